@@ -1,0 +1,20 @@
+// One place for React Query's defaults (SPEC §9), used by the browser app and by SSR prefetch.
+import { QueryClient } from '@tanstack/react-query';
+
+const SECOND = 1000;
+
+export const queryDefaults = {
+  refetchOnWindowFocus: true,
+  staleTime: 5 * SECOND,
+  gcTime: 10 * SECOND,
+  retry: false,
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { ...queryDefaults },
+      mutations: { retry: false },
+    },
+  });
+}

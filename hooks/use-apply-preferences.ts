@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { useRouter } from 'next/router';
+import type { Language } from '@/schemas/dto';
+import { effectiveCurrency, type CurrencyCode } from '@/schemas/money';
+import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '@/store/cookie-names';
+import { useAppStoreApi } from '@/store/app-store-context';
+
+export interface PreferenceChoice {
+  language: Language;
+  currency: CurrencyCode;
+}
+
+const cookieOptions = { path: '/', expires: 365, sameSite: 'lax' } as const;
+
+/**
+ * SPEC §2/§4: applying stores the currency (Korean forces KRW) and the language in cookies,
+ * invalidates every cached query and switches the locale of the current page.
+ */
+export function useApplyPreferences(): (choice: PreferenceChoice) => Promise<void> {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const store = useAppStoreApi();
+  return async ({ language, currency }) => {
+    const finalCurrency = effectiveCurrency(language, currency);
+    Cookies.set(CURRENCY_COOKIE, finalCurrency, cookieOptions);
+    Cookies.set(LANGUAGE_COOKIE, language, cookieOptions);
+    store.setState({ storedCurrency: finalCurrency });
+    await queryClient.invalidateQueries();
+    if (router.locale !== language) {
+      await router.push({ pathname: router.pathname, query: router.query }, router.asPath, {
+        locale: language,
+        scroll: false,
+      });
+    }
+  };
+}

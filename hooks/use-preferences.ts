@@ -1,0 +1,24 @@
+// Language, currency and device, read from the client store.
+import { selectCurrency } from '@/store/app-store';
+import { useAppStore } from '@/store/app-store-context';
+import type { Language } from '@/schemas/dto';
+import type { CurrencyCode } from '@/schemas/money';
+
+export function useLanguage(): Language {
+  return useAppStore((state) => state.language);
+}
+
+/** The currency prices are shown in (SPEC §4: KRW in Korean). */
+export function useCurrency(): CurrencyCode {
+  return useAppStore(selectCurrency);
+}
+
+/** The raw Currency cookie value (what the visitor chose for English). */
+export function useStoredCurrency(): CurrencyCode | null {
+  return useAppStore((state) => state.storedCurrency);
+}
+
+/** Mobile by user agent (SPEC §4), detected on the server. */
+export function useIsMobile(): boolean {
+  return useAppStore((state) => state.isMobile);
+}

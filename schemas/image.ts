@@ -1,0 +1,32 @@
+// Image variant naming (SPEC §3): `<name>_200px.webp`, `_400px`, `_750px`, and `_opt` (full size).
+
+export const imageVariants = ['200px', '400px', '750px', 'opt'] as const;
+export type ImageVariant = (typeof imageVariants)[number];
+
+/** Widths of the resized variants; `opt` keeps the original size, recompressed as webp. */
+export const imageVariantWidths: Record<Exclude<ImageVariant, 'opt'>, number> = {
+  '200px': 200,
+  '400px': 400,
+  '750px': 750,
+};
+
+/** Shown when an image is missing or fails to load. */
+export const defaultImageUrl = '/images/default-artwork.svg';
+
+/** `/media/a/b.jpg` + `400px` → `/media/a/b_400px.webp`. */
+export function imageVariantUrl(url: string | null | undefined, variant: ImageVariant): string {
+  if (!url) return defaultImageUrl;
+  const dot = url.lastIndexOf('.');
+  const slash = url.lastIndexOf('/');
+  const stem = dot > slash ? url.slice(0, dot) : url;
+  return `${stem}_${variant}.webp`;
+}
+
+/** The smallest variant at least `cssWidth * dpr` wide. */
+export function pickImageVariant(cssWidth: number, devicePixelRatio = 2): ImageVariant {
+  const needed = cssWidth * devicePixelRatio;
+  if (needed <= 200) return '200px';
+  if (needed <= 400) return '400px';
+  if (needed <= 750) return '750px';
+  return 'opt';
+}

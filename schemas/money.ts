@@ -1,0 +1,87 @@
+// Money rules shared by the server and the client (DESIGN.md §4): integer minor units with a
+// currency; prices are stored in KRW and converted through the exchange-rate table.
+
+export const currencyCodes = ['eur', 'krw', 'thb', 'usd'] as const;
+export type CurrencyCode = (typeof currencyCodes)[number];
+
+export interface CurrencyInfo {
+  code: CurrencyCode;
+  symbol: string;
+  /** Digits after the decimal point; KRW has none. */
+  decimals: number;
+}
+
+/** SPEC §3: eur, krw, thb, usd with symbols €, ₩, ฿, $. */
+export const currencies: Record<CurrencyCode, CurrencyInfo> = {
+  eur: { code: 'eur', symbol: '€', decimals: 2 },
+  krw: { code: 'krw', symbol: '₩', decimals: 0 },
+  thb: { code: 'thb', symbol: '฿', decimals: 2 },
+  usd: { code: 'usd', symbol: '$', decimals: 2 },
+};
+
+export interface Money {
+  /** Integer amount in minor units (cents, satang; won for KRW). */
+  amount: number;
+  currency: CurrencyCode;
+}
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (currencyCodes as readonly string[]).includes(value);
+}
+
+/** Parses a currency from a cookie or header value, case-insensitively. */
+export function parseCurrency(value: string | null | undefined): CurrencyCode | undefined {
+  const lower = value?.trim().toLowerCase();
+  return isCurrencyCode(lower) ? lower : undefined;
+}
+
+/**
+ * SPEC §4: default currency is krw in Korean and usd otherwise; a stored non-krw currency is
+ * overridden to krw in the Korean locale.
+ */
+export function effectiveCurrency(locale: string | undefined, stored?: string | null): CurrencyCode {
+  if (locale === 'ko') return 'krw';
+  return parseCurrency(stored) ?? 'usd';
+}
+
+/**
+ * Converts a KRW price to minor units of another currency at a rate given as KRW per unit.
+ * Rounds half up to the nearest minor unit.
+ */
+export function convertFromKrw(krw: number, currency: CurrencyCode, krwPerUnit: number): Money {
+  if (currency === 'krw') return { amount: Math.round(krw), currency };
+  const factor = 10 ** currencies[currency].decimals;
+  return { amount: Math.round((krw / krwPerUnit) * factor), currency };
+}
+
+/** Converts minor units of a currency back to whole KRW (for price filters). */
+export function convertToKrw(money: Money, krwPerUnit: number): number {
+  if (money.currency === 'krw') return money.amount;
+  const factor = 10 ** currencies[money.currency].decimals;
+  return Math.round((money.amount / factor) * krwPerUnit);
+}
+
+/** Major units (as typed by a person, e.g. 1200.50 USD) to minor units. */
+export function toMinorUnits(major: number, currency: CurrencyCode): number {
+  return Math.round(major * 10 ** currencies[currency].decimals);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** The one price formatter: Intl with the currency's symbol, e.g. ₩1,200,000 or $845.20. */
+export function formatMoney(money: Money, locale: string = 'en'): string {
+  const key = `${locale}:${money.currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const { decimals } = currencies[money.currency];
+    formatter = new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+      style: 'currency',
+      currency: money.currency.toUpperCase(),
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(money.amount / 10 ** currencies[money.currency].decimals);
+}

@@ -1,0 +1,47 @@
+// Configuration, read once at start-up through one schema. Every variable has a working
+// default for the embedded mode; `.env.example` lists them.
+import path from 'node:path';
+import { object, string, number, mixed, type InferType } from 'yup';
+
+const configSchema = object({
+  NODE_ENV: mixed<'development' | 'production' | 'test'>()
+    .oneOf(['development', 'production', 'test'])
+    .default('development'),
+  PORT: number().integer().min(0).max(65535).default(3000),
+  HOST: string().default('0.0.0.0'),
+  /** postgres://... to use PostgreSQL; unset for the embedded PGlite database. */
+  DATABASE_URL: string().optional(),
+  DATABASE_POOL_SIZE: number().integer().min(1).default(10),
+  /** Where PGlite and uploaded images live in embedded mode. */
+  DATA_DIR: string().default('./.data'),
+  /** Public origin used in absolute links (Open Graph, e-mails). */
+  PUBLIC_URL: string().default('http://localhost:3000'),
+  /** local (disk under DATA_DIR/media) or s3 */
+  /** Public base of image URLs (a CDN origin in production; the process serves /media itself). */
+  MEDIA_BASE_URL: string().default('/media'),
+  STORAGE_DRIVER: mixed<'local' | 's3'>().oneOf(['local', 's3']).default('local'),
+  /** Seed demo data into an empty database on start (embedded mode defaults to yes). */
+  SEED_ON_START: mixed<'auto' | 'yes' | 'no'>().oneOf(['auto', 'yes', 'no']).default('auto'),
+  LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
+    .oneOf(['debug', 'info', 'warn', 'error'])
+    .default('info'),
+});
+
+export type Config = InferType<typeof configSchema> & { dataDir: string; mediaDir: string };
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.validateSync(raw, { stripUnknown: true, abortEarly: false });
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return { ...parsed, dataDir, mediaDir: path.join(dataDir, 'media') };
+}
+
+let current: Config | undefined;
+
+/** The process-wide configuration, read on first use. */
+export function config(): Config {
+  current ??= readConfig();
+  return current;
+}

@@ -1,0 +1,34 @@
+// Everything a request handler needs, built once at start-up: configuration, the database and
+// the storage port. Tests build their own context on a fresh database.
+import { type Config } from './config';
+import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { createStorage } from './modules/media/create-storage';
+import type { StoragePort } from './modules/media/storage.port';
+
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  storage: StoragePort;
+  /** The clock; tests may pin it. */
+  now(): Date;
+}
+
+export async function createAppContext(
+  config: Config,
+  overrides: { databaseUrl?: string; dataDir?: string; now?: () => Date } = {},
+): Promise<AppContext> {
+  const database = await openDatabase({
+    url: overrides.databaseUrl ?? config.DATABASE_URL,
+    dataDir: overrides.dataDir ?? config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await migrateDatabase(database);
+  return {
+    config,
+    database,
+    db: database.db,
+    storage: createStorage(config),
+    now: overrides.now ?? (() => new Date()),
+  };
+}

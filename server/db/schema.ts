@@ -1,0 +1,386 @@
+// The one Drizzle schema for PGlite and PostgreSQL. Money is integer KRW (prices are stored in
+// KRW, DESIGN.md §4); bilingual text is a pair of columns `<name>_en` / `<name>_ko`.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// Images: one row per uploaded or generated picture; the variants live next to the original
+// in storage under `<key>_200px.webp`, `<key>_400px.webp`, `<key>_750px.webp`, `<key>_opt.webp`.
+
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  /** Storage key without extension, e.g. `artworks/2024/img_01h...` */
+  key: text('key').notNull().unique(),
+  /** Extension of the stored original (`jpg`, `png`, `webp`). */
+  originalExt: text('original_ext').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** Dominant colour as #rrggbb, used for placeholders and colour-related recommendations. */
+  dominantColor: text('dominant_color').notNull(),
+  /** Hue 0-359 of the dominant colour (null for greys). */
+  hue: integer('hue'),
+  variants: jsonb('variants').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+export const artists = pgTable(
+  'artists',
+  {
+    id: text('id').primaryKey(),
+    handle: text('handle').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameKo: text('name_ko').notNull(),
+    bioEn: text('bio_en').notNull().default(''),
+    bioKo: text('bio_ko').notNull().default(''),
+    birthYear: integer('birth_year'),
+    deathYear: integer('death_year'),
+    nationalityEn: text('nationality_en'),
+    nationalityKo: text('nationality_ko'),
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** Position among featured artists; null when not featured. */
+    featuredRank: integer('featured_rank'),
+    wishesCount: integer('wishes_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('artists_featured_idx').on(t.featuredRank)],
+);
+
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: text('id').primaryKey(),
+    handle: text('handle').notNull().unique(),
+    /** gallery | museum | foundation | art_space */
+    type: text('type').notNull().default('gallery'),
+    nameEn: text('name_en').notNull(),
+    nameKo: text('name_ko').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionKo: text('description_ko').notNull().default(''),
+    addressEn: text('address_en'),
+    addressKo: text('address_ko'),
+    cityEn: text('city_en'),
+    cityKo: text('city_ko'),
+    countryCode: text('country_code').notNull().default('KOR'),
+    website: text('website'),
+    instagram: text('instagram'),
+    logoImageId: text('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+    coverImageId: text('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    isPartner: boolean('is_partner').notNull().default(true),
+    featuredRank: integer('featured_rank'),
+    wishesCount: integer('wishes_count').notNull().default(0),
+    foundedYear: integer('founded_year'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('institutions_featured_idx').on(t.featuredRank)],
+);
+
+export const artworkCategories = pgTable('artwork_categories', {
+  id: text('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  titleKo: text('title_ko').notNull(),
+  rank: integer('rank').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const purchaseStatuses = ['on_sale', 'sold', 'not_for_sale', 'release_soon'] as const;
+export type PurchaseStatus = (typeof purchaseStatuses)[number];
+
+export const artworks = pgTable(
+  'artworks',
+  {
+    id: text('id').primaryKey(),
+    handle: text('handle').notNull().unique(),
+    titleEn: text('title_en').notNull(),
+    titleKo: text('title_ko').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionKo: text('description_ko').notNull().default(''),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    institutionId: text('institution_id').references(() => institutions.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => artworkCategories.id),
+    year: integer('year'),
+    mediumEn: text('medium_en').notNull().default(''),
+    mediumKo: text('medium_ko').notNull().default(''),
+    /** Size in centimetres; size_total = width + height (the marketplace's size filter). */
+    widthCm: numeric('width_cm', { precision: 7, scale: 1, mode: 'number' }).notNull(),
+    heightCm: numeric('height_cm', { precision: 7, scale: 1, mode: 'number' }).notNull(),
+    depthCm: numeric('depth_cm', { precision: 7, scale: 1, mode: 'number' }),
+    sizeTotal: numeric('size_total', { precision: 8, scale: 1, mode: 'number' }).notNull(),
+    frameSizeEn: text('frame_size_en'),
+    frameSizeKo: text('frame_size_ko'),
+    signatureEn: text('signature_en'),
+    signatureKo: text('signature_ko'),
+    /** Price in KRW (0 decimals). Null when not priced (not for sale). */
+    price: integer('price'),
+    /** on_sale | sold | not_for_sale | release_soon; derived from editions on every sale. */
+    purchaseStatus: text('purchase_status').$type<PurchaseStatus>().notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /** unique (one work) or edition (prints, photographs, multiples). */
+    editionType: text('edition_type').$type<'unique' | 'edition'>().notNull().default('unique'),
+    editionSize: integer('edition_size').notNull().default(1),
+    bidEnabled: boolean('bid_enabled').notNull().default(false),
+    lastBidPrice: integer('last_bid_price'),
+    bidExpiresAt: timestamp('bid_expires_at', { withTimezone: true }),
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+    featuredRank: integer('featured_rank'),
+    wishesCount: integer('wishes_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('artworks_artist_idx').on(t.artistId),
+    index('artworks_institution_idx').on(t.institutionId),
+    index('artworks_category_published_idx').on(t.categoryId, t.publishedAt),
+    index('artworks_status_published_idx').on(t.purchaseStatus, t.publishedAt),
+    index('artworks_published_idx').on(t.publishedAt),
+    index('artworks_price_idx').on(t.price),
+    index('artworks_wishes_idx').on(t.wishesCount),
+    check('artworks_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
+    check(
+      'artworks_purchase_status_valid',
+      sql`${t.purchaseStatus} in ('on_sale','sold','not_for_sale','release_soon')`,
+    ),
+  ],
+);
+
+export const artworkImages = pgTable(
+  'artwork_images',
+  {
+    artworkId: text('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.artworkId, t.imageId] })],
+);
+
+export const editionStatuses = ['available', 'reserved', 'sold', 'not_for_sale'] as const;
+export type EditionStatus = (typeof editionStatuses)[number];
+
+export const editions = pgTable(
+  'editions',
+  {
+    id: text('id').primaryKey(),
+    artworkId: text('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    editionNumber: integer('edition_number').notNull(),
+    status: text('status').$type<EditionStatus>().notNull().default('available'),
+    /** Price in KRW when it differs from the artwork's (a resale, say). */
+    price: integer('price'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('editions_artwork_number_uq').on(t.artworkId, t.editionNumber),
+    index('editions_status_idx').on(t.status),
+    check(
+      'editions_status_valid',
+      sql`${t.status} in ('available','reserved','sold','not_for_sale')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Fairs and exhibitions
+
+export const fairs = pgTable('fairs', {
+  id: text('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  /** The public path of the fair page (SPEC §2 "{token}" route), e.g. `seoul-art-week-2026`. */
+  token: text('token').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  titleKo: text('title_ko').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionKo: text('description_ko').notNull().default(''),
+  venueEn: text('venue_en'),
+  venueKo: text('venue_ko'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  coverImageId: text('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const exhibitionTypes = ['group', 'solo', 'fair', 'onview'] as const;
+
+export const exhibitions = pgTable(
+  'exhibitions',
+  {
+    id: text('id').primaryKey(),
+    handle: text('handle').notNull().unique(),
+    type: text('type').$type<(typeof exhibitionTypes)[number]>().notNull().default('group'),
+    titleEn: text('title_en').notNull(),
+    titleKo: text('title_ko').notNull(),
+    shortTitleEn: text('short_title_en').notNull(),
+    shortTitleKo: text('short_title_ko').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionKo: text('description_ko').notNull().default(''),
+    institutionId: text('institution_id').references(() => institutions.id),
+    fairId: text('fair_id').references(() => fairs.id),
+    /** Solo shows name their artist. */
+    artistId: text('artist_id').references(() => artists.id),
+    locationEn: text('location_en'),
+    locationKo: text('location_ko'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    coverImageId: text('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    /** Has a 3D on-view room (SPEC §2 /xronview, /onview/[handle]). */
+    hasOnView: boolean('has_on_view').notNull().default(false),
+    /** Shown in the header menu, ordered by this rank. */
+    menuRank: integer('menu_rank'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exhibitions_dates_idx').on(t.startsAt, t.endsAt),
+    check('exhibitions_dates_ordered', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+export const exhibitionArtworks = pgTable(
+  'exhibition_artworks',
+  {
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id, { onDelete: 'cascade' }),
+    artworkId: text('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.exhibitionId, t.artworkId] }),
+    index('exhibition_artworks_artwork_idx').on(t.artworkId),
+  ],
+);
+
+/** Editorial highlights of an exhibition (curated picks shown in the header and detail page). */
+export const exhibitionHighlights = pgTable(
+  'exhibition_highlights',
+  {
+    id: text('id').primaryKey(),
+    exhibitionId: text('exhibition_id')
+      .notNull()
+      .references(() => exhibitions.id, { onDelete: 'cascade' }),
+    titleEn: text('title_en').notNull(),
+    titleKo: text('title_ko').notNull(),
+    subtitleEn: text('subtitle_en').notNull().default(''),
+    subtitleKo: text('subtitle_ko').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    bodyKo: text('body_ko').notNull().default(''),
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+    artworkIds: jsonb('artwork_ids').$type<string[]>().notNull().default([]),
+    rank: integer('rank').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exhibition_highlights_exhibition_idx').on(t.exhibitionId, t.rank)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Editorial
+
+export const rollingBanners = pgTable('rolling_banners', {
+  id: text('id').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleKo: text('title_ko').notNull(),
+  subtitleEn: text('subtitle_en').notNull().default(''),
+  subtitleKo: text('subtitle_ko').notNull().default(''),
+  imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+  linkUrl: text('link_url').notNull(),
+  rank: integer('rank').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: text('id').primaryKey(),
+  /** purchase | shipping | resale | account | payment */
+  category: text('category').notNull(),
+  questionEn: text('question_en').notNull(),
+  questionKo: text('question_ko').notNull(),
+  answerEn: text('answer_en').notNull(),
+  answerKo: text('answer_ko').notNull(),
+  rank: integer('rank').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const contents = pgTable('contents', {
+  id: text('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  /** article | interview | video | news */
+  type: text('type').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleKo: text('title_ko').notNull(),
+  summaryEn: text('summary_en').notNull().default(''),
+  summaryKo: text('summary_ko').notNull().default(''),
+  bodyEn: text('body_en').notNull().default(''),
+  bodyKo: text('body_ko').notNull().default(''),
+  imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+  linkUrl: text('link_url'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Money and payments
+
+/** How many KRW one unit of the currency buys: price_in_currency = price_krw / krw_per_unit. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currencyCode: text('currency_code').primaryKey(),
+  krwPerUnit: numeric('krw_per_unit', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+  source: text('source').notNull().default('manual'),
+  updatedAt: updatedAt(),
+});
+
+export const paymentProviders = pgTable('payment_providers', {
+  id: text('id').primaryKey(),
+  /** card_kr | card_intl | transfer | vbank | paypal | bitpay */
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameKo: text('name_ko').notNull(),
+  /** Payable in these currencies (lower-case codes). */
+  currencies: jsonb('currencies').$type<string[]>().notNull(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  rank: integer('rank').notNull().default(0),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Bookkeeping
+
+/** Key-value facts about this database (seed version, demo flag). */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

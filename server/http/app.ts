@@ -1,0 +1,40 @@
+// The store API as one Hono app: /v3 (main), /v2 (resell), /ai (AI search), /media (images)
+// and the health endpoints. server/main.ts hands it these prefixes straight from node:http.
+import { Hono } from 'hono';
+import { ValidationError } from 'yup';
+import { AppError } from '../errors';
+import type { AppContext } from '../context';
+import { createServices, type Services } from '../services';
+import { logger } from '../lib/logger';
+import { buildOpenApiDocument } from './openapi';
+import { routesOf, toValidationError } from './route';
+import { registerAppRoutes } from './routes/app.routes';
+import { registerHealthRoutes } from './routes/health.routes';
+import { registerMediaRoutes } from './routes/media.routes';
+
+export function createApiApp(ctx: AppContext, services: Services = createServices(ctx)): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toJSON(), error.status);
+    if (error instanceof ValidationError) {
+      const appError = toValidationError(error);
+      return c.json(appError.toJSON(), appError.status);
+    }
+    logger.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
+  });
+  app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+
+  registerHealthRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerAppRoutes(app, ctx, services);
+
+  const document = buildOpenApiDocument(routesOf(app));
+  app.get('/v3/openapi.json', (c) => c.json(document));
+  return app;
+}

@@ -1,0 +1,17 @@
+// Health endpoints for load balancers: /healthz (process up) and /readyz (database answers).
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { AppContext } from '../../context';
+
+export function registerHealthRoutes(app: Hono, ctx: AppContext): void {
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/v3/health', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: ctx.database.engine });
+    } catch {
+      return c.json({ status: 'unavailable', database: ctx.database.engine }, 503);
+    }
+  });
+}

@@ -1,0 +1,85 @@
+// The one Node process: /v3, /v2, /ai, /media and the health endpoints go straight to the Hono
+// app; everything else goes to Next.js (pages router, SSR). See DESIGN.md §2.
+import http from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import next from 'next';
+import { config } from './config';
+import { createAppContext, type AppContext } from './context';
+import { isApiPath } from './http/api-paths';
+import { createApiApp } from './http/app';
+import { logger, setLogLevel } from './lib/logger';
+import { registerServerServices } from './runtime';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo';
+import { createServices } from './services';
+
+async function seedIfEmpty(ctx: AppContext): Promise<void> {
+  const mode = ctx.config.SEED_ON_START;
+  const wanted = mode === 'yes' || (mode === 'auto' && ctx.database.engine === 'pglite');
+  if (!wanted || !(await isDatabaseEmpty(ctx.db))) return;
+  logger.info('empty database: creating demo data (first start only)');
+  const started = Date.now();
+  await seedDemoData(ctx, { log: (line) => logger.info(line) });
+  logger.info('demo data ready', { seconds: Math.round((Date.now() - started) / 100) / 10 });
+}
+
+export async function main(): Promise<void> {
+  const cfg = config();
+  setLogLevel(cfg.LOG_LEVEL);
+  const dev = cfg.NODE_ENV !== 'production';
+  const ctx = await createAppContext(cfg);
+  logger.info('database ready', {
+    engine: ctx.database.engine,
+    ...(ctx.database.engine === 'pglite' ? { dataDir: cfg.dataDir } : {}),
+  });
+  await seedIfEmpty(ctx);
+
+  const services = createServices(ctx);
+  registerServerServices(services);
+  const api = getRequestListener(createApiApp(ctx, services).fetch);
+
+  const nextApp = next({ dev, dir: path.resolve(__dirname, '..'), hostname: 'localhost', port: cfg.PORT });
+  await nextApp.prepare();
+  const handleNext = nextApp.getRequestHandler();
+
+  const server = http.createServer((req, res) => {
+    if (isApiPath(req.url ?? '/')) {
+      void api(req, res);
+      return;
+    }
+    handleNext(req, res).catch((error: unknown) => {
+      logger.error('next request failed', { url: req.url, error: String(error) });
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load-balancer idle timeouts
+
+  await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
+  logger.info(`ready on http://localhost:${cfg.PORT}`, { mode: dev ? 'development' : 'production' });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info('shutting down', { signal });
+    server.close(() => {
+      void nextApp
+        .close()
+        .catch(() => undefined)
+        .then(() => ctx.database.close())
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    logger.error('start-up failed', { error: error instanceof Error ? error.stack : String(error) });
+    process.exit(1);
+  });
+}

@@ -1,0 +1,8 @@
+// SPEC §2 exhibitions list: current, upcoming, past — decided by one function.
+export type ExhibitionPeriod = 'current' | 'upcoming' | 'past';
+
+export function exhibitionPeriod(startsAt: Date, endsAt: Date, now: Date): ExhibitionPeriod {
+  if (now < startsAt) return 'upcoming';
+  if (now > endsAt) return 'past';
+  return 'current';
+}

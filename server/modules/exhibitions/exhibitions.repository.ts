@@ -1,0 +1,177 @@
+// Exhibition, highlight and fair reads for app initialisation and the header menu.
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { exhibitionHighlights, exhibitions, fairs, images, institutions } from '../../db/schema';
+import { imageColumns } from '../../lib/image-columns';
+import { toImageDto } from '../../lib/image-url';
+import { localize } from '../../lib/localize';
+import type {
+  ExhibitionHighlightDto,
+  ExhibitionSummaryDto,
+  FairSummaryDto,
+  Language,
+} from '@/schemas/dto';
+import { exhibitionPeriod } from './exhibition-period';
+
+const summaryColumns = {
+  id: exhibitions.id,
+  handle: exhibitions.handle,
+  type: exhibitions.type,
+  titleEn: exhibitions.titleEn,
+  titleKo: exhibitions.titleKo,
+  shortTitleEn: exhibitions.shortTitleEn,
+  shortTitleKo: exhibitions.shortTitleKo,
+  startsAt: exhibitions.startsAt,
+  endsAt: exhibitions.endsAt,
+  locationEn: exhibitions.locationEn,
+  locationKo: exhibitions.locationKo,
+  hasOnView: exhibitions.hasOnView,
+  institutionNameEn: institutions.nameEn,
+  institutionNameKo: institutions.nameKo,
+  cover: imageColumns,
+};
+
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+
+function toSummary(row: SummaryRow, language: Language, now: Date): ExhibitionSummaryDto {
+  return {
+    id: row.id,
+    handle: row.handle,
+    type: row.type,
+    title: localize(language, row.titleEn, row.titleKo),
+    short_title: localize(language, row.shortTitleEn, row.shortTitleKo),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    institution_name: localize(language, row.institutionNameEn, row.institutionNameKo),
+    location: localize(language, row.locationEn, row.locationKo),
+    cover: toImageDto(row.cover),
+    has_on_view: row.hasOnView,
+    period: exhibitionPeriod(row.startsAt, row.endsAt, now),
+  };
+}
+
+function summaryQuery(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(exhibitions)
+    .leftJoin(institutions, eq(institutions.id, exhibitions.institutionId))
+    .leftJoin(images, eq(images.id, exhibitions.coverImageId));
+}
+
+/** Exhibitions that have not ended: current first (ending soonest), then upcoming. */
+export async function listOpenExhibitions(
+  db: Database,
+  language: Language,
+  now: Date,
+  limit: number,
+): Promise<ExhibitionSummaryDto[]> {
+  const rows = await summaryQuery(db)
+    .where(gte(exhibitions.endsAt, now))
+    .orderBy(asc(exhibitions.startsAt), asc(exhibitions.endsAt), asc(exhibitions.id))
+    .limit(limit);
+  return rows.map((row) => toSummary(row, language, now));
+}
+
+/**
+ * Exhibitions for the header menu: those with a menu rank first, then other open ones
+ * (current before upcoming); at most `limit` (the client applies the 5/8 rule of SPEC §2).
+ */
+export async function listMenuExhibitions(
+  db: Database,
+  language: Language,
+  now: Date,
+  limit: number,
+): Promise<ExhibitionSummaryDto[]> {
+  const rows = await summaryQuery(db)
+    .where(gte(exhibitions.endsAt, now))
+    .orderBy(
+      sql`${exhibitions.menuRank} asc nulls last`,
+      asc(exhibitions.startsAt),
+      asc(exhibitions.id),
+    )
+    .limit(limit);
+  return rows.map((row) => toSummary(row, language, now));
+}
+
+/** Highlights of open exhibitions, in exhibition menu order then rank. */
+export async function listHeaderHighlights(
+  db: Database,
+  language: Language,
+  now: Date,
+  limit: number,
+): Promise<ExhibitionHighlightDto[]> {
+  const highlightImages = alias(images, 'highlight_images');
+  const rows = await db
+    .select({
+      id: exhibitionHighlights.id,
+      exhibitionId: exhibitionHighlights.exhibitionId,
+      exhibitionHandle: exhibitions.handle,
+      titleEn: exhibitionHighlights.titleEn,
+      titleKo: exhibitionHighlights.titleKo,
+      subtitleEn: exhibitionHighlights.subtitleEn,
+      subtitleKo: exhibitionHighlights.subtitleKo,
+      image: {
+        key: highlightImages.key,
+        originalExt: highlightImages.originalExt,
+        width: highlightImages.width,
+        height: highlightImages.height,
+        dominantColor: highlightImages.dominantColor,
+      },
+    })
+    .from(exhibitionHighlights)
+    .innerJoin(exhibitions, eq(exhibitions.id, exhibitionHighlights.exhibitionId))
+    .leftJoin(highlightImages, eq(highlightImages.id, exhibitionHighlights.imageId))
+    .where(and(gte(exhibitions.endsAt, now), sql`${exhibitions.startsAt} <= ${now}`))
+    .orderBy(
+      sql`${exhibitions.menuRank} asc nulls last`,
+      asc(exhibitions.startsAt),
+      asc(exhibitionHighlights.rank),
+    )
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    exhibition_id: row.exhibitionId,
+    exhibition_handle: row.exhibitionHandle,
+    title: localize(language, row.titleEn, row.titleKo),
+    subtitle: localize(language, row.subtitleEn, row.subtitleKo),
+    image: toImageDto(row.image),
+  }));
+}
+
+/** Fairs that have not ended, soonest first, then the most recent past ones. */
+export async function listFairs(
+  db: Database,
+  language: Language,
+  now: Date,
+  limit: number,
+): Promise<FairSummaryDto[]> {
+  const rows = await db
+    .select({
+      id: fairs.id,
+      handle: fairs.handle,
+      token: fairs.token,
+      titleEn: fairs.titleEn,
+      titleKo: fairs.titleKo,
+      venueEn: fairs.venueEn,
+      venueKo: fairs.venueKo,
+      startsAt: fairs.startsAt,
+      endsAt: fairs.endsAt,
+      cover: imageColumns,
+    })
+    .from(fairs)
+    .leftJoin(images, eq(images.id, fairs.coverImageId))
+    .orderBy(sql`(${fairs.endsAt} < ${now}) asc`, desc(fairs.startsAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    handle: row.handle,
+    token: row.token,
+    title: localize(language, row.titleEn, row.titleKo),
+    venue: localize(language, row.venueEn, row.venueKo),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    cover: toImageDto(row.cover),
+  }));
+}
+

@@ -1,0 +1,94 @@
+// Client state only (DESIGN.md §3): the access token and login check, the visitor's stored
+// currency preference, the language and the device class. Server data lives in React Query.
+import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/schemas/money';
+import type { Language } from '@/schemas/dto';
+
+export interface AppState {
+  /** Kept in memory only; the refresh token lives in an HttpOnly cookie. */
+  accessToken: string | null;
+  /** False until the automatic login check (refresh on first load) has ended. */
+  loginCheckEnded: boolean;
+  /** The raw `Currency` cookie value, before the locale rule is applied. */
+  storedCurrency: CurrencyCode | null;
+  language: Language;
+  /** Detected from the user agent on the server. */
+  isMobile: boolean;
+}
+
+export type LoginState = boolean | undefined;
+
+export interface AppStore {
+  getState(): AppState;
+  setState(patch: Partial<AppState>): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createAppStore(initial: Partial<AppState> = {}): AppStore {
+  let state: AppState = {
+    accessToken: null,
+    loginCheckEnded: false,
+    storedCurrency: null,
+    language: 'en',
+    isMobile: false,
+    ...initial,
+  };
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState(patch) {
+      const next = { ...state, ...patch };
+      const changed = (Object.keys(patch) as (keyof AppState)[]).some((k) => next[k] !== state[k]);
+      if (!changed) return;
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** SPEC §4: language is ko for the Korean locale and en for anything else. */
+export function languageFromLocale(locale: string | undefined): Language {
+  return locale === 'ko' ? 'ko' : 'en';
+}
+
+/** SPEC §4: undefined until the automatic login check ends; true while a token exists. */
+export function selectLoginState(state: AppState): LoginState {
+  if (state.accessToken) return true;
+  return state.loginCheckEnded ? false : undefined;
+}
+
+/** The currency prices are shown in: KRW in Korean, else the stored choice or USD. */
+export function selectCurrency(state: AppState): CurrencyCode {
+  return effectiveCurrency(state.language, state.storedCurrency);
+}
+
+/** Setting a token (or learning there is none) ends the automatic login check. */
+export function setAccessToken(store: AppStore, token: string | null): void {
+  store.setState({ accessToken: token, loginCheckEnded: true });
+}
+
+export function clearAccessToken(store: AppStore): void {
+  setAccessToken(store, null);
+}
+
+export function setStoredCurrency(store: AppStore, value: string | null | undefined): void {
+  store.setState({ storedCurrency: parseCurrency(value) ?? null });
+}
+
+/*
+ * The store the browser uses. Each render of the app (one per request on the server) creates its
+ * own store; in the browser the one App instance registers it here so that code outside React
+ * (the HTTP client's interceptors) reads the same token, language and currency.
+ */
+let activeStore: AppStore = createAppStore();
+
+export function activateStore(store: AppStore): void {
+  activeStore = store;
+}
+
+export function getActiveStore(): AppStore {
+  return activeStore;
+}

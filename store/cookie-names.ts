@@ -1,0 +1,7 @@
+// Cookies the browser keeps for the visitor's preferences (SPEC §4) and referral (SPEC §9).
+export const CURRENCY_COOKIE = 'Currency';
+/** Next.js's own language cookie name. */
+export const LANGUAGE_COOKIE = 'NEXT_LOCALE';
+export const REFERRING_INSTITUTION_COOKIE = 'ref_institution';
+/** Set by middleware.ts from the user agent: 'mobile' or 'desktop'. */
+export const DEVICE_HEADER = 'x-device';

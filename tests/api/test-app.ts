@@ -1,0 +1,70 @@
+// Starts the real Hono app over HTTP on a fresh database: PGlite in memory by default, or the
+// PostgreSQL of TEST_DATABASE_URL (its public schema is recreated for each test file).
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { serve, type ServerType } from '@hono/node-server';
+import { readConfig } from '@/server/config';
+import { createAppContext, type AppContext } from '@/server/context';
+import { createApiApp } from '@/server/http/app';
+import { createServices, type Services } from '@/server/services';
+
+export interface TestApp {
+  ctx: AppContext;
+  services: Services;
+  baseUrl: string;
+  engine: 'pglite' | 'postgres';
+  /** fetch relative to the app, JSON in and out. */
+  get(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+async function resetPostgres(url: string): Promise<void> {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.end();
+}
+
+export async function startTestApp(options: { now?: () => Date } = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  if (databaseUrl) await resetPostgres(databaseUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-test-'));
+  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  const ctx = await createAppContext(config, {
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : 'memory://',
+    now: options.now,
+  });
+  const services = createServices(ctx);
+  const app = createApiApp(ctx, services);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    ctx,
+    services,
+    baseUrl,
+    engine: ctx.database.engine,
+    async get(p, init) {
+      const response = await fetch(baseUrl + p, init);
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(__dirname) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure functions and React components (jsdom), next to the code.
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'jsdom',
+          include: [
+            '{components,hooks,api,store,schemas,pages,styles}/**/*.test.{ts,tsx}',
+            'server/**/*.unit.test.ts',
+            'middleware.test.ts',
+          ],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        // The real Hono app over HTTP on a fresh database (PGlite, or TEST_DATABASE_URL).
+        resolve: { alias },
+        test: {
+          name: 'api',
+          globals: true,
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts', 'server/**/*.int.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
