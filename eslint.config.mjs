@@ -3,6 +3,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
+import fs from 'node:fs';
 
 const clientLayers = ['./components', './hooks', './api', './store'];
 
@@ -12,12 +13,11 @@ const zones = [
   ...['./pages', './components', './hooks', './api', './store', './server', './locales'].map(
     (from) => ({ target: './schemas', from, message: 'schemas/ imports nothing of ours.' }),
   ),
-  // The client never reaches into the server.
-  ...clientLayers.map((target) => ({
-    target,
-    from: './server',
-    message: 'components, hooks, api and store never import server/.',
-  })),
+  // The client never reaches into the server, nor into the page data loaders.
+  ...clientLayers.flatMap((target) => [
+    { target, from: './server', message: 'components, hooks, api and store never import server/.' },
+    { target, from: './ssr', message: 'Only pages import ssr/ (page data loaders).' },
+  ]),
   // pages → components → hooks → api → schemas, never backwards.
   ...['./pages'].flatMap((from) =>
     clientLayers.map((target) => ({ target, from, message: 'Only pages import pages.' })),
@@ -35,7 +35,7 @@ const zones = [
   { target: './server/modules', from: './server/http', message: 'modules/ sit below http/.' },
   { target: './server/workflows', from: './server/http', message: 'workflows/ sit below http/.' },
   // The server never imports the client.
-  ...['./pages', './components', './hooks', './api', './store'].map((from) => ({
+  ...['./pages', './components', './hooks', './api', './store', './ssr'].map((from) => ({
     target: './server',
     from,
     message: 'server/ never imports client code.',
@@ -43,7 +43,10 @@ const zones = [
 ];
 
 /** A domain module never imports another domain module; what spans two is a workflow. */
-const moduleNames = ['app', 'catalogue', 'content', 'exhibitions', 'media', 'money'];
+const moduleNames = fs
+  .readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const moduleZones = moduleNames.flatMap((name) =>
   moduleNames
     .filter((other) => other !== name)

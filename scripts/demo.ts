@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type * as serverMain from '../server/main';
 
 const root = path.resolve(__dirname, '..');
 
@@ -22,7 +23,7 @@ buildIfMissing();
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
 // Loaded after the build so that Next reads the finished .next folder.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { main } = require('../server/main') as typeof import('../server/main');
+const { main } = require('../server/main') as typeof serverMain;
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack : error);
   process.exit(1);

@@ -16,10 +16,16 @@ const configSchema = object({
   DATA_DIR: string().default('./.data'),
   /** Public origin used in absolute links (Open Graph, e-mails). */
   PUBLIC_URL: string().default('http://localhost:3000'),
-  /** local (disk under DATA_DIR/media) or s3 */
   /** Public base of image URLs (a CDN origin in production; the process serves /media itself). */
   MEDIA_BASE_URL: string().default('/media'),
+  /** local (disk under DATA_DIR/media) or s3 (an S3-compatible bucket, S3_* below) */
   STORAGE_DRIVER: mixed<'local' | 's3'>().oneOf(['local', 's3']).default('local'),
+  /** S3-compatible endpoint, e.g. https://s3.ap-northeast-2.amazonaws.com or http://127.0.0.1:9000 */
+  S3_ENDPOINT: string().default('https://s3.amazonaws.com'),
+  S3_BUCKET: string().default(''),
+  S3_REGION: string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: string().default(''),
+  S3_SECRET_ACCESS_KEY: string().default(''),
   /** Seed demo data into an empty database on start (embedded mode defaults to yes). */
   SEED_ON_START: mixed<'auto' | 'yes' | 'no'>().oneOf(['auto', 'yes', 'no']).default('auto'),
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()

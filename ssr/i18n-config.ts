@@ -1,5 +1,4 @@
-// The next-i18next configuration, typed. The file is CommonJS because next.config.js reads it.
-import type { UserConfig } from 'next-i18next/pages';
-import config from '../next-i18next.config.js';
+// The next-i18next configuration (CommonJS, because next.config.js reads it), typed.
+import config from '@/next-i18next.config.js';
 
-export const i18nConfig = config as UserConfig;
+export const i18nConfig = config;

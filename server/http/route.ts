@@ -76,7 +76,7 @@ export function defineRoute<
     const params = await validate(definition.params, c.req.param());
     const query = await validate(definition.query, c.req.query());
     const body = await validate(definition.body, definition.body ? await readJson(c) : undefined);
-    const result = await handler({ c, params, query, body });
+    const result = await handler({ c, params, query, body } as RouteInput<P, Q, B>);
     if (result instanceof Response) return result;
     return c.json(result as object);
   });

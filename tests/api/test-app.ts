@@ -16,6 +16,7 @@ export interface TestApp {
   baseUrl: string;
   engine: 'pglite' | 'postgres';
   /** fetch relative to the app, JSON in and out. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
   get(path: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }

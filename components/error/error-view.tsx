@@ -1,0 +1,30 @@
+// The error page body: the spec's message and a Back button to the root path.
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { errorMessageKey } from './error-message';
+import styles from './error-view.module.scss';
+
+/** English strings of SPEC §2, used if translations did not load (e.g. a crash before i18n). */
+const english = {
+  'error.notFound': 'Page is not found',
+  'error.serverError': "This page isn't working",
+  'error.generic': 'Error occurred',
+  'error.back': 'Back',
+} as const;
+
+export function ErrorView({ statusCode, fullPage = false }: { statusCode?: number; fullPage?: boolean }) {
+  const { t, ready, i18n } = useTranslation('common');
+  const key = errorMessageKey(statusCode);
+  const translate = (k: keyof typeof english) => (ready && i18n?.exists(k) ? t(k) : english[k]);
+  return (
+    <section className={fullPage ? `${styles.view} ${styles.fullPage}` : styles.view} aria-labelledby="error-title">
+      {statusCode && <p className={styles.code}>{statusCode}</p>}
+      <h1 id="error-title" className={styles.title}>
+        {translate(key)}
+      </h1>
+      <Link href="/" className={styles.back}>
+        {translate('error.back')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// The opening of the home page: the exhibition on view now, its image as the hero.
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { ButtonLink } from '@/components/ui/button/button';
+import { formatDateRange } from '@/components/ui/format/date-range';
+import { siteLinks } from '@/components/layout/site-links';
+import { useLanguage } from '@/hooks/use-preferences';
+import type { ExhibitionSummaryDto } from '@/schemas/dto';
+import styles from './hero.module.scss';
+
+export function Hero({ exhibition }: { exhibition: ExhibitionSummaryDto | undefined }) {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+
+  if (!exhibition) {
+    return (
+      <section className={styles.quiet} aria-labelledby="hero-title">
+        <h1 id="hero-title" className={styles.title}>
+          {t('home.hero.fallbackTitle')}
+        </h1>
+        <p className={styles.lede}>{t('home.intro')}</p>
+        <ButtonLink href={siteLinks.works} size="lg">
+          {t('home.hero.browse')}
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  const href = siteLinks.exhibition(exhibition.handle);
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.text}>
+        <p className={styles.eyebrow}>
+          <span className={styles.mark} aria-hidden="true" />
+          {t(`home.hero.period.${exhibition.period}`)}
+        </p>
+        <h1 id="hero-title" className={styles.title}>
+          <Link href={href}>{exhibition.title}</Link>
+        </h1>
+        <dl className={styles.facts}>
+          {exhibition.institution_name && (
+            <div>
+              <dt className="visually-hidden">{t('home.hero.venue')}</dt>
+              <dd className={styles.venue}>{exhibition.institution_name}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="visually-hidden">{t('home.hero.dates')}</dt>
+            <dd>{formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}</dd>
+          </div>
+          {exhibition.location && (
+            <div>
+              <dt className="visually-hidden">{t('home.hero.location')}</dt>
+              <dd>{exhibition.location}</dd>
+            </div>
+          )}
+        </dl>
+        <div className={styles.actions}>
+          <ButtonLink href={href} size="lg">
+            {t('home.hero.view')}
+          </ButtonLink>
+          {exhibition.has_on_view && (
+            <ButtonLink href={siteLinks.onView} variant="text">
+              {t('home.hero.onView')}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+      <figure className={styles.figure}>
+        <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+          <ArtworkImage
+            image={exhibition.cover}
+            alt=""
+            sizes="(max-width: 879px) 100vw, 58vw"
+            priority
+            className={styles.image}
+          />
+        </Link>
+        <figcaption className={styles.caption}>
+          <span>{exhibition.short_title || exhibition.title}</span>
+          {exhibition.institution_name && <span>{exhibition.institution_name}</span>}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

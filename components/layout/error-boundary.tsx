@@ -1,0 +1,39 @@
+// Catches render errors below it and shows `fallback` (DESIGN.md / STYLE.md: an outer boundary for
+// the page and an inner one that keeps header and footer). `resetKey` clears the error, e.g.
+// on navigation.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  fallback: ReactNode;
+  resetKey?: string;
+  children: ReactNode;
+  onError?: (error: Error, info: ErrorInfo) => void;
+}
+
+interface State {
+  error: Error | null;
+  resetKey?: string;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // SPEC §8: page errors are reported; the reporting port arrives with monitoring.
+    this.props.onError?.(error, info);
+    if (process.env.NODE_ENV !== 'production') console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? this.props.fallback : this.props.children;
+  }
+}

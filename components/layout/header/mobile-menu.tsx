@@ -1,0 +1,166 @@
+// The full-screen menu below 880px: a dialog with the same menus as the desktop bar.
+import clsx from 'clsx';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ArrowRightIcon, ChevronDownIcon, CloseIcon } from '@/components/ui/icons/icons';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useIsClient } from '@/hooks/use-is-client';
+import { useCustomerInfo, useLoginState, useSignOut } from '@/hooks/use-session';
+import { siteLinks } from '../site-links';
+import { myPageLinks, type NavLink, type NavMenu } from './header-menus';
+import { Logo } from './logo';
+import { PreferencesButton } from './preferences-button';
+import { SearchBar } from './search-bar';
+import styles from './mobile-menu.module.scss';
+
+export function MobileMenu({
+  open,
+  menus,
+  onClose,
+  onOpenPreferences,
+}: {
+  open: boolean;
+  menus: NavMenu[];
+  onClose: () => void;
+  onOpenPreferences: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const mounted = useIsClient();
+  const loginState = useLoginState();
+  const { data: customer } = useCustomerInfo();
+  const signOut = useSignOut();
+
+  useFocusTrap(ref, open && mounted, onClose);
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  if (!open || !mounted) return null;
+
+  const account: NavMenu | null = loginState
+    ? {
+        id: 'about',
+        label: t('myPage.title'),
+        href: siteLinks.myPage.info,
+        desktop: false,
+        links: myPageLinks(t),
+      }
+    : null;
+
+  return createPortal(
+    <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.menu}>
+      <h2 id={titleId} className="visually-hidden">
+        {t('nav.menu')}
+      </h2>
+      <div className={styles.top}>
+        <Logo onClick={onClose} />
+        <button type="button" className={styles.close} aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <CloseIcon size={24} />
+        </button>
+      </div>
+      <div className={styles.scroll}>
+        <SearchBar className={styles.search} onSubmitted={onClose} />
+        <nav aria-label={t('nav.label')}>
+          <ul className={styles.sections}>
+            {menus.map((menu) => (
+              <MobileSection key={menu.id} menu={menu} onNavigate={onClose} />
+            ))}
+            {account && <MobileSection key="account" menu={account} onNavigate={onClose} />}
+          </ul>
+        </nav>
+        <div className={styles.footer}>
+          <PreferencesButton onClick={onOpenPreferences} className={styles.preferences} />
+          {loginState === undefined && <Spinner label={t('auth.checking')} />}
+          {loginState === false && (
+            <div className={styles.auth}>
+              <Link href={siteLinks.signIn} className={styles.signIn} onClick={onClose}>
+                {t('auth.signIn')}
+              </Link>
+              <Link href={siteLinks.signUp} className={styles.join} onClick={onClose}>
+                {t('auth.join')}
+              </Link>
+            </div>
+          )}
+          {loginState === true && (
+            <div className={styles.auth}>
+              {customer?.first_name && <p className={styles.welcome}>{t('auth.welcome', { name: customer.first_name })}</p>}
+              <button
+                type="button"
+                className={styles.signIn}
+                onClick={() => {
+                  onClose();
+                  void signOut();
+                }}
+              >
+                {t('auth.signOut')}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function MobileSection({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const links: NavLink[] = menu.id === 'exhibitions' ? [
+    ...(menu.highlights ?? []).flatMap((h) =>
+      h ? [{ id: `h-${h.id}`, label: h.title, href: siteLinks.exhibitionHighlight(h.exhibition_handle) }] : [],
+    ),
+    ...menu.links,
+  ] : menu.links;
+  const all = menu.allLink ? [...links, menu.allLink] : links;
+
+  if (all.length === 0) {
+    return (
+      <li className={styles.section}>
+        <Link href={menu.href} className={styles.sectionLink} onClick={onNavigate}>
+          {menu.label}
+          <ArrowRightIcon size={18} />
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.section}>
+      <button
+        type="button"
+        className={styles.sectionLink}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {menu.label}
+        <ChevronDownIcon size={18} className={clsx(styles.chevron, expanded && styles.chevronOpen)} />
+      </button>
+      <ul id={panelId} className={styles.links} hidden={!expanded}>
+        {all.map((link) => (
+          <li key={link.id}>
+            {link.external ? (
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                {link.label}
+              </a>
+            ) : (
+              <Link href={link.href} target={link.target} className={styles.link} onClick={onNavigate}>
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

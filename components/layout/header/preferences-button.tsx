@@ -1,0 +1,42 @@
+import clsx from 'clsx';
+import { useTranslation } from 'next-i18next/pages';
+import { GlobeIcon } from '@/components/ui/icons/icons';
+import { useCurrency, useLanguage } from '@/hooks/use-preferences';
+import { currencies } from '@/schemas/money';
+import styles from './preferences-button.module.scss';
+
+/** Shows the current language and currency; opens the language & currency modal. */
+export function PreferencesButton({
+  onClick,
+  compact = false,
+  className,
+}: {
+  onClick: () => void;
+  compact?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  const currency = useCurrency();
+  const code = currency.toUpperCase();
+  return (
+    <button
+      type="button"
+      className={clsx(styles.button, className)}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={t('preferences.buttonLabel', { language: t(`preferences.languageName.${language}`), currency: code })}
+    >
+      <GlobeIcon size={18} />
+      <span className={styles.text} aria-hidden="true">
+        {language.toUpperCase()}
+        {!compact && (
+          <>
+            <span className={styles.dot}>·</span>
+            {code} {currencies[currency].symbol}
+          </>
+        )}
+      </span>
+    </button>
+  );
+}

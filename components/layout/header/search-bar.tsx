@@ -1,0 +1,56 @@
+// SPEC §2/§5: a natural-language search box that submits to /works-search on Enter, never
+// while an input method is still composing (Korean, Japanese, Chinese).
+import clsx from 'clsx';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { SearchIcon } from '@/components/ui/icons/icons';
+import { siteLinks } from '../site-links';
+import styles from './search-bar.module.scss';
+
+/** Enter submits only when no IME composition is in progress (keyCode 229 on older Safari). */
+export function shouldSubmitSearch(event: { key: string; isComposing?: boolean; keyCode?: number }): boolean {
+  return event.key === 'Enter' && !event.isComposing && event.keyCode !== 229;
+}
+
+export function SearchBar({ className, onSubmitted }: { className?: string; onSubmitted?: () => void }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const id = useId();
+  const initial = router.pathname === '/works-search' && typeof router.query.q === 'string' ? router.query.q : '';
+  const [query, setQuery] = useState(initial);
+
+  const submit = () => {
+    void router.push(siteLinks.worksSearch(query.trim()));
+    onSubmitted?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (shouldSubmitSearch({ key: event.key, isComposing: event.nativeEvent.isComposing, keyCode: event.keyCode })) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form role="search" className={clsx(styles.search, className)} onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={styles.input}
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={onKeyDown}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+      <button type="button" className={styles.submit} onClick={submit} aria-label={t('search.submit')}>
+        <SearchIcon size={18} />
+      </button>
+    </form>
+  );
+}

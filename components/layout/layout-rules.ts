@@ -1,0 +1,41 @@
+// SPEC §2 "Layout": which chrome a route shows and how wide the header runs. Routes are Next
+// pathnames (the page file's pattern, without locale), e.g. '/coa/[handle]'.
+
+export interface Layout {
+  showHeader: boolean;
+  showFooter: boolean;
+  /** The header's content width in px (SPEC §9: 1600 or 1420). */
+  headerWidth: 1600 | 1420;
+}
+
+const NO_HEADER = new Set(['/about', '/coa/[handle]', '/viewer/[handle]']);
+
+/** Home, about, coa, solo-exhibition, viewer, and the exhibition and fair pages. */
+const NO_FOOTER = new Set([
+  '/',
+  '/about',
+  '/coa/[handle]',
+  '/viewer/[handle]',
+  '/solo-exhibition/[handle]',
+  '/exhibition-list',
+  '/exhibitions/[handle]',
+  '/exhibition-detail/[handle]',
+  '/onview/[handle]',
+  '/xronview',
+  '/[token]',
+  '/rockefeller-center-exhibition',
+  '/carousel',
+]);
+
+const WIDE_HEADER = new Set(['/', '/works', '/work/[handle]', '/my-page/[section]', '/xronview']);
+
+type Query = Record<string, string | string[] | undefined>;
+
+export function layoutFor(pathname: string, query: Query = {}): Layout {
+  const hideAll = query.hideHeaderFooter === 'true';
+  return {
+    showHeader: !hideAll && !NO_HEADER.has(pathname),
+    showFooter: !hideAll && !NO_FOOTER.has(pathname),
+    headerWidth: WIDE_HEADER.has(pathname) ? 1600 : 1420,
+  };
+}

@@ -1,0 +1,35 @@
+// Exhibition and fair dates, in the marketplace's time zone so server and browser agree. Ranges
+// are joined by hand: Intl's formatRange spacing differs between ICU builds (hydration).
+import type { Language } from '@/schemas/dto';
+
+const TIME_ZONE = 'Asia/Seoul';
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function format(date: Date, language: Language, withYear: boolean): string {
+  const key = `${language}:${withYear}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-GB', {
+      year: withYear ? 'numeric' : undefined,
+      month: language === 'ko' ? 'long' : 'short',
+      day: 'numeric',
+      timeZone: TIME_ZONE,
+    });
+    cache.set(key, f);
+  }
+  return f.format(date).replace(/\s+/g, ' ');
+}
+
+function yearOf(date: Date): string {
+  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(date);
+}
+
+/** '6 Mar – 27 Apr 2025' / '2025년 3월 6일 – 4월 27일'; the year is repeated only when it changes. */
+export function formatDateRange(start: string, end: string, language: Language): string {
+  const from = new Date(start);
+  const to = new Date(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
+  const sameYear = yearOf(from) === yearOf(to);
+  if (language === 'ko') return `${format(from, 'ko', true)} – ${format(to, 'ko', !sameYear)}`;
+  return `${format(from, 'en', !sameYear)} – ${format(to, 'en', true)}`;
+}

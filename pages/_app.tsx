@@ -1,0 +1,66 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import '@fontsource/cormorant-garamond/400.css';
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/400-italic.css';
+import 'react-toastify/dist/ReactToastify.css';
+import '@/styles/tokens.css';
+import '@/styles/globals.scss';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { appWithTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { createQueryClient } from '@/api/query-client';
+import { ErrorView } from '@/components/error/error-view';
+import { AppEffects } from '@/components/layout/app-effects';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
+import { PageShell } from '@/components/layout/page-shell';
+import { i18nConfig } from '@/ssr/i18n-config';
+import type { AppPageProps } from '@/ssr/page-props';
+import { activateStore, createAppStore, languageFromLocale } from '@/store/app-store';
+import { AppStoreProvider } from '@/store/app-store-context';
+
+function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
+  const [queryClient] = useState(createQueryClient);
+  const [store] = useState(() => {
+    const created = createAppStore({
+      language: languageFromLocale(router.locale),
+      storedCurrency: pageProps.storedCurrency ?? null,
+      isMobile: pageProps.isMobile ?? false,
+    });
+    // In the browser the HTTP client reads this store (one App per page load).
+    if (typeof window !== 'undefined') activateStore(created);
+    return created;
+  });
+
+  // Later pages' server props carry the cookie and device as the server last saw them.
+  const { storedCurrency, isMobile } = pageProps;
+  useEffect(() => {
+    if (storedCurrency !== undefined) store.setState({ storedCurrency });
+    if (isMobile !== undefined) store.setState({ isMobile });
+  }, [store, storedCurrency, isMobile]);
+
+  return (
+    <ErrorBoundary fallback={<ErrorView fullPage />}>
+      <AppStoreProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={pageProps.dehydratedState}>
+            <Head>
+              <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+            </Head>
+            <AppEffects />
+            <PageShell>
+              <Component {...pageProps} />
+            </PageShell>
+            <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
+          </HydrationBoundary>
+        </QueryClientProvider>
+      </AppStoreProvider>
+    </ErrorBoundary>
+  );
+}
+
+// The config goes in explicitly so the 'not translate' missing-key handler (a function, which
+// page props cannot carry) also works in the browser.
+export default appWithTranslation(App, i18nConfig);

@@ -1,0 +1,22 @@
+// Any other error status: 'Error occurred' (404 and 500 have their own static pages).
+import type { NextPageContext } from 'next';
+import { ErrorView } from '@/components/error/error-view';
+import type { AppPageProps } from '@/ssr/page-props';
+
+interface ErrorPageProps extends AppPageProps {
+  statusCode?: number;
+}
+
+export default function ErrorPage({ statusCode }: ErrorPageProps) {
+  return <ErrorView statusCode={statusCode} />;
+}
+
+ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> => {
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
+  // On the server the translations load here; in the browser they are already in i18next.
+  if (typeof window === 'undefined') {
+    const { loadTranslations } = await import('@/ssr/translations');
+    return { statusCode, ...(await loadTranslations(locale)) };
+  }
+  return { statusCode };
+};

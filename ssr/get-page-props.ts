@@ -1,0 +1,71 @@
+// The one loader every page's getServerSideProps goes through: translations, the visitor's
+// currency and device, and app initialisation prefetched under the client's own query key.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { APP_COUNTRY, appQueries } from '@/api/app';
+import { createQueryClient } from '@/api/query-client';
+import type { Language } from '@/schemas/dto';
+import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/schemas/money';
+import { serverServices, type ServerServices } from '@/server/runtime';
+import { languageFromLocale } from '@/store/app-store';
+import { CURRENCY_COOKIE, DEVICE_HEADER } from '@/store/cookie-names';
+import { isMobileUserAgent } from './device';
+import type { AppPageProps } from './page-props';
+import { loadTranslations } from './translations';
+
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  services: ServerServices;
+  language: Language;
+  currency: CurrencyCode;
+}
+
+export interface PageLoadOptions {
+  /** Translation namespaces besides 'common'. */
+  namespaces?: string[];
+  /** Page data to prefetch with the same query-key factories the client uses. */
+  prefetch?: (context: PrefetchContext) => Promise<void>;
+}
+
+export function isMobileRequest(headers: GetServerSidePropsContext['req']['headers']): boolean {
+  const device = headers[DEVICE_HEADER];
+  if (device === 'mobile') return true;
+  if (device === 'desktop') return false;
+  return isMobileUserAgent(headers['user-agent']);
+}
+
+export async function getPageProps<P extends object = object>(
+  ctx: GetServerSidePropsContext,
+  options: PageLoadOptions & { props?: P } = {},
+): Promise<GetServerSidePropsResult<AppPageProps & P>> {
+  const language = languageFromLocale(ctx.locale);
+  const storedCurrency = parseCurrency(ctx.req.cookies?.[CURRENCY_COOKIE]) ?? null;
+  const currency = effectiveCurrency(language, storedCurrency);
+  const queryClient = createQueryClient();
+
+  const prefetchAppInit = queryClient.prefetchQuery({
+    ...appQueries.init(APP_COUNTRY, language),
+    queryFn: () => serverServices().appInit(APP_COUNTRY, language),
+  });
+  const prefetchPage = options.prefetch?.({
+    queryClient,
+    services: serverServices(),
+    language,
+    currency,
+  });
+  const [translations] = await Promise.all([
+    loadTranslations(ctx.locale, options.namespaces),
+    prefetchAppInit,
+    prefetchPage,
+  ]);
+
+  return {
+    props: {
+      ...translations,
+      ...(options.props as P),
+      dehydratedState: dehydrate(queryClient),
+      isMobile: isMobileRequest(ctx.req.headers),
+      storedCurrency,
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// Static pages (404, 500) cannot use getServerSideProps: translations only; the header loads
+// app initialisation in the browser.
+import type { GetStaticPropsContext, GetStaticPropsResult } from 'next';
+import type { AppPageProps } from './page-props';
+import { loadTranslations } from './translations';
+
+export async function getStaticPageProps(
+  ctx: GetStaticPropsContext,
+  namespaces: string[] = [],
+): Promise<GetStaticPropsResult<AppPageProps>> {
+  return { props: await loadTranslations(ctx.locale, namespaces) };
+}
