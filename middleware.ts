@@ -9,9 +9,7 @@ import { DEVICE_HEADER, REFERRING_INSTITUTION_COOKIE } from './store/cookie-name
 export const REFERRING_INSTITUTION_MAX_AGE = 10_800;
 export const LINE_EXTERNAL_FLAG = 'openExternalBrowser';
 
-export type InAppEscape =
-  | { kind: 'none' }
-  | { kind: 'redirect'; location: string };
+export type InAppEscape = { kind: 'none' } | { kind: 'redirect'; location: string };
 
 /**
  * SPEC §4: KakaoTalk's in-app browser is asked to open the page in the external browser (its
@@ -72,6 +70,7 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the store API (/v3, /v2, /ai), media, Next internals and files with an extension.
-  matcher: ['/((?!v3(?:/|$)|v2(?:/|$)|ai(?:/|$)|media(?:/|$)|_next/|.*\\.[\\w]+$).*)'],
+  // Everything but the store API (/v3, /v2, /ai), media, Next internals and files with an
+  // extension. '/' is listed on its own: with i18n the catch-all misses the bare locale roots.
+  matcher: ['/', '/((?!v3(?:/|$)|v2(?:/|$)|ai(?:/|$)|media(?:/|$)|_next/|.*\\.[\\w]+$).*)'],
 };

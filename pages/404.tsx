@@ -1,9 +1,7 @@
 import type { GetStaticProps } from 'next';
-import { ErrorView } from '@/components/error/error-view';
+import { NotFoundPage } from '@/components/error/error-pages';
 import { getStaticPageProps } from '@/ssr/get-static-page-props';
 
-export default function NotFoundPage() {
-  return <ErrorView statusCode={404} />;
-}
+export default NotFoundPage;
 
 export const getStaticProps: GetStaticProps = (ctx) => getStaticPageProps(ctx);

@@ -1,9 +1,7 @@
 import type { GetStaticProps } from 'next';
-import { ErrorView } from '@/components/error/error-view';
+import { ServerErrorPage } from '@/components/error/error-pages';
 import { getStaticPageProps } from '@/ssr/get-static-page-props';
 
-export default function ServerErrorPage() {
-  return <ErrorView statusCode={500} />;
-}
+export default ServerErrorPage;
 
 export const getStaticProps: GetStaticProps = (ctx) => getStaticPageProps(ctx);

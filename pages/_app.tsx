@@ -47,13 +47,21 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={pageProps.dehydratedState}>
             <Head>
-              <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+              <meta
+                name="viewport"
+                content="width=device-width, initial-scale=1, viewport-fit=cover"
+              />
             </Head>
             <AppEffects />
             <PageShell>
               <Component {...pageProps} />
             </PageShell>
-            <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
+            <ToastContainer
+              position="top-right"
+              autoClose={5000}
+              newestOnTop
+              closeOnClick={false}
+            />
           </HydrationBoundary>
         </QueryClientProvider>
       </AppStoreProvider>

@@ -1,17 +1,21 @@
 // Any other error status: 'Error occurred' (404 and 500 have their own static pages).
 import type { NextPageContext } from 'next';
-import { ErrorView } from '@/components/error/error-view';
+import { ErrorPage } from '@/components/error/error-pages';
 import type { AppPageProps } from '@/ssr/page-props';
 
 interface ErrorPageProps extends AppPageProps {
   statusCode?: number;
 }
 
-export default function ErrorPage({ statusCode }: ErrorPageProps) {
-  return <ErrorView statusCode={statusCode} />;
+function NextErrorPage({ statusCode }: ErrorPageProps) {
+  return <ErrorPage statusCode={statusCode} />;
 }
 
-ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorPageProps> => {
+NextErrorPage.getInitialProps = async ({
+  res,
+  err,
+  locale,
+}: NextPageContext): Promise<ErrorPageProps> => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // On the server the translations load here; in the browser they are already in i18next.
   if (typeof window === 'undefined') {
@@ -20,3 +24,5 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   }
   return { statusCode };
 };
+
+export default NextErrorPage;

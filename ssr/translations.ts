@@ -9,15 +9,21 @@ import { i18nConfig } from './i18n-config';
  */
 function localePath(): string {
   const configured = typeof i18nConfig.localePath === 'string' ? i18nConfig.localePath : '';
-  return configured && fs.existsSync(configured) ? configured : path.resolve(process.cwd(), 'locales');
+  return configured && fs.existsSync(configured)
+    ? configured
+    : path.resolve(process.cwd(), 'locales');
 }
 
 /** serverSideTranslations with the project's config, always with the 'common' namespace. */
 export async function loadTranslations(locale: string | undefined, namespaces: string[] = []) {
   // The missing-key handler is a function: the config reaches the browser through _app instead.
-  return serverSideTranslations(locale ?? i18nConfig.i18n.defaultLocale, ['common', ...namespaces], {
-    ...i18nConfig,
-    localePath: localePath(),
-    serializeConfig: false,
-  });
+  return serverSideTranslations(
+    locale ?? i18nConfig.i18n.defaultLocale,
+    ['common', ...namespaces],
+    {
+      ...i18nConfig,
+      localePath: localePath(),
+      serializeConfig: false,
+    },
+  );
 }

@@ -10,7 +10,10 @@ import { Modal } from '@/components/ui/modal/modal';
 import { useContactMutation } from '@/hooks/use-contact';
 import styles from './contact-modal.module.scss';
 
-export type ContactModalType = Extract<ContactType, 'enroll_gallery' | 'common_contact' | 'vip_contact'>;
+export type ContactModalType = Extract<
+  ContactType,
+  'enroll_gallery' | 'common_contact' | 'vip_contact'
+>;
 
 const copyKey: Record<ContactModalType, string> = {
   enroll_gallery: 'contact.enrollGallery',
@@ -27,24 +30,46 @@ interface Values {
   message: string;
 }
 
-const empty: Values = { name: '', email: '', phone: '', organization: '', website: '', message: '' };
+const empty: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  organization: '',
+  website: '',
+  message: '',
+};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Field errors as translation keys; empty when the form may be sent. */
-export function contactErrors(type: ContactModalType, values: Values): Partial<Record<keyof Values, string>> {
+export function contactErrors(
+  type: ContactModalType,
+  values: Values,
+): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
   if (!values.name.trim()) errors.name = 'contact.errors.name';
   if (!EMAIL.test(values.email.trim())) errors.email = 'contact.errors.email';
-  if (type === 'enroll_gallery' && !values.organization.trim()) errors.organization = 'contact.errors.organization';
+  if (type === 'enroll_gallery' && !values.organization.trim())
+    errors.organization = 'contact.errors.organization';
   if (!values.message.trim()) errors.message = 'contact.errors.message';
   return errors;
 }
 
-export function ContactModal({ type, onClose }: { type: ContactModalType | null; onClose: () => void }) {
+export function ContactModal({
+  type,
+  onClose,
+}: {
+  type: ContactModalType | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('common');
   const key = type ? copyKey[type] : 'contact.common';
   return (
-    <Modal open={type !== null} onClose={onClose} title={t(`${key}.title`)} description={t(`${key}.description`)}>
+    <Modal
+      open={type !== null}
+      onClose={onClose}
+      title={t(`${key}.title`)}
+      description={t(`${key}.description`)}
+    >
       {type && <ContactForm type={type} onDone={onClose} />}
     </Modal>
   );
@@ -59,7 +84,8 @@ function ContactForm({ type, onDone }: { type: ContactModalType; onDone: () => v
   const field = (name: keyof Values) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
     error: errors[name] ? t(errors[name]) : undefined,
   });
 
@@ -91,21 +117,48 @@ function ContactForm({ type, onDone }: { type: ContactModalType; onDone: () => v
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {type === 'enroll_gallery' && (
         <>
-          <TextField label={t('contact.fields.organization')} required autoComplete="organization" {...field('organization')} />
-          <TextField label={t('contact.fields.website')} type="url" autoComplete="url" inputMode="url" {...field('website')} />
+          <TextField
+            label={t('contact.fields.organization')}
+            required
+            autoComplete="organization"
+            {...field('organization')}
+          />
+          <TextField
+            label={t('contact.fields.website')}
+            type="url"
+            autoComplete="url"
+            inputMode="url"
+            {...field('website')}
+          />
         </>
       )}
       <TextField label={t('contact.fields.name')} required autoComplete="name" {...field('name')} />
       <div className={styles.row}>
-        <TextField label={t('contact.fields.email')} type="email" required autoComplete="email" {...field('email')} />
-        <TextField label={t('contact.fields.phone')} type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+        <TextField
+          label={t('contact.fields.email')}
+          type="email"
+          required
+          autoComplete="email"
+          {...field('email')}
+        />
+        <TextField
+          label={t('contact.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          {...field('phone')}
+        />
       </div>
       <TextArea label={t('contact.fields.message')} required rows={5} {...field('message')} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+        <Button
+          type="submit"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending || undefined}
+        >
           {mutation.isPending ? t('contact.sending') : t('contact.send')}
         </Button>
       </div>

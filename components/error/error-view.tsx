@@ -12,12 +12,21 @@ const english = {
   'error.back': 'Back',
 } as const;
 
-export function ErrorView({ statusCode, fullPage = false }: { statusCode?: number; fullPage?: boolean }) {
+export function ErrorView({
+  statusCode,
+  fullPage = false,
+}: {
+  statusCode?: number;
+  fullPage?: boolean;
+}) {
   const { t, ready, i18n } = useTranslation('common');
   const key = errorMessageKey(statusCode);
   const translate = (k: keyof typeof english) => (ready && i18n?.exists(k) ? t(k) : english[k]);
   return (
-    <section className={fullPage ? `${styles.view} ${styles.fullPage}` : styles.view} aria-labelledby="error-title">
+    <section
+      className={fullPage ? `${styles.view} ${styles.fullPage}` : styles.view}
+      aria-labelledby="error-title"
+    >
       {statusCode && <p className={styles.code}>{statusCode}</p>}
       <h1 id="error-title" className={styles.title}>
         {translate(key)}

@@ -13,7 +13,11 @@ export function CategoriesSection({ categories }: { categories: CategoryDto[] })
   return (
     <section className={styles.section} aria-labelledby="home-categories">
       <div className={styles.intro}>
-        <SectionHeading id="home-categories" eyebrow={t('home.categories.eyebrow')} title={t('home.categories.title')} />
+        <SectionHeading
+          id="home-categories"
+          eyebrow={t('home.categories.eyebrow')}
+          title={t('home.categories.title')}
+        />
         <p className={styles.lede}>{t('home.categories.lede')}</p>
       </div>
       <ol className={styles.index}>

@@ -32,18 +32,28 @@ export function ExhibitionsSection({ exhibitions }: { exhibitions: ExhibitionSum
                     image={exhibition.cover}
                     alt=""
                     fit="cover"
-                    sizes={index === 0 ? '(max-width: 879px) 100vw, 50vw' : '(max-width: 879px) 100vw, 25vw'}
+                    sizes={
+                      index === 0
+                        ? '(max-width: 879px) 100vw, 50vw'
+                        : '(max-width: 879px) 100vw, 25vw'
+                    }
                   />
                 </span>
                 <span className={styles.meta}>
                   <span className={styles.kind}>
                     {i18n?.exists(typeKey) ? t(typeKey) : null}
                     {i18n?.exists(typeKey) && exhibition.period !== 'current' ? ' · ' : null}
-                    {exhibition.period !== 'current' ? t(`home.hero.period.${exhibition.period}`) : null}
+                    {exhibition.period !== 'current'
+                      ? t(`home.hero.period.${exhibition.period}`)
+                      : null}
                   </span>
                   <span className={styles.title}>{exhibition.title}</span>
-                  {exhibition.institution_name && <span className={styles.venue}>{exhibition.institution_name}</span>}
-                  <span className={styles.dates}>{formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}</span>
+                  {exhibition.institution_name && (
+                    <span className={styles.venue}>{exhibition.institution_name}</span>
+                  )}
+                  <span className={styles.dates}>
+                    {formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}
+                  </span>
                 </span>
               </Link>
             </li>

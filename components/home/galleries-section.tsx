@@ -25,7 +25,12 @@ export function GalleriesSection({ galleries }: { galleries: InstitutionSummaryD
               <Link href={siteLinks.gallery(gallery.handle)} className={styles.cell}>
                 <span className={styles.logo}>
                   {gallery.logo ? (
-                    <ArtworkImage image={gallery.logo} alt="" sizes="160px" className={styles.logoImage} />
+                    <ArtworkImage
+                      image={gallery.logo}
+                      alt=""
+                      sizes="160px"
+                      className={styles.logoImage}
+                    />
                   ) : (
                     <span className={styles.monogram} aria-hidden="true">
                       {Array.from(gallery.name)[0]}
@@ -34,7 +39,9 @@ export function GalleriesSection({ galleries }: { galleries: InstitutionSummaryD
                 </span>
                 <span className={styles.name}>{gallery.name}</span>
                 <span className={styles.detail}>
-                  {[gallery.city, i18n?.exists(typeKey) ? t(typeKey) : null].filter(Boolean).join(' · ')}
+                  {[gallery.city, i18n?.exists(typeKey) ? t(typeKey) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </Link>
             </li>

@@ -9,8 +9,7 @@ export function homeSelection(init: AppInitDto | undefined) {
   const exhibitions = init?.exhibitions ?? [];
   const current = exhibitions.filter((e) => e.period === 'current');
   // The hero is the current exhibition with an image; failing that, any with an image.
-  const hero =
-    current.find((e) => e.cover) ?? exhibitions.find((e) => e.cover) ?? exhibitions[0];
+  const hero = current.find((e) => e.cover) ?? exhibitions.find((e) => e.cover) ?? exhibitions[0];
   const rest = [...current, ...exhibitions.filter((e) => e.period !== 'current')].filter(
     (e) => e.id !== hero?.id && e.period !== 'past',
   );

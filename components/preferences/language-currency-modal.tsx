@@ -12,12 +12,19 @@ import { languages, type CurrencyDto, type Language } from '@/schemas/dto';
 import { currencies, currencyCodes, type CurrencyCode } from '@/schemas/money';
 import styles from './language-currency-modal.module.scss';
 
+const endonyms: Record<Language, string> = { en: 'English', ko: '한국어' };
+
 const fallbackCurrencies: CurrencyDto[] = currencyCodes.map((code) => currencies[code]);
 
 export function LanguageCurrencyModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Modal open={open} onClose={onClose} title={t('preferences.title')} description={t('preferences.description')}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('preferences.title')}
+      description={t('preferences.description')}
+    >
       {/* Mounted only while open, so each opening starts from the current settings. */}
       {open && <PreferencesForm onDone={onClose} />}
     </Modal>
@@ -64,16 +71,22 @@ function PreferencesForm({ onDone }: { onDone: () => void }) {
                 onChange={() => setLanguage(code)}
                 className={styles.radio}
               />
+              {/* Each language by its own name, and in the current language when that differs. */}
               <span className={styles.optionMain} lang={code}>
-                {t(`preferences.languageName.${code}`)}
+                {endonyms[code]}
               </span>
-              <span className={styles.optionSub}>{code === 'ko' ? '한국어' : 'English'}</span>
+              {code !== currentLanguage && (
+                <span className={styles.optionSub}>{t(`preferences.languageName.${code}`)}</span>
+              )}
             </label>
           ))}
         </div>
       </fieldset>
 
-      <fieldset className={styles.group} aria-describedby={koreanOnly ? 'krw-only-note' : undefined}>
+      <fieldset
+        className={styles.group}
+        aria-describedby={koreanOnly ? 'krw-only-note' : undefined}
+      >
         <legend className={styles.legend}>{t('preferences.currency')}</legend>
         <div className={styles.options} data-columns="4">
           {offered.map(({ code, symbol }) => {
@@ -81,7 +94,12 @@ function PreferencesForm({ onDone }: { onDone: () => void }) {
             return (
               <label
                 key={code}
-                className={clsx(styles.option, styles.currency, shown === code && styles.selected, disabled && styles.disabled)}
+                className={clsx(
+                  styles.option,
+                  styles.currency,
+                  shown === code && styles.selected,
+                  disabled && styles.disabled,
+                )}
               >
                 <input
                   type="radio"

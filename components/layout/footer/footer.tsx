@@ -11,7 +11,15 @@ import { siteLinks } from '../site-links';
 import styles from './footer.module.scss';
 
 /** The operator's registration lines, redacted for the demo. */
-const companyLines = ['company', 'representative', 'privacyOfficer', 'phone', 'businessNumber', 'salesRegistration', 'address'] as const;
+const companyLines = [
+  'company',
+  'representative',
+  'privacyOfficer',
+  'phone',
+  'businessNumber',
+  'salesRegistration',
+  'address',
+] as const;
 
 export const COPYRIGHT_YEAR = 2023;
 
@@ -58,12 +66,20 @@ export function Footer() {
             </h2>
             <ul>
               <li>
-                <Link href={loggedIn ? siteLinks.myPage.works : siteLinks.signIn} className={styles.link}>
+                <Link
+                  href={loggedIn ? siteLinks.myPage.works : siteLinks.signIn}
+                  className={styles.link}
+                >
                   {t('footer.requestResale')}
                 </Link>
               </li>
               <li>
-                <button type="button" className={styles.link} onClick={() => setContact('enroll_gallery')} aria-haspopup="dialog">
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => setContact('enroll_gallery')}
+                  aria-haspopup="dialog"
+                >
                   {t('footer.enrollGallery')}
                 </button>
               </li>
@@ -76,7 +92,12 @@ export function Footer() {
             </h2>
             <ul>
               <li>
-                <a href={siteLinks.instagram} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                <a
+                  href={siteLinks.instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                >
                   <InstagramIcon size={16} />
                   Instagram
                 </a>
@@ -95,12 +116,22 @@ export function Footer() {
                 </Link>
               </li>
               <li>
-                <button type="button" className={styles.link} onClick={() => setContact('common_contact')} aria-haspopup="dialog">
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => setContact('common_contact')}
+                  aria-haspopup="dialog"
+                >
                   {t('footer.contact')}
                 </button>
               </li>
               <li>
-                <button type="button" className={styles.link} onClick={() => setContact('vip_contact')} aria-haspopup="dialog">
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => setContact('vip_contact')}
+                  aria-haspopup="dialog"
+                >
                   {t('footer.vipContact')}
                 </button>
               </li>

@@ -65,7 +65,9 @@ export function AccountArea() {
       >
         <UserIcon size={20} />
         <span className={styles.greeting}>
-          {customer?.first_name ? t('auth.welcome', { name: customer.first_name }) : t('myPage.title')}
+          {customer?.first_name
+            ? t('auth.welcome', { name: customer.first_name })
+            : t('myPage.title')}
         </span>
       </button>
       <div id={panelId} className={styles.accountPanel} hidden={!open}>

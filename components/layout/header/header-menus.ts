@@ -58,7 +58,11 @@ export function headerMenus(
         label: exhibition.short_title || exhibition.title,
         href: siteLinks.exhibition(exhibition.handle),
       })),
-      allLink: { id: 'all-exhibitions', label: t('nav.allExhibitions'), href: siteLinks.exhibitionList },
+      allLink: {
+        id: 'all-exhibitions',
+        label: t('nav.allExhibitions'),
+        href: siteLinks.exhibitionList,
+      },
     },
     { id: 'onView', label: t('nav.onView'), href: siteLinks.onView, desktop: true, links: [] },
     {
@@ -77,7 +81,13 @@ export function headerMenus(
         { id: 'artists', label: t('nav.artists'), href: siteLinks.artists },
         { id: 'galleries', label: t('nav.galleries'), href: siteLinks.galleries },
         { id: 'about', label: t('nav.aboutUs'), href: siteLinks.about, target: '_blank' },
-        { id: 'instagram', label: t('nav.instagram'), href: siteLinks.instagram, target: '_blank', external: true },
+        {
+          id: 'instagram',
+          label: t('nav.instagram'),
+          href: siteLinks.instagram,
+          target: '_blank',
+          external: true,
+        },
       ],
     },
   ];

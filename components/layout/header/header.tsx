@@ -63,7 +63,9 @@ export function Header({ width }: { width: 1600 | 1420 }) {
                   open={openMenu === menu.id}
                   onToggle={() => setOpenMenu((current) => (current === menu.id ? null : menu.id))}
                   onClose={() => setOpenMenu(null)}
-                  onHover={() => hoverOpen(menu.links.length || menu.highlights?.length ? menu.id : null)}
+                  onHover={() =>
+                    hoverOpen(menu.links.length || menu.highlights?.length ? menu.id : null)
+                  }
                 />
               ))}
           </ul>
@@ -157,7 +159,11 @@ function DesktopNavItem({
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <div className={styles.panelInner}>
-          {menu.id === 'exhibitions' ? <ExhibitionsPanel menu={menu} /> : <LinksPanel menu={menu} />}
+          {menu.id === 'exhibitions' ? (
+            <ExhibitionsPanel menu={menu} />
+          ) : (
+            <LinksPanel menu={menu} />
+          )}
         </div>
       </div>
     </li>
@@ -182,7 +188,12 @@ function LinksPanel({ menu }: { menu: NavMenu }) {
         {menu.links.map((link) => (
           <li key={link.id}>
             {link.external ? (
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.panelLinkLarge}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.panelLinkLarge}
+              >
                 {link.label}
               </a>
             ) : (
@@ -225,12 +236,17 @@ function ExhibitionsPanel({ menu }: { menu: NavMenu }) {
           {highlights.map((highlight, index) =>
             highlight ? (
               <li key={highlight.id}>
-                <Link href={siteLinks.exhibitionHighlight(highlight.exhibition_handle)} className={styles.highlight}>
+                <Link
+                  href={siteLinks.exhibitionHighlight(highlight.exhibition_handle)}
+                  className={styles.highlight}
+                >
                   <span className={styles.highlightImage}>
                     <ArtworkImage image={highlight.image} alt="" sizes="240px" fit="cover" />
                   </span>
                   <span className={styles.highlightTitle}>{highlight.title}</span>
-                  {highlight.subtitle && <span className={styles.highlightSubtitle}>{highlight.subtitle}</span>}
+                  {highlight.subtitle && (
+                    <span className={styles.highlightSubtitle}>{highlight.subtitle}</span>
+                  )}
                 </Link>
               </li>
             ) : (

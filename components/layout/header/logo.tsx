@@ -7,7 +7,12 @@ import styles from './logo.module.scss';
 export function Logo({ className, onClick }: { className?: string; onClick?: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Link href="/" className={clsx(styles.logo, className)} aria-label={t('brand.homeLabel')} onClick={onClick}>
+    <Link
+      href="/"
+      className={clsx(styles.logo, className)}
+      aria-label={t('brand.homeLabel')}
+      onClick={onClick}
+    >
       <span className={styles.seal} aria-hidden="true" />
       <span className={styles.word} aria-hidden="true">
         Artmarket

@@ -58,13 +58,24 @@ export function MobileMenu({
     : null;
 
   return createPortal(
-    <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.menu}>
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className={styles.menu}
+    >
       <h2 id={titleId} className="visually-hidden">
         {t('nav.menu')}
       </h2>
       <div className={styles.top}>
         <Logo onClick={onClose} />
-        <button type="button" className={styles.close} aria-label={t('nav.closeMenu')} onClick={onClose}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('nav.closeMenu')}
+          onClick={onClose}
+        >
           <CloseIcon size={24} />
         </button>
       </div>
@@ -93,7 +104,9 @@ export function MobileMenu({
           )}
           {loginState === true && (
             <div className={styles.auth}>
-              {customer?.first_name && <p className={styles.welcome}>{t('auth.welcome', { name: customer.first_name })}</p>}
+              {customer?.first_name && (
+                <p className={styles.welcome}>{t('auth.welcome', { name: customer.first_name })}</p>
+              )}
               <button
                 type="button"
                 className={styles.signIn}
@@ -116,12 +129,20 @@ export function MobileMenu({
 function MobileSection({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  const links: NavLink[] = menu.id === 'exhibitions' ? [
-    ...(menu.highlights ?? []).flatMap((h) =>
-      h ? [{ id: `h-${h.id}`, label: h.title, href: siteLinks.exhibitionHighlight(h.exhibition_handle) }] : [],
-    ),
-    ...menu.links,
-  ] : menu.links;
+  const listed = new Set(menu.links.map((link) => link.id));
+  // Highlights whose exhibition is not already listed, then the exhibitions.
+  const highlightLinks: NavLink[] = (menu.highlights ?? []).flatMap((h) =>
+    h && !listed.has(h.exhibition_handle)
+      ? [
+          {
+            id: `h-${h.id}`,
+            label: h.title,
+            href: siteLinks.exhibitionHighlight(h.exhibition_handle),
+          },
+        ]
+      : [],
+  );
+  const links = [...highlightLinks, ...menu.links];
   const all = menu.allLink ? [...links, menu.allLink] : links;
 
   if (all.length === 0) {
@@ -144,7 +165,10 @@ function MobileSection({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => 
         onClick={() => setExpanded((value) => !value)}
       >
         {menu.label}
-        <ChevronDownIcon size={18} className={clsx(styles.chevron, expanded && styles.chevronOpen)} />
+        <ChevronDownIcon
+          size={18}
+          className={clsx(styles.chevron, expanded && styles.chevronOpen)}
+        />
       </button>
       <ul id={panelId} className={styles.links} hidden={!expanded}>
         {all.map((link) => (
@@ -154,7 +178,12 @@ function MobileSection({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => 
                 {link.label}
               </a>
             ) : (
-              <Link href={link.href} target={link.target} className={styles.link} onClick={onNavigate}>
+              <Link
+                href={link.href}
+                target={link.target}
+                className={styles.link}
+                onClick={onNavigate}
+              >
                 {link.label}
               </Link>
             )}

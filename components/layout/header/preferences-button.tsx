@@ -25,7 +25,10 @@ export function PreferencesButton({
       className={clsx(styles.button, className)}
       onClick={onClick}
       aria-haspopup="dialog"
-      aria-label={t('preferences.buttonLabel', { language: t(`preferences.languageName.${language}`), currency: code })}
+      aria-label={t('preferences.buttonLabel', {
+        language: t(`preferences.languageName.${language}`),
+        currency: code,
+      })}
     >
       <GlobeIcon size={18} />
       <span className={styles.text} aria-hidden="true">

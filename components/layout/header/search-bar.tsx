@@ -9,15 +9,26 @@ import { siteLinks } from '../site-links';
 import styles from './search-bar.module.scss';
 
 /** Enter submits only when no IME composition is in progress (keyCode 229 on older Safari). */
-export function shouldSubmitSearch(event: { key: string; isComposing?: boolean; keyCode?: number }): boolean {
+export function shouldSubmitSearch(event: {
+  key: string;
+  isComposing?: boolean;
+  keyCode?: number;
+}): boolean {
   return event.key === 'Enter' && !event.isComposing && event.keyCode !== 229;
 }
 
-export function SearchBar({ className, onSubmitted }: { className?: string; onSubmitted?: () => void }) {
+export function SearchBar({
+  className,
+  onSubmitted,
+}: {
+  className?: string;
+  onSubmitted?: () => void;
+}) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const id = useId();
-  const initial = router.pathname === '/works-search' && typeof router.query.q === 'string' ? router.query.q : '';
+  const initial =
+    router.pathname === '/works-search' && typeof router.query.q === 'string' ? router.query.q : '';
   const [query, setQuery] = useState(initial);
 
   const submit = () => {
@@ -26,14 +37,24 @@ export function SearchBar({ className, onSubmitted }: { className?: string; onSu
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (shouldSubmitSearch({ key: event.key, isComposing: event.nativeEvent.isComposing, keyCode: event.keyCode })) {
+    if (
+      shouldSubmitSearch({
+        key: event.key,
+        isComposing: event.nativeEvent.isComposing,
+        keyCode: event.keyCode,
+      })
+    ) {
       event.preventDefault();
       submit();
     }
   };
 
   return (
-    <form role="search" className={clsx(styles.search, className)} onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      className={clsx(styles.search, className)}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>
@@ -48,7 +69,12 @@ export function SearchBar({ className, onSubmitted }: { className?: string; onSu
         enterKeyHint="search"
         autoComplete="off"
       />
-      <button type="button" className={styles.submit} onClick={submit} aria-label={t('search.submit')}>
+      <button
+        type="button"
+        className={styles.submit}
+        onClick={submit}
+        aria-label={t('search.submit')}
+      >
         <SearchIcon size={18} />
       </button>
     </form>

@@ -16,10 +16,23 @@ function classes({ variant = 'primary', size = 'md', block }: Common, className?
   return clsx(styles.button, styles[variant], styles[size], block && styles.block, className);
 }
 
-export function Button({ variant, size, block, className, type = 'button', ...rest }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  ...rest
+}: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={classes({ variant, size, block }, className)} {...rest} />;
 }
 
-export function ButtonLink({ variant, size, block, className, ...rest }: Common & ComponentProps<typeof Link>) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  ...rest
+}: Common & ComponentProps<typeof Link>) {
   return <Link className={classes({ variant, size, block }, className)} {...rest} />;
 }

@@ -23,7 +23,13 @@ export function TextField({
         {label}
         {input.required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={id} className={styles.input} aria-invalid={!!error || undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={!!error || undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
@@ -44,7 +50,13 @@ export function TextArea({
         {label}
         {input.required && <span aria-hidden="true"> *</span>}
       </label>
-      <textarea id={id} className={clsx(styles.input, styles.textarea)} aria-invalid={!!error || undefined} aria-describedby={describedBy} {...input} />
+      <textarea
+        id={id}
+        className={clsx(styles.input, styles.textarea)}
+        aria-invalid={!!error || undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <FieldNote id={id} error={error} hint={hint} />
     </div>
   );

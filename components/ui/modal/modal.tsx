@@ -20,7 +20,15 @@ export interface ModalProps {
   className?: string;
 }
 
-export function Modal({ open, onClose, title, description, children, footer, className }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const descriptionId = useId();
@@ -59,7 +67,12 @@ export function Modal({ open, onClose, title, description, children, footer, cla
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('modal.close')}
+          >
             <CloseIcon size={22} />
           </button>
         </header>

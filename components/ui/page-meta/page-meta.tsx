@@ -9,7 +9,15 @@ export function truncateDescription(text: string, max = OG_DESCRIPTION_MAX): str
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : flat;
 }
 
-export function PageMeta({ title, description, image }: { title: string; description: string; image?: string }) {
+export function PageMeta({
+  title,
+  description,
+  image,
+}: {
+  title: string;
+  description: string;
+  image?: string;
+}) {
   const og = truncateDescription(description);
   return (
     <Head>

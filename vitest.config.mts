@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': path.resolve(__dirname) };
+const alias = { '@': path.resolve(import.meta.dirname) };
 
 export default defineConfig({
   test: {
@@ -16,7 +16,7 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           include: [
-            '{components,hooks,api,store,schemas,pages,styles}/**/*.test.{ts,tsx}',
+            '{components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.{ts,tsx}',
             'server/**/*.unit.test.ts',
             'middleware.test.ts',
           ],

@@ -1,0 +1,43 @@
+import { AxiosError } from 'axios';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateStore, createAppStore } from '@/store/app-store';
+import { httpClient } from './http';
+import { customerQueries, signOutCustomer } from './customer';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+afterEach(() => activateStore(createAppStore()));
+
+describe('sign-out (SPEC §4, §8)', () => {
+  it.each([
+    ['succeeds', 200],
+    ['fails', 500],
+  ])(
+    'notifies, clears the token and the cached customer when the call %s',
+    async (_label, status) => {
+      httpClient.defaults.adapter = async (config) => {
+        const response = { status, data: {}, headers: {}, config, statusText: '' };
+        if (status >= 400)
+          throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+        return response;
+      };
+      const store = createAppStore({ accessToken: 'token', loginCheckEnded: true });
+      activateStore(store);
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(customerQueries.info().queryKey, {
+        id: 'c1',
+        first_name: 'Minji',
+        last_name: 'Kim',
+        email: 'minji@example.com',
+      });
+      const notify = vi.fn();
+
+      await signOutCustomer({ store, queryClient, notify });
+
+      expect(notify).toHaveBeenCalledTimes(1);
+      expect(store.getState().accessToken).toBeNull();
+      expect(queryClient.getQueryData(customerQueries.info().queryKey)).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/components/testing/render-with-app';
+import { errorMessageKey } from './error-message';
+import { ErrorPage, NotFoundPage, ServerErrorPage } from './error-pages';
+import { ErrorView } from './error-view';
+
+vi.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'en', pathname: '/', asPath: '/', query: {} }),
+}));
+
+describe('error pages (SPEC §2 "Other behaviours")', () => {
+  it("404 says 'Page is not found' with a Back button to the root path", () => {
+    renderWithApp(<NotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page is not found');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it("500 says 'This page isn't working'", () => {
+    renderWithApp(<ServerErrorPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("This page isn't working");
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([400, 403, 502, undefined])(
+    "any other status (%s) says 'Error occurred'",
+    (statusCode) => {
+      renderWithApp(<ErrorPage statusCode={statusCode} />);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Error occurred');
+    },
+  );
+
+  it('_error maps 404 and 500 like the static pages', () => {
+    expect(errorMessageKey(404)).toBe('error.notFound');
+    expect(errorMessageKey(500)).toBe('error.serverError');
+    expect(errorMessageKey(418)).toBe('error.generic');
+  });
+
+  it('speaks Korean in the Korean locale', () => {
+    renderWithApp(<ErrorView statusCode={404} />, { language: 'ko' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '페이지를 찾을 수 없습니다',
+    );
+    expect(screen.getByRole('link', { name: '돌아가기' })).toHaveAttribute('href', '/');
+  });
+});

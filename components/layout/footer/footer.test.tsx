@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpClient } from '@/api/http';
+import { renderWithApp } from '@/components/testing/render-with-app';
+import { contactErrors } from '@/components/contact/contact-modal';
+import { Footer } from './footer';
+
+vi.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'en', pathname: '/works', asPath: '/works', query: {} }),
+}));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const posted: unknown[] = [];
+function answer(status: number) {
+  httpClient.defaults.adapter = async (config) => {
+    posted.push(JSON.parse(String(config.data)));
+    const response = {
+      status,
+      data: status >= 400 ? { message: 'Not found', code: 'NOT_FOUND' } : {},
+      headers: {},
+      config,
+      statusText: '',
+    };
+    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+}
+
+afterEach(() => {
+  posted.length = 0;
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+});
+
+describe('footer (SPEC §1, §2)', () => {
+  it('shows company details, legal links and the 2023 copyright', () => {
+    renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
+    expect(screen.getByText('Artmarket Inc.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByText(/© 2023 Artmarket Inc\./)).toBeInTheDocument();
+  });
+
+  it('sends resale requests to sign-in when signed out and to My Artworks when signed in', () => {
+    const { unmount } = renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
+    expect(screen.getByRole('link', { name: 'Request resale' })).toHaveAttribute(
+      'href',
+      '/sign-in',
+    );
+    unmount();
+    renderWithApp(<Footer />, { state: { accessToken: 't', loginCheckEnded: true } });
+    expect(screen.getByRole('link', { name: 'Request resale' })).toHaveAttribute(
+      'href',
+      '/my-page/works',
+    );
+  });
+
+  it.each([
+    ['Contact', 'Contact us', 'common_contact'],
+    ['VIP Contact', 'VIP contact', 'vip_contact'],
+  ])('%s opens the form "%s" that posts type %s', async (button, title, type) => {
+    answer(201);
+    const user = userEvent.setup();
+    renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Your name/), 'Minji Kim');
+    await user.type(screen.getByLabelText(/E-mail/), 'minji@example.com');
+    await user.type(screen.getByLabelText(/Message/), 'Is the blue painting still available?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(posted[0]).toMatchObject({
+      type,
+      name: 'Minji Kim',
+      email: 'minji@example.com',
+      language: 'en',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('enrolment asks for the gallery, and an API error toasts and keeps the form open', async () => {
+    answer(404);
+    const user = userEvent.setup();
+    renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
+    await user.click(screen.getByRole('button', { name: 'Enrol as a gallery' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText("Please enter the gallery's name.")).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Gallery name/), 'Seomi Gallery');
+    await user.type(screen.getByLabelText(/Your name/), 'Minji Kim');
+    await user.type(screen.getByLabelText(/E-mail/), 'minji@example.com');
+    await user.type(screen.getByLabelText(/Message/), 'We would like to join.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Not found'));
+    expect(posted[0]).toMatchObject({ type: 'enroll_gallery', organization: 'Seomi Gallery' });
+    expect(screen.getByRole('dialog', { name: 'Enrol as a gallery' })).toBeInTheDocument();
+  });
+});
+
+describe('contact form rules', () => {
+  const valid = {
+    name: 'A',
+    email: 'a@b.co',
+    phone: '',
+    organization: '',
+    website: '',
+    message: 'Hi',
+  };
+  it('requires name, a valid e-mail and a message, and the gallery for enrolment', () => {
+    expect(contactErrors('common_contact', valid)).toEqual({});
+    expect(contactErrors('common_contact', { ...valid, email: 'nope' })).toHaveProperty('email');
+    expect(contactErrors('enroll_gallery', valid)).toHaveProperty('organization');
+  });
+});

@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
+import { toast } from 'react-toastify';
+import { httpClient } from '@/api/http';
+import { selectLoginState } from '@/store/app-store';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appInitFixture } from '@/components/testing/app-init-fixture';
+import { renderWithApp } from '@/components/testing/render-with-app';
+import { customerQueries } from '@/api/customer';
+import { Header } from './header';
+import { shouldSubmitSearch } from './search-bar';
+
+const router = vi.hoisted(() => ({
+  locale: 'en',
+  pathname: '/',
+  asPath: '/',
+  query: {},
+  push: vi.fn(() => Promise.resolve(true)),
+  events: { on: vi.fn(), off: vi.fn() },
+}));
+vi.mock('next/router', () => ({ useRouter: () => router }));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const init = appInitFixture({
+  headers_exhibitions: {
+    exhibitions: [{ id: 'e1', handle: 'tides', title: 'Tides of Blue', short_title: 'Tides' }],
+    exhibition_highlights: [],
+  },
+});
+
+beforeEach(() => router.push.mockClear());
+
+describe('header (SPEC §2 "Header menus")', () => {
+  it('links each category to the marketplace filtered by group_handle', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Header width={1600} />, { appInit: init, state: { loginCheckEnded: true } });
+    await user.click(screen.getByRole('button', { name: 'Marketplace' }));
+    const panel = document.getElementById('header-panel-marketplace')!;
+    expect(within(panel).getByRole('link', { name: 'Painting' })).toHaveAttribute(
+      'href',
+      '/works?group_handle=painting',
+    );
+    expect(within(panel).getByRole('link', { name: 'Sculpture' })).toHaveAttribute(
+      'href',
+      '/works?group_handle=sculpture',
+    );
+  });
+
+  it('lists exhibitions with All Exhibitions, and 3D On View', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Header width={1600} />, { appInit: init, state: { loginCheckEnded: true } });
+    await user.click(screen.getByRole('button', { name: 'Exhibitions' }));
+    const panel = document.getElementById('header-panel-exhibitions')!;
+    expect(within(panel).getByRole('link', { name: 'Tides' })).toHaveAttribute(
+      'href',
+      '/exhibitions/tides',
+    );
+    expect(within(panel).getByRole('link', { name: /All Exhibitions/ })).toHaveAttribute(
+      'href',
+      '/exhibition-list',
+    );
+    expect(screen.getAllByRole('link', { name: '3D On View' })[0]).toHaveAttribute(
+      'href',
+      '/xronview',
+    );
+  });
+
+  it('hides Galleries on desktop unless the device is mobile', () => {
+    const { unmount } = renderWithApp(<Header width={1600} />, {
+      appInit: init,
+      state: { loginCheckEnded: true },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Galleries' })).not.toBeInTheDocument();
+    unmount();
+    renderWithApp(<Header width={1600} />, {
+      appInit: init,
+      state: { loginCheckEnded: true, isMobile: true },
+    });
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Galleries',
+      }),
+    ).toHaveAttribute('href', '/galleries');
+  });
+
+  it('shows a spinner while the login state is unknown', () => {
+    renderWithApp(<Header width={1420} />, { appInit: init });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('offers Sign In and Join when signed out', () => {
+    renderWithApp(<Header width={1420} />, { appInit: init, state: { loginCheckEnded: true } });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  it('greets a signed-in customer by first name and offers My Page', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderWithApp(<Header width={1420} />, {
+      appInit: init,
+      state: { accessToken: 'token', loginCheckEnded: true },
+    });
+    queryClient.setQueryData(customerQueries.info().queryKey, {
+      id: 'c1',
+      first_name: 'Minji',
+      last_name: 'Kim',
+      email: 'm@example.com',
+    });
+    const button = await screen.findByRole('button', { name: 'Welcome, Minji' });
+    await user.click(button);
+    for (const [name, href] of [
+      ['My profile', '/my-page/info'],
+      ['My orders', '/my-page/history'],
+      ['Offer', '/my-page/offer'],
+      ['Following', '/my-page/following'],
+      ['Wishlist', '/my-page/wish-list'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it("signs out with 'You have successfully signed out.', even when the call fails", async () => {
+    httpClient.defaults.adapter = async (config) => {
+      const response = { status: 500, data: {}, headers: {}, config, statusText: '' };
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    };
+    const user = userEvent.setup();
+    const { store } = renderWithApp(<Header width={1420} />, {
+      appInit: init,
+      state: { accessToken: 'token', loginCheckEnded: true },
+    });
+    await user.click(screen.getByRole('button', { name: 'My Page' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('You have successfully signed out.'),
+    );
+    expect(selectLoginState(store.getState())).toBe(false);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('suggests a natural-language query and searches on Enter', () => {
+    renderWithApp(<Header width={1420} />, { appInit: init, state: { loginCheckEnded: true } });
+    const input = screen.getByRole('searchbox', { name: 'Search artworks' });
+    expect(input).toHaveAttribute(
+      'placeholder',
+      "Try 'a calm blue abstract painting under ₩3,000,000'",
+    );
+    fireEvent.change(input, { target: { value: '푸른 추상화' } });
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(router.push).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(router.push).toHaveBeenCalledWith(
+      `/works-search?q=${encodeURIComponent('푸른 추상화')}`,
+    );
+  });
+});
+
+describe('search submit rule (SPEC §5)', () => {
+  it('submits on Enter only when no IME composition is running', () => {
+    expect(shouldSubmitSearch({ key: 'Enter' })).toBe(true);
+    expect(shouldSubmitSearch({ key: 'Enter', isComposing: true })).toBe(false);
+    expect(shouldSubmitSearch({ key: 'Enter', keyCode: 229 })).toBe(false);
+    expect(shouldSubmitSearch({ key: 'a' })).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { layoutFor } from './layout-rules';
+
+describe('layout rules (SPEC §2 "Layout")', () => {
+  it.each(['/about', '/coa/[handle]', '/viewer/[handle]'])('hides the header on %s', (pathname) => {
+    expect(layoutFor(pathname).showHeader).toBe(false);
+  });
+
+  it.each(['/', '/works', '/work/[handle]', '/artists', '/exhibition-list', '/my-page/[section]'])(
+    'shows the header on %s',
+    (pathname) => {
+      expect(layoutFor(pathname).showHeader).toBe(true);
+    },
+  );
+
+  it.each([
+    '/',
+    '/about',
+    '/coa/[handle]',
+    '/viewer/[handle]',
+    '/solo-exhibition/[handle]',
+    '/exhibition-list',
+    '/exhibitions/[handle]',
+    '/exhibition-detail/[handle]',
+    '/[token]',
+    '/rockefeller-center-exhibition',
+    '/carousel',
+  ])('hides the footer on %s', (pathname) => {
+    expect(layoutFor(pathname).showFooter).toBe(false);
+  });
+
+  it.each([
+    '/works',
+    '/work/[handle]',
+    '/artists',
+    '/galleries',
+    '/faq',
+    '/my-page/[section]',
+    '/404',
+  ])('shows the footer on %s', (pathname) => {
+    expect(layoutFor(pathname).showFooter).toBe(true);
+  });
+
+  it("hides header and footer anywhere when hideHeaderFooter is 'true'", () => {
+    expect(layoutFor('/works', { hideHeaderFooter: 'true' })).toMatchObject({
+      showHeader: false,
+      showFooter: false,
+    });
+    expect(layoutFor('/faq', { hideHeaderFooter: 'false' })).toMatchObject({
+      showHeader: true,
+      showFooter: true,
+    });
+  });
+
+  it.each(['/', '/works', '/work/[handle]', '/my-page/[section]', '/xronview'])(
+    'uses the 1600px header on %s',
+    (pathname) => {
+      expect(layoutFor(pathname).headerWidth).toBe(1600);
+    },
+  );
+
+  it.each(['/artists', '/galleries', '/exhibition-list', '/faq'])(
+    'uses the 1420px header on %s',
+    (pathname) => {
+      expect(layoutFor(pathname).headerWidth).toBe(1420);
+    },
+  );
+});

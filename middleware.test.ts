@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { isMobileUserAgent } from './ssr/device';
+import {
+  config,
+  inAppBrowserEscape,
+  middleware,
+  REFERRING_INSTITUTION_MAX_AGE,
+  referringInstitution,
+} from './middleware';
+
+const KAKAO =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.4.5';
+const LINE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.20.0';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+describe('in-app browser escape (SPEC §4)', () => {
+  const url = new URL('https://artmarket.example/ko/work/blue-field?from=share');
+
+  it('sends KakaoTalk to its open-externally scheme with the full URL encoded', () => {
+    expect(inAppBrowserEscape(KAKAO, url)).toEqual({
+      kind: 'redirect',
+      location: `kakaotalk://web/openExternal?url=${encodeURIComponent(url.toString())}`,
+    });
+  });
+
+  it('appends openExternalBrowser=1 for LINE, once', () => {
+    const escape = inAppBrowserEscape(LINE, url);
+    expect(escape).toEqual({
+      kind: 'redirect',
+      location: 'https://artmarket.example/ko/work/blue-field?from=share&openExternalBrowser=1',
+    });
+    const flagged = new URL('https://artmarket.example/ko?openExternalBrowser=1');
+    expect(inAppBrowserEscape(LINE, flagged)).toEqual({ kind: 'none' });
+  });
+
+  it('leaves ordinary browsers alone', () => {
+    expect(inAppBrowserEscape(IPHONE, url)).toEqual({ kind: 'none' });
+    expect(inAppBrowserEscape(DESKTOP, url)).toEqual({ kind: 'none' });
+    expect(inAppBrowserEscape(null, url)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('mobile detection by user agent (SPEC §4)', () => {
+  it.each([IPHONE, ANDROID, KAKAO, LINE])('treats %s as mobile', (ua) => {
+    expect(isMobileUserAgent(ua)).toBe(true);
+  });
+
+  it('treats a desktop browser and a missing user agent as desktop', () => {
+    expect(isMobileUserAgent(DESKTOP)).toBe(false);
+    expect(isMobileUserAgent(undefined)).toBe(false);
+  });
+});
+
+describe('referring institution (SPEC §4, §9)', () => {
+  it('reads institution or ref_institution from the query', () => {
+    expect(referringInstitution(new URLSearchParams('institution=seomi'))).toBe('seomi');
+    expect(referringInstitution(new URLSearchParams('ref_institution=hakgojae'))).toBe('hakgojae');
+    expect(referringInstitution(new URLSearchParams('institution=%20'))).toBeNull();
+    expect(referringInstitution(new URLSearchParams('q=blue'))).toBeNull();
+  });
+
+  it('is remembered in a cookie for 3 hours', () => {
+    const response = middleware(
+      new NextRequest('https://artmarket.example/works?institution=seomi', {
+        headers: { 'user-agent': DESKTOP },
+      }),
+    );
+    const cookie = response.cookies.get('ref_institution');
+    expect(cookie?.value).toBe('seomi');
+    expect(cookie?.maxAge).toBe(REFERRING_INSTITUTION_MAX_AGE);
+    expect(REFERRING_INSTITUTION_MAX_AGE).toBe(10_800);
+  });
+});
+
+describe('middleware', () => {
+  it('redirects KakaoTalk page loads but not client-side data requests', () => {
+    const page = middleware(
+      new NextRequest('https://artmarket.example/works', { headers: { 'user-agent': KAKAO } }),
+    );
+    expect(page.status).toBe(307);
+    expect(page.headers.get('location')).toMatch(/^kakaotalk:\/\/web\/openExternal\?url=/);
+
+    const data = middleware(
+      new NextRequest('https://artmarket.example/works', {
+        headers: { 'user-agent': KAKAO, 'x-nextjs-data': '1' },
+      }),
+    );
+    expect(data.headers.get('location')).toBeNull();
+  });
+
+  it('tells the page whether the device is mobile through a request header', () => {
+    const response = middleware(
+      new NextRequest('https://artmarket.example/', { headers: { 'user-agent': IPHONE } }),
+    );
+    expect(response.headers.get('x-middleware-request-x-device')).toBe('mobile');
+  });
+
+  it('never runs for the store API, media, Next internals or files', () => {
+    expect(config.matcher[0]).toBe('/');
+    const matcher = new RegExp(`^${config.matcher[1]}$`);
+    for (const path of [
+      '/v3/store/faq',
+      '/v2/store/resell',
+      '/ai/api/v1/search',
+      '/media/a.webp',
+      '/_next/static/x.js',
+      '/favicon.svg',
+      '/v3',
+    ]) {
+      expect(matcher.test(path), path).toBe(false);
+    }
+    for (const path of ['/', '/works', '/ko/works', '/v3ntures', '/artists', '/my-page/info']) {
+      expect(matcher.test(path), path).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+// Runs picture jobs: render (SVG through sharp), process into the original and its variants,
+// store through the storage port. Jobs run a few at a time: sharp works on libuv's thread pool,
+// so a handful in flight keeps both cores busy without queuing hundreds of megabytes of pixels.
+import os from 'node:os';
+import type { RawImage, NewImageRow } from '../modules/media/image-processing';
+import { newImageKey, processImage, storeProcessedImage } from '../modules/media/image-processing';
+import type { StoragePort } from '../modules/media/storage.port';
+import { palettes } from './art/palettes';
+import { renderArtwork } from './art/render';
+import { renderInstallationView, renderLogo, renderPortrait } from './art/scenes';
+import type { PictureJob } from './demo-catalogue';
+
+/** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index] as T, index);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+export function defaultConcurrency(): number {
+  return Math.max(2, Math.min(6, os.availableParallelism() + 1));
+}
+
+export interface PictureContext {
+  storage: StoragePort;
+  at: Date;
+  /** The 750px webp of each artwork picture, by artwork id, for installation views. */
+  artworkPictures: Map<string, Buffer>;
+  widthCm(artworkId: string): { widthCm: number; heightCm: number; framed: boolean };
+}
+
+async function render(job: PictureJob, context: PictureContext): Promise<RawImage> {
+  switch (job.kind) {
+    case 'artwork':
+      return renderArtwork({
+        style: job.style,
+        seed: job.seed,
+        palette: palettes[job.palette],
+        width: job.width,
+        height: job.height,
+        editionLabel: job.editionLabel,
+      });
+    case 'portrait':
+      return renderPortrait(job.seed, palettes[job.palette], job.size);
+    case 'logo':
+      return renderLogo(job.design, job.width, job.height);
+    case 'installation':
+      return renderInstallationView({
+        seed: job.seed,
+        width: job.width,
+        height: job.height,
+        wall: job.wall,
+        floor: job.floor,
+        works: job.works.flatMap((artworkId) => {
+          const image = context.artworkPictures.get(artworkId);
+          if (!image) return [];
+          const { widthCm, heightCm, framed } = context.widthCm(artworkId);
+          return [{ image, widthCm, heightCm, framed }];
+        }),
+      });
+  }
+}
+
+/** Renders, processes and stores one picture; returns its `images` row and 750px variant. */
+export async function producePicture(
+  job: PictureJob,
+  context: PictureContext,
+): Promise<{ row: NewImageRow; variant750: Buffer }> {
+  const raw = await render(job, context);
+  const processed = await processImage(raw, {
+    key: newImageKey(job.folder, job.imageId, context.at),
+    original: job.kind === 'logo' ? 'png' : 'jpeg',
+    effort: 0,
+  });
+  await storeProcessedImage(context.storage, processed);
+  const { files, ...row } = processed;
+  const variant750 = files.find((file) => file.key.endsWith('_750px.webp'))!.body;
+  return { row: { id: job.imageId, ...row }, variant750 };
+}
