@@ -12,8 +12,9 @@ export interface CustomerDto {
   email: string;
 }
 
+/** Runs on every page load while the login state is unknown: failures stay quiet. */
 export function fetchCustomerInfo(): Promise<CustomerDto> {
-  return http.v3.get<CustomerDto>('/store/customer/info');
+  return http.v3.get<CustomerDto>('/store/customer/info', { headers: { ...noToast } });
 }
 
 export const customerQueries = {

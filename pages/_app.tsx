@@ -9,6 +9,7 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { appWithTranslation } from 'next-i18next/pages';
+import Cookies from 'js-cookie';
 import { useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { createQueryClient } from '@/api/query-client';
@@ -19,25 +20,33 @@ import { PageShell } from '@/components/layout/page-shell';
 import { i18nConfig } from '@/ssr/i18n-config';
 import type { AppPageProps } from '@/ssr/page-props';
 import { activateStore, createAppStore, languageFromLocale } from '@/store/app-store';
+import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { AppStoreProvider } from '@/store/app-store-context';
+import { CURRENCY_COOKIE } from '@/store/cookie-names';
+import { parseCurrency } from '@/schemas/money';
 
 function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
   const [queryClient] = useState(createQueryClient);
-  const [store] = useState(() => {
-    const created = createAppStore({
+  const [store] = useState(() =>
+    createAppStore({
       language: languageFromLocale(router.locale),
       storedCurrency: pageProps.storedCurrency ?? null,
       isMobile: pageProps.isMobile ?? false,
-    });
-    // In the browser the HTTP client reads this store (one App per page load).
-    if (typeof window !== 'undefined') activateStore(created);
-    return created;
-  });
+    }),
+  );
+  // The HTTP client reads this store; a layout effect runs before any page effect fetches.
+  useIsomorphicLayoutEffect(() => activateStore(store), [store]);
 
-  // Later pages' server props carry the cookie and device as the server last saw them.
+  // Server props carry the cookie and device as the server last saw them; static pages
+  // (404, 500) have none, so the cookie is read here.
   const { storedCurrency, isMobile } = pageProps;
   useEffect(() => {
-    if (storedCurrency !== undefined) store.setState({ storedCurrency });
+    store.setState({
+      storedCurrency:
+        storedCurrency !== undefined
+          ? storedCurrency
+          : (parseCurrency(Cookies.get(CURRENCY_COOKIE)) ?? null),
+    });
     if (isMobile !== undefined) store.setState({ isMobile });
   }, [store, storedCurrency, isMobile]);
 

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { ArrowRightIcon } from '@/components/ui/icons/icons';
 import { siteLinks } from '@/components/layout/site-links';
 import type { ArtistSummaryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
 import styles from './artists-section.module.scss';
 
-/** Featured artists, each with an image at its true proportions, hung on a common baseline. */
+/** Featured artists as an index: portrait, name, a quiet arrow. */
 export function ArtistsSection({ artists }: { artists: ArtistSummaryDto[] }) {
   const { t } = useTranslation('common');
   if (artists.length === 0) return null;
@@ -18,19 +19,20 @@ export function ArtistsSection({ artists }: { artists: ArtistSummaryDto[] }) {
         title={t('home.artists.title')}
         link={{ href: siteLinks.artists, label: t('home.artists.all') }}
       />
-      <ul className={styles.wall}>
+      <ul className={styles.index}>
         {artists.map((artist) => (
-          <li key={artist.id} className={styles.item}>
-            <Link href={siteLinks.artist(artist.handle)} className={styles.card}>
-              <span className={styles.frame}>
+          <li key={artist.id}>
+            <Link href={siteLinks.artist(artist.handle)} className={styles.entry}>
+              <span className={styles.portrait}>
                 <ArtworkImage
                   image={artist.image}
                   alt={t('home.artists.imageAlt', { name: artist.name })}
-                  sizes="(max-width: 879px) 62vw, 22vw"
-                  className={styles.image}
+                  sizes="96px"
+                  fit="cover"
                 />
               </span>
               <span className={styles.name}>{artist.name}</span>
+              <ArrowRightIcon size={18} className={styles.arrow} />
             </Link>
           </li>
         ))}

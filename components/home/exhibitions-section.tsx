@@ -25,7 +25,7 @@ export function ExhibitionsSection({ exhibitions }: { exhibitions: ExhibitionSum
         {exhibitions.map((exhibition, index) => {
           const typeKey = `exhibitionType.${exhibition.type}`;
           return (
-            <li key={exhibition.id} className={index === 0 ? styles.lead : undefined}>
+            <li key={exhibition.id}>
               <Link href={siteLinks.exhibition(exhibition.handle)} className={styles.card}>
                 <span className={styles.cover}>
                   <ArtworkImage
@@ -34,8 +34,8 @@ export function ExhibitionsSection({ exhibitions }: { exhibitions: ExhibitionSum
                     fit="cover"
                     sizes={
                       index === 0
-                        ? '(max-width: 879px) 100vw, 50vw'
-                        : '(max-width: 879px) 100vw, 25vw'
+                        ? '(max-width: 879px) 100vw, 30vw'
+                        : '(max-width: 879px) 50vw, 30vw'
                     }
                   />
                 </span>
@@ -52,7 +52,7 @@ export function ExhibitionsSection({ exhibitions }: { exhibitions: ExhibitionSum
                     <span className={styles.venue}>{exhibition.institution_name}</span>
                   )}
                   <span className={styles.dates}>
-                    {formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}
+                    {formatDateRange(exhibition.starts_at, exhibition.ends_at, language, 'short')}
                   </span>
                 </span>
               </Link>

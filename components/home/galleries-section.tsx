@@ -17,7 +17,11 @@ export function GalleriesSection({ galleries }: { galleries: InstitutionSummaryD
         title={t('home.galleries.title')}
         link={{ href: siteLinks.galleries, label: t('home.galleries.all') }}
       />
-      <ul className={styles.grid}>
+      {/* Three across when that fills the rows evenly, four otherwise. */}
+      <ul
+        className={styles.grid}
+        data-columns={galleries.length % 4 !== 0 && galleries.length % 3 === 0 ? 3 : 4}
+      >
         {galleries.map((gallery) => {
           const typeKey = `institutionType.${gallery.type}`;
           return (

@@ -28,6 +28,11 @@ export function Hero({ exhibition }: { exhibition: ExhibitionSummaryDto | undefi
   }
 
   const href = siteLinks.exhibition(exhibition.handle);
+  // 'Sanmaru Museum of Art' + 'Sanmaru Museum of Art, Seoul' reads as one line, not two.
+  const { institution_name: institution, location: place } = exhibition;
+  const merged = !!institution && !!place && place.startsWith(institution);
+  const venue = merged ? place : institution;
+  const location = merged ? null : place;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.text}>
@@ -39,20 +44,20 @@ export function Hero({ exhibition }: { exhibition: ExhibitionSummaryDto | undefi
           <Link href={href}>{exhibition.title}</Link>
         </h1>
         <dl className={styles.facts}>
-          {exhibition.institution_name && (
+          {venue && (
             <div>
               <dt className="visually-hidden">{t('home.hero.venue')}</dt>
-              <dd className={styles.venue}>{exhibition.institution_name}</dd>
+              <dd className={styles.venue}>{venue}</dd>
             </div>
           )}
           <div>
             <dt className="visually-hidden">{t('home.hero.dates')}</dt>
             <dd>{formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}</dd>
           </div>
-          {exhibition.location && (
+          {location && (
             <div>
               <dt className="visually-hidden">{t('home.hero.location')}</dt>
-              <dd>{exhibition.location}</dd>
+              <dd>{location}</dd>
             </div>
           )}
         </dl>

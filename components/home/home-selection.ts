@@ -1,17 +1,29 @@
 // What the home page shows from app initialisation, as one pure choice.
-import type { AppInitDto } from '@/schemas/dto';
+import type { AppInitDto, ExhibitionSummaryDto } from '@/schemas/dto';
 
-export const HOME_EXHIBITIONS = 5;
+export const HOME_EXHIBITIONS = 6;
 export const HOME_ARTISTS = 8;
 export const HOME_GALLERIES = 8;
+
+/** Gallery shows lead the page; the 3D viewing room and fair entries follow them. */
+const heroPreference: Record<string, number> = { solo: 0, group: 1 };
+
+function heroRank(exhibition: ExhibitionSummaryDto): number {
+  return heroPreference[exhibition.type] ?? 2;
+}
 
 export function homeSelection(init: AppInitDto | undefined) {
   const exhibitions = init?.exhibitions ?? [];
   const current = exhibitions.filter((e) => e.period === 'current');
-  // The hero is the current exhibition with an image; failing that, any with an image.
-  const hero = current.find((e) => e.cover) ?? exhibitions.find((e) => e.cover) ?? exhibitions[0];
-  const rest = [...current, ...exhibitions.filter((e) => e.period !== 'current')].filter(
-    (e) => e.id !== hero?.id && e.period !== 'past',
+  // The hero is a current exhibition with an image, solo before group before the rest.
+  const withCover = current.filter((e) => e.cover);
+  const hero =
+    [...withCover].sort((a, b) => heroRank(a) - heroRank(b))[0] ??
+    exhibitions.find((e) => e.cover) ??
+    exhibitions[0];
+  // Fair booths have the fair's own band further down.
+  const rest = [...current, ...exhibitions.filter((e) => e.period === 'upcoming')].filter(
+    (e) => e.id !== hero?.id && e.type !== 'fair',
   );
   return {
     hero,

@@ -2,14 +2,13 @@
 // language in step with the route's locale, and translated error toasts.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { setMessageTranslator } from '@/api/http';
 import { apiMessageKey } from '@/api/messages';
+import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { useAutoLogin } from '@/hooks/use-session';
 import { languageFromLocale } from '@/store/app-store';
 import { useAppStoreApi } from '@/store/app-store-context';
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export function AppEffects() {
   const router = useRouter();

@@ -107,7 +107,7 @@ export interface PlanOptions {
   seed?: number;
 }
 
-const artworkLongEdge = 1280;
+const artworkLongEdge = 1200;
 
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));

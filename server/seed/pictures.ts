@@ -30,7 +30,7 @@ export async function mapConcurrent<T, R>(
 }
 
 export function defaultConcurrency(): number {
-  return Math.max(2, Math.min(6, os.availableParallelism() + 1));
+  return Math.max(4, Math.min(8, os.availableParallelism() * 3));
 }
 
 export interface PictureContext {

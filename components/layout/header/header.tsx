@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { ArrowRightIcon, ChevronDownIcon, MenuIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon, ChevronDownIcon, MenuIcon, SearchIcon } from '@/components/ui/icons/icons';
 import { LanguageCurrencyModal } from '@/components/preferences/language-currency-modal';
 import { useAppInit } from '@/hooks/use-app-init';
 import { useIsMobile } from '@/hooks/use-preferences';
@@ -28,12 +28,15 @@ export function Header({ width }: { width: 1600 | 1420 }) {
   const [openMenu, setOpenMenu] = useState<NavMenu['id'] | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // 880-1079px: no room for the search field in the bar; an icon opens it in a row below.
+  const [searchRowOpen, setSearchRowOpen] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     const close = () => {
       setOpenMenu(null);
       setMobileOpen(false);
+      setSearchRowOpen(false);
     };
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
@@ -61,7 +64,13 @@ export function Header({ width }: { width: 1600 | 1420 }) {
                   key={menu.id}
                   menu={menu}
                   open={openMenu === menu.id}
-                  onToggle={() => setOpenMenu((current) => (current === menu.id ? null : menu.id))}
+                  onToggle={(fromKeyboard) =>
+                    // A pointer click on a menu that hovering already opened keeps it open.
+                    setOpenMenu((current) => {
+                      if (current !== menu.id) return menu.id;
+                      return fromKeyboard ? null : current;
+                    })
+                  }
                   onClose={() => setOpenMenu(null)}
                   onHover={() =>
                     hoverOpen(menu.links.length || menu.highlights?.length ? menu.id : null)
@@ -72,6 +81,16 @@ export function Header({ width }: { width: 1600 | 1420 }) {
         </nav>
         <div className={styles.tools}>
           <SearchBar className={styles.search} />
+          <button
+            type="button"
+            className={clsx(styles.iconButton, styles.searchToggle)}
+            aria-label={t('search.label')}
+            aria-expanded={searchRowOpen}
+            aria-controls="header-search-row"
+            onClick={() => setSearchRowOpen((open) => !open)}
+          >
+            <SearchIcon size={20} />
+          </button>
           <PreferencesButton onClick={() => setPreferencesOpen(true)} />
           <AccountArea />
         </div>
@@ -89,6 +108,11 @@ export function Header({ width }: { width: 1600 | 1420 }) {
           </button>
         </div>
       </div>
+      {searchRowOpen && (
+        <div id="header-search-row" className={styles.searchRow}>
+          <SearchBar className={styles.searchRowField} autoFocus />
+        </div>
+      )}
       <MobileMenu
         open={mobileOpen}
         menus={menus}
@@ -112,7 +136,7 @@ function DesktopNavItem({
 }: {
   menu: NavMenu;
   open: boolean;
-  onToggle: () => void;
+  onToggle: (fromKeyboard: boolean) => void;
   onClose: () => void;
   onHover: () => void;
 }) {
@@ -152,7 +176,7 @@ function DesktopNavItem({
         className={clsx(styles.navTrigger, (open || active) && styles.active)}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={onToggle}
+        onClick={(event) => onToggle(event.detail === 0)}
       >
         {menu.label}
         <ChevronDownIcon size={14} className={styles.chevron} />

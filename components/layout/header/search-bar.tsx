@@ -20,9 +20,11 @@ export function shouldSubmitSearch(event: {
 export function SearchBar({
   className,
   onSubmitted,
+  autoFocus,
 }: {
   className?: string;
   onSubmitted?: () => void;
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('common');
   const router = useRouter();
@@ -67,6 +69,7 @@ export function SearchBar({
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={onKeyDown}
         enterKeyHint="search"
+        autoFocus={autoFocus}
         autoComplete="off"
       />
       <button

@@ -11,6 +11,12 @@ describe('exhibition dates', () => {
     );
   });
 
+  it('has a compact numeric Korean form for listings', () => {
+    expect(formatDateRange('2026-11-03T15:00:00Z', '2026-12-31T15:00:00Z', 'ko', 'short')).toBe(
+      '2026. 11. 4. – 2027. 1. 1.',
+    );
+  });
+
   it('names both years across a new year, in Seoul time', () => {
     expect(formatDateRange('2024-12-20T00:00:00Z', '2025-01-31T16:00:00Z', 'en')).toBe(
       '20 Dec 2024 – 1 Feb 2025',

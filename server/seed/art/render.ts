@@ -54,7 +54,7 @@ function textureTile(kind: Exclude<TextureKind, 'none'>): Int8Array {
     const iy = Math.floor(fy);
     const tx = fx - ix;
     const ty = fy - iy;
-    const v = (i: number, j: number) => coarse[(j % 33) * 33 + (i % 33)]!;
+    const v = (i: number, j: number) => coarse[(j % 32) * 33 + (i % 32)]!; // wraps: the tile repeats seamlessly
     return (
       v(ix, iy) * (1 - tx) * (1 - ty) +
       v(ix + 1, iy) * tx * (1 - ty) +
@@ -130,6 +130,7 @@ export async function renderRecipe(recipe: ArtRecipe, width: number, height: num
   if (overlays.length) {
     rgb = await sharp(base!, { raw: { width, height, channels: 3 } })
       .composite(overlays.map((input) => ({ input, raw: { width, height, channels: 4 } })))
+      .removeAlpha()
       .raw()
       .toBuffer();
   }

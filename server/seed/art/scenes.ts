@@ -148,27 +148,29 @@ export async function renderInstallationView(options: InstallationOptions): Prom
   const rng = new Random(options.seed);
   const { width: w, height: h } = options;
   const wall = options.wall ?? rng.pick(['#f1efea', '#eeece8', '#f3f1ec']);
-  const floorY = h * 0.76;
-  const pxPerCm = floorY / rng.float(360, 440);
   const floor = options.floor ?? rng.pick(['concrete', 'oak', 'dark'] as const);
   const floorTop = { concrete: '#a9a6a0', oak: '#b08a62', dark: '#4a4744' }[floor];
   const floorLow = { concrete: '#7f7c77', oak: '#8a6643', dark: '#2d2b29' }[floor];
 
-  // Lay the works out centred at 150 cm above the floor, dropping any that do not fit.
-  const gapCm = rng.float(70, 120);
+  // Frame the wall so the works read clearly: the tallest fills about half the height, the
+  // row fills at most 84% of the width; the works hang centred at eye level (150 cm).
   const works = [...options.works];
-  const sizeOf = (work: HungWork) => {
-    const frame = work.framed ? 14 : 0;
-    return [(work.widthCm + frame) * pxPerCm, (work.heightCm + frame) * pxPerCm] as const;
-  };
-  const totalWidth = () =>
-    works.reduce((sum, work) => sum + sizeOf(work)[0], 0) + gapCm * pxPerCm * (works.length - 1);
-  while (works.length > 1 && totalWidth() > w * 0.86) works.pop();
-  let x = (w - totalWidth()) / 2;
+  const frameCm = (work: HungWork) => (work.framed ? 14 : 0);
+  const averageWidth = works.reduce((sum, work) => sum + work.widthCm, 0) / Math.max(1, works.length);
+  const gapCm = Math.max(35, Math.min(120, averageWidth * rng.float(0.45, 0.7)));
+  const rowCm = () =>
+    works.reduce((sum, work) => sum + work.widthCm + frameCm(work), 0) + gapCm * (works.length - 1);
+  const tallestCm = () => Math.max(1, ...works.map((work) => work.heightCm + frameCm(work)));
+  // Too many works for the wall would make each a postage stamp: hang fewer.
+  while (works.length > 1 && ((w * 0.84) / rowCm()) * tallestCm() < h * 0.28) works.pop();
+  const pxPerCm = Math.min((h * rng.float(0.42, 0.55)) / tallestCm(), (w * 0.84) / rowCm());
+  const centreY = h * 0.43;
+  const floorY = Math.min(h * 1.05, centreY + 150 * pxPerCm);
+  let x = (w - rowCm() * pxPerCm) / 2;
   const placed = works.map((work) => {
-    const [ww, wh] = sizeOf(work);
-    const top = floorY - 150 * pxPerCm - wh / 2;
-    const at = { work, left: Math.round(x), top: Math.round(Math.max(h * 0.04, top)), ww, wh };
+    const ww = (work.widthCm + frameCm(work)) * pxPerCm;
+    const wh = (work.heightCm + frameCm(work)) * pxPerCm;
+    const at = { work, left: Math.round(x), top: Math.round(centreY - wh / 2), ww, wh };
     x += ww + gapCm * pxPerCm;
     return at;
   });
@@ -186,7 +188,7 @@ export async function renderInstallationView(options: InstallationOptions): Prom
     [0, '#ffffff', 0.55],
     [1, '#ffffff', 0],
   ]);
-  let body = `<rect width="${w}" height="${n(floorY)}" fill="url(#wall)"/>`;
+  let body = `<rect width="${w}" height="${n(Math.min(h, floorY))}" fill="url(#wall)"/>`;
   for (const at of placed) {
     body += `<ellipse cx="${n(at.left + at.ww / 2)}" cy="${n(at.top + at.wh * 0.3)}" rx="${n(at.ww * 0.9 + 60)}" ry="${n(
       at.wh * 0.9 + 60,
@@ -195,8 +197,10 @@ export async function renderInstallationView(options: InstallationOptions): Prom
       at.wh,
     )}" fill="#000000" fill-opacity="0.22"/>`;
   }
-  body += `<rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#floor)"/>`;
-  if (floor === 'oak') {
+  if (floorY < h) {
+    body += `<rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#floor)"/>`;
+  }
+  if (floor === 'oak' && floorY < h) {
     for (let i = 0; i < 14; i += 1) {
       const y = floorY + (h - floorY) * ((i / 14) ** 1.6);
       body += `<rect y="${n(y)}" width="${w}" height="1.5" fill="#5a4030" fill-opacity="0.25"/>`;
@@ -204,7 +208,7 @@ export async function renderInstallationView(options: InstallationOptions): Prom
   }
   body += `<rect y="${n(floorY - 4)}" width="${w}" height="5" fill="${shift(wall, -0.12)}"/>`;
   body += `<rect width="${w}" height="${n(h * 0.015)}" fill="${shift(wall, -0.2)}"/>`;
-  if (rng.chance(0.5)) {
+  if (floorY < h * 0.82 && rng.chance(0.5)) {
     const benchW = w * 0.22;
     const bx = w / 2 - benchW / 2 + rng.gauss() * w * 0.1;
     body += `<rect x="${n(bx)}" y="${n(h * 0.86)}" width="${n(benchW)}" height="${n(h * 0.03)}" fill="${mix(

@@ -215,7 +215,7 @@ export function gestural(rng: Random, w: number, h: number, palette: Palette): A
     const bend = rng.gauss() * 0.35;
     const nx = -Math.sin(angle);
     const ny = Math.cos(angle);
-    const bristles = rng.int(10, 16);
+    const bristles = rng.int(7, 11);
     for (let b = 0; b < bristles; b += 1) {
       const across = b / (bristles - 1) - 0.5;
       const offset = across * width;
@@ -235,7 +235,7 @@ export function gestural(rng: Random, w: number, h: number, palette: Palette): A
         ink,
         rng.float(-0.07, 0.07),
         rng.float(-4, 4),
-      )}" stroke-width="${n((width / bristles) * rng.float(1.6, 2.6))}" stroke-linecap="round" stroke-opacity="${n(
+      )}" stroke-width="${n((width / bristles) * rng.float(1.8, 2.8))}" stroke-linecap="round" stroke-opacity="${n(
         rng.float(0.7, 0.95),
       )}"/>`;
     }

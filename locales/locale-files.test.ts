@@ -1,4 +1,3 @@
-// locales/ is outside the unit project's include list, so the check lives here.
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/common.json';
 import ko from '@/locales/ko/common.json';

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import type { GetServerSidePropsContext } from 'next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APP_COUNTRY, appQueries } from '@/api/app';
+import { appInitFixture } from '@/components/testing/app-init-fixture';
+import type { Language } from '@/schemas/dto';
+import { registerServerServices } from '@/server/runtime';
+import { getPageProps } from './get-page-props';
+
+function context(options: {
+  locale?: string;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+}) {
+  return {
+    locale: options.locale,
+    req: { cookies: options.cookies ?? {}, headers: options.headers ?? {} },
+    res: {},
+    query: {},
+    resolvedUrl: '/',
+  } as unknown as GetServerSidePropsContext;
+}
+
+const asked: Language[] = [];
+registerServerServices({
+  appInit: async (_country, language) => {
+    asked.push(language);
+    return appInitFixture({
+      country: { code: 'KOR', iso2: 'KR', name: language, default_currency: 'krw' },
+    });
+  },
+});
+
+afterEach(() => {
+  asked.length = 0;
+});
+
+async function props(ctx: GetServerSidePropsContext) {
+  const result = await getPageProps(ctx);
+  if (!('props' in result)) throw new Error('expected props');
+  return await result.props;
+}
+
+describe('getPageProps (every page’s server data)', () => {
+  it('prefetches app initialisation under the query key the browser uses', async () => {
+    const p = await props(context({ locale: 'ko' }));
+    expect(asked).toEqual(['ko']);
+    const query = p.dehydratedState?.queries.find(
+      (q) =>
+        JSON.stringify(q.queryKey) === JSON.stringify(appQueries.init(APP_COUNTRY, 'ko').queryKey),
+    );
+    expect(query?.state.data).toMatchObject({ country: { name: 'ko' } });
+  });
+
+  it('loads the common translations of the locale', async () => {
+    const p = await props(context({ locale: 'ko' }));
+    expect(p._nextI18Next?.initialLocale).toBe('ko');
+    expect(p._nextI18Next?.initialI18nStore.ko.common.error.notFound).toBe(
+      '페이지를 찾을 수 없습니다',
+    );
+    // Functions (the missing-key handler) cannot travel in props; _app passes the config.
+    expect(p._nextI18Next?.userConfig).toBeNull();
+  });
+
+  it('passes the Currency cookie and the device', async () => {
+    const p = await props(
+      context({ locale: 'en', cookies: { Currency: 'EUR' }, headers: { 'x-device': 'mobile' } }),
+    );
+    expect(p.storedCurrency).toBe('eur');
+    expect(p.isMobile).toBe(true);
+  });
+
+  it('falls back to the user agent when middleware did not run', async () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1';
+    expect((await props(context({ headers: { 'user-agent': iphone } }))).isMobile).toBe(true);
+    expect((await props(context({ cookies: { Currency: 'yen' } }))).storedCurrency).toBeNull();
+  });
+});
