@@ -8,7 +8,10 @@ module.exports = {
     locales: ['en', 'ko'],
     localeDetection: false,
   },
-  localePath: path.resolve(__dirname, 'locales'),
+  // Relative to the working directory: Next's bundler rewrites __dirname inside page bundles.
+  localePath: path.resolve('./locales'),
+  // The missing-key handler is a function: _app passes this config to appWithTranslation.
+  serializeConfig: false,
   defaultNS: 'common',
   fallbackLng: false,
   // SPEC §2: a missing translation key shows 'not translate'.

@@ -8,8 +8,8 @@ import '@/styles/globals.scss';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { appWithTranslation } from 'next-i18next/pages';
 import Cookies from 'js-cookie';
+import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { createQueryClient } from '@/api/query-client';
@@ -17,13 +17,13 @@ import { ErrorView } from '@/components/error/error-view';
 import { AppEffects } from '@/components/layout/app-effects';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageShell } from '@/components/layout/page-shell';
+import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
+import { parseCurrency } from '@/schemas/money';
 import { i18nConfig } from '@/ssr/i18n-config';
 import type { AppPageProps } from '@/ssr/page-props';
 import { activateStore, createAppStore, languageFromLocale } from '@/store/app-store';
-import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { CURRENCY_COOKIE } from '@/store/cookie-names';
-import { parseCurrency } from '@/schemas/money';
 
 function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
   const [queryClient] = useState(createQueryClient);

@@ -27,6 +27,7 @@ export async function main(): Promise<void> {
   const cfg = config();
   setLogLevel(cfg.LOG_LEVEL);
   const dev = cfg.NODE_ENV !== 'production';
+  process.chdir(path.resolve(__dirname, '..')); // locales and .next resolve from the project root
   const ctx = await createAppContext(cfg);
   logger.info('database ready', {
     engine: ctx.database.engine,

@@ -119,9 +119,11 @@ export function roundPrice(krw: number): number {
 export const minPrice = 300_000;
 export const maxPrice = 80_000_000;
 
+type Range = Record<Career, [number, number]>;
+
 /** Price per 호 an artist asks, by career stage. */
 export function pricePerHo(rng: Random, career: Career): number {
-  const [low, high] = { emerging: [60_000, 150_000], mid: [150_000, 450_000], established: [450_000, 1_100_000] }[career];
+  const [low, high] = ({ emerging: [60_000, 150_000], mid: [150_000, 450_000], established: [450_000, 1_100_000] } as Range)[career];
   return Math.round(rng.float(low, high) / 10_000) * 10_000;
 }
 
@@ -137,16 +139,16 @@ export function pickPrice(
   if (size.ho) {
     price = perHo * size.ho * rng.float(0.9, 1.1);
   } else if (category === 'sculpture') {
-    const [low, high] = { emerging: [1_500_000, 5_000_000], mid: [4_000_000, 15_000_000], established: [12_000_000, 45_000_000] }[career];
+    const [low, high] = ({ emerging: [1_500_000, 5_000_000], mid: [4_000_000, 15_000_000], established: [12_000_000, 45_000_000] } as Range)[career];
     price = rng.float(low, high) * Math.sqrt((size.heightCm || 40) / 40);
   } else if (category === 'photography') {
-    const [low, high] = { emerging: [800_000, 2_000_000], mid: [1_500_000, 4_500_000], established: [3_000_000, 8_000_000] }[career];
+    const [low, high] = ({ emerging: [800_000, 2_000_000], mid: [1_500_000, 4_500_000], established: [3_000_000, 8_000_000] } as Range)[career];
     price = rng.float(low, high) * Math.sqrt(area / 2.5);
   } else if (category === 'print') {
-    const [low, high] = { emerging: [300_000, 700_000], mid: [500_000, 1_500_000], established: [1_000_000, 2_500_000] }[career];
+    const [low, high] = ({ emerging: [300_000, 700_000], mid: [500_000, 1_500_000], established: [1_000_000, 2_500_000] } as Range)[career];
     price = rng.float(low, high) * Math.sqrt(area);
   } else {
-    const [low, high] = { emerging: [400_000, 1_000_000], mid: [900_000, 2_800_000], established: [2_500_000, 7_000_000] }[career];
+    const [low, high] = ({ emerging: [400_000, 1_000_000], mid: [900_000, 2_800_000], established: [2_500_000, 7_000_000] } as Range)[career];
     price = rng.float(low, high) * Math.sqrt(area) * (category === 'mixed-media' ? 1.3 : 1);
   }
   return Math.max(minPrice, Math.min(maxPrice, roundPrice(price)));

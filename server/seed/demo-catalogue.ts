@@ -19,7 +19,7 @@ import type {
   rollingBanners,
 } from '../db/schema';
 import { newId } from '../lib/ids';
-import { palettes } from './art/palettes';
+import { type palettes } from './art/palettes';
 import type { ArtStyle } from './art/render';
 import type { LogoDesign } from './art/scenes';
 import {
@@ -129,7 +129,7 @@ function titlesFor(rng: Random, artist: ArtistSeed, count: number, years: number
     let title: [string, string];
     const roll = rng.next();
     if (roll < 0.2 && pool.length) {
-      title = pool.pop()!;
+      title = [...pool.pop()!];
     } else if (roll < 0.27) {
       const n = String(rng.int(1, 24)).padStart(2, '0');
       title = [`Untitled ${n}`, `무제 ${n}`];
@@ -423,7 +423,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
   // Gallery covers: a view of the gallery's own artists on its wall.
   for (const [index, seed] of institutionSeeds.entries()) {
     const works = galleryArtists(seed.handle).flatMap((handle) => (worksByArtist.get(handle) ?? []).slice(0, 2));
-    const coverId = scene('institutions', root.fork('cover', seed.handle).shuffle(works), 1600, 900, seed.handle, {
+    const coverId = scene('institutions', root.fork('cover', seed.handle).shuffle(works), 1440, 810, seed.handle, {
       wall: seed.wall,
     });
     catalogue.institutions[index]!.coverImageId = coverId;
@@ -447,7 +447,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     const id = newId('exh', startsAt.getTime());
     const institution = seed.institution ? institutionSeeds.find((i) => i.handle === seed.institution) : undefined;
     const coverId =
-      scene('exhibitions', chosen, 1600, 1000, seed.handle, { wall: institution?.wall }) ??
+      scene('exhibitions', chosen, 1440, 900, seed.handle, { wall: institution?.wall }) ??
       artworkById.get(chosen[0]!)!.imageId!;
     const exhibition = {
       id,
@@ -521,7 +521,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       startsAt: fairStart,
       endsAt: at(fairSeed.endDay),
       coverImageId:
-        scene('exhibitions', chosen, 1600, 1000, `booth-${booth.institution}`, { wall: institution.wall }) ??
+        scene('exhibitions', chosen, 1440, 900, `booth-${booth.institution}`, { wall: institution.wall }) ??
         artworkById.get(chosen[0]!)!.imageId!,
       hasOnView: false,
       menuRank: null,
@@ -632,7 +632,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       summaryKo: content.summaryKo,
       bodyEn: content.bodyEn,
       bodyKo: content.bodyKo,
-      imageId: scene('contents', contentWorks[content.handle] ?? [], 1600, 1000, content.handle),
+      imageId: scene('contents', contentWorks[content.handle] ?? [], 1440, 900, content.handle),
       linkUrl: content.linkUrl ?? `/${fairToken}`,
       publishedAt,
       createdAt: publishedAt,

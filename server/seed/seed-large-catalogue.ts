@@ -30,6 +30,7 @@ import type { PictureJob } from './demo-catalogue';
 import { defaultConcurrency, mapConcurrent, producePicture } from './pictures';
 import { josa } from './korean';
 import { hashSeed, Random } from './random';
+import { insertUnnest } from './bulk-insert';
 import { insertChunked, type SeedContext } from './seed-demo';
 
 export interface LargeCatalogueOptions {
@@ -220,7 +221,9 @@ export async function seedLargeCatalogue(
       wishesCount: pickInterest(a).wishesCount,
     });
   }
-  await ctx.db.transaction(async (tx) => insertChunked(tx, artists, artistRows, 15));
+  await ctx.db.transaction(async (tx) => {
+    for (let i = 0; i < artistRows.length; i += 5000) await insertUnnest(tx, artists, artistRows.slice(i, i + 5000));
+  });
   log(`  ${artistRows.length} artists`);
 
   const seriesByStyle = new Map<ArtStyle, [string, string][]>();
@@ -245,11 +248,9 @@ export async function seedLargeCatalogue(
     const insertStarted = Date.now();
     await ctx.db.transaction(async (tx) => {
       for (const batch of batches) {
-        await tx.insert(artworks).values(batch.artworks);
-        for (let i = 0; i < batch.editions.length; i += 5000) {
-          await tx.insert(editions).values(batch.editions.slice(i, i + 5000));
-        }
-        await tx.insert(artworkImages).values(batch.links);
+        await insertUnnest(tx, artworks, batch.artworks);
+        await insertUnnest(tx, editions, batch.editions);
+        await insertUnnest(tx, artworkImages, batch.links);
       }
     });
     insertMs += Date.now() - insertStarted;

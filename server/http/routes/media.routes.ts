@@ -65,6 +65,7 @@ export function registerMediaRoutes(app: Hono, ctx: AppContext): void {
     headers['Content-Length'] = String(object.size);
     if (!('body' in object)) return c.body(null, 200, headers);
     const { body } = object as StoredObject;
-    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.length), 200, headers);
+    // A Buffer's memory is a plain ArrayBuffer; the type only allows for a SharedArrayBuffer.
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, headers);
   });
 }

@@ -1,7 +1,7 @@
 // Turns one picture into what the site serves: the original (as uploaded, or JPEG/PNG for
 // generated art) and the webp variants of schemas/image.ts, plus size and dominant colour.
 // The source is decoded once; every variant is encoded from the same pixels in parallel.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { imageVariants, imageVariantWidths } from '@/schemas/image';
 import type { Database } from '../../db/client';
 import { images } from '../../db/schema';
@@ -88,7 +88,7 @@ async function decode(source: ImageSource): Promise<RawImage> {
   }
 }
 
-function pixels(raw: RawImage): sharp.Sharp {
+function pixels(raw: RawImage): Sharp {
   return sharp(raw.data, {
     raw: { width: raw.width, height: raw.height, channels: raw.channels },
   });

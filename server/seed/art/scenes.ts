@@ -263,7 +263,8 @@ export async function renderInstallationView(options: InstallationOptions): Prom
     raw: { width: room.width, height: room.height, channels: room.channels },
   })
     .composite(composites)
+    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels as 3 };
+  return { data, width: info.width, height: info.height, channels: 3 };
 }

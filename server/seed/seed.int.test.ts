@@ -1,0 +1,118 @@
+// The demo and benchmark seeders on a real database: PGlite in memory, or TEST_DATABASE_URL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '@/server/config';
+import { createAppContext, type AppContext } from '@/server/context';
+import { seedDemoData, isDatabaseEmpty } from './seed-demo';
+import { seedLargeCatalogue } from './seed-large-catalogue';
+
+const catalogueTables = [
+  'exhibition_highlights',
+  'exhibition_artworks',
+  'exhibitions',
+  'fairs',
+  'editions',
+  'artwork_images',
+  'artworks',
+  'artists',
+  'institutions',
+  'artwork_categories',
+  'rolling_banners',
+  'faqs',
+  'contents',
+  'exchange_rates',
+  'payment_providers',
+  'system_settings',
+  'images',
+];
+
+describe('seeding', () => {
+  let ctx: AppContext;
+  let dataDir: string;
+  const now = new Date('2026-05-20T03:00:00Z');
+  const count = async (table: string, where = 'true') => {
+    const result = await ctx.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+    return (result.rows[0] as { n: number }).n;
+  };
+  const clean = () => ctx.database.exec(`truncate ${catalogueTables.join(', ')} cascade`);
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
+    const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+    ctx = await createAppContext(readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), {
+      databaseUrl,
+      dataDir: databaseUrl ? undefined : 'memory://',
+      now: () => now,
+    });
+    await clean();
+  });
+
+  afterAll(async () => {
+    await clean();
+    await ctx.database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('fills an empty database with the demo catalogue, pictures stored and rows consistent', async () => {
+    expect(await isDatabaseEmpty(ctx.db)).toBe(true);
+    const summary = await seedDemoData(ctx, { imageScale: 0.06 });
+    expect(summary.skipped).toBe(false);
+    expect(await isDatabaseEmpty(ctx.db)).toBe(false);
+
+    expect(await count('artists')).toBeGreaterThanOrEqual(40);
+    expect(await count('institutions')).toBe(12);
+    expect(await count('artwork_categories')).toBe(6);
+    expect(await count('artworks')).toBeGreaterThanOrEqual(300);
+    expect(await count('exhibitions', "type <> 'fair'")).toBeGreaterThanOrEqual(12);
+    expect(await count('fairs')).toBe(1);
+    expect(await count('rolling_banners')).toBe(4);
+    expect(await count('faqs')).toBeGreaterThanOrEqual(12);
+    expect(await count('contents')).toBe(6);
+    expect(await count('payment_providers')).toBe(6);
+    expect(await count('exchange_rates')).toBe(4);
+    expect(await count('system_settings', "key = 'seed'")).toBe(1);
+    expect(await count('images')).toBe(summary.counts.images);
+
+    // Every picture a row points at exists in storage with its four variants.
+    const sample = await ctx.db.execute(
+      sql`select i.key, i.original_ext from images i join artworks a on a.image_id = i.id limit 5`,
+    );
+    for (const row of sample.rows as { key: string; original_ext: string }[]) {
+      for (const suffix of [`.${row.original_ext}`, '_200px.webp', '_400px.webp', '_750px.webp', '_opt.webp']) {
+        expect(await ctx.storage.exists(`${row.key}${suffix}`)).toBe(true);
+      }
+    }
+    // Sold works have no edition left; editions on sale have one at least.
+    expect(
+      await count('artworks a', "purchase_status = 'sold' and exists (select 1 from editions e where e.artwork_id = a.id and e.status <> 'sold')"),
+    ).toBe(0);
+    expect(
+      await count('artworks a', "purchase_status = 'on_sale' and not exists (select 1 from editions e where e.artwork_id = a.id and e.status = 'available')"),
+    ).toBe(0);
+    expect(await count('artworks', 'size_total <> width_cm + height_cm')).toBe(0);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await count('artworks');
+    const summary = await seedDemoData(ctx, { imageScale: 0.06 });
+    expect(summary).toMatchObject({ skipped: true });
+    expect(await count('artworks')).toBe(before);
+  });
+
+  it('adds a large catalogue with editions, reusing the pictures already there', async () => {
+    const artworksBefore = await count('artworks');
+    const imagesBefore = await count('images');
+    const summary = await seedLargeCatalogue(ctx, { artworks: 2_500, batchSize: 1_000 });
+    expect(summary).toMatchObject({ artworks: 2_500, newImages: 0 });
+    expect(await count('artworks')).toBe(artworksBefore + 2_500);
+    expect(await count('images')).toBe(imagesBefore);
+    expect(await count('artworks a', 'not exists (select 1 from editions e where e.artwork_id = a.id)')).toBe(0);
+    expect(await count('artworks', 'price is not null and (price < 300000 or price > 80000000)')).toBe(0);
+    expect(
+      await count('artworks a', "purchase_status = 'sold' and exists (select 1 from editions e where e.artwork_id = a.id and e.status <> 'sold')"),
+    ).toBe(0);
+  });
+});
