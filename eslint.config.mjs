@@ -31,7 +31,11 @@ const zones = [
   { target: './server/db', from: './server/modules', message: 'db/ sits below modules/.' },
   { target: './server/db', from: './server/workflows', message: 'db/ sits below workflows/.' },
   { target: './server/db', from: './server/http', message: 'db/ sits below http/.' },
-  { target: './server/modules', from: './server/workflows', message: 'modules/ sit below workflows/.' },
+  {
+    target: './server/modules',
+    from: './server/workflows',
+    message: 'modules/ sit below workflows/.',
+  },
   { target: './server/modules', from: './server/http', message: 'modules/ sit below http/.' },
   { target: './server/workflows', from: './server/http', message: 'workflows/ sit below http/.' },
   // The server never imports the client.

@@ -44,7 +44,8 @@ async function load(name: string, url: string, seconds: number): Promise<Measure
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url, connections, duration: seconds, pipelining: 1 },
-      (error: Error | null, outcome: autocannon.Result) => (error ? reject(error) : resolve(outcome)),
+      (error: Error | null, outcome: autocannon.Result) =>
+        error ? reject(error) : resolve(outcome),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       if (n === latencies.length) {
@@ -107,14 +108,22 @@ async function main(): Promise<void> {
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.on('exit', stop);
   try {
-    console.log(`machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
-    console.log(`seeding demo data + ${artworks.toLocaleString('en')} artworks into ${dataDir} ...`);
+    console.log(
+      `machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`,
+    );
+    console.log(
+      `seeding demo data + ${artworks.toLocaleString('en')} artworks into ${dataDir} ...`,
+    );
     let started = Date.now();
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts', '--artworks', String(artworks)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    });
+    const seed = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/db-seed.ts', '--artworks', String(artworks)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      },
+    );
     if (seed.status !== 0) throw new Error('seeding failed');
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -138,7 +147,9 @@ async function main(): Promise<void> {
     children.push(bare);
     await waitFor(`http://127.0.0.1:${apiPort}/readyz`, 60_000);
     await waitFor(`http://127.0.0.1:${barePort}/`, 10_000);
-    console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s; RSS ${rssMb(server.pid)} MB`);
+    console.log(
+      `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s; RSS ${rssMb(server.pid)} MB`,
+    );
 
     const targets = {
       bare: `http://127.0.0.1:${barePort}/`,
@@ -154,9 +165,17 @@ async function main(): Promise<void> {
     const rounds: Measurement[] = [];
     for (let round = 1; round <= 2; round += 1) {
       rounds.push(await load(`bare node:http (round ${round})`, targets.bare, duration));
-      rounds.push(await load(`Hono /v3/health through the process (round ${round})`, targets.api, duration));
+      rounds.push(
+        await load(`Hono /v3/health through the process (round ${round})`, targets.api, duration),
+      );
     }
-    rounds.push(await load('Hono /v3/store/app/initialize/KOR (cached, 100k catalogue)', targets.appInit, duration));
+    rounds.push(
+      await load(
+        'Hono /v3/store/app/initialize/KOR (cached, 100k catalogue)',
+        targets.appInit,
+        duration,
+      ),
+    );
 
     const rows = rounds.map((m) => ({
       route: m.name,

@@ -3,8 +3,12 @@ import { defaultImageUrl, imageVariantUrl, pickImageVariant } from './image';
 
 describe('image variants (SPEC §3)', () => {
   it('names the webp variants after the original', () => {
-    expect(imageVariantUrl('/media/artworks/img_1.jpg', '200px')).toBe('/media/artworks/img_1_200px.webp');
-    expect(imageVariantUrl('/media/artworks/img_1.jpg', 'opt')).toBe('/media/artworks/img_1_opt.webp');
+    expect(imageVariantUrl('/media/artworks/img_1.jpg', '200px')).toBe(
+      '/media/artworks/img_1_200px.webp',
+    );
+    expect(imageVariantUrl('/media/artworks/img_1.jpg', 'opt')).toBe(
+      '/media/artworks/img_1_opt.webp',
+    );
     expect(imageVariantUrl('/media/a.b/img', '750px')).toBe('/media/a.b/img_750px.webp');
   });
 

@@ -39,7 +39,10 @@ export function parseCurrency(value: string | null | undefined): CurrencyCode | 
  * SPEC §4: default currency is krw in Korean and usd otherwise; a stored non-krw currency is
  * overridden to krw in the Korean locale.
  */
-export function effectiveCurrency(locale: string | undefined, stored?: string | null): CurrencyCode {
+export function effectiveCurrency(
+  locale: string | undefined,
+  stored?: string | null,
+): CurrencyCode {
   if (locale === 'ko') return 'krw';
   return parseCurrency(stored) ?? 'usd';
 }

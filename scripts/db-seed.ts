@@ -10,10 +10,15 @@ function parseArgs(argv: string[]): { artworks: number } {
   let artworks = 0;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    const value = arg.startsWith('--artworks=') ? arg.slice('--artworks='.length) : arg === '--artworks' ? argv[++i] : undefined;
+    const value = arg.startsWith('--artworks=')
+      ? arg.slice('--artworks='.length)
+      : arg === '--artworks'
+        ? argv[++i]
+        : undefined;
     if (value !== undefined) {
       artworks = Number(value.replace(/[_,]/g, ''));
-      if (!Number.isInteger(artworks) || artworks < 0) throw new Error(`--artworks needs a whole number, got "${value}"`);
+      if (!Number.isInteger(artworks) || artworks < 0)
+        throw new Error(`--artworks needs a whole number, got "${value}"`);
     } else if (arg === '--help' || arg === '-h') {
       console.log('usage: npm run db:seed [-- --artworks N]');
       process.exit(0);
@@ -68,7 +73,10 @@ async function run(): Promise<void> {
     }
     if (args.artworks > 0) {
       console.log(`large catalogue: adding ${args.artworks.toLocaleString('en')} artworks`);
-      const large = await seedLargeCatalogue(ctx, { artworks: args.artworks, log: (line) => console.log(line) });
+      const large = await seedLargeCatalogue(ctx, {
+        artworks: args.artworks,
+        log: (line) => console.log(line),
+      });
       console.log(
         `large catalogue: ${large.artworks.toLocaleString('en')} artworks, ` +
           `${large.editions.toLocaleString('en')} editions, ${large.artists.toLocaleString('en')} artists, ` +

@@ -9,7 +9,12 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const requireE2e = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1';
 const results: { step: string; ok: boolean | 'skipped'; seconds: number }[] = [];
 
-function step(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+function step(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): boolean {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -38,7 +43,9 @@ if (fs.existsSync(chromium)) {
     step('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
   }
 } else if (requireE2e) {
-  console.error(`\nE2E tests need Chromium at ${chromium} (apt-get install -y chromium fonts-nanum).`);
+  console.error(
+    `\nE2E tests need Chromium at ${chromium} (apt-get install -y chromium fonts-nanum).`,
+  );
   results.push({ step: 'end-to-end tests (Playwright, Chromium)', ok: false, seconds: 0 });
 } else {
   console.log(

@@ -39,7 +39,12 @@ export async function main(): Promise<void> {
   registerServerServices(services);
   const api = getRequestListener(createApiApp(ctx, services).fetch);
 
-  const nextApp = next({ dev, dir: path.resolve(__dirname, '..'), hostname: 'localhost', port: cfg.PORT });
+  const nextApp = next({
+    dev,
+    dir: path.resolve(__dirname, '..'),
+    hostname: 'localhost',
+    port: cfg.PORT,
+  });
   await nextApp.prepare();
   const handleNext = nextApp.getRequestHandler();
 
@@ -57,7 +62,9 @@ export async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000; // longer than common load-balancer idle timeouts
 
   await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
-  logger.info(`ready on http://localhost:${cfg.PORT}`, { mode: dev ? 'development' : 'production' });
+  logger.info(`ready on http://localhost:${cfg.PORT}`, {
+    mode: dev ? 'development' : 'production',
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -80,7 +87,9 @@ export async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    logger.error('start-up failed', { error: error instanceof Error ? error.stack : String(error) });
+    logger.error('start-up failed', {
+      error: error instanceof Error ? error.stack : String(error),
+    });
     process.exit(1);
   });
 }

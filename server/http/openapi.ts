@@ -96,7 +96,12 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[]): JsonSchem
       const props = (json.properties ?? {}) as Record<string, JsonSchema>;
       const required = new Set((json.required as string[] | undefined) ?? []);
       for (const [name, prop] of Object.entries(props)) {
-        parameters.push({ name, in: where, required: where === 'path' || required.has(name), schema: prop });
+        parameters.push({
+          name,
+          in: where,
+          required: where === 'path' || required.has(name),
+          schema: prop,
+        });
       }
     }
     const operation: JsonSchema = {

@@ -8,7 +8,10 @@ import type { OpenApiRoute } from './openapi';
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 type Infer<S> = S extends AnySchema ? InferType<S> : undefined;
 
-export interface RouteDefinition<P, Q, B> extends Omit<OpenApiRoute, 'method' | 'params' | 'query' | 'body'> {
+export interface RouteDefinition<P, Q, B> extends Omit<
+  OpenApiRoute,
+  'method' | 'params' | 'query' | 'body'
+> {
   method: Method;
   params?: P;
   query?: Q;
@@ -38,7 +41,10 @@ export function toValidationError(error: ValidationError): AppError {
   return new AppError('VALIDATION', error.errors[0] ?? 'Invalid request', fields);
 }
 
-async function validate<S extends AnySchema | undefined>(schema: S, value: unknown): Promise<Infer<S>> {
+async function validate<S extends AnySchema | undefined>(
+  schema: S,
+  value: unknown,
+): Promise<Infer<S>> {
   if (!schema) return undefined as Infer<S>;
   try {
     return (await schema.validate(value, { abortEarly: false, stripUnknown: true })) as Infer<S>;

@@ -76,7 +76,12 @@ function orientation(rng: Random, style: ArtStyle): 'portrait' | 'landscape' | '
   ] as const);
 }
 
-export function pickSize(rng: Random, category: CategoryHandle, style: ArtStyle, career: Career): WorkSize {
+export function pickSize(
+  rng: Random,
+  category: CategoryHandle,
+  style: ArtStyle,
+  career: Career,
+): WorkSize {
   if (category === 'painting' || (category === 'mixed-media' && rng.chance(0.5))) {
     const shape = orientation(rng, style);
     // Established painters show bigger canvases; emerging ones mostly small and medium.
@@ -93,7 +98,8 @@ export function pickSize(rng: Random, category: CategoryHandle, style: ArtStyle,
       : { widthCm: long, heightCm: short, depthCm: null, ho };
   }
   if (category === 'photography') {
-    const [short, long] = photoSizes[Math.min(photoSizes.length - 1, Math.floor(Math.abs(rng.gauss()) * 2.2))]!;
+    const [short, long] =
+      photoSizes[Math.min(photoSizes.length - 1, Math.floor(Math.abs(rng.gauss()) * 2.2))]!;
     return rng.chance(0.6)
       ? { widthCm: long, heightCm: short, depthCm: null, ho: null }
       : { widthCm: short, heightCm: long, depthCm: null, ho: null };
@@ -104,7 +110,8 @@ export function pickSize(rng: Random, category: CategoryHandle, style: ArtStyle,
     const w = Math.round(h * rng.float(0.5, 1.1));
     return { widthCm: w, heightCm: h, depthCm: Math.round(w * rng.float(0.6, 1)), ho: null };
   }
-  const [short, long] = paperSizes[Math.min(paperSizes.length - 1, Math.floor(Math.abs(rng.gauss()) * 2.5))]!;
+  const [short, long] =
+    paperSizes[Math.min(paperSizes.length - 1, Math.floor(Math.abs(rng.gauss()) * 2.5))]!;
   return rng.chance(0.65)
     ? { widthCm: short, heightCm: long, depthCm: null, ho: null }
     : { widthCm: long, heightCm: short, depthCm: null, ho: null };
@@ -112,7 +119,8 @@ export function pickSize(rng: Random, category: CategoryHandle, style: ArtStyle,
 
 /** Rounded the way price lists are: 10,000s under a million, then 50,000s, 100,000s, 500,000s. */
 export function roundPrice(krw: number): number {
-  const step = krw < 1_000_000 ? 10_000 : krw < 5_000_000 ? 50_000 : krw < 20_000_000 ? 100_000 : 500_000;
+  const step =
+    krw < 1_000_000 ? 10_000 : krw < 5_000_000 ? 50_000 : krw < 20_000_000 ? 100_000 : 500_000;
   return Math.round(krw / step) * step;
 }
 
@@ -121,9 +129,36 @@ export const maxPrice = 80_000_000;
 
 type Range = Record<Career, [number, number]>;
 
+// KRW ranges by career stage: per 호 for paintings, per work (or per edition) otherwise.
+const perHoRange: Range = {
+  emerging: [60_000, 150_000],
+  mid: [150_000, 450_000],
+  established: [450_000, 1_100_000],
+};
+const sculptureRange: Range = {
+  emerging: [1_500_000, 5_000_000],
+  mid: [4_000_000, 15_000_000],
+  established: [12_000_000, 45_000_000],
+};
+const photographRange: Range = {
+  emerging: [800_000, 2_000_000],
+  mid: [1_500_000, 4_500_000],
+  established: [3_000_000, 8_000_000],
+};
+const printRange: Range = {
+  emerging: [300_000, 700_000],
+  mid: [500_000, 1_500_000],
+  established: [1_000_000, 2_500_000],
+};
+const paperRange: Range = {
+  emerging: [400_000, 1_000_000],
+  mid: [900_000, 2_800_000],
+  established: [2_500_000, 7_000_000],
+};
+
 /** Price per 호 an artist asks, by career stage. */
 export function pricePerHo(rng: Random, career: Career): number {
-  const [low, high] = ({ emerging: [60_000, 150_000], mid: [150_000, 450_000], established: [450_000, 1_100_000] } as Range)[career];
+  const [low, high] = perHoRange[career];
   return Math.round(rng.float(low, high) / 10_000) * 10_000;
 }
 
@@ -139,16 +174,16 @@ export function pickPrice(
   if (size.ho) {
     price = perHo * size.ho * rng.float(0.9, 1.1);
   } else if (category === 'sculpture') {
-    const [low, high] = ({ emerging: [1_500_000, 5_000_000], mid: [4_000_000, 15_000_000], established: [12_000_000, 45_000_000] } as Range)[career];
+    const [low, high] = sculptureRange[career];
     price = rng.float(low, high) * Math.sqrt((size.heightCm || 40) / 40);
   } else if (category === 'photography') {
-    const [low, high] = ({ emerging: [800_000, 2_000_000], mid: [1_500_000, 4_500_000], established: [3_000_000, 8_000_000] } as Range)[career];
+    const [low, high] = photographRange[career];
     price = rng.float(low, high) * Math.sqrt(area / 2.5);
   } else if (category === 'print') {
-    const [low, high] = ({ emerging: [300_000, 700_000], mid: [500_000, 1_500_000], established: [1_000_000, 2_500_000] } as Range)[career];
+    const [low, high] = printRange[career];
     price = rng.float(low, high) * Math.sqrt(area);
   } else {
-    const [low, high] = ({ emerging: [400_000, 1_000_000], mid: [900_000, 2_800_000], established: [2_500_000, 7_000_000] } as Range)[career];
+    const [low, high] = paperRange[career];
     price = rng.float(low, high) * Math.sqrt(area) * (category === 'mixed-media' ? 1.3 : 1);
   }
   return Math.max(minPrice, Math.min(maxPrice, roundPrice(price)));
@@ -171,7 +206,8 @@ export function pickStatus(rng: Random, career: Career): PurchaseStatus {
 
 /** Prints and photographs come in editions; so do some bronzes. */
 export function pickEditionSize(rng: Random, category: CategoryHandle, medium: MediumKey): number {
-  if (category === 'print') return medium === 'woodcut' ? rng.pick([5, 7, 8, 10]) : rng.pick([10, 12, 15, 20]);
+  if (category === 'print')
+    return medium === 'woodcut' ? rng.pick([5, 7, 8, 10]) : rng.pick([10, 12, 15, 20]);
   if (category === 'photography') return rng.pick([3, 5, 5, 7, 8, 10]);
   if (medium === 'bronze' && rng.chance(0.5)) return rng.pick([3, 6, 8]);
   return 1;
@@ -194,14 +230,16 @@ export function planEditions(
   publishedAt: Date,
   now: Date,
 ): EditionPlan[] {
-  const soldAt = () => new Date(publishedAt.getTime() + rng.next() * (now.getTime() - publishedAt.getTime()));
+  const soldAt = () =>
+    new Date(publishedAt.getTime() + rng.next() * (now.getTime() - publishedAt.getTime()));
   const soldCount =
-    status === 'sold'
-      ? size
-      : status === 'on_sale' && size > 1
-        ? rng.int(1, size - 1)
-        : 0;
-  const soldNumbers = new Set(rng.sample(Array.from({ length: size }, (_, i) => i + 1), soldCount));
+    status === 'sold' ? size : status === 'on_sale' && size > 1 ? rng.int(1, size - 1) : 0;
+  const soldNumbers = new Set(
+    rng.sample(
+      Array.from({ length: size }, (_, i) => i + 1),
+      soldCount,
+    ),
+  );
   return Array.from({ length: size }, (_, i) => {
     const editionNumber = i + 1;
     if (soldNumbers.has(editionNumber)) return { editionNumber, status: 'sold', soldAt: soldAt() };
@@ -213,7 +251,11 @@ export function planEditions(
 const cm = (value: number) => value.toFixed(1);
 
 /** Frame size text, or null for sculpture and unframed canvases. */
-export function pickFrame(rng: Random, category: CategoryHandle, size: WorkSize): [string, string] | null {
+export function pickFrame(
+  rng: Random,
+  category: CategoryHandle,
+  size: WorkSize,
+): [string, string] | null {
   if (category === 'sculpture') return null;
   const onPaper = category !== 'painting' && !(category === 'mixed-media' && size.ho);
   if (!onPaper && rng.chance(0.6)) return ['Unframed', '액자 없음'];
@@ -222,11 +264,19 @@ export function pickFrame(rng: Random, category: CategoryHandle, size: WorkSize)
   return [`Framed: ${dims}`, `액자 포함 ${dims}`];
 }
 
-export function pickSignature(rng: Random, category: CategoryHandle, medium: MediumKey): [string, string] {
-  if (category === 'print') return ['Signed and numbered in pencil, lower margin', '하단 여백에 연필 서명 및 에디션 번호'];
-  if (category === 'photography') return ['Signed and numbered on the label on the reverse', '뒷면 라벨에 서명 및 에디션 번호'];
-  if (medium === 'whitePorcelain' || medium === 'stoneware') return ['Artist’s seal stamped on the foot', '굽에 작가 낙관'];
-  if (category === 'sculpture') return ['Incised signature and date on the base', '하단에 서명 및 연도 음각'];
+export function pickSignature(
+  rng: Random,
+  category: CategoryHandle,
+  medium: MediumKey,
+): [string, string] {
+  if (category === 'print')
+    return ['Signed and numbered in pencil, lower margin', '하단 여백에 연필 서명 및 에디션 번호'];
+  if (category === 'photography')
+    return ['Signed and numbered on the label on the reverse', '뒷면 라벨에 서명 및 에디션 번호'];
+  if (medium === 'whitePorcelain' || medium === 'stoneware')
+    return ['Artist’s seal stamped on the foot', '굽에 작가 낙관'];
+  if (category === 'sculpture')
+    return ['Incised signature and date on the base', '하단에 서명 및 연도 음각'];
   return rng.pick([
     ['Signed and dated on the reverse', '뒷면에 서명 및 제작 연도'],
     ['Signed lower right', '우측 하단 서명'],
@@ -235,7 +285,11 @@ export function pickSignature(rng: Random, category: CategoryHandle, medium: Med
 }
 
 /** Pixel size of the picture: the work's proportions; sculpture is photographed in a studio. */
-export function pictureSize(category: CategoryHandle, size: WorkSize, longEdge: number): [number, number] {
+export function pictureSize(
+  category: CategoryHandle,
+  size: WorkSize,
+  longEdge: number,
+): [number, number] {
   let ratio = size.widthCm / size.heightCm;
   if (category === 'sculpture') ratio = Math.max(0.75, Math.min(1.25, ratio * 1.3));
   return ratio >= 1

@@ -28,7 +28,10 @@ function alive(pid: number): boolean {
 }
 
 /** Takes `<dataDir>/pglite.lock` for this process; returns the function that gives it back. */
-export function acquireDataDirLock(dataDir: string, command = process.argv.slice(1).join(' ')): () => void {
+export function acquireDataDirLock(
+  dataDir: string,
+  command = process.argv.slice(1).join(' '),
+): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(path.resolve(dataDir), 'pglite.lock');
   const mine = JSON.stringify({ pid: process.pid, command, since: new Date().toISOString() });
@@ -49,7 +52,8 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
       } catch {
         holder = { pid: 0, command: 'unknown', since: 'unknown' };
       }
-      if (holder.pid && holder.pid !== process.pid && alive(holder.pid)) throw new DataDirLockedError(lockFile, holder);
+      if (holder.pid && holder.pid !== process.pid && alive(holder.pid))
+        throw new DataDirLockedError(lockFile, holder);
       fs.rmSync(lockFile, { force: true }); // stale: its process is gone
     }
   }

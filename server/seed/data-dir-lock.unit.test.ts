@@ -24,7 +24,9 @@ describe('the embedded database lock', () => {
     }
     await new Promise((resolve) => sleeper.once('exit', resolve));
     const release = acquireDataDirLock(dir); // the holder died: its lock is stale
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).pid).toBe(process.pid);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).pid).toBe(
+      process.pid,
+    );
     release();
     expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
   });

@@ -61,8 +61,22 @@ export type PictureJob =
       height: number;
       editionLabel?: string;
     }
-  | { kind: 'portrait'; imageId: string; folder: string; seed: number; palette: keyof typeof palettes; size: number }
-  | { kind: 'logo'; imageId: string; folder: string; design: LogoDesign; width: number; height: number }
+  | {
+      kind: 'portrait';
+      imageId: string;
+      folder: string;
+      seed: number;
+      palette: keyof typeof palettes;
+      size: number;
+    }
+  | {
+      kind: 'logo';
+      imageId: string;
+      folder: string;
+      design: LogoDesign;
+      width: number;
+      height: number;
+    }
   | {
       kind: 'installation';
       imageId: string;
@@ -119,7 +133,12 @@ function shortNameEn(artist: ArtistSeed): string {
 }
 
 /** Titles like `Breath 24-07`, `Breath No. 12`, a stand-alone title, or `Untitled`. */
-function titlesFor(rng: Random, artist: ArtistSeed, count: number, years: number[]): [string, string][] {
+function titlesFor(
+  rng: Random,
+  artist: ArtistSeed,
+  count: number,
+  years: number[],
+): [string, string][] {
   const format = rng.pick(['dated', 'numbered', 'numbered'] as const);
   const used = new Set<string>();
   const pool = rng.shuffle(standaloneTitles[artist.style]);
@@ -251,7 +270,8 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       nationalityKo,
       imageId: portraitId,
       featuredRank: artist.featuredRank ?? null,
-      wishesCount: pickInterest(rng.fork('wishes'), artist.career === 'established' ? 1.4 : 0.8).wishesCount,
+      wishesCount: pickInterest(rng.fork('wishes'), artist.career === 'established' ? 1.4 : 0.8)
+        .wishesCount,
     });
 
     const perHo = pricePerHo(rng, artist.career);
@@ -277,11 +297,22 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       const publishedAt =
         status === 'release_soon' ? at(-work.float(0.5, 14)) : (publishedDates[i] as Date);
       const year = Math.min(years[i] as number, publishedAt.getUTCFullYear());
-      const price = status === 'not_for_sale' ? null : pickPrice(work, artist.category, artist.career, size, perHo);
+      const price =
+        status === 'not_for_sale'
+          ? null
+          : pickPrice(work, artist.category, artist.career, size, perHo);
       const [titleEn, titleKo] = titles[i]!;
       const [descriptionEn, descriptionKo] = describeArtwork(
         artist.style,
-        { titleEn, titleKo, shortNameEn: shortNameEn(artist), mediumEn, mediumKo, year, editionSize },
+        {
+          titleEn,
+          titleKo,
+          shortNameEn: shortNameEn(artist),
+          mediumEn,
+          mediumKo,
+          year,
+          editionSize,
+        },
         (items) => work.pick(items),
       );
       const frame = pickFrame(work, artist.category, size);
@@ -316,7 +347,8 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
         descriptionEn,
         descriptionKo,
         artistId: id,
-        institutionId: artist.gallery && work.chance(0.92) ? institutionIds.get(artist.gallery)! : null,
+        institutionId:
+          artist.gallery && work.chance(0.92) ? institutionIds.get(artist.gallery)! : null,
         categoryId: categoryIds.get(artist.category)!,
         year,
         mediumEn,
@@ -381,7 +413,11 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
   // Featured artworks: a dozen works on sale, across categories.
   const featurePool = root
     .fork('featured')
-    .shuffle(catalogue.artworks.filter((a) => a.purchaseStatus === 'on_sale' || a.purchaseStatus === 'release_soon'));
+    .shuffle(
+      catalogue.artworks.filter(
+        (a) => a.purchaseStatus === 'on_sale' || a.purchaseStatus === 'release_soon',
+      ),
+    );
   const featuredCategories = new Map<string, number>();
   let rank = 1;
   for (const artwork of featurePool) {
@@ -394,7 +430,8 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
   }
 
   const artworkById = new Map(catalogue.artworks.map((a) => [a.id, a]));
-  const galleryArtists = (handle: string) => artistSeeds.filter((a) => a.gallery === handle).map((a) => a.handle);
+  const galleryArtists = (handle: string) =>
+    artistSeeds.filter((a) => a.gallery === handle).map((a) => a.handle);
   const flatWorks = (ids: string[]) => ids.filter((id) => catalogue.artworkMeta.get(id)?.flat);
   const scene = (
     folder: string,
@@ -422,30 +459,43 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
 
   // Gallery covers: a view of the gallery's own artists on its wall.
   for (const [index, seed] of institutionSeeds.entries()) {
-    const works = galleryArtists(seed.handle).flatMap((handle) => (worksByArtist.get(handle) ?? []).slice(0, 2));
-    const coverId = scene('institutions', root.fork('cover', seed.handle).shuffle(works), 1440, 810, seed.handle, {
-      wall: seed.wall,
-    });
+    const works = galleryArtists(seed.handle).flatMap((handle) =>
+      (worksByArtist.get(handle) ?? []).slice(0, 2),
+    );
+    const coverId = scene(
+      'institutions',
+      root.fork('cover', seed.handle).shuffle(works),
+      1440,
+      810,
+      seed.handle,
+      {
+        wall: seed.wall,
+      },
+    );
     catalogue.institutions[index]!.coverImageId = coverId;
   }
 
   // Exhibitions.
-  const exhibitionByHandle = new Map<string, typeof catalogue.exhibitions[number]>();
+  const exhibitionByHandle = new Map<string, (typeof catalogue.exhibitions)[number]>();
   for (const seed of exhibitionSeeds) {
     const rng = root.fork('exhibition', seed.handle);
     const startsAt = at(seed.startDay);
     const endsAt = at(seed.endDay);
     const year = startsAt.getUTCFullYear();
-    const pool = (seed.artists.length ? seed.artists : galleryArtists(seed.institution ?? '')).flatMap(
-      (handle) => worksByArtist.get(handle) ?? [],
-    );
+    const pool = (
+      seed.artists.length ? seed.artists : galleryArtists(seed.institution ?? '')
+    ).flatMap((handle) => worksByArtist.get(handle) ?? []);
     // Past shows hung what was ready by then; current and upcoming ones can show anything.
-    const eligible = pool.filter((id) => seed.endDay > 0 || artworkById.get(id)!.publishedAt! < endsAt);
+    const eligible = pool.filter(
+      (id) => seed.endDay > 0 || artworkById.get(id)!.publishedAt! < endsAt,
+    );
     const candidates = eligible.length >= seed.artworks[0] ? eligible : pool;
     const count = Math.min(candidates.length, rng.int(seed.artworks[0], seed.artworks[1]));
     const chosen = rng.sample(candidates, count);
     const id = newId('exh', startsAt.getTime());
-    const institution = seed.institution ? institutionSeeds.find((i) => i.handle === seed.institution) : undefined;
+    const institution = seed.institution
+      ? institutionSeeds.find((i) => i.handle === seed.institution)
+      : undefined;
     const coverId =
       scene('exhibitions', chosen, 1440, 900, seed.handle, { wall: institution?.wall }) ??
       artworkById.get(chosen[0]!)!.imageId!;
@@ -473,7 +523,9 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     };
     catalogue.exhibitions.push(exhibition);
     exhibitionByHandle.set(seed.handle, exhibition);
-    chosen.forEach((artworkId, index) => catalogue.exhibitionArtworks.push({ exhibitionId: id, artworkId, rank: index }));
+    chosen.forEach((artworkId, index) =>
+      catalogue.exhibitionArtworks.push({ exhibitionId: id, artworkId, rank: index }),
+    );
     seed.highlights?.forEach((highlight, index) => {
       const picks = rng.sample(chosen, Math.min(chosen.length, rng.int(3, 5)));
       catalogue.highlights.push({
@@ -521,13 +573,16 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       startsAt: fairStart,
       endsAt: at(fairSeed.endDay),
       coverImageId:
-        scene('exhibitions', chosen, 1440, 900, `booth-${booth.institution}`, { wall: institution.wall }) ??
-        artworkById.get(chosen[0]!)!.imageId!,
+        scene('exhibitions', chosen, 1440, 900, `booth-${booth.institution}`, {
+          wall: institution.wall,
+        }) ?? artworkById.get(chosen[0]!)!.imageId!,
       hasOnView: false,
       menuRank: null,
       createdAt: at(fairSeed.startDay - 21),
     });
-    chosen.forEach((artworkId, index) => catalogue.exhibitionArtworks.push({ exhibitionId: id, artworkId, rank: index }));
+    chosen.forEach((artworkId, index) =>
+      catalogue.exhibitionArtworks.push({ exhibitionId: id, artworkId, rank: index }),
+    );
   }
   catalogue.fairs.push({
     id: fairId,
@@ -552,8 +607,19 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     .sort((a, b) => (a.featuredRank ?? 0) - (b.featuredRank ?? 0))
     .map((a) => a.id);
   const exhibitionWorks = (handle: string) =>
-    catalogue.exhibitionArtworks.filter((e) => e.exhibitionId === current(handle).id).map((e) => e.artworkId);
-  const banners: [string, string, string, string, string, string[], { wall?: string; floor?: 'concrete' | 'oak' | 'dark' }, Date | null][] = [
+    catalogue.exhibitionArtworks
+      .filter((e) => e.exhibitionId === current(handle).id)
+      .map((e) => e.artworkId);
+  const banners: [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string[],
+    { wall?: string; floor?: 'concrete' | 'oak' | 'dark' },
+    Date | null,
+  ][] = [
     [
       `Seoul Art Week ${fairYear}`,
       `서울 아트 위크 ${fairYear}`,
@@ -595,30 +661,38 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       null,
     ],
   ];
-  banners.forEach(([titleEn, titleKo, subtitleEn, subtitleKo, linkUrl, works, look, endsAt], index) => {
-    catalogue.banners.push({
-      id: newId('bnr', now.getTime()),
-      titleEn,
-      titleKo,
-      subtitleEn,
-      subtitleKo,
-      imageId: scene('banners', works, 1920, 800, `banner-${index}`, look),
-      linkUrl,
-      rank: index + 1,
-      startsAt: at(-7),
-      endsAt,
-    });
-  });
+  banners.forEach(
+    ([titleEn, titleKo, subtitleEn, subtitleKo, linkUrl, works, look, endsAt], index) => {
+      catalogue.banners.push({
+        id: newId('bnr', now.getTime()),
+        titleEn,
+        titleKo,
+        subtitleEn,
+        subtitleKo,
+        imageId: scene('banners', works, 1920, 800, `banner-${index}`, look),
+        linkUrl,
+        rank: index + 1,
+        startsAt: at(-7),
+        endsAt,
+      });
+    },
+  );
 
-  faqSeeds.forEach((faq, index) => catalogue.faqs.push({ id: newId('faq', now.getTime()), ...faq, rank: index + 1 }));
+  faqSeeds.forEach((faq, index) =>
+    catalogue.faqs.push({ id: newId('faq', now.getTime()), ...faq, rank: index + 1 }),
+  );
 
   const contentWorks: Record<string, string[]> = {
     'in-the-studio-han-seoyeon': worksByArtist.get('han-seoyeon') ?? [],
-    'collectors-guide-to-editions': ['seo-eunbi', 'tak-seohyun', 'pyo-haneul'].flatMap((h) => (worksByArtist.get(h) ?? []).slice(0, 1)),
+    'collectors-guide-to-editions': ['seo-eunbi', 'tak-seohyun', 'pyo-haneul'].flatMap((h) =>
+      (worksByArtist.get(h) ?? []).slice(0, 1),
+    ),
     'why-monochrome-still-matters': exhibitionWorks('the-quiet-surface'),
     'seoul-art-week-guide': [...fairWorks].reverse(),
     'ko-taeyang-on-jeju-wind': worksByArtist.get('ko-taeyang') ?? [],
-    'caring-for-works-on-paper': ['moon-sojin', 'woo-jinyoung', 'jung-yeseul'].flatMap((h) => (worksByArtist.get(h) ?? []).slice(0, 1)),
+    'caring-for-works-on-paper': ['moon-sojin', 'woo-jinyoung', 'jung-yeseul'].flatMap((h) =>
+      (worksByArtist.get(h) ?? []).slice(0, 1),
+    ),
   };
   contentSeeds.forEach((content, index) => {
     const publishedAt = at(-(index * 23 + 3));
@@ -639,7 +713,11 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     });
   });
 
-  catalogue.exchangeRates = exchangeRateSeeds.map((rate) => ({ ...rate, source: 'seed', updatedAt: now }));
+  catalogue.exchangeRates = exchangeRateSeeds.map((rate) => ({
+    ...rate,
+    source: 'seed',
+    updatedAt: now,
+  }));
   catalogue.paymentProviders = paymentProviderSeeds.map((provider) => ({
     id: newId('pp', now.getTime()),
     ...provider,

@@ -30,7 +30,8 @@ describe('the demo catalogue plan', () => {
   it('has 12 institutions in Seoul, Busan, Jeju and abroad, with example.com websites', () => {
     expect(plan.institutions).toHaveLength(12);
     const cities = new Set(plan.institutions.map((i) => i.cityEn));
-    for (const city of ['Seoul', 'Busan', 'Jeju', 'Bangkok', 'Paris', 'New York']) expect(cities).toContain(city);
+    for (const city of ['Seoul', 'Busan', 'Jeju', 'Bangkok', 'Paris', 'New York'])
+      expect(cities).toContain(city);
     for (const institution of plan.institutions) {
       expect(institution.website).toMatch(/^https:\/\/[a-z-]+\.example\.com$/);
       expect(institution.descriptionKo).toMatch(hangul);
@@ -67,7 +68,9 @@ describe('the demo catalogue plan', () => {
   });
 
   it('prices works in KRW like a real market: 300,000 to 80,000,000, rounded, mostly at the low end', () => {
-    const prices = plan.artworks.flatMap((a) => (a.price === null || a.price === undefined ? [] : [a.price]));
+    const prices = plan.artworks.flatMap((a) =>
+      a.price === null || a.price === undefined ? [] : [a.price],
+    );
     for (const price of prices) {
       expect(price).toBeGreaterThanOrEqual(minPrice);
       expect(price).toBeLessThanOrEqual(maxPrice);
@@ -80,14 +83,16 @@ describe('the demo catalogue plan', () => {
   });
 
   it('mixes purchase statuses, with no price only for works not for sale', () => {
-    const count = (status: string) => plan.artworks.filter((a) => a.purchaseStatus === status).length;
+    const count = (status: string) =>
+      plan.artworks.filter((a) => a.purchaseStatus === status).length;
     expect(count('on_sale')).toBeGreaterThan(plan.artworks.length * 0.45);
     expect(count('sold')).toBeGreaterThan(plan.artworks.length * 0.15);
     expect(count('not_for_sale')).toBeGreaterThan(5);
     expect(count('release_soon')).toBeGreaterThan(5);
     for (const artwork of plan.artworks) {
       expect(artwork.price === null).toBe(artwork.purchaseStatus === 'not_for_sale');
-      if (artwork.purchaseStatus === 'release_soon') expect(artwork.releaseAt!.getTime()).toBeGreaterThan(now.getTime());
+      if (artwork.purchaseStatus === 'release_soon')
+        expect(artwork.releaseAt!.getTime()).toBeGreaterThan(now.getTime());
       else expect(artwork.releaseAt).toBeNull();
       expect(artwork.publishedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(artwork.publishedAt!.getTime()).toBeGreaterThan(now.getTime() - 731 * day);
@@ -111,8 +116,10 @@ describe('the demo catalogue plan', () => {
         expect(artwork.editionSize).toBeLessThanOrEqual(20);
       }
       if (artwork.purchaseStatus === 'sold') expect(new Set(statuses)).toEqual(new Set(['sold']));
-      if (artwork.purchaseStatus === 'not_for_sale') expect(new Set(statuses)).toEqual(new Set(['not_for_sale']));
-      if (artwork.purchaseStatus === 'release_soon') expect(new Set(statuses)).toEqual(new Set(['available']));
+      if (artwork.purchaseStatus === 'not_for_sale')
+        expect(new Set(statuses)).toEqual(new Set(['not_for_sale']));
+      if (artwork.purchaseStatus === 'release_soon')
+        expect(new Set(statuses)).toEqual(new Set(['available']));
       if (artwork.purchaseStatus === 'on_sale') {
         expect(statuses).toContain('available');
         if (artwork.editionSize! > 1) {
@@ -120,7 +127,8 @@ describe('the demo catalogue plan', () => {
           editionWorksOnSale += 1;
         }
       }
-      for (const edition of editions) expect(edition.soldAt === null).toBe(edition.status !== 'sold');
+      for (const edition of editions)
+        expect(edition.soldAt === null).toBe(edition.status !== 'sold');
     }
     expect(editionWorksOnSale).toBeGreaterThan(10);
     const prints = plan.artworks.filter((a) => a.editionType === 'edition');
@@ -139,7 +147,9 @@ describe('the demo catalogue plan', () => {
   });
 
   it('features some artworks, artists and institutions, and varies interest', () => {
-    const ranks = plan.artworks.flatMap((a) => (a.featuredRank ? [a.featuredRank] : [])).sort((a, b) => a - b);
+    const ranks = plan.artworks
+      .flatMap((a) => (a.featuredRank ? [a.featuredRank] : []))
+      .sort((a, b) => a - b);
     expect(ranks).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(plan.artists.filter((a) => a.featuredRank).length).toBeGreaterThanOrEqual(6);
     expect(plan.institutions.filter((i) => i.featuredRank).length).toBeGreaterThanOrEqual(5);
@@ -192,11 +202,17 @@ describe('the demo catalogue plan', () => {
     for (const banner of plan.banners) {
       const link = banner.linkUrl;
       const exhibition = /^\/exhibitions\/(.+)$/.exec(link)?.[1];
-      expect(link === '/works' || link === `/${plan.fairs[0]!.token}` || (exhibition && handles.has(exhibition))).toBeTruthy();
+      expect(
+        link === '/works' ||
+          link === `/${plan.fairs[0]!.token}` ||
+          (exhibition && handles.has(exhibition)),
+      ).toBeTruthy();
       expect(banner.titleKo).toMatch(hangul);
       expect(banner.imageId).toBeTruthy();
     }
-    expect(plan.banners.map((b) => b.linkUrl)).toEqual(expect.arrayContaining(['/works', `/${plan.fairs[0]!.token}`]));
+    expect(plan.banners.map((b) => b.linkUrl)).toEqual(
+      expect.arrayContaining(['/works', `/${plan.fairs[0]!.token}`]),
+    );
   });
 
   it('answers the FAQ in both languages, including the 1-hour virtual account and 14-day delivery', () => {
@@ -213,7 +229,14 @@ describe('the demo catalogue plan', () => {
 
   it('has contents, payment providers and exchange rates', () => {
     expect(plan.contents).toHaveLength(6);
-    expect(plan.paymentProviders.map((p) => p.code)).toEqual(['card_kr', 'card_intl', 'transfer', 'vbank', 'paypal', 'bitpay']);
+    expect(plan.paymentProviders.map((p) => p.code)).toEqual([
+      'card_kr',
+      'card_intl',
+      'transfer',
+      'vbank',
+      'paypal',
+      'bitpay',
+    ]);
     const rates = Object.fromEntries(plan.exchangeRates.map((r) => [r.currencyCode, r.krwPerUnit]));
     expect(rates.krw).toBe(1);
     expect(rates.usd).toBeGreaterThan(1200);
@@ -225,7 +248,8 @@ describe('the demo catalogue plan', () => {
 
   it('is reproducible: the same clock gives the same catalogue', () => {
     const again = planDemoCatalogue({ now });
-    const view = (p: typeof plan) => p.artworks.map((a) => [a.handle, a.titleKo, a.price, a.purchaseStatus, a.widthCm]);
+    const view = (p: typeof plan) =>
+      p.artworks.map((a) => [a.handle, a.titleKo, a.price, a.purchaseStatus, a.widthCm]);
     expect(view(again)).toEqual(view(plan));
     expect(again.pictures.map((p) => ('seed' in p ? p.seed : p.kind))).toEqual(
       plan.pictures.map((p) => ('seed' in p ? p.seed : p.kind)),

@@ -92,7 +92,11 @@ async function producePictures(
     artworkPictures: new Map(),
     widthCm: (artworkId) => {
       const meta = catalogue.artworkMeta.get(artworkId)!;
-      return { widthCm: meta.widthCm, heightCm: meta.heightCm, framed: meta.category !== 'painting' };
+      return {
+        widthCm: meta.widthCm,
+        heightCm: meta.heightCm,
+        framed: meta.category !== 'painting',
+      };
     },
   };
   const total = catalogue.pictures.length + catalogue.scenes.length;
@@ -116,7 +120,12 @@ async function producePictures(
   return [...rows, ...sceneRows];
 }
 
-async function insertCatalogue(tx: Transaction, catalogue: DemoCatalogue, imageRows: NewImageRow[], now: Date) {
+async function insertCatalogue(
+  tx: Transaction,
+  catalogue: DemoCatalogue,
+  imageRows: NewImageRow[],
+  now: Date,
+) {
   await insertChunked(tx, images, imageRows, 10);
   await insertChunked(tx, artworkCategories, catalogue.categories, 6);
   await insertChunked(tx, institutions, catalogue.institutions, 24);
@@ -137,13 +146,21 @@ async function insertCatalogue(tx: Transaction, catalogue: DemoCatalogue, imageR
     .insert(systemSettings)
     .values({
       key: 'seed',
-      value: { version: demoSeedVersion, seededAt: now.toISOString(), artworks: catalogue.artworks.length },
+      value: {
+        version: demoSeedVersion,
+        seededAt: now.toISOString(),
+        artworks: catalogue.artworks.length,
+      },
       updatedAt: now,
     })
     .onConflictDoUpdate({
       target: systemSettings.key,
       set: {
-        value: { version: demoSeedVersion, seededAt: now.toISOString(), artworks: catalogue.artworks.length },
+        value: {
+          version: demoSeedVersion,
+          seededAt: now.toISOString(),
+          artworks: catalogue.artworks.length,
+        },
         updatedAt: now,
       },
     });
@@ -168,7 +185,10 @@ function countsOf(catalogue: DemoCatalogue, imageCount: number): Record<string, 
   };
 }
 
-export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemoData(
+  ctx: SeedContext,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const skipped = (reason: string): SeedSummary => ({
@@ -202,7 +222,8 @@ export async function seedDemoData(ctx: SeedContext, options: SeedOptions = {}):
       await insertCatalogue(tx, catalogue, imageRows, now);
     });
   } catch (error) {
-    if (error instanceof AlreadySeeded) return skipped('another process seeded the catalogue first');
+    if (error instanceof AlreadySeeded)
+      return skipped('another process seeded the catalogue first');
     throw error;
   }
   const insertMs = Date.now() - insertStarted;

@@ -3,7 +3,15 @@
 // dozen new ones are rendered), and rows go in as multi-row inserts, several batches per
 // transaction, so 100,000 artworks take a minute or two on PGlite and on PostgreSQL.
 import { eq, isNotNull } from 'drizzle-orm';
-import { artists, artworkCategories, artworkImages, artworks, editions, images, institutions } from '../db/schema';
+import {
+  artists,
+  artworkCategories,
+  artworkImages,
+  artworks,
+  editions,
+  images,
+  institutions,
+} from '../db/schema';
 import { newId } from '../lib/ids';
 import type { NewImageRow } from '../modules/media/image-processing';
 import { palettes, type PaletteName } from './art/palettes';
@@ -57,17 +65,62 @@ const maxNewPictures = 40;
 const batchesPerTransaction = 5;
 
 const surnames: [string, string][] = [
-  ['Kim', '김'], ['Lee', '이'], ['Park', '박'], ['Choi', '최'], ['Jung', '정'], ['Kang', '강'],
-  ['Cho', '조'], ['Yoon', '윤'], ['Jang', '장'], ['Lim', '임'], ['Han', '한'], ['Oh', '오'],
-  ['Seo', '서'], ['Shin', '신'], ['Kwon', '권'], ['Hwang', '황'], ['Ahn', '안'], ['Song', '송'],
-  ['Ryu', '류'], ['Hong', '홍'], ['Jeon', '전'], ['Go', '고'], ['Moon', '문'], ['Yang', '양'],
+  ['Kim', '김'],
+  ['Lee', '이'],
+  ['Park', '박'],
+  ['Choi', '최'],
+  ['Jung', '정'],
+  ['Kang', '강'],
+  ['Cho', '조'],
+  ['Yoon', '윤'],
+  ['Jang', '장'],
+  ['Lim', '임'],
+  ['Han', '한'],
+  ['Oh', '오'],
+  ['Seo', '서'],
+  ['Shin', '신'],
+  ['Kwon', '권'],
+  ['Hwang', '황'],
+  ['Ahn', '안'],
+  ['Song', '송'],
+  ['Ryu', '류'],
+  ['Hong', '홍'],
+  ['Jeon', '전'],
+  ['Go', '고'],
+  ['Moon', '문'],
+  ['Yang', '양'],
 ];
 const syllables: [string, string][] = [
-  ['seo', '서'], ['yeon', '연'], ['min', '민'], ['ji', '지'], ['hyun', '현'], ['woo', '우'],
-  ['ha', '하'], ['eun', '은'], ['jun', '준'], ['su', '수'], ['jin', '진'], ['young', '영'],
-  ['yun', '윤'], ['jae', '재'], ['hye', '혜'], ['do', '도'], ['a', '아'], ['rin', '린'],
-  ['ho', '호'], ['hee', '희'], ['tae', '태'], ['kyung', '경'], ['so', '소'], ['ye', '예'],
-  ['na', '나'], ['da', '다'], ['gyu', '규'], ['dong', '동'], ['sang', '상'], ['se', '세'],
+  ['seo', '서'],
+  ['yeon', '연'],
+  ['min', '민'],
+  ['ji', '지'],
+  ['hyun', '현'],
+  ['woo', '우'],
+  ['ha', '하'],
+  ['eun', '은'],
+  ['jun', '준'],
+  ['su', '수'],
+  ['jin', '진'],
+  ['young', '영'],
+  ['yun', '윤'],
+  ['jae', '재'],
+  ['hye', '혜'],
+  ['do', '도'],
+  ['a', '아'],
+  ['rin', '린'],
+  ['ho', '호'],
+  ['hee', '희'],
+  ['tae', '태'],
+  ['kyung', '경'],
+  ['so', '소'],
+  ['ye', '예'],
+  ['na', '나'],
+  ['da', '다'],
+  ['gyu', '규'],
+  ['dong', '동'],
+  ['sang', '상'],
+  ['se', '세'],
 ];
 
 const stylesByCategory: Record<CategoryHandle, ArtStyle[]> = {
@@ -106,7 +159,10 @@ interface GeneratedArtist {
 }
 
 /** Pictures to reuse, by category handle; renders a few when a category has none yet. */
-async function picturePool(ctx: SeedContext, log: (line: string) => void): Promise<{
+async function picturePool(
+  ctx: SeedContext,
+  log: (line: string) => void,
+): Promise<{
   byCategory: Map<string, string[]>;
   newImages: number;
 }> {
@@ -122,7 +178,9 @@ async function picturePool(ctx: SeedContext, log: (line: string) => void): Promi
     list.push(row.imageId!);
     byCategory.set(row.category, list);
   }
-  const missing = categoryWeights.map(([handle]) => handle).filter((handle) => !byCategory.get(handle)?.length);
+  const missing = categoryWeights
+    .map(([handle]) => handle)
+    .filter((handle) => !byCategory.get(handle)?.length);
   if (!missing.length) return { byCategory, newImages: 0 };
 
   const perCategory = Math.max(1, Math.floor(maxNewPictures / missing.length));
@@ -147,10 +205,21 @@ async function picturePool(ctx: SeedContext, log: (line: string) => void): Promi
     }),
   );
   log(`  rendering ${jobs.length} pictures for categories without any: ${missing.join(', ')}`);
-  const context = { storage: ctx.storage, at: ctx.now(), artworkPictures: new Map(), widthCm: () => ({ widthCm: 1, heightCm: 1, framed: false }) };
-  const produced: NewImageRow[] = await mapConcurrent(jobs, defaultConcurrency(), async (job) => (await producePicture(job, context)).row);
+  const context = {
+    storage: ctx.storage,
+    at: ctx.now(),
+    artworkPictures: new Map(),
+    widthCm: () => ({ widthCm: 1, heightCm: 1, framed: false }),
+  };
+  const produced: NewImageRow[] = await mapConcurrent(
+    jobs,
+    defaultConcurrency(),
+    async (job) => (await producePicture(job, context)).row,
+  );
   await insertChunked(ctx.db, images, produced, 10);
-  jobs.forEach((job) => byCategory.set(job.category, [...(byCategory.get(job.category) ?? []), job.imageId]));
+  jobs.forEach((job) =>
+    byCategory.set(job.category, [...(byCategory.get(job.category) ?? []), job.imageId]),
+  );
   return { byCategory, newImages: produced.length };
 }
 
@@ -166,14 +235,22 @@ export async function seedLargeCatalogue(
   const runTag = now.getTime().toString(36);
   const rng = new Random(options.seed ?? hashSeed('large', total, runTag));
 
-  const categoryRows = await ctx.db.select({ id: artworkCategories.id, handle: artworkCategories.handle }).from(artworkCategories);
+  const categoryRows = await ctx.db
+    .select({ id: artworkCategories.id, handle: artworkCategories.handle })
+    .from(artworkCategories);
   if (!categoryRows.length) {
     throw new Error('The large catalogue builds on the demo catalogue: seed the demo data first.');
   }
   const categoryIds = new Map(categoryRows.map((row) => [row.handle, row.id]));
-  const institutionIds = (await ctx.db.select({ id: institutions.id }).from(institutions)).map((row) => row.id);
+  const institutionIds = (await ctx.db.select({ id: institutions.id }).from(institutions)).map(
+    (row) => row.id,
+  );
   const portraits = (
-    await ctx.db.select({ imageId: artists.imageId }).from(artists).where(isNotNull(artists.imageId)).limit(500)
+    await ctx.db
+      .select({ imageId: artists.imageId })
+      .from(artists)
+      .where(isNotNull(artists.imageId))
+      .limit(500)
   ).map((row) => row.imageId!);
   const pool = await picturePool(ctx, log);
 
@@ -194,7 +271,11 @@ export async function seedLargeCatalogue(
       ['mid', 40],
       ['established', 15],
     ] as const);
-    const birthYear = { emerging: a.int(1988, 2000), mid: a.int(1972, 1990), established: a.int(1950, 1975) }[career];
+    const birthYear = {
+      emerging: a.int(1988, 2000),
+      mid: a.int(1972, 1990),
+      established: a.int(1950, 1975),
+    }[career];
     const id = newId('ast');
     const template = a.pick(artistSeeds.filter((seed) => seed.category === category));
     generated.push({
@@ -222,7 +303,8 @@ export async function seedLargeCatalogue(
     });
   }
   await ctx.db.transaction(async (tx) => {
-    for (let i = 0; i < artistRows.length; i += 5000) await insertUnnest(tx, artists, artistRows.slice(i, i + 5000));
+    for (let i = 0; i < artistRows.length; i += 5000)
+      await insertUnnest(tx, artists, artistRows.slice(i, i + 5000));
   });
   log(`  ${artistRows.length} artists`);
 
@@ -259,7 +341,11 @@ export async function seedLargeCatalogue(
   while (made < total) {
     const buildStarted = Date.now();
     const count = Math.min(batchSize, total - made);
-    const batch = { artworks: [] as (typeof artworks.$inferInsert)[], editions: [] as (typeof editions.$inferInsert)[], links: [] as (typeof artworkImages.$inferInsert)[] };
+    const batch = {
+      artworks: [] as (typeof artworks.$inferInsert)[],
+      editions: [] as (typeof editions.$inferInsert)[],
+      links: [] as (typeof artworkImages.$inferInsert)[],
+    };
     for (let k = 0; k < count; k += 1) {
       const index = made + k;
       const w = rng.fork('work', index);
@@ -269,9 +355,14 @@ export async function seedLargeCatalogue(
       const size = pickSize(w, artist.category, artist.style, artist.career);
       const status = pickStatus(w, artist.career);
       const editionSize = pickEditionSize(w, artist.category, mediumKey);
-      const publishedAt = new Date(now.getTime() - (status === 'release_soon' ? w.float(0.5, 14) : w.float(1, 730)) * day);
+      const publishedAt = new Date(
+        now.getTime() - (status === 'release_soon' ? w.float(0.5, 14) : w.float(1, 730)) * day,
+      );
       const year = Math.max(artist.birthYear + 22, publishedAt.getUTCFullYear() - w.int(0, 2));
-      const price = status === 'not_for_sale' ? null : pickPrice(w, artist.category, artist.career, size, artist.perHo);
+      const price =
+        status === 'not_for_sale'
+          ? null
+          : pickPrice(w, artist.category, artist.career, size, artist.perHo);
       const [seriesEn, seriesKo] = w.chance(0.75)
         ? w.pick(seriesByStyle.get(artist.style) ?? [['Untitled', '무제']])
         : w.pick(standaloneTitles[artist.style]);
@@ -280,7 +371,15 @@ export async function seedLargeCatalogue(
       const titleKo = `${seriesKo} No. ${number}`;
       const [descriptionEn, descriptionKo] = describeArtwork(
         artist.style,
-        { titleEn, titleKo, shortNameEn: artist.nameEn.split(' ')[0]!, mediumEn, mediumKo, year, editionSize },
+        {
+          titleEn,
+          titleKo,
+          shortNameEn: artist.nameEn.split(' ')[0]!,
+          mediumEn,
+          mediumKo,
+          year,
+          editionSize,
+        },
         (items) => w.pick(items),
       );
       const frame = pickFrame(w, artist.category, size);
@@ -312,11 +411,13 @@ export async function seedLargeCatalogue(
         signatureKo,
         price,
         purchaseStatus: status,
-        releaseAt: status === 'release_soon' ? new Date(now.getTime() + w.float(2, 30) * day) : null,
+        releaseAt:
+          status === 'release_soon' ? new Date(now.getTime() + w.float(2, 30) * day) : null,
         editionType: editionSize > 1 ? 'edition' : 'unique',
         editionSize,
         bidEnabled: Boolean(bid),
-        lastBidPrice: bid && price && w.chance(0.6) ? roundPrice(price * w.float(0.72, 0.93)) : null,
+        lastBidPrice:
+          bid && price && w.chance(0.6) ? roundPrice(price * w.float(0.72, 0.93)) : null,
         bidExpiresAt: bid ? new Date(now.getTime() + w.float(1, 9) * day) : null,
         imageId,
         ...pickInterest(w),
@@ -342,7 +443,8 @@ export async function seedLargeCatalogue(
     buildMs += Date.now() - buildStarted;
     batchInTransaction.push(batch);
     if (batchInTransaction.length >= batchesPerTransaction) await flush();
-    if (made % 10_000 === 0 || made === total) log(`  artworks ${made.toLocaleString('en')}/${total.toLocaleString('en')}`);
+    if (made % 10_000 === 0 || made === total)
+      log(`  artworks ${made.toLocaleString('en')}/${total.toLocaleString('en')}`);
   }
   await flush();
   return {

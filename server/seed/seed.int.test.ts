@@ -34,7 +34,9 @@ describe('seeding', () => {
   let dataDir: string;
   const now = new Date('2026-05-20T03:00:00Z');
   const count = async (table: string, where = 'true') => {
-    const result = await ctx.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+    const result = await ctx.db.execute(
+      sql.raw(`select count(*)::int as n from ${table} where ${where}`),
+    );
     return (result.rows[0] as { n: number }).n;
   };
   const clean = () => ctx.database.exec(`truncate ${catalogueTables.join(', ')} cascade`);
@@ -81,16 +83,28 @@ describe('seeding', () => {
       sql`select i.key, i.original_ext from images i join artworks a on a.image_id = i.id limit 5`,
     );
     for (const row of sample.rows as { key: string; original_ext: string }[]) {
-      for (const suffix of [`.${row.original_ext}`, '_200px.webp', '_400px.webp', '_750px.webp', '_opt.webp']) {
+      for (const suffix of [
+        `.${row.original_ext}`,
+        '_200px.webp',
+        '_400px.webp',
+        '_750px.webp',
+        '_opt.webp',
+      ]) {
         expect(await ctx.storage.exists(`${row.key}${suffix}`)).toBe(true);
       }
     }
     // Sold works have no edition left; editions on sale have one at least.
     expect(
-      await count('artworks a', "purchase_status = 'sold' and exists (select 1 from editions e where e.artwork_id = a.id and e.status <> 'sold')"),
+      await count(
+        'artworks a',
+        "purchase_status = 'sold' and exists (select 1 from editions e where e.artwork_id = a.id and e.status <> 'sold')",
+      ),
     ).toBe(0);
     expect(
-      await count('artworks a', "purchase_status = 'on_sale' and not exists (select 1 from editions e where e.artwork_id = a.id and e.status = 'available')"),
+      await count(
+        'artworks a',
+        "purchase_status = 'on_sale' and not exists (select 1 from editions e where e.artwork_id = a.id and e.status = 'available')",
+      ),
     ).toBe(0);
     expect(await count('artworks', 'size_total <> width_cm + height_cm')).toBe(0);
   });
@@ -109,10 +123,17 @@ describe('seeding', () => {
     expect(summary).toMatchObject({ artworks: 2_500, newImages: 0 });
     expect(await count('artworks')).toBe(artworksBefore + 2_500);
     expect(await count('images')).toBe(imagesBefore);
-    expect(await count('artworks a', 'not exists (select 1 from editions e where e.artwork_id = a.id)')).toBe(0);
-    expect(await count('artworks', 'price is not null and (price < 300000 or price > 80000000)')).toBe(0);
     expect(
-      await count('artworks a', "purchase_status = 'sold' and exists (select 1 from editions e where e.artwork_id = a.id and e.status <> 'sold')"),
+      await count('artworks a', 'not exists (select 1 from editions e where e.artwork_id = a.id)'),
+    ).toBe(0);
+    expect(
+      await count('artworks', 'price is not null and (price < 300000 or price > 80000000)'),
+    ).toBe(0);
+    expect(
+      await count(
+        'artworks a',
+        "purchase_status = 'sold' and exists (select 1 from editions e where e.artwork_id = a.id and e.status <> 'sold')",
+      ),
     ).toBe(0);
   });
 });

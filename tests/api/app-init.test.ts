@@ -15,7 +15,12 @@ describe('GET /v3/store/app/initialize/{country}', () => {
   it('returns the country, categories in rank order and the four currencies with symbols', async () => {
     const { status, body } = await app.get('/v3/store/app/initialize/KOR');
     expect(status).toBe(200);
-    expect(body.country).toEqual({ code: 'KOR', iso2: 'KR', name: 'South Korea', default_currency: 'krw' });
+    expect(body.country).toEqual({
+      code: 'KOR',
+      iso2: 'KR',
+      name: 'South Korea',
+      default_currency: 'krw',
+    });
     expect(body.artwork_categories.map((c: { handle: string }) => c.handle)).toEqual([
       'painting',
       'photography',
@@ -56,7 +61,10 @@ describe('GET /v3/store/app/initialize/{country}', () => {
 
   it('lists only enabled payment providers', async () => {
     const { body } = await app.get('/v3/store/app/initialize/KOR');
-    expect(body.payment_providers.map((p: { code: string }) => p.code)).toEqual(['card_kr', 'paypal']);
+    expect(body.payment_providers.map((p: { code: string }) => p.code)).toEqual([
+      'card_kr',
+      'paypal',
+    ]);
   });
 
   it('gives the header at most 8 open exhibitions, menu-ranked first, and highlights of current shows', async () => {
@@ -71,10 +79,9 @@ describe('GET /v3/store/app/initialize/{country}', () => {
       short_title: 'Short c2',
       title: 'Exhibition c2',
     });
-    expect(body.headers_exhibitions.exhibition_highlights.map((h: { id: string }) => h.id)).toEqual([
-      'hl_1',
-      'hl_2',
-    ]);
+    expect(body.headers_exhibitions.exhibition_highlights.map((h: { id: string }) => h.id)).toEqual(
+      ['hl_1', 'hl_2'],
+    );
     expect(body.headers_exhibitions.exhibition_highlights[0].exhibition_handle).toBe('exh-c2');
   });
 

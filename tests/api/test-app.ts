@@ -25,7 +25,9 @@ async function resetPostgres(url: string): Promise<void> {
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: url });
   await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+  );
   await client.end();
 }
 

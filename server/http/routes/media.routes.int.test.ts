@@ -14,7 +14,11 @@ describe('/media', () => {
       .jpeg()
       .toBuffer();
     await app.ctx.storage.put('artworks/2026/img_test.jpg', jpeg, 'image/jpeg');
-    await app.ctx.storage.put('artworks/2026/img_test_400px.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+    await app.ctx.storage.put(
+      'artworks/2026/img_test_400px.webp',
+      Buffer.from('RIFF....WEBP'),
+      'image/webp',
+    );
   });
   afterAll(() => app.close());
 
@@ -44,7 +48,9 @@ describe('/media', () => {
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const response = await fetch(`${app.baseUrl}/media/artworks/2026/img_test.jpg`, { method: 'HEAD' });
+    const response = await fetch(`${app.baseUrl}/media/artworks/2026/img_test.jpg`, {
+      method: 'HEAD',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('content-length')).toBe(String(jpeg.length));
@@ -54,7 +60,9 @@ describe('/media', () => {
     const response = await fetch(`${app.baseUrl}/media/artworks/2026/nothing.jpg`);
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${app.baseUrl}/media/artworks/2026/nothing.jpg`, { method: 'HEAD' })).status).toBe(404);
+    expect(
+      (await fetch(`${app.baseUrl}/media/artworks/2026/nothing.jpg`, { method: 'HEAD' })).status,
+    ).toBe(404);
   });
 
   it.each([

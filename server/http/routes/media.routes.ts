@@ -66,6 +66,10 @@ export function registerMediaRoutes(app: Hono, ctx: AppContext): void {
     if (!('body' in object)) return c.body(null, 200, headers);
     const { body } = object as StoredObject;
     // A Buffer's memory is a plain ArrayBuffer; the type only allows for a SharedArrayBuffer.
-    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, headers);
+    return c.body(
+      new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length),
+      200,
+      headers,
+    );
   });
 }

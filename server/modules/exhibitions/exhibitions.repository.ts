@@ -174,4 +174,3 @@ export async function listFairs(
     cover: toImageDto(row.cover),
   }));
 }
-

@@ -35,7 +35,12 @@ describe('image processing', () => {
     const upload = await photo(1600, 1200);
     const result = await processImage(upload, { key: 'artworks/2026/img_a' });
 
-    expect(result).toMatchObject({ originalExt: 'jpg', width: 1600, height: 1200, bytes: upload.length });
+    expect(result).toMatchObject({
+      originalExt: 'jpg',
+      width: 1600,
+      height: 1200,
+      bytes: upload.length,
+    });
     expect(result.variants).toEqual(['200px', '400px', '750px', 'opt']);
     expect(result.files.map((f) => f.key)).toEqual([
       'artworks/2026/img_a.jpg',
@@ -88,7 +93,11 @@ describe('image processing', () => {
       { key: 'generated/grey', original: 'jpeg' },
     );
     expect(result.originalExt).toBe('jpg');
-    expect(await sizeOf(result.files[0]!.body)).toMatchObject({ format: 'jpeg', width: 500, height: 700 });
+    expect(await sizeOf(result.files[0]!.body)).toMatchObject({
+      format: 'jpeg',
+      width: 500,
+      height: 700,
+    });
     expect(result.dominantColor).toBe('#7f7f7f');
     expect(result.hue).toBeNull();
   });
@@ -97,7 +106,13 @@ describe('image processing', () => {
     const logo = await sharp({
       create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
-      .composite([{ input: { create: { width: 100, height: 50, channels: 4, background: '#1a7f4b' } }, top: 75, left: 150 }])
+      .composite([
+        {
+          input: { create: { width: 100, height: 50, channels: 4, background: '#1a7f4b' } },
+          top: 75,
+          left: 150,
+        },
+      ])
       .png()
       .toBuffer();
     const result = await processImage(logo, { key: 'logos/green' });

@@ -58,13 +58,21 @@ describe('local-disk storage', () => {
     expect(await storage.exists('x/y.png')).toBe(false);
   });
 
-  it.each(['../secret.txt', 'a/../../b.jpg', '/etc/passwd', 'a//b.jpg', 'a\\b.jpg', '.hidden', 'a/./b', ''])(
-    'refuses the key %j',
-    async (key) => {
-      await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
-      await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
-    },
-  );
+  it.each([
+    '../secret.txt',
+    'a/../../b.jpg',
+    '/etc/passwd',
+    'a//b.jpg',
+    'a\\b.jpg',
+    '.hidden',
+    'a/./b',
+    '',
+  ])('refuses the key %j', async (key) => {
+    await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      /Invalid storage key/,
+    );
+    await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
+  });
 
   it('builds public URLs under the media base', () => {
     expect(storage.publicUrl('artworks/img_a.jpg')).toBe('/media/artworks/img_a.jpg');

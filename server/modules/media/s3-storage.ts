@@ -70,7 +70,9 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
     return doFetch(`${endpoint.origin}${encodePath(objectPath)}`, {
       method,
       headers,
-      body: body ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength) : undefined,
+      body: body
+        ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength)
+        : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
   }

@@ -36,7 +36,9 @@ function fakeS3() {
         return;
       }
       if (!object) {
-        res.writeHead(404).end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
+        res
+          .writeHead(404)
+          .end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
         return;
       }
       res.writeHead(200, {
@@ -79,7 +81,10 @@ describe('S3-compatible storage', () => {
       /Credential=AKID\/\d{8}\/ap-northeast-2\/s3\/aws4_request, SignedHeaders=cache-control;content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
     );
 
-    expect(await s3.stat('artworks/2026/img_a.jpg')).toMatchObject({ size: 10, contentType: 'image/jpeg' });
+    expect(await s3.stat('artworks/2026/img_a.jpg')).toMatchObject({
+      size: 10,
+      contentType: 'image/jpeg',
+    });
     const object = await s3.get('artworks/2026/img_a.jpg');
     expect(object?.body.toString()).toBe('jpeg bytes');
     expect(object?.modifiedAt.toISOString()).toBe('2013-05-24T00:00:00.000Z');
@@ -98,7 +103,9 @@ describe('S3-compatible storage', () => {
       secretAccessKey: 'x',
       publicBaseUrl: '/media',
     });
-    await expect(s3.put('a/b.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/failed with 403/);
+    await expect(s3.put('a/b.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+      /failed with 403/,
+    );
   });
 
   it('refuses keys that climb out of the bucket prefix', async () => {

@@ -56,7 +56,10 @@ export function encodePath(decodedPath: string): string {
 
 /** `20130524T000000Z` */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[:-]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[:-]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function signingKey(secretAccessKey: string, day: string, region: string, service: string) {

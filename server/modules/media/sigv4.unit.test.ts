@@ -77,7 +77,12 @@ describe('AWS Signature V4', () => {
   });
 
   it('derives the documented signing key', () => {
-    const key = signingKey('wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', '20120215', 'us-east-1', 'iam');
+    const key = signingKey(
+      'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+      '20120215',
+      'us-east-1',
+      'iam',
+    );
     expect(key.toString('hex')).toBe(
       'f4780e2d9f65fa895f9c67b32ce1baf0b0d8a43505a000a1a9e090d414db404d',
     );

@@ -5,7 +5,15 @@ import type { RawImage } from '../../modules/media/image-processing';
 import { Random } from '../random';
 import type { Palette } from './palettes';
 import type { ArtLayer, ArtRecipe, TextureKind } from './recipe';
-import { colorField, dansaekhwa, dotField, geometric, gestural, horizon, inkWash } from './styles-painting';
+import {
+  colorField,
+  dansaekhwa,
+  dotField,
+  geometric,
+  gestural,
+  horizon,
+  inkWash,
+} from './styles-painting';
 import { collage, drawing, photograph, print, sculpture } from './styles-other';
 
 export const artStyles = {
@@ -79,13 +87,20 @@ function textureTile(kind: Exclude<TextureKind, 'none'>): Int8Array {
 }
 
 /** Rasterises one layer at full size: RGB for the bottom layer, RGBA for layers above it. */
-async function rasterise(layer: ArtLayer, width: number, height: number, alpha: boolean): Promise<Buffer> {
+async function rasterise(
+  layer: ArtLayer,
+  width: number,
+  height: number,
+  alpha: boolean,
+): Promise<Buffer> {
   let image = sharp(Buffer.from(layer.svg), { density: 72 });
   image = alpha ? image.ensureAlpha() : image.removeAlpha();
   if (layer.blur) {
     // Blur the small raster first: cheap, and upscaling spreads it as far as needed.
     const { data, info } = await image.blur(layer.blur).raw().toBuffer({ resolveWithObject: true });
-    image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    image = sharp(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    });
   }
   // Bilinear is plenty for soft layers and about half the cost of cubic.
   if (layer.scale !== 1) image.resize(width, height, { fit: 'fill', kernel: 'linear' });
@@ -122,7 +137,11 @@ function finish(rgb: Buffer, width: number, height: number, recipe: ArtRecipe): 
   return out;
 }
 
-export async function renderRecipe(recipe: ArtRecipe, width: number, height: number): Promise<RawImage> {
+export async function renderRecipe(
+  recipe: ArtRecipe,
+  width: number,
+  height: number,
+): Promise<RawImage> {
   const [base, ...overlays] = await Promise.all(
     recipe.layers.map((layer, index) => rasterise(layer, width, height, index > 0)),
   );

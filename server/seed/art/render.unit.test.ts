@@ -16,15 +16,29 @@ function spread(data: Buffer): number {
 }
 
 describe('generated artworks', () => {
-  it.each(Object.keys(artStyles) as ArtStyle[])('renders %s at the asked size, with something in it', async (style) => {
-    const picture = await renderArtwork({ style, seed: 7, palette: palettes.dusk, width: 240, height: 180 });
-    expect([picture.width, picture.height, picture.channels]).toEqual([240, 180, 3]);
-    expect(picture.data.length).toBe(240 * 180 * 3);
-    expect(spread(picture.data)).toBeGreaterThan(30);
-  });
+  it.each(Object.keys(artStyles) as ArtStyle[])(
+    'renders %s at the asked size, with something in it',
+    async (style) => {
+      const picture = await renderArtwork({
+        style,
+        seed: 7,
+        palette: palettes.dusk,
+        width: 240,
+        height: 180,
+      });
+      expect([picture.width, picture.height, picture.channels]).toEqual([240, 180, 3]);
+      expect(picture.data.length).toBe(240 * 180 * 3);
+      expect(spread(picture.data)).toBeGreaterThan(30);
+    },
+  );
 
   it('draws the same picture from the same seed, and another from another seed', async () => {
-    const spec = { style: 'gestural' as const, palette: palettes.autumnHill, width: 200, height: 260 };
+    const spec = {
+      style: 'gestural' as const,
+      palette: palettes.autumnHill,
+      width: 200,
+      height: 260,
+    };
     const a = await renderArtwork({ ...spec, seed: 1 });
     const b = await renderArtwork({ ...spec, seed: 1 });
     const c = await renderArtwork({ ...spec, seed: 2 });
@@ -35,11 +49,23 @@ describe('generated artworks', () => {
   it('renders portraits, transparent logos and installation views', async () => {
     const portrait = await renderPortrait(3, palettes.celadon, 160);
     expect([portrait.width, portrait.height]).toEqual([160, 160]);
-    const logo = await renderLogo({ wordmark: 'ONDO', caption: 'SEOUL', layout: 'mark', color: '#b5452a' }, 300, 150);
+    const logo = await renderLogo(
+      { wordmark: 'ONDO', caption: 'SEOUL', layout: 'mark', color: '#b5452a' },
+      300,
+      150,
+    );
     expect(logo.channels).toBe(4);
     expect(logo.data[3]).toBe(0); // the corner is transparent
-    const work = await renderArtwork({ style: 'colorField', seed: 3, palette: palettes.rothkoRed, width: 120, height: 160 });
-    const image = await sharp(work.data, { raw: { width: 120, height: 160, channels: 3 } }).webp().toBuffer();
+    const work = await renderArtwork({
+      style: 'colorField',
+      seed: 3,
+      palette: palettes.rothkoRed,
+      width: 120,
+      height: 160,
+    });
+    const image = await sharp(work.data, { raw: { width: 120, height: 160, channels: 3 } })
+      .webp()
+      .toBuffer();
     const view = await renderInstallationView({
       seed: 1,
       width: 480,

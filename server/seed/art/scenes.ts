@@ -6,10 +6,22 @@ import { Random } from '../random';
 import { mix, shift } from './color';
 import type { Palette } from './palettes';
 import { renderRecipe } from './render';
-import { escapeXml, linearGradient, n, radialGradient, smoothPath, svgDocument, type Point } from './svg';
+import {
+  escapeXml,
+  linearGradient,
+  n,
+  radialGradient,
+  smoothPath,
+  svgDocument,
+  type Point,
+} from './svg';
 
 /** A defocused, anonymous head-and-shoulders figure in the artist's colours. */
-export async function renderPortrait(seed: number, palette: Palette, size: number): Promise<RawImage> {
+export async function renderPortrait(
+  seed: number,
+  palette: Palette,
+  size: number,
+): Promise<RawImage> {
   const rng = new Random(seed);
   const ground = rng.pick(palette.grounds);
   const figure = mix(rng.pick(palette.inks), '#3a3330', 0.45);
@@ -78,7 +90,11 @@ export interface LogoDesign {
 }
 
 /** A typographic logo on a transparent ground, as PNG-ready RGBA pixels. */
-export async function renderLogo(design: LogoDesign, width = 1200, height = 600): Promise<RawImage> {
+export async function renderLogo(
+  design: LogoDesign,
+  width = 1200,
+  height = 600,
+): Promise<RawImage> {
   const word = escapeXml(design.wordmark);
   const caption = design.caption ? escapeXml(design.caption) : '';
   const serif = 'DejaVu Serif, Liberation Serif, Noto Serif, serif';
@@ -156,7 +172,8 @@ export async function renderInstallationView(options: InstallationOptions): Prom
   // row fills at most 84% of the width; the works hang centred at eye level (150 cm).
   const works = [...options.works];
   const frameCm = (work: HungWork) => (work.framed ? 14 : 0);
-  const averageWidth = works.reduce((sum, work) => sum + work.widthCm, 0) / Math.max(1, works.length);
+  const averageWidth =
+    works.reduce((sum, work) => sum + work.widthCm, 0) / Math.max(1, works.length);
   const gapCm = Math.max(35, Math.min(120, averageWidth * rng.float(0.45, 0.7)));
   const rowCm = () =>
     works.reduce((sum, work) => sum + work.widthCm + frameCm(work), 0) + gapCm * (works.length - 1);
@@ -202,7 +219,7 @@ export async function renderInstallationView(options: InstallationOptions): Prom
   }
   if (floor === 'oak' && floorY < h) {
     for (let i = 0; i < 14; i += 1) {
-      const y = floorY + (h - floorY) * ((i / 14) ** 1.6);
+      const y = floorY + (h - floorY) * (i / 14) ** 1.6;
       body += `<rect y="${n(y)}" width="${w}" height="1.5" fill="#5a4030" fill-opacity="0.25"/>`;
     }
   }
@@ -224,7 +241,11 @@ export async function renderInstallationView(options: InstallationOptions): Prom
   }
   const scale = 0.25;
   const room = await renderRecipe(
-    { layers: [{ svg: svgDocument(w, h, body, { scale, defs }), scale, blur: 1.5 }], texture: 'film', grain: 0.12 },
+    {
+      layers: [{ svg: svgDocument(w, h, body, { scale, defs }), scale, blur: 1.5 }],
+      texture: 'film',
+      grain: 0.12,
+    },
     w,
     h,
   );
@@ -250,7 +271,10 @@ export async function renderInstallationView(options: InstallationOptions): Prom
           background: rng.pick(['#1e1e1e', '#d9d3c7', '#8a6a4a']),
         });
       }
-      const { data, info } = await picture.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await picture
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return {
         input: data,
         raw: { width: info.width, height: info.height, channels: info.channels },

@@ -203,11 +203,15 @@ export function sculpture(rng: Random, w: number, h: number, palette: Palette): 
   } else if (kind === 'ring') {
     const r = size * 0.48;
     const cy = floorY - r - size * 0.06;
-    defs += linearGradient('ringShade', [
-      [0, light],
-      [0.5, material],
-      [1, shade],
-    ], { x2: 1, y2: 1 });
+    defs += linearGradient(
+      'ringShade',
+      [
+        [0, light],
+        [0.5, material],
+        [1, shade],
+      ],
+      { x2: 1, y2: 1 },
+    );
     form += `<rect x="${n(cx - size * 0.1)}" y="${n(floorY - size * 0.08)}" width="${n(size * 0.2)}" height="${n(
       size * 0.08,
     )}" fill="${shade}"/>`;
@@ -220,11 +224,15 @@ export function sculpture(rng: Random, w: number, h: number, palette: Palette): 
     for (let i = 0; i < segments; i += 1) {
       const sw = size * rng.float(0.22, 0.4);
       const y = floorY - segH * (i + 1);
-      defs += linearGradient(`c${i}`, [
-        [0, light],
-        [0.6, material],
-        [1, shade],
-      ], { x2: 1, y2: 0 });
+      defs += linearGradient(
+        `c${i}`,
+        [
+          [0, light],
+          [0.6, material],
+          [1, shade],
+        ],
+        { x2: 1, y2: 0 },
+      );
       form += `<rect x="${n(cx - sw / 2 + rng.gauss() * size * 0.03)}" y="${n(y)}" width="${n(sw)}" height="${n(
         segH * 0.96,
       )}" rx="${n(sw * 0.2)}" fill="url(#c${i})"/>`;
@@ -315,7 +323,7 @@ export function drawing(rng: Random, w: number, h: number, palette: Palette): Ar
       let y = rng.float(0, h);
       const pts: Point[] = [[x, y]];
       for (let s = 0; s < 30; s += 1) {
-        const a = field(x / w * 2 + y / h * 1.3) * Math.PI * 1.5;
+        const a = field((x / w) * 2 + (y / h) * 1.3) * Math.PI * 1.5;
         x += Math.cos(a) * unit * 0.02;
         y += Math.sin(a) * unit * 0.02;
         pts.push([x, y]);
@@ -370,7 +378,8 @@ export function print(
     for (let b = 0; b < bands; b += 1) {
       const y0 = iy + (ih / bands) * b;
       const pts: Point[] = [];
-      for (let x = ix - 10; x <= ix + iw + 10; x += iw / 20) pts.push([x, y0 + ridge(x / iw * 3 + b * 0.3) * ih * 0.05]);
+      for (let x = ix - 10; x <= ix + iw + 10; x += iw / 20)
+        pts.push([x, y0 + ridge((x / iw) * 3 + b * 0.3) * ih * 0.05]);
       plate += `<path d="${smoothPath(pts)}" fill="none" stroke="${key}" stroke-width="${n(
         (ih / bands) * rng.float(0.3, 0.6),
       )}"/>`;
@@ -391,7 +400,8 @@ export function print(
   }
   const sig: Point[] = [];
   const sx = ix + iw - fontSize * 8;
-  for (let i = 0; i < 9; i += 1) sig.push([sx + i * fontSize * 0.8, textY - fontSize * 0.3 + rng.gauss() * fontSize * 0.3]);
+  for (let i = 0; i < 9; i += 1)
+    sig.push([sx + i * fontSize * 0.8, textY - fontSize * 0.3 + rng.gauss() * fontSize * 0.3]);
   body += `<path d="${smoothPath(sig)}" fill="none" stroke="${pencil}" stroke-width="${n(fontSize * 0.09)}"/>`;
   return {
     layers: [{ svg: svgDocument(w, h, body, { defs: clip }), scale: 1 }],
@@ -443,7 +453,11 @@ export function collage(rng: Random, w: number, h: number, palette: Palette): Ar
         ]);
       }
     });
-    const fill = rng.chance(0.12) ? 'url(#gold)' : rng.chance(0.25) ? '#f4f0e6' : rng.pick(palette.inks);
+    const fill = rng.chance(0.12)
+      ? 'url(#gold)'
+      : rng.chance(0.25)
+        ? '#f4f0e6'
+        : rng.pick(palette.inks);
     body += `<path d="${polygonPath(pts)}" fill="${fill}" fill-opacity="${n(fill === '#f4f0e6' ? 0.7 : rng.float(0.8, 1))}"/>`;
   }
   const threads = rng.int(0, 3);
@@ -462,5 +476,9 @@ export function collage(rng: Random, w: number, h: number, palette: Palette): Ar
     [1, '#000000', 0.12],
   ]);
   body += `<rect width="${n(w)}" height="${n(h)}" fill="url(#light)"/>`;
-  return { layers: [{ svg: svgDocument(w, h, body, { defs }), scale: 1 }], texture: 'paper', grain: 0.2 };
+  return {
+    layers: [{ svg: svgDocument(w, h, body, { defs }), scale: 1 }],
+    texture: 'paper',
+    grain: 0.2,
+  };
 }

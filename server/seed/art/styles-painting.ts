@@ -53,7 +53,15 @@ export function colorField(rng: Random, w: number, h: number, palette: Palette):
       const inset = (-0.012 + layer * 0.012) * Math.min(w, h);
       const tone = shift(ink, rng.float(-0.05, 0.05), rng.float(-5, 5));
       body += `<path d="${smoothPath(
-        wobblyRect(rng, x + inset, y + inset, rw - inset * 2, rh - inset * 2, Math.min(w, h) * 0.004, 90),
+        wobblyRect(
+          rng,
+          x + inset,
+          y + inset,
+          rw - inset * 2,
+          rh - inset * 2,
+          Math.min(w, h) * 0.004,
+          90,
+        ),
         true,
       )}" fill="${tone}" fill-opacity="${n(0.3 + layer * 0.2)}"/>`;
     }
@@ -374,7 +382,8 @@ export function dansaekhwa(rng: Random, w: number, h: number, palette: Palette):
         const points: Point[] = [];
         const top = h * rng.float(0.02, 0.08);
         const bottom = h * rng.float(0.92, 0.98);
-        for (let y = top; y <= bottom; y += h / 10) points.push([x0 + wave(y / h * 3) * colW * 0.12, y]);
+        for (let y = top; y <= bottom; y += h / 10)
+          points.push([x0 + wave((y / h) * 3) * colW * 0.12, y]);
         body += `<path d="${smoothPath(points)}" fill="none" stroke="${rng.chance(0.75) ? line : light}" stroke-width="${n(
           rng.float(1, 3.2),
         )}" stroke-opacity="${n(rng.float(0.35, 0.8))}"/>`;
