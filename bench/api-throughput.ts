@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     }
     rounds.push(
       await load(
-        'Hono /v3/store/app/initialize/KOR (cached, 100k catalogue)',
+        `Hono /v3/store/app/initialize/KOR (cached, ${artworks.toLocaleString('en')}-artwork catalogue)`,
         targets.appInit,
         duration,
       ),

@@ -10,7 +10,6 @@ import {
 import {
   listFairs,
   listHeaderHighlights,
-  listMenuExhibitions,
   listOpenExhibitions,
 } from '../modules/exhibitions/exhibitions.repository';
 import { findCountry } from '../modules/money/countries';
@@ -45,8 +44,8 @@ export async function getAppInitialization(
     listFeaturedArtists(ctx.db, language, 12),
     listFeaturedInstitutions(ctx.db, language, 12),
     listFairs(ctx.db, language, now, 5),
-    listOpenExhibitions(ctx.db, language, now, 12),
-    listMenuExhibitions(ctx.db, language, now, headerExhibitionLimit),
+    listOpenExhibitions(ctx.db, language, now, { limit: 12, order: 'opening' }),
+    listOpenExhibitions(ctx.db, language, now, { limit: headerExhibitionLimit, order: 'menu' }),
     listHeaderHighlights(ctx.db, language, now, headerHighlightLimit),
   ]);
   return {

@@ -59,36 +59,23 @@ function summaryQuery(db: Database) {
     .leftJoin(images, eq(images.id, exhibitions.coverImageId));
 }
 
-/** Exhibitions that have not ended: current first (ending soonest), then upcoming. */
+/**
+ * Exhibitions that have not ended, current before upcoming (by opening date). In `menu` order
+ * those with a menu rank come first: the header's list (the client applies SPEC §2's 5/8 rule).
+ */
 export async function listOpenExhibitions(
   db: Database,
   language: Language,
   now: Date,
-  limit: number,
+  { limit, order }: { limit: number; order: 'opening' | 'menu' },
 ): Promise<ExhibitionSummaryDto[]> {
-  const rows = await summaryQuery(db)
-    .where(gte(exhibitions.endsAt, now))
-    .orderBy(asc(exhibitions.startsAt), asc(exhibitions.endsAt), asc(exhibitions.id))
-    .limit(limit);
-  return rows.map((row) => toSummary(row, language, now));
-}
-
-/**
- * Exhibitions for the header menu: those with a menu rank first, then other open ones
- * (current before upcoming); at most `limit` (the client applies the 5/8 rule of SPEC §2).
- */
-export async function listMenuExhibitions(
-  db: Database,
-  language: Language,
-  now: Date,
-  limit: number,
-): Promise<ExhibitionSummaryDto[]> {
+  const byOpening = [asc(exhibitions.startsAt), asc(exhibitions.endsAt), asc(exhibitions.id)];
   const rows = await summaryQuery(db)
     .where(gte(exhibitions.endsAt, now))
     .orderBy(
-      sql`${exhibitions.menuRank} asc nulls last`,
-      asc(exhibitions.startsAt),
-      asc(exhibitions.id),
+      ...(order === 'menu'
+        ? [sql`${exhibitions.menuRank} asc nulls last`, ...byOpening]
+        : byOpening),
     )
     .limit(limit);
   return rows.map((row) => toSummary(row, language, now));
