@@ -2,7 +2,6 @@
 // with --artworks N, adds N more artworks for benchmarks. Prints a summary and timings.
 import { config } from '../server/config';
 import { createAppContext, type AppContext } from '../server/context';
-import { acquireDataDirLock } from '../server/seed/data-dir-lock';
 import { seedDemoData } from '../server/seed/seed-demo';
 import { seedLargeCatalogue } from '../server/seed/seed-large-catalogue';
 
@@ -32,30 +31,12 @@ function parseArgs(argv: string[]): { artworks: number } {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** PGlite allows one process per data folder; say so plainly instead of a WebAssembly trace. */
-function explainOpenFailure(error: unknown, dataDir: string): Error {
-  const message = error instanceof Error ? error.message : String(error);
-  return new Error(
-    `Could not open the embedded database in ${dataDir}/pglite (${message}).\n` +
-      'PGlite allows one process per data folder: stop the running server (npm run dev / npm start) ' +
-      'and run the seed again, or point DATA_DIR at another folder.',
-  );
-}
-
 async function run(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const cfg = config();
   const started = Date.now();
-  // PGlite itself does not refuse a second process on the same folder (two writers corrupt
-  // it), so the embedded database is guarded by a lock file; see server/seed/data-dir-lock.ts.
-  const releaseLock = cfg.DATABASE_URL ? () => {} : acquireDataDirLock(cfg.dataDir);
-  process.once('exit', releaseLock);
-  let ctx: AppContext;
-  try {
-    ctx = await createAppContext(cfg);
-  } catch (error) {
-    releaseLock();
-    throw cfg.DATABASE_URL ? error : explainOpenFailure(error, cfg.dataDir);
-  }
+  // openDatabase takes the data folder's lock (server/db/data-dir-lock.ts) for PGlite.
+  const ctx: AppContext = await createAppContext(cfg);
   const target = ctx.database.engine === 'pglite' ? `PGlite in ${cfg.dataDir}` : 'PostgreSQL';
   console.log(`database ready (${target}) in ${seconds(Date.now() - started)}`);
   try {
@@ -87,7 +68,6 @@ async function run(): Promise<void> {
     console.log(`done in ${seconds(Date.now() - started)}`);
   } finally {
     await ctx.database.close();
-    releaseLock();
   }
 }
 

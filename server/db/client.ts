@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -47,8 +48,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir ?? './.data';
   const location = dataDir === 'memory://' ? undefined : path.resolve(dataDir, 'pglite');
-  if (location) fs.mkdirSync(location, { recursive: true }); // PGlite does not create parents
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  // PGlite does not refuse a second process on the same folder, and two writers corrupt it.
+  const releaseLock = location ? acquireDataDirLock(path.resolve(dataDir)) : () => undefined;
+  if (location) {
+    fs.mkdirSync(location, { recursive: true }); // PGlite does not create parents
+    process.once('exit', releaseLock);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { extensions: { pg_trgm } });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -56,7 +68,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
 }
 
