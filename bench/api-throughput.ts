@@ -3,7 +3,7 @@
 // it, then loads both in the same run and prints req/s and p50/p95/p99 latency, plus memory.
 //
 //   npm run bench                          # 100k artworks, 10 s per measurement
-//   npm run bench -- --artworks 20000 --duration 5 --connections 20
+//   npm run bench -- --artworks 20000 --duration 5 --connections 20 --rounds 3
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,7 @@ const duration = arg('duration', 10);
 const connections = arg('connections', 20);
 const apiPort = arg('port', 3300);
 const barePort = apiPort + 1;
+const roundCount = arg('rounds', 3);
 
 interface Measurement {
   name: string;
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
 
     // Interleaved rounds so that drift on the machine hits both sides alike.
     const rounds: Measurement[] = [];
-    for (let round = 1; round <= 2; round += 1) {
+    for (let round = 1; round <= roundCount; round += 1) {
       rounds.push(await load(`bare node:http (round ${round})`, targets.bare, duration));
       rounds.push(
         await load(`Hono /v3/health through the process (round ${round})`, targets.api, duration),
