@@ -14,7 +14,8 @@ async function expectImagesLoaded(page: Page, minimum: number) {
     .poll(() =>
       page.$$eval(
         'img[src*="/media/"]',
-        (imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length,
+        (imgs) =>
+          (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length,
       ),
     )
     .toBeGreaterThanOrEqual(minimum);

@@ -21,14 +21,18 @@ test('English offers four currencies; applying EUR stores the Currency cookie at
   await dialog.getByRole('radio', { name: 'EUR €' }).check({ force: true });
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /Language and currency: English, EUR/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Language and currency: English, EUR/ }),
+  ).toBeVisible();
   const cookie = await currencyCookie(page);
   expect(cookie?.value).toBe('eur');
   expect(cookie?.path).toBe('/');
 
   // The server renders the next page from the cookie.
   await page.reload();
-  await expect(page.getByRole('button', { name: /Language and currency: English, EUR/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Language and currency: English, EUR/ }),
+  ).toBeVisible();
 });
 
 test('Korean forces KRW with the KRW-only note, switches locale, and English comes back', async ({
@@ -57,7 +61,9 @@ test('Korean forces KRW with the KRW-only note, switches locale, and English com
   await again.getByRole('button', { name: '적용하기' }).click();
   await expect(page).not.toHaveURL(/\/ko/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: /Language and currency: English, USD/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Language and currency: English, USD/ }),
+  ).toBeVisible();
   expect((await currencyCookie(page))?.value).toBe('usd');
 });
 
