@@ -59,7 +59,7 @@ test('the English home page shows real demo content, images and menus from app i
   await page.screenshot({ path: 'test-results/home-en.png', fullPage: true });
 });
 
-test('the Korean home page speaks Korean and prices in won', async ({ page }) => {
+test('the Korean home page speaks Korean and offers KRW', async ({ page }) => {
   await page.goto('/ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   const nav = page.getByRole('navigation', { name: '주 메뉴' });
@@ -82,4 +82,27 @@ test('the web view hides header and footer with hideHeaderFooter=true', async ({
   await page.goto('/?hideHeaderFooter=true');
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the header opens a full-screen menu with the categories from app initialisation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(389);
+    expect(box.height).toBeGreaterThanOrEqual(800);
+    // Galleries shows on a mobile device (SPEC §2).
+    await expect(menu.getByRole('link', { name: 'Galleries' }).first()).toBeVisible();
+    await menu.getByRole('button', { name: 'Marketplace' }).click();
+    await expect(menu.locator('a[href$="/works?group_handle=painting"]')).toBeVisible();
+    await page.screenshot({ path: 'test-results/mobile-menu.png' });
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
 });
