@@ -95,8 +95,15 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
+// On a multi-core machine the servers share core 1 and the load generator (this process) has
+// core 0, so neither side steals the other's CPU and runs are repeatable.
+const pin = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+
 function startNode(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  const command = [process.execPath, '--import', 'tsx', script];
+  // taskset execs the command, so the child's pid is the server's (for its RSS).
+  const [file, ...args] = pin ? ['taskset', '-c', '1', ...command] : command;
+  return spawn(file!, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -134,6 +141,12 @@ async function main(): Promise<void> {
       if (build.status !== 0) throw new Error('build failed');
     }
 
+    if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+    console.log(
+      pin
+        ? 'pinned: servers on CPU 1, load generator on CPU 0'
+        : 'not pinned (taskset missing or one core): servers and load generator share the CPUs',
+    );
     started = Date.now();
     const server = startNode('server/main.ts', {
       NODE_ENV: 'production',
