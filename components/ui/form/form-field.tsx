@@ -1,11 +1,49 @@
 import clsx from 'clsx';
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './form-field.module.scss';
 
 interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
+}
+
+interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** Label, control and its error or hint, wired for assistive technology. */
+function Field({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FieldProps & {
+  required?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={clsx(styles.field, className)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      <FieldNote id={id} error={error} hint={hint} />
+    </div>
+  );
 }
 
 export function TextField({
@@ -15,23 +53,10 @@ export function TextField({
   className,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={clsx(styles.field, className)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {input.required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={!!error || undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      <FieldNote id={id} error={error} hint={hint} />
-    </div>
+    <Field {...{ label, error, hint, className }} required={input.required}>
+      {(control) => <input className={styles.input} {...control} {...input} />}
+    </Field>
   );
 }
 
@@ -42,23 +67,12 @@ export function TextArea({
   className,
   ...input
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={clsx(styles.field, className)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {input.required && <span aria-hidden="true"> *</span>}
-      </label>
-      <textarea
-        id={id}
-        className={clsx(styles.input, styles.textarea)}
-        aria-invalid={!!error || undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      <FieldNote id={id} error={error} hint={hint} />
-    </div>
+    <Field {...{ label, error, hint, className }} required={input.required}>
+      {(control) => (
+        <textarea className={clsx(styles.input, styles.textarea)} {...control} {...input} />
+      )}
+    </Field>
   );
 }
 
