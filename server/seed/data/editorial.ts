@@ -135,7 +135,8 @@ export const contentSeeds = [
     type: 'interview',
     titleEn: 'In the Studio with Han Seoyeon',
     titleKo: '한서연 작가의 작업실에서',
-    summaryEn: 'Forty layers, three months, one painting: a morning in Han Seoyeon’s studio in Mangwon-dong.',
+    summaryEn:
+      'Forty layers, three months, one painting: a morning in Han Seoyeon’s studio in Mangwon-dong.',
     summaryKo: '마흔 겹, 석 달, 그림 한 점. 망원동 한서연 작가의 작업실에서 보낸 어느 오전.',
     bodyEn:
       'Han Seoyeon starts every painting the same way: a wash of colour so thin it is almost water. Over the next three months she adds another thirty or forty layers, waiting a day or two between each.\n\n“People think colour field painting is about big gestures,” she says. “For me it is about waiting. The painting tells me when it is ready for the next layer.”\n\nHer new series, Evening Layer, is on view at Ieum Gallery in Hannam-dong.',
@@ -148,7 +149,8 @@ export const contentSeeds = [
     type: 'article',
     titleEn: 'A Collector’s Guide to Editions',
     titleKo: '에디션 작품, 이렇게 고르세요',
-    summaryEn: 'What the numbers on a print mean, why edition size matters, and what to ask before you buy.',
+    summaryEn:
+      'What the numbers on a print mean, why edition size matters, and what to ask before you buy.',
     summaryKo: '판화에 적힌 숫자의 의미, 에디션 수가 중요한 이유, 구매 전에 확인할 것들.',
     bodyEn:
       'An edition is a set of identical works made from the same plate, screen or negative. The smaller the edition, the rarer each copy, and usually the higher the price.\n\nLook for the signature and the number, usually written in pencil below the image. Artist’s proofs (AP) are a few extra copies kept by the artist, and are often valued like the numbered ones.\n\nFinally, ask about the paper and the printing method: archival pigment prints and hand-pulled screenprints last for generations when framed behind UV-protective glass.',
@@ -161,7 +163,8 @@ export const contentSeeds = [
     type: 'article',
     titleEn: 'Why Monochrome Painting Still Matters',
     titleKo: '단색 회화가 여전히 중요한 이유',
-    summaryEn: 'A new generation of Korean painters returns to repetition, restraint and the slow labour of the hand.',
+    summaryEn:
+      'A new generation of Korean painters returns to repetition, restraint and the slow labour of the hand.',
     summaryKo: '새로운 세대의 한국 작가들이 반복과 절제, 손의 느린 노동으로 돌아가고 있다.',
     bodyEn:
       'In the 1970s a group of Korean painters turned away from image and gesture toward repetition: lines drawn through wet paint, paper soaked and pressed, colour pushed through the back of the canvas.\n\nFifty years later, younger artists are taking up the same discipline for different reasons. For Choi Wonbin, painting one square a day is a way to mark time in a city that moves too fast.\n\nThe Quiet Surface, at Gallery Dalmoon, brings together five painters across three generations.',
@@ -187,7 +190,8 @@ export const contentSeeds = [
     type: 'interview',
     titleEn: 'Ko Taeyang on Photographing the Wind',
     titleKo: '고태양, 바람을 찍다',
-    summaryEn: 'Why a photographer from Seogwipo keeps his shutter open for four minutes at a time.',
+    summaryEn:
+      'Why a photographer from Seogwipo keeps his shutter open for four minutes at a time.',
     summaryKo: '서귀포 출신 사진가가 셔터를 4분씩 열어 두는 이유.',
     bodyEn:
       '“You cannot see the wind, but you can see what it does to water,” says Ko Taeyang. His exposures last up to four minutes, long enough for the waves to smooth into mist.\n\nHe works only at dawn, before the first fishing boats go out, and only in winter, when the wind from the north is strongest.',
@@ -200,7 +204,8 @@ export const contentSeeds = [
     type: 'article',
     titleEn: 'Caring for Works on Paper',
     titleKo: '종이 작품, 이렇게 보관하세요',
-    summaryEn: 'Light, humidity and framing: simple habits that keep drawings and prints fresh for decades.',
+    summaryEn:
+      'Light, humidity and framing: simple habits that keep drawings and prints fresh for decades.',
     summaryKo: '빛과 습도, 그리고 액자. 드로잉과 판화를 수십 년 동안 처음처럼 지키는 간단한 습관.',
     bodyEn:
       'Paper is more sensitive than canvas. Hang drawings and prints away from direct sunlight, and choose UV-protective glass when framing.\n\nKeep the room between 40 and 55 per cent humidity; Korean summers are the hardest season for paper. Acid-free mats stop the paper from yellowing where it touches the frame.\n\nIf you are not ready to hang a work yet, our art storage keeps it safe free of charge.',
@@ -211,11 +216,35 @@ export const contentSeeds = [
 ];
 
 export const paymentProviderSeeds = [
-  { code: 'card_kr', nameEn: 'Credit card (Korea)', nameKo: '국내 신용카드', currencies: ['krw'], rank: 1 },
-  { code: 'card_intl', nameEn: 'Credit card (International)', nameKo: '해외 신용카드', currencies: ['usd', 'eur', 'thb'], rank: 2 },
-  { code: 'transfer', nameEn: 'Real-time bank transfer', nameKo: '실시간 계좌이체', currencies: ['krw'], rank: 3 },
+  {
+    code: 'card_kr',
+    nameEn: 'Credit card (Korea)',
+    nameKo: '국내 신용카드',
+    currencies: ['krw'],
+    rank: 1,
+  },
+  {
+    code: 'card_intl',
+    nameEn: 'Credit card (International)',
+    nameKo: '해외 신용카드',
+    currencies: ['usd', 'eur', 'thb'],
+    rank: 2,
+  },
+  {
+    code: 'transfer',
+    nameEn: 'Real-time bank transfer',
+    nameKo: '실시간 계좌이체',
+    currencies: ['krw'],
+    rank: 3,
+  },
   { code: 'vbank', nameEn: 'Virtual account', nameKo: '가상계좌', currencies: ['krw'], rank: 4 },
-  { code: 'paypal', nameEn: 'PayPal', nameKo: '페이팔', currencies: ['usd', 'eur', 'thb'], rank: 5 },
+  {
+    code: 'paypal',
+    nameEn: 'PayPal',
+    nameKo: '페이팔',
+    currencies: ['usd', 'eur', 'thb'],
+    rank: 5,
+  },
   { code: 'bitpay', nameEn: 'BitPay', nameKo: '비트페이', currencies: ['usd', 'eur'], rank: 6 },
 ];
 

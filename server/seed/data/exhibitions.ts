@@ -67,7 +67,8 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
         subtitleKo: '처음 공개되는 새 연작',
         bodyEn:
           'Painted over the past winter, the Evening Layer works are darker and quieter, built from violets and deep browns.',
-        bodyKo: '지난겨울에 그린 〈저녁의 층〉은 보라와 짙은 갈색으로 쌓아 올린, 더 어둡고 조용한 작업이다.',
+        bodyKo:
+          '지난겨울에 그린 〈저녁의 층〉은 보라와 짙은 갈색으로 쌓아 올린, 더 어둡고 조용한 작업이다.',
       },
       {
         titleEn: 'In the studio',
@@ -76,7 +77,8 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
         subtitleKo: '마흔 겹의 그림이 만들어지는 과정',
         bodyEn:
           'A short film in the last room follows one canvas from the first wash to the fortieth layer over three months.',
-        bodyKo: '마지막 방의 짧은 영상은 캔버스 한 점이 첫 번째 칠에서 마흔 번째 층에 이르는 석 달을 따라간다.',
+        bodyKo:
+          '마지막 방의 짧은 영상은 캔버스 한 점이 첫 번째 칠에서 마흔 번째 층에 이르는 석 달을 따라간다.',
       },
     ],
   },
@@ -106,14 +108,16 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
         subtitleKo: '주선미에서 최원빈까지',
         bodyEn:
           'The oldest and the youngest painters in the show are almost twenty years apart, yet their works share the same patience.',
-        bodyKo: '전시의 최연장 작가와 최연소 작가는 스무 살 가까이 차이가 나지만, 작품에는 같은 인내가 담겨 있다.',
+        bodyKo:
+          '전시의 최연장 작가와 최연소 작가는 스무 살 가까이 차이가 나지만, 작품에는 같은 인내가 담겨 있다.',
       },
       {
         titleEn: 'White, again',
         titleKo: '다시, 백색',
         subtitleEn: 'Kwon Dohyun’s new Repetition paintings',
         subtitleKo: '권도현의 새 〈반복〉 연작',
-        bodyEn: 'Kwon shows six new paintings in which the pencil lines are finer and denser than ever before.',
+        bodyEn:
+          'Kwon shows six new paintings in which the pencil lines are finer and denser than ever before.',
         bodyKo: '권도현은 연필 선이 그 어느 때보다 가늘고 촘촘해진 신작 여섯 점을 선보인다.',
       },
     ],
@@ -141,15 +145,18 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
         titleKo: '안개를 찍다',
         subtitleEn: 'Yang Siwoo’s forests near Hallasan',
         subtitleKo: '한라산 자락, 양시우의 숲',
-        bodyEn: 'Yang waited for hours in each place until the trees faded to grey before making a single exposure.',
-        bodyKo: '양시우는 나무들이 회색으로 옅어질 때까지 몇 시간을 기다렸다가 한 번만 셔터를 눌렀다.',
+        bodyEn:
+          'Yang waited for hours in each place until the trees faded to grey before making a single exposure.',
+        bodyKo:
+          '양시우는 나무들이 회색으로 옅어질 때까지 몇 시간을 기다렸다가 한 번만 셔터를 눌렀다.',
       },
       {
         titleEn: 'The sea of Aewol',
         titleKo: '애월의 바다',
         subtitleEn: 'Paintings made a hundred metres from the gallery',
         subtitleKo: '갤러리에서 100미터 떨어진 곳에서 그린 그림',
-        bodyEn: 'Ma Dahye painted every work in the show from the window of her studio on the same coast.',
+        bodyEn:
+          'Ma Dahye painted every work in the show from the window of her studio on the same coast.',
         bodyKo: '마다혜는 같은 해안에 있는 작업실 창가에서 이번 출품작을 모두 그렸다.',
       },
     ],
@@ -202,7 +209,14 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
     descriptionKo:
       '색, 수평선, 밤이라는 세 개의 가상 전시실로 이루어진 온라인 전시. 원하는 속도로 걸으며 모든 작품을 실제 크기로 벽에서 만나 보세요.',
     institution: null,
-    artists: ['han-seoyeon', 'kim-haeun', 'shin-arin', 'camille-aubert', 'oh-hayoung', 'hwang-boram'],
+    artists: [
+      'han-seoyeon',
+      'kim-haeun',
+      'shin-arin',
+      'camille-aubert',
+      'oh-hayoung',
+      'hwang-boram',
+    ],
     startDay: -60,
     endDay: 120,
     hasOnView: true,
@@ -255,7 +269,14 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
     descriptionKo:
       '갤러리 물결과 끄룽 컨템포러리가 한 계절 동안 작가를 맞바꾼다. 방콕의 작품들이 해운대로 오고, 전시는 봄에 짜른끄룽 로드로 이어진다.',
     institution: 'mulgyeol',
-    artists: ['shin-arin', 'noh-eunji', 'pimchanok-rattanakul', 'thanawat-boonmee', 'hong-gaeun', 'ahn-mirae'],
+    artists: [
+      'shin-arin',
+      'noh-eunji',
+      'pimchanok-rattanakul',
+      'thanawat-boonmee',
+      'hong-gaeun',
+      'ahn-mirae',
+    ],
     startDay: 35,
     endDay: 90,
     artworks: [14, 18],
@@ -269,7 +290,8 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
     shortTitleKo: '현무암 해안',
     descriptionEn:
       'Long-exposure photographs of the black basalt coast of southern Jeju, made at dawn over four winters.',
-    descriptionKo: '네 번의 겨울 동안 새벽마다 제주 남쪽의 검은 현무암 해안을 장노출로 담은 사진들.',
+    descriptionKo:
+      '네 번의 겨울 동안 새벽마다 제주 남쪽의 검은 현무암 해안을 장노출로 담은 사진들.',
     institution: 'oreum',
     artists: ['ko-taeyang'],
     startDay: -130,
@@ -285,7 +307,8 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
     shortTitleKo: '찍힌 것들',
     descriptionEn:
       'Woodcuts and screenprints printed on the presses of Space Hwalja, shown alongside the blocks and screens they came from.',
-    descriptionKo: '공간 활자의 프레스에서 찍은 목판화와 실크스크린을, 그 작품을 낳은 목판과 스크린과 함께 보여 준다.',
+    descriptionKo:
+      '공간 활자의 프레스에서 찍은 목판화와 실크스크린을, 그 작품을 낳은 목판과 스크린과 함께 보여 준다.',
     institution: 'space-hwalja',
     artists: [],
     startDay: -95,
@@ -301,7 +324,8 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
     shortTitleKo: '서울과 파리 사이',
     descriptionEn:
       'Galerie Lune Blanche’s twentieth-anniversary exhibition brings Korean and French artists of the gallery together in the Marais.',
-    descriptionKo: '갤러리 륀 블랑슈 개관 20주년 기념전. 갤러리와 함께해 온 한국과 프랑스 작가들이 마레 지구에서 만난다.',
+    descriptionKo:
+      '갤러리 륀 블랑슈 개관 20주년 기념전. 갤러리와 함께해 온 한국과 프랑스 작가들이 마레 지구에서 만난다.',
     institution: 'lune-blanche',
     artists: ['kim-haeun', 'camille-aubert', 'julien-marchetti', 'kwon-dohyun', 'baek-seungho'],
     startDay: -210,
@@ -317,7 +341,8 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
     shortTitleKo: '고요한 형태',
     descriptionEn:
       'Small, heavy sculptures in marble and bronze, shown on low plinths so that visitors can look down on them, as one looks at stones on a beach.',
-    descriptionKo: '대리석과 브론즈로 만든 작고 묵직한 조각들을 낮은 좌대에 올려, 해변의 돌을 내려다보듯 감상하도록 했다.',
+    descriptionKo:
+      '대리석과 브론즈로 만든 작고 묵직한 조각들을 낮은 좌대에 올려, 해변의 돌을 내려다보듯 감상하도록 했다.',
     institution: 'hollis-park',
     artists: ['maya-lindqvist'],
     startDay: -62,
