@@ -65,6 +65,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       '.data/**',
       '.data-*/**',

@@ -4,6 +4,8 @@ const { i18n } = require('./next-i18next.config.js');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   i18n,
+  // NEXT_DIST_DIR lets parallel builds (a second checkout's e2e, a bench) keep apart.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The store API is served by Hono in the same process (server/main.ts), never by pages/api.

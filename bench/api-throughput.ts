@@ -135,7 +135,7 @@ async function main(): Promise<void> {
     if (seed.status !== 0) throw new Error('seeding failed');
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
       console.log('building the app (no production build yet) ...');
       const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
       if (build.status !== 0) throw new Error('build failed');

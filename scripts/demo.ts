@@ -9,7 +9,7 @@ import type * as serverMain from '../server/main';
 const root = path.resolve(__dirname, '..');
 
 function buildIfMissing(): void {
-  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
+  if (fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) return;
   console.log('No production build yet: running `next build` (about a minute, once).');
   const result = spawnSync('npx', ['next', 'build'], {
     cwd: root,

@@ -62,7 +62,11 @@ export const artists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('artists_featured_idx').on(t.featuredRank)],
+  (t) => [
+    index('artists_featured_idx').on(t.featuredRank),
+    index('artists_name_en_trgm').using('gin', t.nameEn.op('gin_trgm_ops')),
+    index('artists_name_ko_trgm').using('gin', t.nameKo.op('gin_trgm_ops')),
+  ],
 );
 
 export const institutions = pgTable(
@@ -92,7 +96,11 @@ export const institutions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('institutions_featured_idx').on(t.featuredRank)],
+  (t) => [
+    index('institutions_featured_idx').on(t.featuredRank),
+    index('institutions_name_en_trgm').using('gin', t.nameEn.op('gin_trgm_ops')),
+    index('institutions_name_ko_trgm').using('gin', t.nameKo.op('gin_trgm_ops')),
+  ],
 );
 
 export const artworkCategories = pgTable('artwork_categories', {
@@ -162,6 +170,9 @@ export const artworks = pgTable(
     index('artworks_published_idx').on(t.publishedAt),
     index('artworks_price_idx').on(t.price),
     index('artworks_wishes_idx').on(t.wishesCount),
+    // Substring search (store/opensearch/all, the q filter) in both languages.
+    index('artworks_title_en_trgm').using('gin', t.titleEn.op('gin_trgm_ops')),
+    index('artworks_title_ko_trgm').using('gin', t.titleKo.op('gin_trgm_ops')),
     check('artworks_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
     check(
       'artworks_purchase_status_valid',
@@ -199,6 +210,9 @@ export const editions = pgTable(
     /** Price in KRW when it differs from the artwork's (a resale, say). */
     price: integer('price'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** Certificate of authenticity: its public number (e.g. `COA-2024-0001234`) and issue date. */
+    certificateNumber: text('certificate_number').unique(),
+    certificateIssuedAt: timestamp('certificate_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -263,6 +277,8 @@ export const exhibitions = pgTable(
   },
   (t) => [
     index('exhibitions_dates_idx').on(t.startsAt, t.endsAt),
+    index('exhibitions_title_en_trgm').using('gin', t.titleEn.op('gin_trgm_ops')),
+    index('exhibitions_title_ko_trgm').using('gin', t.titleKo.op('gin_trgm_ops')),
     check('exhibitions_dates_ordered', sql`${t.endsAt} >= ${t.startsAt}`),
   ],
 );
@@ -304,6 +320,48 @@ export const exhibitionHighlights = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('exhibition_highlights_exhibition_idx').on(t.exhibitionId, t.rank)],
+);
+
+export const provenanceEventKinds = [
+  'created',
+  'exhibited',
+  'consigned',
+  'listed',
+  'sold',
+  'transferred',
+  'resale_listed',
+] as const;
+export type ProvenanceEventKind = (typeof provenanceEventKinds)[number];
+
+/**
+ * The history of one edition, oldest first: made by the artist, shown, consigned to a gallery,
+ * sold, resold. Append-only; later issues (sales, resale) add rows as things happen.
+ */
+export const provenanceEvents = pgTable(
+  'provenance_events',
+  {
+    id: text('id').primaryKey(),
+    editionId: text('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProvenanceEventKind>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** Who held or received the work, as shown publicly (a collector is 'Private collection'). */
+    partyEn: text('party_en'),
+    partyKo: text('party_ko'),
+    institutionId: text('institution_id').references(() => institutions.id),
+    exhibitionId: text('exhibition_id').references(() => exhibitions.id),
+    noteEn: text('note_en').notNull().default(''),
+    noteKo: text('note_ko').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('provenance_events_edition_idx').on(t.editionId, t.occurredAt),
+    check(
+      'provenance_events_kind_valid',
+      sql`${t.kind} in ('created','exhibited','consigned','listed','sold','transferred','resale_listed')`,
+    ),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
