@@ -1,0 +1,97 @@
+// The terms of service and the privacy policy: one reading layout for both, with a table of
+// contents that stays in view on desktop. The text lives in locales/<lng>/legal.json.
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { siteLinks } from '@/components/layout/site-links';
+import styles from './legal-document.module.scss';
+
+export type LegalDocumentKind = 'terms' | 'privacy';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+}
+
+/** Anchors by position, the same in both languages (a link to #section-12 survives a switch). */
+export function sectionAnchor(index: number): string {
+  return `section-${index + 1}`;
+}
+
+export function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
+  const { t } = useTranslation('legal');
+  const sections = t(`${kind}.sections`, { returnObjects: true }) as LegalSection[];
+  const list = Array.isArray(sections) ? sections : [];
+  const other: LegalDocumentKind = kind === 'terms' ? 'privacy' : 'terms';
+
+  return (
+    <>
+      <PageMeta
+        title={`${t(`${kind}.title`)} — Artmarket`}
+        description={t(`${kind}.description`)}
+      />
+      <article className={styles.document} aria-labelledby="legal-title">
+        <header className={styles.head}>
+          <p className={styles.effective}>{t('effective', { date: t('effectiveDate') })}</p>
+          <h1 id="legal-title" className={styles.title}>
+            {t(`${kind}.title`)}
+          </h1>
+          <p className={styles.intro}>{t(`${kind}.intro`)}</p>
+        </header>
+
+        <div className={styles.layout}>
+          <nav className={styles.toc} aria-labelledby="legal-contents">
+            <h2 id="legal-contents" className={styles.tocTitle}>
+              {t('contents')}
+            </h2>
+            <ol>
+              {list.map((section, index) => (
+                <li key={section.heading}>
+                  <a href={`#${sectionAnchor(index)}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+
+          <div className={styles.body}>
+            {list.map((section, index) => (
+              <section
+                key={section.heading}
+                id={sectionAnchor(index)}
+                className={styles.section}
+                aria-labelledby={`${sectionAnchor(index)}-heading`}
+              >
+                <h2 id={`${sectionAnchor(index)}-heading`} className={styles.heading}>
+                  {section.heading}
+                </h2>
+                {section.paragraphs?.map((paragraph) => (
+                  <p key={paragraph} className={styles.paragraph}>
+                    {paragraph}
+                  </p>
+                ))}
+                {section.items && (
+                  <ul className={styles.items}>
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+
+            <footer className={styles.foot}>
+              <p>{t('questions')}</p>
+              <p className={styles.related}>
+                <span>{t('related')}</span>
+                <Link href={other === 'terms' ? siteLinks.terms : siteLinks.privacy}>
+                  {t(`${other}.title`)}
+                </Link>
+              </p>
+            </footer>
+          </div>
+        </div>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { GetServerSideProps } from 'next';
+import { LegalDocument } from '@/components/info/legal-document';
+import { getPageProps } from '@/ssr/get-page-props';
+
+export default function TermsOfServicePage() {
+  return <LegalDocument kind="terms" />;
+}
+
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  getPageProps(ctx, { namespaces: ['legal'] });
