@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { APP_COUNTRY, appQueries } from '@/api/app';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import type { Language } from '@/schemas/dto';
-import { registerServerServices } from '@/server/runtime';
+import { registerServerServices, type ServerServices } from '@/server/runtime';
 import { getPageProps } from './get-page-props';
 
 function context(options: {
@@ -29,7 +29,7 @@ registerServerServices({
       country: { code: 'KOR', iso2: 'KR', name: language, default_currency: 'krw' },
     });
   },
-});
+} as Pick<ServerServices, 'appInit'> as ServerServices); // getPageProps itself only asks appInit
 
 afterEach(() => {
   asked.length = 0;

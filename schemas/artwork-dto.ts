@@ -1,0 +1,224 @@
+// Wire shapes of the artwork calls (SPEC §3 "Artwork", §7 "Artwork"): lists and cards, the
+// detail page, editions, provenance and the certificate of authenticity. Text is in the
+// visitor's language; prices are KRW with a display amount in the visitor's currency.
+import type { PurchaseStatus } from './artwork-filters';
+import type { ExhibitionSummaryDto, ImageDto, ListResponse, PriceDto } from './dto';
+
+export type EditionType = 'unique' | 'edition';
+export type EditionStatus = 'available' | 'reserved' | 'sold' | 'not_for_sale';
+
+export interface ArtworkArtistDto {
+  id: string;
+  handle: string;
+  name: string;
+}
+
+export interface ArtworkInstitutionDto {
+  id: string;
+  handle: string;
+  name: string;
+  type: string;
+  city: string | null;
+}
+
+export interface ArtworkCategoryDto {
+  id: string;
+  handle: string;
+  title: string;
+}
+
+/** One artwork in a list or card (marketplace grid, home, recommendations). */
+export interface ArtworkSummaryDto {
+  id: string;
+  handle: string;
+  title: string;
+  artist: ArtworkArtistDto;
+  institution: ArtworkInstitutionDto | null;
+  category: ArtworkCategoryDto;
+  image: ImageDto | null;
+  width_cm: number;
+  height_cm: number;
+  depth_cm: number | null;
+  /** width + height in cm (the size filter's measure). */
+  size_total: number;
+  /** Ready to show, e.g. `72.7 × 60.6 cm` or `30 × 20 × 10 cm`. */
+  size: string;
+  year: number | null;
+  medium: string;
+  /** Null when the work is not priced (not for sale). */
+  price: PriceDto | null;
+  purchase_status: PurchaseStatus;
+  /** When a release_soon work goes on sale (ISO 8601), else null. */
+  release_at: string | null;
+  edition_type: EditionType;
+  edition_size: number;
+  bid_enabled: boolean;
+  last_bid_price: PriceDto | null;
+  /** ISO 8601; null when no bid is running. */
+  bid_expires_at: string | null;
+  wishes_count: number;
+  published_at: string;
+}
+
+/** The artist as the artwork page's "about" shows it. */
+export interface ArtworkArtistDetailDto extends ArtworkArtistDto {
+  image: ImageDto | null;
+  birth_year: number | null;
+  death_year: number | null;
+  nationality: string | null;
+  bio: string;
+}
+
+export type ArtworkExhibitionDto = Pick<
+  ExhibitionSummaryDto,
+  'id' | 'handle' | 'type' | 'title' | 'starts_at' | 'ends_at' | 'institution_name' | 'period'
+>;
+
+/** One edition of a work; a unique work has exactly one (edition_number 1). */
+export interface EditionDto {
+  edition_id: string;
+  edition_number: number;
+  status: EditionStatus;
+  /** The edition's own price (a resale), else the artwork's; null when unpriced. */
+  price: PriceDto | null;
+  certificate_number: string | null;
+  certificate_issued_at: string | null;
+  sold_at: string | null;
+}
+
+/**
+ * GET store/artwork/{artworkId}/edition and the detail's `editions`: how many editions exist
+ * in each state, and the one a buyer would get next (the lowest-numbered available edition,
+ * null when none is available).
+ */
+export interface ArtworkEditionsSummaryDto {
+  artwork_id: string;
+  edition_type: EditionType;
+  edition_size: number;
+  total: number;
+  available: number;
+  reserved: number;
+  sold: number;
+  not_for_sale: number;
+  next_edition: EditionDto | null;
+}
+
+/** GET store/artwork/{handle}: the artwork page. */
+export interface ArtworkDetailDto extends Omit<ArtworkSummaryDto, 'artist'> {
+  artist: ArtworkArtistDetailDto;
+  description: string;
+  /** Every picture in display order; the first is `image`. */
+  images: ImageDto[];
+  frame_size: string | null;
+  signature: string | null;
+  editions: ArtworkEditionsSummaryDto;
+  exhibitions: ArtworkExhibitionDto[];
+}
+
+/** GET store/artwork: the marketplace list. */
+export interface ArtworkListDto extends ListResponse {
+  artworks: ArtworkSummaryDto[];
+  /**
+   * True when `count` is a lower bound: counting stops at a cap (ARTWORK_COUNT_CAP) so a
+   * broad filter never scans the whole table; page through while `artworks` is full.
+   */
+  count_is_estimate: boolean;
+}
+
+/** GET store/artwork/{artwork_id}/editions */
+export interface EditionListDto extends ListResponse {
+  editions: EditionDto[];
+}
+
+export type ProvenanceEventKind =
+  'created' | 'exhibited' | 'consigned' | 'listed' | 'sold' | 'transferred' | 'resale_listed';
+
+/** One step in an edition's history, oldest first. */
+export interface ProvenanceEventDto {
+  id: string;
+  kind: ProvenanceEventKind;
+  occurred_at: string;
+  /** Who held or received the work, as shown publicly (e.g. 'Private collection, Seoul'). */
+  party: string | null;
+  institution: { id: string; handle: string; name: string } | null;
+  exhibition: { id: string; handle: string; title: string } | null;
+  note: string;
+}
+
+/** GET store/artwork/provenances/{edition_id} */
+export interface ProvenanceListDto extends ListResponse {
+  edition: {
+    edition_id: string;
+    edition_number: number;
+    artwork_id: string;
+    artwork_handle: string;
+  };
+  provenances: ProvenanceEventDto[];
+}
+
+/** GET store/artwork/coa?handle=&edition_number= : the certificate of authenticity page. */
+export interface CertificateDto {
+  certificate_number: string;
+  issued_at: string;
+  artwork: {
+    id: string;
+    handle: string;
+    title: string;
+    year: number | null;
+    medium: string;
+    size: string;
+    frame_size: string | null;
+    signature: string | null;
+    edition_type: EditionType;
+    edition_size: number;
+    image: ImageDto | null;
+  };
+  artist: ArtworkArtistDto & {
+    birth_year: number | null;
+    death_year: number | null;
+    nationality: string | null;
+  };
+  institution: ArtworkInstitutionDto | null;
+  edition: EditionDto;
+  provenance: ProvenanceEventDto[];
+}
+
+/** SPEC §3 "Artwork-count response": one entry per category, plus the synthetic 'All' group. */
+export interface ArtworkCountCategoryDto {
+  title: string;
+  handle: string;
+  count: number;
+}
+
+/** GET store/artwork-count */
+export interface ArtworkCountDto {
+  /** First entry is always { title: 'All', handle: 'all', count: 0 } (SPEC §3). */
+  categories: ArtworkCountCategoryDto[];
+  total: number;
+}
+
+export const ALL_ARTWORKS_GROUP: ArtworkCountCategoryDto = {
+  title: 'All',
+  handle: 'all',
+  count: 0,
+};
+
+/** One category with its first artworks (GET store/artwork-group). */
+export interface ArtworkGroupDto {
+  id: string;
+  handle: string;
+  title: string;
+  /** Works of this category in the requested tab. */
+  count: number;
+  artworks: ArtworkSummaryDto[];
+}
+
+/** GET store/artwork-group: groups are categories in menu order; limit/offset page the groups. */
+export interface ArtworkGroupListDto extends ListResponse {
+  artwork_groups: ArtworkGroupDto[];
+}
+
+/** GET store/featured-artwork, GET store/app/recommend/artwork, POST store/artwork/getartworklistbyid */
+export interface ArtworkSummaryListDto extends ListResponse {
+  artworks: ArtworkSummaryDto[];
+}

@@ -1,0 +1,293 @@
+// The marketplace's artwork query (SPEC §3 "Search filter query parameters" and the filter
+// state's view_status tabs): one yup schema shared by the filter panel and GET store/artwork.
+// Values arrive as URL strings; empty strings count as "not set".
+import { array, mixed, number, object, string, type InferType, type TestContext } from 'yup';
+
+export const purchaseStatuses = ['on_sale', 'sold', 'not_for_sale', 'release_soon'] as const;
+export type PurchaseStatus = (typeof purchaseStatuses)[number];
+
+/**
+ * The tabs of the marketplace (SPEC §3/§4, default 'ongoing'):
+ * - ongoing: works a visitor can act on now or soon (on_sale + release_soon)
+ * - sold: sold works
+ * - all: every published work, including not_for_sale
+ */
+export const artworkViewStatuses = ['ongoing', 'sold', 'all'] as const;
+export type ArtworkViewStatus = (typeof artworkViewStatuses)[number];
+
+export const viewStatusPurchaseStatuses: Record<ArtworkViewStatus, readonly PurchaseStatus[]> = {
+  ongoing: ['on_sale', 'release_soon'],
+  sold: ['sold'],
+  all: purchaseStatuses,
+};
+
+/**
+ * Sort orders:
+ * - newest: latest published first (the default)
+ * - price_asc / price_desc: by KRW price; unpriced works last
+ * - popular: most wished first
+ * - ending_soon: bids expiring soonest first, among works whose bid has not expired yet
+ *   (works without a running bid are left out of this order)
+ */
+export const artworkOrders = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'popular',
+  'ending_soon',
+] as const;
+export type ArtworkOrder = (typeof artworkOrders)[number];
+
+/** Page sizes: SPEC §9 lists 6, 18, 20; the marketplace grid uses 20. */
+export const ARTWORK_PAGE_SIZE = 20;
+export const ARTWORK_MAX_PAGE_SIZE = 100;
+/** Deep offsets are refused: past this, narrow the filters instead. */
+export const ARTWORK_MAX_OFFSET = 10_000;
+/** SPEC §5: q is used only between a minimum and a maximum length. */
+export const ARTWORK_QUERY_MIN_LENGTH = 1;
+export const ARTWORK_QUERY_MAX_LENGTH = 100;
+
+const blankToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
+
+/** Trims text; whitespace alone counts as "not set". */
+const blankTextToUndefined = (value: unknown) =>
+  typeof value === 'string' ? value.trim() || undefined : value;
+
+function optionalNumber(name: string, max = 1_000_000) {
+  return number()
+    .transform(blankToUndefined)
+    .typeError(`${name} must be a number`)
+    .min(0, `${name} must be 0 or more`)
+    .max(max, `${name} must be ${max} or less`)
+    .optional();
+}
+
+/** `max_x` must not be below `min_x` when both are set. */
+function notBelow(minName: string, maxName: string) {
+  return function test(this: TestContext, value: number | undefined) {
+    const min = (this.parent as Record<string, number | undefined>)[minName];
+    if (value === undefined || min === undefined || value >= min) return true;
+    return this.createError({
+      message: `${maxName} must be greater than or equal to ${minName}`,
+    });
+  };
+}
+
+function optionalId(name: string) {
+  return string()
+    .transform(blankToUndefined)
+    .trim()
+    .max(64, `${name} is too long`)
+    .matches(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id`)
+    .optional();
+}
+
+export const artworkFiltersSchema = object({
+  limit: number()
+    .transform(blankToUndefined)
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ARTWORK_MAX_PAGE_SIZE, `limit must be at most ${ARTWORK_MAX_PAGE_SIZE}`)
+    .default(ARTWORK_PAGE_SIZE),
+  offset: number()
+    .transform(blankToUndefined)
+    .typeError('offset must be a number')
+    .integer('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(ARTWORK_MAX_OFFSET, `offset must be at most ${ARTWORK_MAX_OFFSET}`)
+    .default(0),
+  /** Free text matched against titles and artist names in English and Korean (substrings). */
+  q: string()
+    .transform(blankTextToUndefined)
+    .min(ARTWORK_QUERY_MIN_LENGTH, `q must be at least ${ARTWORK_QUERY_MIN_LENGTH} character`)
+    .max(ARTWORK_QUERY_MAX_LENGTH, `q must be at most ${ARTWORK_QUERY_MAX_LENGTH} characters`)
+    .optional(),
+  category_id: optionalId('category_id'),
+  /** Comma-separated, e.g. `on_sale,release_soon`; narrows the view_status tab further. */
+  purchase_statuses: array(
+    string()
+      .required()
+      .oneOf(
+        purchaseStatuses,
+        `purchase_statuses must be a comma-separated list of ${purchaseStatuses.join(', ')}`,
+      ),
+  )
+    .transform((value: unknown, original: unknown) => {
+      if (original === '' || original === null || original === undefined) return undefined;
+      if (typeof original === 'string') {
+        return original
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+      }
+      return value;
+    })
+    .optional(),
+  /** A category handle (the header's marketplace submenu); `all` means every category. */
+  group_handle: string()
+    .transform(blankToUndefined)
+    .trim()
+    .max(64, 'group_handle is too long')
+    .matches(/^[a-z0-9-]+$/, 'group_handle is not a valid handle')
+    .optional(),
+  order: mixed<ArtworkOrder>()
+    .transform(blankToUndefined)
+    .oneOf(artworkOrders, `order must be one of ${artworkOrders.join(', ')}`)
+    .default('newest'),
+  view_status: mixed<ArtworkViewStatus>()
+    .transform(blankToUndefined)
+    .oneOf(artworkViewStatuses, `view_status must be one of ${artworkViewStatuses.join(', ')}`)
+    .default('ongoing'),
+  /** Sizes in centimetres; size_total = width + height. */
+  min_width: optionalNumber('min_width', 10_000),
+  max_width: optionalNumber('max_width', 10_000).test(
+    'min-max',
+    'max_width',
+    notBelow('min_width', 'max_width'),
+  ),
+  min_height: optionalNumber('min_height', 10_000),
+  max_height: optionalNumber('max_height', 10_000).test(
+    'min-max',
+    'max_height',
+    notBelow('min_height', 'max_height'),
+  ),
+  min_size_total: optionalNumber('min_size_total', 20_000),
+  max_size_total: optionalNumber('max_size_total', 20_000).test(
+    'min-max',
+    'max_size_total',
+    notBelow('min_size_total', 'max_size_total'),
+  ),
+  /** Prices in major units of the visitor's currency (Currency cookie / x-currency header). */
+  min_price: optionalNumber('min_price', 1e12),
+  max_price: optionalNumber('max_price', 1e12).test(
+    'min-max',
+    'max_price',
+    notBelow('min_price', 'max_price'),
+  ),
+  /** Extra filters (not in the spec's list) for artist and gallery pages. */
+  artist_id: optionalId('artist_id'),
+  institution_id: optionalId('institution_id'),
+  /** Leaves one artwork out (e.g. "more from the same artist" on its own page). */
+  exclude_id: optionalId('exclude_id'),
+});
+
+export type ArtworkFilters = InferType<typeof artworkFiltersSchema>;
+/** What a caller may pass (everything optional; defaults fill the rest). */
+export type ArtworkFiltersInput = Partial<ArtworkFilters>;
+
+/** Parses a filter input (URL query or partial object) into complete filters; throws on bad values. */
+export function parseArtworkFilters(input: unknown): ArtworkFilters {
+  return artworkFiltersSchema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
+}
+
+/** The filters for the count endpoint (GET store/artwork-count): a tab, optionally narrowed. */
+export const artworkCountQuerySchema = object({
+  view_status: mixed<ArtworkViewStatus>()
+    .transform(blankToUndefined)
+    .oneOf(artworkViewStatuses, `view_status must be one of ${artworkViewStatuses.join(', ')}`)
+    .default('ongoing'),
+});
+export type ArtworkCountQuery = InferType<typeof artworkCountQuerySchema>;
+
+function pageLimit(fallback: number, max: number) {
+  return number()
+    .transform(blankToUndefined)
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
+}
+
+function pageOffset(max = ARTWORK_MAX_OFFSET) {
+  return number()
+    .transform(blankToUndefined)
+    .typeError('offset must be a number')
+    .integer('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(max, `offset must be at most ${max}`)
+    .default(0);
+}
+
+/** GET store/artwork-group: categories (paged by limit/offset), each with per_group works. */
+export const artworkGroupQuerySchema = object({
+  limit: pageLimit(20, 50),
+  offset: pageOffset(1000),
+  per_group: number()
+    .transform(blankToUndefined)
+    .typeError('per_group must be a number')
+    .integer('per_group must be a whole number')
+    .min(1, 'per_group must be at least 1')
+    .max(24, 'per_group must be at most 24')
+    .default(6),
+  view_status: mixed<ArtworkViewStatus>()
+    .transform(blankToUndefined)
+    .oneOf(artworkViewStatuses, `view_status must be one of ${artworkViewStatuses.join(', ')}`)
+    .default('ongoing'),
+});
+export type ArtworkGroupQuery = InferType<typeof artworkGroupQuerySchema>;
+
+/** GET store/featured-artwork */
+export const featuredArtworkQuerySchema = object({
+  limit: pageLimit(12, 50),
+  offset: pageOffset(1000),
+});
+export type FeaturedArtworkQuery = InferType<typeof featuredArtworkQuerySchema>;
+
+/** GET store/app/recommend/artwork */
+export const recommendArtworkQuerySchema = object({
+  artwork_id: string()
+    .trim()
+    .required('artwork_id is required')
+    .max(64, 'artwork_id is too long')
+    .matches(/^[A-Za-z0-9_-]+$/, 'artwork_id is not a valid id'),
+  limit: pageLimit(6, 24),
+});
+export type RecommendArtworkQuery = InferType<typeof recommendArtworkQuerySchema>;
+
+/** GET store/artwork/{artwork_id}/editions: q matches an edition number or certificate number. */
+export const editionListQuerySchema = object({
+  q: string().transform(blankTextToUndefined).max(40, 'q must be at most 40 characters').optional(),
+  limit: pageLimit(20, 100),
+  offset: pageOffset(),
+});
+export type EditionListQuery = InferType<typeof editionListQuerySchema>;
+
+/** GET store/artwork/provenances/{edition_id} */
+export const provenanceQuerySchema = object({
+  limit: pageLimit(100, 500),
+  offset: pageOffset(),
+});
+
+/** GET store/artwork/coa */
+export const certificateQuerySchema = object({
+  handle: string()
+    .trim()
+    .required('handle is required')
+    .max(200, 'handle is too long')
+    .matches(/^[a-z0-9-]+$/, 'handle is not a valid handle'),
+  edition_number: number()
+    .transform(blankToUndefined)
+    .typeError('edition_number must be a number')
+    .required('edition_number is required')
+    .integer('edition_number must be a whole number')
+    .min(1, 'edition_number must be at least 1')
+    .max(100_000, 'edition_number is too large'),
+});
+export type CertificateQuery = InferType<typeof certificateQuerySchema>;
+
+/** POST store/artwork/getartworklistbyid */
+export const ARTWORK_ID_LIST_MAX = 100;
+export const artworkIdListBodySchema = object({
+  artworkIdList: array(
+    string()
+      .required('artworkIdList must hold artwork ids')
+      .max(64, 'artworkIdList holds an id that is too long'),
+  )
+    .required('artworkIdList is required')
+    .typeError('artworkIdList must be an array of artwork ids')
+    .max(ARTWORK_ID_LIST_MAX, `artworkIdList must hold at most ${ARTWORK_ID_LIST_MAX} ids`),
+});
+export type ArtworkIdListBody = InferType<typeof artworkIdListBodySchema>;

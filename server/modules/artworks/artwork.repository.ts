@@ -1,0 +1,747 @@
+// Artwork reads: the marketplace list, the detail page, editions, provenance and certificates.
+// Only this file touches the ORM for artworks; it returns DTOs (Cal.com's rule).
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  artists,
+  artworkCategories,
+  artworkImages,
+  artworks,
+  editions,
+  exhibitionArtworks,
+  exhibitions,
+  images,
+  institutions,
+  provenanceEvents,
+} from '../../db/schema';
+import { imageColumns } from '../../lib/image-columns';
+import { toImageDto } from '../../lib/image-url';
+import { localize } from '../../lib/localize';
+import type {
+  ArtworkArtistDetailDto,
+  ArtworkExhibitionDto,
+  ArtworkSummaryDto,
+  EditionDto,
+  EditionStatus,
+  ProvenanceEventDto,
+} from '@/schemas/artwork-dto';
+import type { ArtworkOrder, PurchaseStatus } from '@/schemas/artwork-filters';
+import type { ImageDto, Language } from '@/schemas/dto';
+import { toPriceDto, type Pricing } from './artwork-pricing';
+import { formatArtworkSize } from './artwork-size';
+
+/** Resolved filters, in KRW and database terms (the service turns the wire query into this). */
+export interface ArtworkWhere {
+  statuses: readonly PurchaseStatus[];
+  categoryIds?: string[];
+  categoryHandle?: string;
+  q?: string;
+  minWidth?: number;
+  maxWidth?: number;
+  minHeight?: number;
+  maxHeight?: number;
+  minSizeTotal?: number;
+  maxSizeTotal?: number;
+  minPriceKrw?: number;
+  maxPriceKrw?: number;
+  artistId?: string;
+  institutionId?: string;
+  excludeId?: string;
+  /** ending_soon keeps works whose bid runs past this instant. */
+  bidRunningAt?: Date;
+}
+
+const summaryColumns = {
+  id: artworks.id,
+  handle: artworks.handle,
+  titleEn: artworks.titleEn,
+  titleKo: artworks.titleKo,
+  artistId: artworks.artistId,
+  artistHandle: artists.handle,
+  artistNameEn: artists.nameEn,
+  artistNameKo: artists.nameKo,
+  institutionId: artworks.institutionId,
+  institutionHandle: institutions.handle,
+  institutionType: institutions.type,
+  institutionNameEn: institutions.nameEn,
+  institutionNameKo: institutions.nameKo,
+  institutionCityEn: institutions.cityEn,
+  institutionCityKo: institutions.cityKo,
+  categoryId: artworks.categoryId,
+  categoryHandle: artworkCategories.handle,
+  categoryTitleEn: artworkCategories.titleEn,
+  categoryTitleKo: artworkCategories.titleKo,
+  image: imageColumns,
+  widthCm: artworks.widthCm,
+  heightCm: artworks.heightCm,
+  depthCm: artworks.depthCm,
+  sizeTotal: artworks.sizeTotal,
+  year: artworks.year,
+  mediumEn: artworks.mediumEn,
+  mediumKo: artworks.mediumKo,
+  price: artworks.price,
+  purchaseStatus: artworks.purchaseStatus,
+  releaseAt: artworks.releaseAt,
+  editionType: artworks.editionType,
+  editionSize: artworks.editionSize,
+  bidEnabled: artworks.bidEnabled,
+  lastBidPrice: artworks.lastBidPrice,
+  bidExpiresAt: artworks.bidExpiresAt,
+  wishesCount: artworks.wishesCount,
+  publishedAt: artworks.publishedAt,
+};
+
+function summaryQuery(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(artworks)
+    .innerJoin(artists, eq(artists.id, artworks.artistId))
+    .innerJoin(artworkCategories, eq(artworkCategories.id, artworks.categoryId))
+    .leftJoin(institutions, eq(institutions.id, artworks.institutionId))
+    .leftJoin(images, eq(images.id, artworks.imageId));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toSummary(row: SummaryRow, language: Language, pricing: Pricing): ArtworkSummaryDto {
+  const widthCm = Number(row.widthCm);
+  const heightCm = Number(row.heightCm);
+  const depthCm = row.depthCm === null ? null : Number(row.depthCm);
+  return {
+    id: row.id,
+    handle: row.handle,
+    title: localize(language, row.titleEn, row.titleKo),
+    artist: {
+      id: row.artistId,
+      handle: row.artistHandle,
+      name: localize(language, row.artistNameEn, row.artistNameKo),
+    },
+    institution:
+      row.institutionId && row.institutionHandle
+        ? {
+            id: row.institutionId,
+            handle: row.institutionHandle,
+            name: localize(language, row.institutionNameEn ?? '', row.institutionNameKo ?? ''),
+            type: row.institutionType ?? 'gallery',
+            city: localize(language, row.institutionCityEn, row.institutionCityKo),
+          }
+        : null,
+    category: {
+      id: row.categoryId,
+      handle: row.categoryHandle,
+      title: localize(language, row.categoryTitleEn, row.categoryTitleKo),
+    },
+    image: toImageDto(row.image),
+    width_cm: widthCm,
+    height_cm: heightCm,
+    depth_cm: depthCm,
+    size_total: Number(row.sizeTotal),
+    size: formatArtworkSize(widthCm, heightCm, depthCm),
+    year: row.year,
+    medium: localize(language, row.mediumEn, row.mediumKo),
+    price: toPriceDto(row.price, pricing),
+    purchase_status: row.purchaseStatus,
+    release_at: iso(row.releaseAt),
+    edition_type: row.editionType,
+    edition_size: row.editionSize,
+    bid_enabled: row.bidEnabled,
+    last_bid_price: toPriceDto(row.lastBidPrice, pricing),
+    bid_expires_at: iso(row.bidExpiresAt),
+    wishes_count: row.wishesCount,
+    published_at: row.publishedAt.toISOString(),
+  };
+}
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereClause(where: ArtworkWhere): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  conditions.push(inArray(artworks.purchaseStatus, [...where.statuses]));
+  if (where.categoryIds) conditions.push(inArray(artworks.categoryId, where.categoryIds));
+  if (where.q) {
+    const pattern = containsPattern(where.q);
+    conditions.push(
+      or(
+        ilike(artworks.titleEn, pattern),
+        ilike(artworks.titleKo, pattern),
+        inArray(
+          artworks.artistId,
+          sql`(select ${artists.id} from ${artists} where ${artists.nameEn} ilike ${pattern} or ${artists.nameKo} ilike ${pattern})`,
+        ),
+      ),
+    );
+  }
+  if (where.minWidth !== undefined) conditions.push(gte(artworks.widthCm, where.minWidth));
+  if (where.maxWidth !== undefined) conditions.push(lte(artworks.widthCm, where.maxWidth));
+  if (where.minHeight !== undefined) conditions.push(gte(artworks.heightCm, where.minHeight));
+  if (where.maxHeight !== undefined) conditions.push(lte(artworks.heightCm, where.maxHeight));
+  if (where.minSizeTotal !== undefined) {
+    conditions.push(gte(artworks.sizeTotal, where.minSizeTotal));
+  }
+  if (where.maxSizeTotal !== undefined) {
+    conditions.push(lte(artworks.sizeTotal, where.maxSizeTotal));
+  }
+  if (where.minPriceKrw !== undefined) conditions.push(gte(artworks.price, where.minPriceKrw));
+  if (where.maxPriceKrw !== undefined) conditions.push(lte(artworks.price, where.maxPriceKrw));
+  if (where.artistId) conditions.push(eq(artworks.artistId, where.artistId));
+  if (where.institutionId) conditions.push(eq(artworks.institutionId, where.institutionId));
+  if (where.excludeId) conditions.push(ne(artworks.id, where.excludeId));
+  if (where.bidRunningAt) conditions.push(gt(artworks.bidExpiresAt, where.bidRunningAt));
+  return and(...conditions);
+}
+
+function orderClause(order: ArtworkOrder): SQL[] {
+  switch (order) {
+    case 'price_asc':
+      return [sql`${artworks.price} asc nulls last`, asc(artworks.id)];
+    case 'price_desc':
+      return [sql`${artworks.price} desc nulls last`, desc(artworks.id)];
+    case 'popular':
+      return [desc(artworks.wishesCount), desc(artworks.publishedAt), desc(artworks.id)];
+    case 'ending_soon':
+      return [asc(artworks.bidExpiresAt), asc(artworks.id)];
+    case 'newest':
+    default:
+      return [desc(artworks.publishedAt), desc(artworks.id)];
+  }
+}
+
+export async function findArtworkPage(
+  db: Database,
+  where: ArtworkWhere,
+  order: ArtworkOrder,
+  page: { limit: number; offset: number },
+  language: Language,
+  pricing: Pricing,
+): Promise<ArtworkSummaryDto[]> {
+  const rows = await summaryQuery(db)
+    .where(whereClause(where))
+    .orderBy(...orderClause(order))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => toSummary(row, language, pricing));
+}
+
+/**
+ * How many works match, counting at most `cap + 1` rows (never a scan of the whole table):
+ * `{ count: cap, capped: true }` means "at least cap".
+ */
+export async function countArtworksUpTo(
+  db: Database,
+  where: ArtworkWhere,
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql<number>`1` })
+    .from(artworks)
+    .where(whereClause(where))
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  const count = Number(row?.count ?? 0);
+  return count > cap ? { count: cap, capped: true } : { count, capped: false };
+}
+
+/** Works per category and purchase status: the source of the category counts (cached). */
+export async function countByCategoryAndStatus(
+  db: Database,
+): Promise<{ categoryId: string; status: PurchaseStatus; count: number }[]> {
+  const rows = await db
+    .select({
+      categoryId: artworks.categoryId,
+      status: artworks.purchaseStatus,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(artworks)
+    .groupBy(artworks.categoryId, artworks.purchaseStatus);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+export interface CategoryRow {
+  id: string;
+  handle: string;
+  titleEn: string;
+  titleKo: string;
+}
+
+export async function listArtworkCategories(db: Database): Promise<CategoryRow[]> {
+  return db
+    .select({
+      id: artworkCategories.id,
+      handle: artworkCategories.handle,
+      titleEn: artworkCategories.titleEn,
+      titleKo: artworkCategories.titleKo,
+    })
+    .from(artworkCategories)
+    .orderBy(asc(artworkCategories.rank), asc(artworkCategories.handle));
+}
+
+export async function findArtworksByIds(
+  db: Database,
+  ids: string[],
+  language: Language,
+  pricing: Pricing,
+): Promise<ArtworkSummaryDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await summaryQuery(db).where(inArray(artworks.id, ids));
+  return rows.map((row) => toSummary(row, language, pricing));
+}
+
+export async function findFeaturedArtworks(
+  db: Database,
+  page: { limit: number; offset: number },
+  language: Language,
+  pricing: Pricing,
+): Promise<{ artworks: ArtworkSummaryDto[]; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    summaryQuery(db)
+      .where(isNotNull(artworks.featuredRank))
+      .orderBy(asc(artworks.featuredRank), asc(artworks.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(artworks)
+      .where(isNotNull(artworks.featuredRank)),
+  ]);
+  return {
+    artworks: rows.map((row) => toSummary(row, language, pricing)),
+    count: Number(total?.count ?? 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detail
+
+export interface ArtworkDetailRow {
+  summary: ArtworkSummaryDto;
+  artist: ArtworkArtistDetailDto;
+  description: string;
+  frameSize: string | null;
+  signature: string | null;
+}
+
+export async function findArtworkByHandle(
+  db: Database,
+  handle: string,
+  language: Language,
+  pricing: Pricing,
+): Promise<ArtworkDetailRow | null> {
+  const artistImages = alias(images, 'artist_images');
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      descriptionEn: artworks.descriptionEn,
+      descriptionKo: artworks.descriptionKo,
+      frameSizeEn: artworks.frameSizeEn,
+      frameSizeKo: artworks.frameSizeKo,
+      signatureEn: artworks.signatureEn,
+      signatureKo: artworks.signatureKo,
+      artistBioEn: artists.bioEn,
+      artistBioKo: artists.bioKo,
+      artistBirthYear: artists.birthYear,
+      artistDeathYear: artists.deathYear,
+      artistNationalityEn: artists.nationalityEn,
+      artistNationalityKo: artists.nationalityKo,
+      artistImage: {
+        key: artistImages.key,
+        originalExt: artistImages.originalExt,
+        width: artistImages.width,
+        height: artistImages.height,
+        dominantColor: artistImages.dominantColor,
+      },
+    })
+    .from(artworks)
+    .innerJoin(artists, eq(artists.id, artworks.artistId))
+    .innerJoin(artworkCategories, eq(artworkCategories.id, artworks.categoryId))
+    .leftJoin(institutions, eq(institutions.id, artworks.institutionId))
+    .leftJoin(images, eq(images.id, artworks.imageId))
+    .leftJoin(artistImages, eq(artistImages.id, artists.imageId))
+    .where(eq(artworks.handle, handle))
+    .limit(1);
+  if (!row) return null;
+  const summary = toSummary(row, language, pricing);
+  return {
+    summary,
+    artist: {
+      ...summary.artist,
+      image: toImageDto(row.artistImage),
+      birth_year: row.artistBirthYear,
+      death_year: row.artistDeathYear,
+      nationality: localize(language, row.artistNationalityEn, row.artistNationalityKo),
+      bio: localize(language, row.artistBioEn, row.artistBioKo),
+    },
+    description: localize(language, row.descriptionEn, row.descriptionKo),
+    frameSize: localize(language, row.frameSizeEn, row.frameSizeKo),
+    signature: localize(language, row.signatureEn, row.signatureKo),
+  };
+}
+
+export async function findArtworkImages(db: Database, artworkId: string): Promise<ImageDto[]> {
+  const rows = await db
+    .select({ image: imageColumns })
+    .from(artworkImages)
+    .innerJoin(images, eq(images.id, artworkImages.imageId))
+    .where(eq(artworkImages.artworkId, artworkId))
+    .orderBy(asc(artworkImages.rank), asc(images.id));
+  return rows.map((row) => toImageDto(row.image)).filter((image): image is ImageDto => !!image);
+}
+
+/** Exhibitions that showed the work, newest first (period relative to `now`). */
+export async function findArtworkExhibitions(
+  db: Database,
+  artworkId: string,
+  language: Language,
+  now: Date,
+): Promise<ArtworkExhibitionDto[]> {
+  const rows = await db
+    .select({
+      id: exhibitions.id,
+      handle: exhibitions.handle,
+      type: exhibitions.type,
+      titleEn: exhibitions.titleEn,
+      titleKo: exhibitions.titleKo,
+      startsAt: exhibitions.startsAt,
+      endsAt: exhibitions.endsAt,
+      institutionNameEn: institutions.nameEn,
+      institutionNameKo: institutions.nameKo,
+    })
+    .from(exhibitionArtworks)
+    .innerJoin(exhibitions, eq(exhibitions.id, exhibitionArtworks.exhibitionId))
+    .leftJoin(institutions, eq(institutions.id, exhibitions.institutionId))
+    .where(eq(exhibitionArtworks.artworkId, artworkId))
+    .orderBy(desc(exhibitions.startsAt))
+    .limit(20);
+  return rows.map((row) => ({
+    id: row.id,
+    handle: row.handle,
+    type: row.type,
+    title: localize(language, row.titleEn, row.titleKo),
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    institution_name: localize(language, row.institutionNameEn, row.institutionNameKo),
+    period: now < row.startsAt ? 'upcoming' : now > row.endsAt ? 'past' : 'current',
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editions
+
+const editionColumns = {
+  id: editions.id,
+  artworkId: editions.artworkId,
+  editionNumber: editions.editionNumber,
+  status: editions.status,
+  price: editions.price,
+  soldAt: editions.soldAt,
+  certificateNumber: editions.certificateNumber,
+  certificateIssuedAt: editions.certificateIssuedAt,
+};
+
+type EditionRow = {
+  id: string;
+  editionNumber: number;
+  status: EditionStatus;
+  price: number | null;
+  soldAt: Date | null;
+  certificateNumber: string | null;
+  certificateIssuedAt: Date | null;
+};
+
+export function toEditionDto(
+  row: EditionRow,
+  artworkPrice: number | null,
+  pricing: Pricing,
+): EditionDto {
+  return {
+    edition_id: row.id,
+    edition_number: row.editionNumber,
+    status: row.status,
+    price: toPriceDto(row.price ?? artworkPrice, pricing),
+    certificate_number: row.certificateNumber,
+    certificate_issued_at: iso(row.certificateIssuedAt),
+    sold_at: iso(row.soldAt),
+  };
+}
+
+export interface ArtworkRef {
+  id: string;
+  handle: string;
+  price: number | null;
+  editionType: 'unique' | 'edition';
+  editionSize: number;
+}
+
+export async function findArtworkRef(db: Database, artworkId: string): Promise<ArtworkRef | null> {
+  const [row] = await db
+    .select({
+      id: artworks.id,
+      handle: artworks.handle,
+      price: artworks.price,
+      editionType: artworks.editionType,
+      editionSize: artworks.editionSize,
+    })
+    .from(artworks)
+    .where(eq(artworks.id, artworkId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countEditionsByStatus(
+  db: Database,
+  artworkId: string,
+): Promise<Record<EditionStatus, number>> {
+  const rows = await db
+    .select({ status: editions.status, count: sql<number>`count(*)::int` })
+    .from(editions)
+    .where(eq(editions.artworkId, artworkId))
+    .groupBy(editions.status);
+  const counts: Record<EditionStatus, number> = {
+    available: 0,
+    reserved: 0,
+    sold: 0,
+    not_for_sale: 0,
+  };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/** The edition a buyer gets next: the lowest-numbered available one. */
+export async function findNextAvailableEdition(
+  db: Database,
+  artworkId: string,
+): Promise<EditionRow | null> {
+  const [row] = await db
+    .select(editionColumns)
+    .from(editions)
+    .where(and(eq(editions.artworkId, artworkId), eq(editions.status, 'available')))
+    .orderBy(asc(editions.editionNumber))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findEditionPage(
+  db: Database,
+  artworkId: string,
+  query: { q?: string; limit: number; offset: number },
+): Promise<{ rows: EditionRow[]; count: number }> {
+  const conditions = [eq(editions.artworkId, artworkId)];
+  if (query.q) {
+    const number = /^\d+$/.test(query.q) ? Number(query.q) : undefined;
+    const byCertificate = ilike(editions.certificateNumber, containsPattern(query.q));
+    conditions.push(
+      number !== undefined && number <= 2_147_483_647
+        ? (or(eq(editions.editionNumber, number), byCertificate) as SQL)
+        : byCertificate,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(editionColumns)
+      .from(editions)
+      .where(where)
+      .orderBy(asc(editions.editionNumber))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(editions)
+      .where(where),
+  ]);
+  return { rows, count: Number(total?.count ?? 0) };
+}
+
+export async function findEditionWithArtwork(db: Database, editionId: string) {
+  const [row] = await db
+    .select({
+      edition: editionColumns,
+      artworkHandle: artworks.handle,
+    })
+    .from(editions)
+    .innerJoin(artworks, eq(artworks.id, editions.artworkId))
+    .where(eq(editions.id, editionId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findEditionByNumber(
+  db: Database,
+  artworkId: string,
+  editionNumber: number,
+): Promise<EditionRow | null> {
+  const [row] = await db
+    .select(editionColumns)
+    .from(editions)
+    .where(and(eq(editions.artworkId, artworkId), eq(editions.editionNumber, editionNumber)))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Provenance
+
+export async function findProvenance(
+  db: Database,
+  editionId: string,
+  page: { limit: number; offset: number },
+  language: Language,
+): Promise<{ events: ProvenanceEventDto[]; count: number }> {
+  const where = eq(provenanceEvents.editionId, editionId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: provenanceEvents.id,
+        kind: provenanceEvents.kind,
+        occurredAt: provenanceEvents.occurredAt,
+        partyEn: provenanceEvents.partyEn,
+        partyKo: provenanceEvents.partyKo,
+        noteEn: provenanceEvents.noteEn,
+        noteKo: provenanceEvents.noteKo,
+        institutionId: institutions.id,
+        institutionHandle: institutions.handle,
+        institutionNameEn: institutions.nameEn,
+        institutionNameKo: institutions.nameKo,
+        exhibitionId: exhibitions.id,
+        exhibitionHandle: exhibitions.handle,
+        exhibitionTitleEn: exhibitions.titleEn,
+        exhibitionTitleKo: exhibitions.titleKo,
+      })
+      .from(provenanceEvents)
+      .leftJoin(institutions, eq(institutions.id, provenanceEvents.institutionId))
+      .leftJoin(exhibitions, eq(exhibitions.id, provenanceEvents.exhibitionId))
+      .where(where)
+      .orderBy(asc(provenanceEvents.occurredAt), asc(provenanceEvents.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(provenanceEvents)
+      .where(where),
+  ]);
+  return {
+    count: Number(total?.count ?? 0),
+    events: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      occurred_at: row.occurredAt.toISOString(),
+      party: localize(language, row.partyEn, row.partyKo),
+      institution:
+        row.institutionId && row.institutionHandle
+          ? {
+              id: row.institutionId,
+              handle: row.institutionHandle,
+              name: localize(language, row.institutionNameEn ?? '', row.institutionNameKo ?? ''),
+            }
+          : null,
+      exhibition:
+        row.exhibitionId && row.exhibitionHandle
+          ? {
+              id: row.exhibitionId,
+              handle: row.exhibitionHandle,
+              title: localize(language, row.exhibitionTitleEn ?? '', row.exhibitionTitleKo ?? ''),
+            }
+          : null,
+      note: localize(language, row.noteEn, row.noteKo),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recommendations
+
+export interface RecommendationSeed {
+  id: string;
+  artistId: string;
+  categoryId: string;
+  price: number | null;
+  hue: number | null;
+}
+
+export async function findRecommendationSeed(
+  db: Database,
+  artworkId: string,
+): Promise<RecommendationSeed | null> {
+  const [row] = await db
+    .select({
+      id: artworks.id,
+      artistId: artworks.artistId,
+      categoryId: artworks.categoryId,
+      price: artworks.price,
+      hue: images.hue,
+    })
+    .from(artworks)
+    .leftJoin(images, eq(images.id, artworks.imageId))
+    .where(eq(artworks.id, artworkId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Related works, best first, scored (not random): same artist 4, same category 2, colour up
+ * to 1.5 (hue distance on the colour wheel), price up to 1.5 (ratio within 4×), on sale 0.5.
+ * Candidates come from three bounded index lookups (same artist; same category near the price;
+ * same category newest), so the score never runs over the whole table. Ties break on id.
+ */
+export async function findRecommendedIds(
+  db: Database,
+  seed: RecommendationSeed,
+  limit: number,
+): Promise<string[]> {
+  const price = seed.price;
+  const nearPrice =
+    price !== null && price > 0
+      ? sql`(select a.id from artworks a where a.category_id = ${seed.categoryId} and a.price between ${Math.floor(price / 4)} and ${price * 4} and a.id <> ${seed.id} order by abs(a.price - ${price}), a.id limit 300)`
+      : sql`(select a.id from artworks a where a.category_id = ${seed.categoryId} and a.id <> ${seed.id} order by a.published_at desc, a.id limit 300)`;
+  const hueScore =
+    seed.hue === null
+      ? sql`0`
+      : sql`case when i.hue is null then 0 else 1.5 * (1 - least(abs(i.hue - ${seed.hue}), 360 - abs(i.hue - ${seed.hue}))::float / 180) end`;
+  const priceScore =
+    price !== null && price > 0
+      ? sql`case when c.price is null or c.price <= 0 then 0 else 1.5 * greatest(0, 1 - abs(ln(c.price::float / ${price}::float)) / ln(4)) end`
+      : sql`0`;
+  const result = await db.execute<{ id: string }>(sql`
+    with candidate_ids as (
+      (select a.id from artworks a where a.artist_id = ${seed.artistId} and a.id <> ${seed.id} order by a.published_at desc, a.id limit 100)
+      union
+      ${nearPrice}
+      union
+      (select a.id from artworks a where a.category_id = ${seed.categoryId} and a.id <> ${seed.id} and a.purchase_status = 'on_sale' order by a.published_at desc, a.id limit 100)
+    )
+    select c.id,
+      (case when c.artist_id = ${seed.artistId} then 4 else 0 end)
+      + (case when c.category_id = ${seed.categoryId} then 2 else 0 end)
+      + ${hueScore}
+      + ${priceScore}
+      + (case when c.purchase_status = 'on_sale' then 0.5 else 0 end) as score
+    from candidate_ids ci
+    join artworks c on c.id = ci.id
+    left join images i on i.id = c.image_id
+    order by score desc, c.id asc
+    limit ${limit}
+  `);
+  const rows = (result as unknown as { rows: { id: string }[] }).rows ?? result;
+  return (rows as { id: string }[]).map((row) => row.id);
+}

@@ -1,0 +1,447 @@
+// The artwork domain: marketplace list with filters, sorts and honest counts, the detail page,
+// editions, provenance, certificates, category counts, groups, featured works and
+// recommendations. Prices arrive converted through a Pricing given by the caller.
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { TtlCache } from '../../lib/ttl-cache';
+import { localize } from '../../lib/localize';
+import {
+  ALL_ARTWORKS_GROUP,
+  type ArtworkCountDto,
+  type ArtworkDetailDto,
+  type ArtworkEditionsSummaryDto,
+  type ArtworkGroupListDto,
+  type ArtworkListDto,
+  type ArtworkSummaryDto,
+  type ArtworkSummaryListDto,
+  type CertificateDto,
+  type EditionListDto,
+  type ProvenanceListDto,
+} from '@/schemas/artwork-dto';
+import {
+  artworkCountQuerySchema,
+  artworkFiltersSchema,
+  artworkGroupQuerySchema,
+  featuredArtworkQuerySchema,
+  viewStatusPurchaseStatuses,
+  type ArtworkFilters,
+  type ArtworkViewStatus,
+  type EditionListQuery,
+  type PurchaseStatus,
+} from '@/schemas/artwork-filters';
+import type { Language } from '@/schemas/dto';
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { majorToKrw, type Pricing } from './artwork-pricing';
+import {
+  countArtworksUpTo,
+  countByCategoryAndStatus,
+  countEditionsByStatus,
+  findArtworkByHandle,
+  findArtworkExhibitions,
+  findArtworkImages,
+  findArtworkPage,
+  findArtworkRef,
+  findArtworksByIds,
+  findEditionByNumber,
+  findEditionPage,
+  findEditionWithArtwork,
+  findFeaturedArtworks,
+  findNextAvailableEdition,
+  findProvenance,
+  findRecommendationSeed,
+  findRecommendedIds,
+  listArtworkCategories,
+  toEditionDto,
+  type ArtworkRef,
+  type ArtworkWhere,
+  type CategoryRow,
+} from './artwork.repository';
+
+/**
+ * Counting stops here: a broad filter answers "at least 1,000" (count_is_estimate) instead of
+ * scanning the table. Filters the per-category counts answer (tab, statuses, category) are exact.
+ */
+export const ARTWORK_COUNT_CAP = 1000;
+
+type CountRow = { categoryId: string; status: PurchaseStatus; count: number };
+
+function parse<S extends AnySchema>(schema: S, input: unknown): InferType<S> {
+  try {
+    return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const fields: Record<string, string> = {};
+      for (const inner of error.inner.length ? error.inner : [error]) {
+        if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
+      }
+      throw new AppError('VALIDATION', error.errors[0] ?? 'Invalid request', fields);
+    }
+    throw error;
+  }
+}
+
+function statusesOf(viewStatus: ArtworkViewStatus, only?: PurchaseStatus[]): PurchaseStatus[] {
+  const tab = viewStatusPurchaseStatuses[viewStatus];
+  return only?.length ? tab.filter((status) => only.includes(status)) : [...tab];
+}
+
+export type ArtworkService = ReturnType<typeof createArtworkService>;
+
+export function createArtworkService(ctx: AppContext, options: { cacheTtlMs?: number } = {}) {
+  const ttl = options.cacheTtlMs ?? 30_000;
+  const categoryCache = new TtlCache<CategoryRow[]>(ttl);
+  const countCache = new TtlCache<CountRow[]>(ttl);
+  const categories = () => categoryCache.get('all', () => listArtworkCategories(ctx.db));
+  const counts = () => countCache.get('all', () => countByCategoryAndStatus(ctx.db));
+
+  /** The wire filters in database terms; null when they cannot match anything. */
+  async function resolveWhere(
+    filters: ArtworkFilters,
+    pricing: Pricing,
+  ): Promise<ArtworkWhere | null> {
+    const statuses = statusesOf(filters.view_status, filters.purchase_statuses);
+    if (statuses.length === 0) return null;
+    let categoryIds: string[] | undefined;
+    if (filters.group_handle && filters.group_handle !== ALL_ARTWORKS_GROUP.handle) {
+      const category = (await categories()).find((c) => c.handle === filters.group_handle);
+      if (!category) return null;
+      categoryIds = [category.id];
+    }
+    if (filters.category_id) {
+      if (categoryIds && !categoryIds.includes(filters.category_id)) return null;
+      categoryIds = [filters.category_id];
+    }
+    return {
+      statuses,
+      categoryIds,
+      q: filters.q,
+      minWidth: filters.min_width,
+      maxWidth: filters.max_width,
+      minHeight: filters.min_height,
+      maxHeight: filters.max_height,
+      minSizeTotal: filters.min_size_total,
+      maxSizeTotal: filters.max_size_total,
+      minPriceKrw:
+        filters.min_price === undefined ? undefined : majorToKrw(filters.min_price, pricing),
+      maxPriceKrw:
+        filters.max_price === undefined ? undefined : majorToKrw(filters.max_price, pricing),
+      artistId: filters.artist_id,
+      institutionId: filters.institution_id,
+      excludeId: filters.exclude_id,
+      bidRunningAt: filters.order === 'ending_soon' ? ctx.now() : undefined,
+    };
+  }
+
+  /** Exact count from the per-category counts when the filters are only tab and category. */
+  async function countFromCategoryCounts(where: ArtworkWhere): Promise<number | null> {
+    const { statuses, categoryIds, ...rest } = where;
+    if (Object.values(rest).some((value) => value !== undefined)) return null;
+    let total = 0;
+    for (const row of await counts()) {
+      if (!statuses.includes(row.status)) continue;
+      if (categoryIds && !categoryIds.includes(row.categoryId)) continue;
+      total += row.count;
+    }
+    return total;
+  }
+
+  async function list(
+    input: Partial<ArtworkFilters>,
+    language: Language,
+    pricing: Pricing,
+  ): Promise<ArtworkListDto> {
+    const filters = parse(artworkFiltersSchema, input);
+    const { limit, offset } = filters;
+    const where = await resolveWhere(filters, pricing);
+    if (!where) return { artworks: [], count: 0, limit, offset, count_is_estimate: false };
+    const artworks = await findArtworkPage(
+      ctx.db,
+      where,
+      filters.order,
+      { limit, offset },
+      language,
+      pricing,
+    );
+    const exact = await countFromCategoryCounts(where);
+    if (exact !== null) return { artworks, count: exact, limit, offset, count_is_estimate: false };
+    // A short page is the last one: its end is the count, no counting query needed.
+    if (artworks.length < limit && (artworks.length > 0 || offset === 0)) {
+      return {
+        artworks,
+        count: offset + artworks.length,
+        limit,
+        offset,
+        count_is_estimate: false,
+      };
+    }
+    const { count, capped } = await countArtworksUpTo(ctx.db, where, ARTWORK_COUNT_CAP);
+    return {
+      artworks,
+      count: capped ? Math.max(count, offset + artworks.length) : count,
+      limit,
+      offset,
+      count_is_estimate: capped,
+    };
+  }
+
+  async function editionsSummary(
+    artwork: ArtworkRef,
+    pricing: Pricing,
+  ): Promise<ArtworkEditionsSummaryDto> {
+    const [byStatus, next] = await Promise.all([
+      countEditionsByStatus(ctx.db, artwork.id),
+      findNextAvailableEdition(ctx.db, artwork.id),
+    ]);
+    return {
+      artwork_id: artwork.id,
+      edition_type: artwork.editionType,
+      edition_size: artwork.editionSize,
+      total: byStatus.available + byStatus.reserved + byStatus.sold + byStatus.not_for_sale,
+      ...byStatus,
+      next_edition: next ? toEditionDto(next, artwork.price, pricing) : null,
+    };
+  }
+
+  async function detail(
+    handle: string,
+    language: Language,
+    pricing: Pricing,
+  ): Promise<ArtworkDetailDto | null> {
+    const row = await findArtworkByHandle(ctx.db, handle, language, pricing);
+    if (!row) return null;
+    const { summary } = row;
+    const [images, editions, exhibitions] = await Promise.all([
+      findArtworkImages(ctx.db, summary.id),
+      editionsSummary(
+        {
+          id: summary.id,
+          handle: summary.handle,
+          price: summary.price?.krw ?? null,
+          editionType: summary.edition_type,
+          editionSize: summary.edition_size,
+        },
+        pricing,
+      ),
+      findArtworkExhibitions(ctx.db, summary.id, language, ctx.now()),
+    ]);
+    return {
+      ...summary,
+      artist: row.artist,
+      description: row.description,
+      images: images.length ? images : summary.image ? [summary.image] : [],
+      frame_size: row.frameSize,
+      signature: row.signature,
+      editions,
+      exhibitions,
+    };
+  }
+
+  async function editionSummaryOf(
+    artworkId: string,
+    pricing: Pricing,
+  ): Promise<ArtworkEditionsSummaryDto | null> {
+    const artwork = await findArtworkRef(ctx.db, artworkId);
+    return artwork ? editionsSummary(artwork, pricing) : null;
+  }
+
+  async function listEditions(
+    artworkId: string,
+    query: EditionListQuery,
+    pricing: Pricing,
+  ): Promise<EditionListDto | null> {
+    const artwork = await findArtworkRef(ctx.db, artworkId);
+    if (!artwork) return null;
+    const { rows, count } = await findEditionPage(ctx.db, artworkId, query);
+    return {
+      editions: rows.map((row) => toEditionDto(row, artwork.price, pricing)),
+      count,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }
+
+  async function provenance(
+    editionId: string,
+    page: { limit: number; offset: number },
+    language: Language,
+  ): Promise<ProvenanceListDto | null> {
+    const found = await findEditionWithArtwork(ctx.db, editionId);
+    if (!found) return null;
+    const { events, count } = await findProvenance(ctx.db, editionId, page, language);
+    return {
+      edition: {
+        edition_id: found.edition.id,
+        edition_number: found.edition.editionNumber,
+        artwork_id: found.edition.artworkId,
+        artwork_handle: found.artworkHandle,
+      },
+      provenances: events,
+      count,
+      limit: page.limit,
+      offset: page.offset,
+    };
+  }
+
+  async function certificate(
+    handle: string,
+    editionNumber: number,
+    language: Language,
+    pricing: Pricing,
+  ): Promise<CertificateDto | null> {
+    const row = await findArtworkByHandle(ctx.db, handle, language, pricing);
+    if (!row) return null;
+    const edition = await findEditionByNumber(ctx.db, row.summary.id, editionNumber);
+    if (!edition?.certificateNumber || !edition.certificateIssuedAt) return null;
+    const { events } = await findProvenance(
+      ctx.db,
+      edition.id,
+      { limit: 500, offset: 0 },
+      language,
+    );
+    const { summary, artist } = row;
+    return {
+      certificate_number: edition.certificateNumber,
+      issued_at: edition.certificateIssuedAt.toISOString(),
+      artwork: {
+        id: summary.id,
+        handle: summary.handle,
+        title: summary.title,
+        year: summary.year,
+        medium: summary.medium,
+        size: summary.size,
+        frame_size: row.frameSize,
+        signature: row.signature,
+        edition_type: summary.edition_type,
+        edition_size: summary.edition_size,
+        image: summary.image,
+      },
+      artist: {
+        id: artist.id,
+        handle: artist.handle,
+        name: artist.name,
+        birth_year: artist.birth_year,
+        death_year: artist.death_year,
+        nationality: artist.nationality,
+      },
+      institution: summary.institution,
+      edition: toEditionDto(edition, summary.price?.krw ?? null, pricing),
+      provenance: events,
+    };
+  }
+
+  async function countByCategory(input: unknown, language: Language): Promise<ArtworkCountDto> {
+    const query = parse(artworkCountQuerySchema, input);
+    const statuses = statusesOf(query.view_status);
+    const [categoryRows, countRows] = await Promise.all([categories(), counts()]);
+    const perCategory = new Map<string, number>();
+    let total = 0;
+    for (const row of countRows) {
+      if (!statuses.includes(row.status)) continue;
+      perCategory.set(row.categoryId, (perCategory.get(row.categoryId) ?? 0) + row.count);
+      total += row.count;
+    }
+    return {
+      categories: [
+        ALL_ARTWORKS_GROUP,
+        ...categoryRows.map((category) => ({
+          title: localize(language, category.titleEn, category.titleKo),
+          handle: category.handle,
+          count: perCategory.get(category.id) ?? 0,
+        })),
+      ],
+      total,
+    };
+  }
+
+  async function groups(
+    input: unknown,
+    language: Language,
+    pricing: Pricing,
+  ): Promise<ArtworkGroupListDto> {
+    const query = parse(artworkGroupQuerySchema, input);
+    const [categoryRows, countRows] = await Promise.all([categories(), counts()]);
+    const statuses = statusesOf(query.view_status);
+    const page = categoryRows.slice(query.offset, query.offset + query.limit);
+    const artworkGroups = await Promise.all(
+      page.map(async (category) => {
+        const artworks = await findArtworkPage(
+          ctx.db,
+          { statuses, categoryIds: [category.id] },
+          'newest',
+          { limit: query.per_group, offset: 0 },
+          language,
+          pricing,
+        );
+        const count = countRows
+          .filter((row) => row.categoryId === category.id && statuses.includes(row.status))
+          .reduce((sum, row) => sum + row.count, 0);
+        return {
+          id: category.id,
+          handle: category.handle,
+          title: localize(language, category.titleEn, category.titleKo),
+          count,
+          artworks,
+        };
+      }),
+    );
+    return {
+      artwork_groups: artworkGroups,
+      count: categoryRows.length,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }
+
+  async function featured(
+    input: unknown,
+    language: Language,
+    pricing: Pricing,
+  ): Promise<ArtworkSummaryListDto> {
+    const query = parse(featuredArtworkQuerySchema, input);
+    const { artworks, count } = await findFeaturedArtworks(ctx.db, query, language, pricing);
+    return { artworks, count, limit: query.limit, offset: query.offset };
+  }
+
+  async function recommend(
+    artworkId: string,
+    limit: number,
+    language: Language,
+    pricing: Pricing,
+  ): Promise<ArtworkSummaryListDto | null> {
+    const seed = await findRecommendationSeed(ctx.db, artworkId);
+    if (!seed) return null;
+    const ids = await findRecommendedIds(ctx.db, seed, limit);
+    const artworks = await byIds(ids, language, pricing);
+    return { artworks, count: artworks.length, limit, offset: 0 };
+  }
+
+  /** Summaries in the order asked for; unknown ids are left out, repeats answered once. */
+  async function byIds(
+    ids: string[],
+    language: Language,
+    pricing: Pricing,
+  ): Promise<ArtworkSummaryDto[]> {
+    const unique = [...new Set(ids)];
+    const found = await findArtworksByIds(ctx.db, unique, language, pricing);
+    const byId = new Map(found.map((artwork) => [artwork.id, artwork]));
+    return unique.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    list,
+    detail,
+    editionSummary: editionSummaryOf,
+    listEditions,
+    provenance,
+    certificate,
+    countByCategory,
+    groups,
+    featured,
+    recommend,
+    byIds,
+    invalidateCaches() {
+      categoryCache.clear();
+      countCache.clear();
+    },
+  };
+}

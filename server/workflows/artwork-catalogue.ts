@@ -1,0 +1,32 @@
+// The artwork calls as the store serves them: the artwork domain priced in the visitor's
+// currency through the money domain's exchange rates (two domains, hence a workflow).
+import type { AppContext } from '../context';
+import { TtlCache } from '../lib/ttl-cache';
+import { krwPricing, type Pricing } from '../modules/artworks/artwork-pricing';
+import { createArtworkService } from '../modules/artworks/artwork.service';
+import { loadExchangeRates } from '../modules/money/money.repository';
+import type { CurrencyCode } from '@/schemas/money';
+
+export type ArtworkCatalogue = ReturnType<typeof createArtworkCatalogue>;
+
+export function createArtworkCatalogue(ctx: AppContext, options: { cacheTtlMs?: number } = {}) {
+  const artworks = createArtworkService(ctx, options);
+  const rates = new TtlCache<Record<CurrencyCode, number>>(options.cacheTtlMs ?? 60_000);
+
+  /** KRW-per-unit of the visitor's currency; without a rate, prices stay in KRW (honestly so). */
+  async function pricing(currency: CurrencyCode): Promise<Pricing> {
+    if (currency === 'krw') return krwPricing;
+    const table = await rates.get('rates', () => loadExchangeRates(ctx.db));
+    const krwPerUnit = table[currency];
+    return krwPerUnit && krwPerUnit > 0 ? { currency, krwPerUnit } : krwPricing;
+  }
+
+  return {
+    artworks,
+    pricing,
+    invalidateCaches() {
+      artworks.invalidateCaches();
+      rates.clear();
+    },
+  };
+}
