@@ -1,7 +1,19 @@
 import type { GetServerSideProps } from 'next';
+import { artworkQueries } from '@/api/artwork';
 import { HomePage } from '@/components/home/home-page';
+import { HOME_FEATURED_WORKS } from '@/components/home/home-selection';
 import { getPageProps } from '@/ssr/get-page-props';
 
 export default HomePage;
 
-export const getServerSideProps: GetServerSideProps = (ctx) => getPageProps(ctx);
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  getPageProps(ctx, {
+    namespaces: ['catalogue'],
+    prefetch: async ({ queryClient, services, language, currency }) => {
+      await queryClient.prefetchQuery({
+        ...artworkQueries.featured(HOME_FEATURED_WORKS, { language, currency }),
+        queryFn: () =>
+          services.listFeaturedArtworks({ limit: HOME_FEATURED_WORKS }, language, currency),
+      });
+    },
+  });

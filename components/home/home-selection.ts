@@ -4,6 +4,8 @@ import type { AppInitDto, ExhibitionSummaryDto } from '@/schemas/dto';
 export const HOME_EXHIBITIONS = 6;
 export const HOME_ARTISTS = 8;
 export const HOME_GALLERIES = 8;
+/** Featured works on the home page (store/featured-artwork), two rows of four. */
+export const HOME_FEATURED_WORKS = 8;
 
 /** Gallery shows lead the page; the 3D viewing room and fair entries follow them. */
 const heroPreference: Record<string, number> = { solo: 0, group: 1 };
