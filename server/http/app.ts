@@ -9,6 +9,7 @@ import { logger } from '../lib/logger';
 import { buildOpenApiDocument } from './openapi';
 import { routesOf, toValidationError } from './route';
 import { registerAppRoutes } from './routes/app.routes';
+import { registerArtworkRoutes } from './routes/artwork.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerMediaRoutes } from './routes/media.routes';
 
@@ -33,6 +34,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerHealthRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerAppRoutes(app, ctx, services);
+  registerArtworkRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

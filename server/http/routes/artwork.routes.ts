@@ -1,0 +1,253 @@
+// Artwork calls (SPEC §7 "Artwork" and the artwork parts of "Other"): thin handlers that parse,
+// call the artwork catalogue and answer. Static paths are registered before `/:handle` so that
+// `coa`, `provenances/...` and `getartworklistbyid` are never taken for an artwork handle.
+import type { Hono } from 'hono';
+import { object, string } from 'yup';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import type { Services } from '../../services';
+import {
+  artworkCountQuerySchema,
+  artworkFiltersSchema,
+  artworkGroupQuerySchema,
+  artworkIdListBodySchema,
+  certificateQuerySchema,
+  editionListQuerySchema,
+  featuredArtworkQuerySchema,
+  provenanceQuerySchema,
+  recommendArtworkQuerySchema,
+} from '@/schemas/artwork-filters';
+import { requestCurrency, requestLanguage } from '../request';
+import { defineRoute } from '../route';
+
+const idParam = (name: string) =>
+  string()
+    .required(`${name} is required`)
+    .max(64, `${name} is too long`)
+    .matches(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id`);
+
+const handleParam = string()
+  .required('handle is required')
+  .max(200, 'handle is too long')
+  .matches(/^[a-z0-9-]+$/, 'handle is not a valid handle');
+
+/** Catalogue reads change rarely; a short shared cache takes load off the database. */
+const publicCache = 'public, max-age=30, stale-while-revalidate=60';
+
+export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Services): void {
+  const { artworks, pricing } = services.artworkCatalogue;
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork',
+      summary:
+        'Marketplace list with every SPEC §3 filter and the view_status tabs (ongoing = on_sale + release_soon, sold, all). Prices filter in the visitor currency (Currency cookie / x-currency header). Orders: newest, price_asc, price_desc, popular (wishes), ending_soon (running bids, soonest first). count stops at 1,000 for broad free-text/size/price filters; count_is_estimate says when it is a lower bound.',
+      tags: ['artwork'],
+      query: artworkFiltersSchema,
+      responseDescription: '{ artworks, count, limit, offset, count_is_estimate }',
+    },
+    async ({ c, query }) => {
+      c.header('Vary', 'Accept-Language, Cookie, x-currency');
+      return artworks.list(query, requestLanguage(c), await pricing(requestCurrency(c)));
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork/coa',
+      summary:
+        'Certificate of authenticity of one edition: artwork, artist, edition, certificate number and issue date, provenance',
+      tags: ['artwork'],
+      query: certificateQuerySchema,
+      responseDescription: 'CertificateDto',
+    },
+    async ({ c, query }) => {
+      const certificate = await artworks.certificate(
+        query.handle,
+        query.edition_number,
+        requestLanguage(c),
+        await pricing('krw'),
+      );
+      if (!certificate) throw notFound('Certificate not found');
+      return certificate;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/v3/store/artwork/getartworklistbyid',
+      summary:
+        'Artwork summaries for a list of ids (at most 100), in the order asked; unknown ids are left out',
+      tags: ['artwork'],
+      body: artworkIdListBodySchema,
+      responseDescription: '{ artworks, count, limit, offset }',
+    },
+    async ({ c, body }) => {
+      const list = await artworks.byIds(
+        body.artworkIdList,
+        requestLanguage(c),
+        await pricing(requestCurrency(c)),
+      );
+      return { artworks: list, count: list.length, limit: body.artworkIdList.length, offset: 0 };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork/provenances/:edition_id',
+      summary: 'Provenance of one edition, oldest first (created, exhibited, consigned, sold ...)',
+      tags: ['artwork'],
+      params: object({ edition_id: idParam('edition_id') }),
+      query: provenanceQuerySchema,
+      responseDescription: '{ edition, provenances, count, limit, offset }',
+    },
+    async ({ c, params, query }) => {
+      const provenance = await artworks.provenance(params.edition_id, query, requestLanguage(c));
+      if (!provenance) throw notFound('Edition not found');
+      return provenance;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork/:artwork_id/editions',
+      summary:
+        'Editions of an artwork by edition number; q matches an edition number or a certificate number',
+      tags: ['artwork'],
+      params: object({ artwork_id: idParam('artwork_id') }),
+      query: editionListQuerySchema,
+      responseDescription: '{ editions, count, limit, offset }',
+    },
+    async ({ c, params, query }) => {
+      const list = await artworks.listEditions(
+        params.artwork_id,
+        query,
+        await pricing(requestCurrency(c)),
+      );
+      if (!list) throw notFound('Artwork not found');
+      return list;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork/:artworkId/edition',
+      summary:
+        'Editions summary of an artwork: counts per status and next_edition, the lowest-numbered available edition a buyer would get (null when none is available)',
+      tags: ['artwork'],
+      params: object({ artworkId: idParam('artworkId') }),
+      responseDescription: 'ArtworkEditionsSummaryDto',
+    },
+    async ({ c, params }) => {
+      const summary = await artworks.editionSummary(
+        params.artworkId,
+        await pricing(requestCurrency(c)),
+      );
+      if (!summary) throw notFound('Artwork not found');
+      return summary;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork/:handle',
+      summary:
+        'The artwork page: details, images, artist, editions summary, exhibitions; price in the visitor currency',
+      tags: ['artwork'],
+      params: object({ handle: handleParam }),
+      responseDescription: 'ArtworkDetailDto',
+    },
+    async ({ c, params }) => {
+      const detail = await artworks.detail(
+        params.handle,
+        requestLanguage(c),
+        await pricing(requestCurrency(c)),
+      );
+      if (!detail) throw notFound('Artwork not found');
+      return detail;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork-count',
+      summary:
+        "Works per category in a view_status tab (default ongoing), with the synthetic 'All' group first and the total",
+      tags: ['artwork'],
+      query: artworkCountQuerySchema,
+      responseDescription: '{ categories: [{ title, handle, count }], total }',
+    },
+    async ({ c, query }) => {
+      c.header('Cache-Control', publicCache);
+      return artworks.countByCategory(query, requestLanguage(c));
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork-group',
+      summary:
+        'Categories in menu order (paged by limit/offset), each with its per_group newest works of the tab and its count',
+      tags: ['artwork'],
+      query: artworkGroupQuerySchema,
+      responseDescription: '{ artwork_groups, count, limit, offset }',
+    },
+    async ({ c, query }) =>
+      artworks.groups(query, requestLanguage(c), await pricing(requestCurrency(c))),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/featured-artwork',
+      summary: 'Editorially featured works in featured order',
+      tags: ['artwork'],
+      query: featuredArtworkQuerySchema,
+      responseDescription: '{ artworks, count, limit, offset }',
+    },
+    async ({ c, query }) =>
+      artworks.featured(query, requestLanguage(c), await pricing(requestCurrency(c))),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/app/recommend/artwork',
+      summary:
+        'Works related to one artwork, best first: scored by same artist, same category, similar dominant colour hue and similar price (deterministic, never the artwork itself)',
+      tags: ['artwork'],
+      query: recommendArtworkQuerySchema,
+      responseDescription: '{ artworks, count, limit, offset }',
+    },
+    async ({ c, query }) => {
+      const list = await artworks.recommend(
+        query.artwork_id,
+        query.limit,
+        requestLanguage(c),
+        await pricing(requestCurrency(c)),
+      );
+      if (!list) throw notFound('Artwork not found');
+      return list;
+    },
+  );
+}
