@@ -1,0 +1,63 @@
+// A gallery in a list: its space (cover), name, type and city.
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { siteLinks } from '@/components/layout/site-links';
+import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import type { ImageDto } from '@/schemas/dto';
+import styles from './gallery-card.module.scss';
+
+export interface GalleryCardData {
+  id: string;
+  handle: string;
+  name: string;
+  type: string;
+  city: string | null;
+  cover?: ImageDto | null;
+  logo?: ImageDto | null;
+}
+
+export function GalleryCard({
+  gallery,
+  priority,
+}: {
+  gallery: GalleryCardData;
+  priority?: boolean;
+}) {
+  const { t, i18n } = useTranslation('common');
+  const typeKey = `institutionType.${gallery.type}`;
+  const detail = [gallery.city, i18n?.exists(typeKey) ? t(typeKey) : null].filter(Boolean);
+  const picture = gallery.cover ?? gallery.logo ?? null;
+  return (
+    <Link href={siteLinks.gallery(gallery.handle)} className={styles.card}>
+      <span className={styles.cover}>
+        {picture ? (
+          <ArtworkImage
+            image={picture}
+            alt=""
+            fit="cover"
+            sizes="(max-width: 879px) 100vw, 30vw"
+            priority={priority}
+          />
+        ) : (
+          <span className={styles.monogram} aria-hidden="true">
+            {Array.from(gallery.name)[0]}
+          </span>
+        )}
+      </span>
+      <span className={styles.name}>{gallery.name}</span>
+      {detail.length > 0 && <span className={styles.detail}>{detail.join(' · ')}</span>}
+    </Link>
+  );
+}
+
+export function GalleryGrid({ galleries }: { galleries: GalleryCardData[] }) {
+  return (
+    <ul className={styles.grid}>
+      {galleries.map((gallery, index) => (
+        <li key={gallery.id}>
+          <GalleryCard gallery={gallery} priority={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
