@@ -80,4 +80,3 @@ export function ExhibitionGrid({
   );
 }
 
-export { siteLinks };
