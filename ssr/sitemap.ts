@@ -1,0 +1,73 @@
+// sitemap.xml: every public page in both languages, each URL listing its English, Korean and
+// default alternates (hreflang), so search engines show the visitor's language.
+import { i18nConfig } from './i18n-config';
+
+export interface SitemapEntry {
+  /** Path without locale, e.g. '/work/moon-jar-7'. */
+  path: string;
+  /** ISO 8601 date of the last change, when known. */
+  lastmod?: string;
+  changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority?: number;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`,
+  );
+
+/** '/about' in 'ko' → '/ko/about'; the default locale has no prefix; home is '/' or '/ko'. */
+export function localizedPath(path: string, locale: string): string {
+  if (locale === i18nConfig.i18n.defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const locales = i18nConfig.i18n.locales;
+  const urls = entries.flatMap((entry) => {
+    const alternates = [
+      ...locales.map(
+        (locale) =>
+          `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizedPath(entry.path, locale))}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + entry.path)}"/>`,
+    ];
+    return locales.map((locale) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(origin + localizedPath(entry.path, locale))}</loc>`,
+        entry.lastmod ? `    <lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : null,
+        entry.changefreq ? `    <changefreq>${entry.changefreq}</changefreq>` : null,
+        entry.priority !== undefined
+          ? `    <priority>${entry.priority.toFixed(1)}</priority>`
+          : null,
+        ...alternates,
+        '  </url>',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The fixed pages of the site (SPEC §2) that belong in search results. */
+export const STATIC_SITEMAP_PATHS: SitemapEntry[] = [
+  { path: '/', changefreq: 'daily', priority: 1 },
+  { path: '/works', changefreq: 'daily', priority: 0.9 },
+  { path: '/artists', changefreq: 'weekly', priority: 0.8 },
+  { path: '/galleries', changefreq: 'weekly', priority: 0.8 },
+  { path: '/exhibition-list', changefreq: 'daily', priority: 0.8 },
+  { path: '/xronview', changefreq: 'weekly', priority: 0.6 },
+  { path: '/about', changefreq: 'yearly', priority: 0.4 },
+  { path: '/faq', changefreq: 'monthly', priority: 0.4 },
+  { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },
+  { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
+];
