@@ -170,6 +170,21 @@ export const artworks = pgTable(
     index('artworks_published_idx').on(t.publishedAt),
     index('artworks_price_idx').on(t.price),
     index('artworks_wishes_idx').on(t.wishesCount),
+    // The marketplace's sorts, so a page is read in index order and stops after `limit` rows
+    // (chosen with EXPLAIN ANALYZE on 100k artworks, bench/catalogue.ts).
+    index('artworks_price_desc_idx').on(t.price.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('artworks_category_price_idx').on(t.categoryId, t.price, t.id),
+    index('artworks_category_price_desc_idx').on(
+      t.categoryId,
+      t.price.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('artworks_bid_expires_idx')
+      .on(t.bidExpiresAt, t.id)
+      .where(sql`${t.bidExpiresAt} is not null`),
+    index('artworks_featured_idx')
+      .on(t.featuredRank)
+      .where(sql`${t.featuredRank} is not null`),
     // Substring search (store/opensearch/all, the q filter) in both languages.
     index('artworks_title_en_trgm').using('gin', t.titleEn.op('gin_trgm_ops')),
     index('artworks_title_ko_trgm').using('gin', t.titleKo.op('gin_trgm_ops')),
