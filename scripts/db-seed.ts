@@ -60,7 +60,8 @@ async function run(): Promise<void> {
       });
       console.log(
         `large catalogue: ${large.artworks.toLocaleString('en')} artworks, ` +
-          `${large.editions.toLocaleString('en')} editions, ${large.artists.toLocaleString('en')} artists, ` +
+          `${large.editions.toLocaleString('en')} editions, ${large.provenanceEvents.toLocaleString('en')} provenance events, ` +
+          `${large.artists.toLocaleString('en')} artists, ` +
           `${large.newImages} new pictures in ${seconds(large.durationMs)} ` +
           `(building rows ${seconds(large.buildMs)}, inserting ${seconds(large.insertMs)})`,
       );

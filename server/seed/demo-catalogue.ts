@@ -16,6 +16,7 @@ import type {
   faqs,
   institutions,
   paymentProviders,
+  provenanceEvents,
   rollingBanners,
 } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -44,6 +45,7 @@ import { exhibitionSeeds, fairSeed } from './data/exhibitions';
 import { institutionSeeds } from './data/institutions';
 import { media } from './data/media';
 import { josa } from './korean';
+import { certificateNumber, planProvenance } from './provenance';
 import { hashSeed, Random } from './random';
 
 export const demoSeedVersion = 'demo-2026.1';
@@ -100,6 +102,7 @@ export interface DemoCatalogue {
   fairs: (typeof fairs.$inferInsert)[];
   exhibitions: (typeof exhibitions.$inferInsert & { id: string })[];
   exhibitionArtworks: (typeof exhibitionArtworks.$inferInsert)[];
+  provenanceEvents: (typeof provenanceEvents.$inferInsert)[];
   highlights: (typeof exhibitionHighlights.$inferInsert)[];
   banners: (typeof rollingBanners.$inferInsert)[];
   faqs: (typeof faqs.$inferInsert)[];
@@ -185,6 +188,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     fairs: [],
     exhibitions: [],
     exhibitionArtworks: [],
+    provenanceEvents: [],
     highlights: [],
     banners: [],
     faqs: [],
@@ -723,5 +727,52 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     ...provider,
     isEnabled: true,
   }));
+  planDemoProvenance(catalogue, root.fork('provenance'), now);
   return catalogue;
+}
+
+/** Certificates for every edition and the history of each, from the rows planned above. */
+function planDemoProvenance(catalogue: DemoCatalogue, rng: Random, now: Date): void {
+  const artworkById = new Map(catalogue.artworks.map((a) => [a.id, a]));
+  const artistById = new Map(catalogue.artists.map((a) => [a.id, a]));
+  const institutionById = new Map(catalogue.institutions.map((i) => [i.id, i]));
+  const exhibitionById = new Map(catalogue.exhibitions.map((e) => [e.id, e]));
+  const exhibitionsByArtwork = new Map<
+    string,
+    { id: string; institutionId: string | null; startsAt: Date }[]
+  >();
+  for (const link of catalogue.exhibitionArtworks) {
+    const exhibition = exhibitionById.get(link.exhibitionId);
+    if (!exhibition) continue;
+    const list = exhibitionsByArtwork.get(link.artworkId) ?? [];
+    list.push({
+      id: exhibition.id,
+      institutionId: exhibition.institutionId ?? null,
+      startsAt: exhibition.startsAt,
+    });
+    exhibitionsByArtwork.set(link.artworkId, list);
+  }
+  catalogue.editions.forEach((edition, index) => {
+    const artwork = artworkById.get(edition.artworkId)!;
+    const artist = artistById.get(artwork.artistId)!;
+    const institution = artwork.institutionId ? institutionById.get(artwork.institutionId) : null;
+    const publishedAt = artwork.publishedAt ?? now;
+    edition.certificateIssuedAt = publishedAt;
+    edition.certificateNumber = certificateNumber(publishedAt, index + 1);
+    catalogue.provenanceEvents.push(
+      ...planProvenance(rng.fork(index), {
+        editionId: edition.id,
+        year: artwork.year ?? null,
+        publishedAt,
+        status: edition.status ?? 'available',
+        soldAt: edition.soldAt ?? null,
+        artist: { nameEn: artist.nameEn, nameKo: artist.nameKo },
+        institution: institution
+          ? { id: institution.id!, nameEn: institution.nameEn, nameKo: institution.nameKo }
+          : null,
+        exhibitions: exhibitionsByArtwork.get(artwork.id),
+        now,
+      }),
+    );
+  });
 }

@@ -20,6 +20,7 @@ import {
   images,
   institutions,
   paymentProviders,
+  provenanceEvents,
   rollingBanners,
   systemSettings,
 } from '../db/schema';
@@ -132,10 +133,11 @@ async function insertCatalogue(
   await insertChunked(tx, artists, catalogue.artists, 15);
   await insertChunked(tx, artworks, catalogue.artworks, 36);
   await insertChunked(tx, artworkImages, catalogue.artworkImages, 3);
-  await insertChunked(tx, editions, catalogue.editions, 8);
+  await insertChunked(tx, editions, catalogue.editions, 10);
   await insertChunked(tx, fairs, catalogue.fairs, 14);
   await insertChunked(tx, exhibitions, catalogue.exhibitions, 22);
   await insertChunked(tx, exhibitionArtworks, catalogue.exhibitionArtworks, 3);
+  await insertChunked(tx, provenanceEvents, catalogue.provenanceEvents, 11);
   await insertChunked(tx, exhibitionHighlights, catalogue.highlights, 12);
   await insertChunked(tx, rollingBanners, catalogue.banners, 11);
   await insertChunked(tx, faqs, catalogue.faqs, 8);
@@ -174,6 +176,7 @@ function countsOf(catalogue: DemoCatalogue, imageCount: number): Record<string, 
     artworks: catalogue.artworks.length,
     editions: catalogue.editions.length,
     exhibitions: catalogue.exhibitions.length,
+    provenanceEvents: catalogue.provenanceEvents.length,
     exhibitionHighlights: catalogue.highlights.length,
     fairs: catalogue.fairs.length,
     rollingBanners: catalogue.banners.length,

@@ -2,7 +2,7 @@
 // top of the demo catalogue. Pictures are reused from the artworks already there (at most a few
 // dozen new ones are rendered), and rows go in as multi-row inserts, several batches per
 // transaction, so 100,000 artworks take a minute or two on PGlite and on PostgreSQL.
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import {
   artists,
   artworkCategories,
@@ -11,6 +11,7 @@ import {
   editions,
   images,
   institutions,
+  provenanceEvents,
 } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { NewImageRow } from '../modules/media/image-processing';
@@ -39,6 +40,7 @@ import { defaultConcurrency, mapConcurrent, producePicture } from './pictures';
 import { josa } from './korean';
 import { hashSeed, Random } from './random';
 import { insertUnnest } from './bulk-insert';
+import { certificateNumber, planProvenance } from './provenance';
 import { insertChunked, type SeedContext } from './seed-demo';
 
 export interface LargeCatalogueOptions {
@@ -52,6 +54,7 @@ export interface LargeCatalogueOptions {
 export interface LargeCatalogueSummary {
   artworks: number;
   editions: number;
+  provenanceEvents: number;
   artists: number;
   newImages: number;
   durationMs: number;
@@ -151,6 +154,7 @@ const categoryWeights: [CategoryHandle, number][] = [
 interface GeneratedArtist {
   id: string;
   nameEn: string;
+  nameKo: string;
   category: CategoryHandle;
   style: ArtStyle;
   career: Career;
@@ -242,9 +246,16 @@ export async function seedLargeCatalogue(
     throw new Error('The large catalogue builds on the demo catalogue: seed the demo data first.');
   }
   const categoryIds = new Map(categoryRows.map((row) => [row.handle, row.id]));
-  const institutionIds = (await ctx.db.select({ id: institutions.id }).from(institutions)).map(
-    (row) => row.id,
-  );
+  const institutionRows = await ctx.db
+    .select({ id: institutions.id, nameEn: institutions.nameEn, nameKo: institutions.nameKo })
+    .from(institutions);
+  const institutionIds = institutionRows.map((row) => row.id);
+  const institutionById = new Map(institutionRows.map((row) => [row.id, row]));
+  // Certificate numbers continue after the editions already there.
+  const [{ editionsBefore } = { editionsBefore: 0 }] = await ctx.db
+    .select({ editionsBefore: sql<number>`count(*)::int` })
+    .from(editions);
+  let certificateSequence = Number(editionsBefore);
   const portraits = (
     await ctx.db
       .select({ imageId: artists.imageId })
@@ -281,6 +292,7 @@ export async function seedLargeCatalogue(
     generated.push({
       id,
       nameEn,
+      nameKo,
       category,
       style: a.pick(stylesByCategory[category]),
       career,
@@ -314,6 +326,7 @@ export async function seedLargeCatalogue(
   }
 
   let editionCount = 0;
+  let provenanceCount = 0;
   let made = 0;
   let buildMs = 0;
   let insertMs = 0;
@@ -321,6 +334,7 @@ export async function seedLargeCatalogue(
     artworks: (typeof artworks.$inferInsert)[];
     editions: (typeof editions.$inferInsert)[];
     links: (typeof artworkImages.$inferInsert)[];
+    provenance: (typeof provenanceEvents.$inferInsert)[];
   }[] = [];
 
   const flush = async () => {
@@ -333,6 +347,7 @@ export async function seedLargeCatalogue(
         await insertUnnest(tx, artworks, batch.artworks);
         await insertUnnest(tx, editions, batch.editions);
         await insertUnnest(tx, artworkImages, batch.links);
+        await insertUnnest(tx, provenanceEvents, batch.provenance);
       }
     });
     insertMs += Date.now() - insertStarted;
@@ -345,6 +360,7 @@ export async function seedLargeCatalogue(
       artworks: [] as (typeof artworks.$inferInsert)[],
       editions: [] as (typeof editions.$inferInsert)[],
       links: [] as (typeof artworkImages.$inferInsert)[],
+      provenance: [] as (typeof provenanceEvents.$inferInsert)[],
     };
     for (let k = 0; k < count; k += 1) {
       const index = made + k;
@@ -388,6 +404,8 @@ export async function seedLargeCatalogue(
       const imageId = pictures[index % pictures.length] ?? null;
       const bid = status === 'on_sale' && price && w.chance(0.12);
       const id = newId('art', publishedAt.getTime());
+      const institutionId = institutionIds.length && w.chance(0.7) ? w.pick(institutionIds) : null;
+      const institution = institutionId ? institutionById.get(institutionId)! : null;
       batch.artworks.push({
         id,
         handle: `${slugify(titleEn)}-${runTag}-${index.toString(36)}`,
@@ -396,7 +414,7 @@ export async function seedLargeCatalogue(
         descriptionEn,
         descriptionKo,
         artistId: artist.id,
-        institutionId: institutionIds.length && w.chance(0.7) ? w.pick(institutionIds) : null,
+        institutionId,
         categoryId: categoryIds.get(artist.category) ?? categoryRows[0]!.id,
         year,
         mediumEn,
@@ -427,18 +445,35 @@ export async function seedLargeCatalogue(
       });
       if (imageId) batch.links.push({ artworkId: id, imageId, rank: 0 });
       for (const edition of planEditions(w, status, editionSize, publishedAt, now)) {
+        const editionId = newId('edn', publishedAt.getTime());
+        certificateSequence += 1;
         batch.editions.push({
-          id: newId('edn', publishedAt.getTime()),
+          id: editionId,
           artworkId: id,
           editionNumber: edition.editionNumber,
           status: edition.status,
           soldAt: edition.soldAt,
+          certificateNumber: certificateNumber(publishedAt, certificateSequence),
+          certificateIssuedAt: publishedAt,
           createdAt: publishedAt,
           updatedAt: edition.soldAt ?? publishedAt,
         });
+        batch.provenance.push(
+          ...planProvenance(w, {
+            editionId,
+            year,
+            publishedAt,
+            status: edition.status,
+            soldAt: edition.soldAt,
+            artist,
+            institution,
+            now,
+          }),
+        );
       }
     }
     editionCount += batch.editions.length;
+    provenanceCount += batch.provenance.length;
     made += count;
     buildMs += Date.now() - buildStarted;
     batchInTransaction.push(batch);
@@ -447,9 +482,14 @@ export async function seedLargeCatalogue(
       log(`  artworks ${made.toLocaleString('en')}/${total.toLocaleString('en')}`);
   }
   await flush();
+  // Fresh statistics, so the planner picks the list indexes from the first request on.
+  const analyzeStarted = Date.now();
+  await ctx.db.execute(sql`analyze artworks, editions, provenance_events, artists`);
+  log(`  analyzed in ${((Date.now() - analyzeStarted) / 1000).toFixed(1)} s`);
   return {
     artworks: made,
     editions: editionCount,
+    provenanceEvents: provenanceCount,
     artists: artistRows.length,
     newImages: pool.newImages,
     durationMs: Date.now() - started,

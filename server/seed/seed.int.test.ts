@@ -10,6 +10,7 @@ import { seedDemoData, isDatabaseEmpty } from './seed-demo';
 import { seedLargeCatalogue } from './seed-large-catalogue';
 
 const catalogueTables = [
+  'provenance_events',
   'exhibition_highlights',
   'exhibition_artworks',
   'exhibitions',
@@ -40,6 +41,32 @@ describe('seeding', () => {
     return (result.rows[0] as { n: number }).n;
   };
   const clean = () => ctx.database.exec(`truncate ${catalogueTables.join(', ')} cascade`);
+
+  /** Every edition has a certificate and a history that starts in the studio and ends in a sale when sold. */
+  const expectProvenanceConsistent = async () => {
+    expect(
+      await count('editions', 'certificate_number is null or certificate_issued_at is null'),
+    ).toBe(0);
+    expect(
+      await count(
+        'editions e',
+        "not exists (select 1 from provenance_events p where p.edition_id = e.id and p.kind = 'created')",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'editions e',
+        "e.status = 'sold' and not exists (select 1 from provenance_events p where p.edition_id = e.id and p.kind = 'sold' and p.party_en like 'Private collection, %' and p.party_ko like '개인 소장, %')",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'provenance_events p',
+        "p.kind <> 'created' and p.occurred_at < (select c.occurred_at from provenance_events c where c.edition_id = p.edition_id and c.kind = 'created')",
+      ),
+    ).toBe(0);
+    expect(await count('provenance_events', `occurred_at > '${now.toISOString()}'`)).toBe(0);
+  };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
@@ -107,6 +134,8 @@ describe('seeding', () => {
       ),
     ).toBe(0);
     expect(await count('artworks', 'size_total <> width_cm + height_cm')).toBe(0);
+    await expectProvenanceConsistent();
+    expect(await count('provenance_events', "kind = 'exhibited'")).toBeGreaterThan(0);
   });
 
   it('does nothing the second time', async () => {
@@ -135,5 +164,7 @@ describe('seeding', () => {
         "purchase_status = 'sold' and exists (select 1 from editions e where e.artwork_id = a.id and e.status <> 'sold')",
       ),
     ).toBe(0);
+    expect(summary.provenanceEvents).toBeGreaterThan(summary.editions);
+    await expectProvenanceConsistent();
   });
 });
