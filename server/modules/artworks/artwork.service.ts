@@ -3,7 +3,7 @@
 // recommendations. Prices arrive converted through a Pricing given by the caller.
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { TtlCache } from '../../lib/ttl-cache';
+import { RefreshingCache } from '../../lib/refreshing-cache';
 import { localize } from '../../lib/localize';
 import {
   ALL_ARTWORKS_GROUP,
@@ -89,8 +89,11 @@ export type ArtworkService = ReturnType<typeof createArtworkService>;
 
 export function createArtworkService(ctx: AppContext, options: { cacheTtlMs?: number } = {}) {
   const ttl = options.cacheTtlMs ?? 30_000;
-  const categoryCache = new TtlCache<CategoryRow[]>(ttl);
-  const countCache = new TtlCache<CountRow[]>(ttl);
+  // Counts are aggregates: answered from memory and refreshed behind the visitor, so the list
+  // never counts the whole table on a request (stale by at most `ttl`, plus one reload).
+  const categoryCache = new RefreshingCache<CategoryRow[]>(ttl, 1);
+  const countCache = new RefreshingCache<CountRow[]>(ttl, 1);
+  const filterCountCache = new RefreshingCache<{ count: number; capped: boolean }>(ttl, 2000);
   const categories = () => categoryCache.get('all', () => listArtworkCategories(ctx.db));
   const counts = () => countCache.get('all', () => countByCategoryAndStatus(ctx.db));
 
@@ -174,10 +177,19 @@ export function createArtworkService(ctx: AppContext, options: { cacheTtlMs?: nu
         count_is_estimate: false,
       };
     }
-    const { count, capped } = await countArtworksUpTo(ctx.db, where, ARTWORK_COUNT_CAP);
+    const { bidRunningAt, ...countable } = where;
+    // ending_soon counts running bids as of the minute, so the key changes once a minute.
+    const key = JSON.stringify({
+      ...countable,
+      bidRunningAt: bidRunningAt ? Math.floor(bidRunningAt.getTime() / 60_000) : undefined,
+    });
+    const { count, capped } = await filterCountCache.get(key, () =>
+      countArtworksUpTo(ctx.db, where, ARTWORK_COUNT_CAP),
+    );
     return {
       artworks,
-      count: capped ? Math.max(count, offset + artworks.length) : count,
+      // A cached count may lag behind the page it goes with; it is never below what was seen.
+      count: Math.max(count, offset + artworks.length),
       limit,
       offset,
       count_is_estimate: capped,
@@ -442,6 +454,7 @@ export function createArtworkService(ctx: AppContext, options: { cacheTtlMs?: nu
     invalidateCaches() {
       categoryCache.clear();
       countCache.clear();
+      filterCountCache.clear();
     },
   };
 }
