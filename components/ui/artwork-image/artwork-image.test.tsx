@@ -28,12 +28,25 @@ describe('artwork image', () => {
     expect(img).toHaveAttribute('sizes', '50vw');
   });
 
-  it('swaps to the default image when loading fails', () => {
+  it('falls back to the original upload, then to the default image, when loading fails', () => {
     const { container } = render(<ArtworkImage image={image} alt="" sizes="50vw" />);
     fireEvent.error(container.querySelector('img')!);
-    const img = container.querySelector('img')!;
+    let img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/artworks/blue.jpg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    fireEvent.error(img);
+    img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe(defaultImageUrl);
     expect(img.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('loads the hero eagerly with high priority and reserves its box', () => {
+    const { container } = render(<ArtworkImage image={image} alt="" sizes="60vw" priority />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '1500');
   });
 
   it('shows the default image when there is none', () => {

@@ -1,8 +1,9 @@
 // Every artwork, exhibition and portrait image goes through here: the variant is chosen by
 // rendered width (srcset + sizes), the dominant colour shows while loading, the box keeps the
-// image's true proportions, and a failed load swaps to the default image (SPEC §8).
+// image's true proportions, and a failed load falls back to the original upload, then to the
+// default image (SPEC §8).
 import clsx from 'clsx';
-import { useCallback, useState, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import type { ImageDto } from '@/schemas/dto';
 import {
   defaultImageUrl,
@@ -26,7 +27,12 @@ export interface ArtworkImageProps {
   className?: string;
   /** 'natural' keeps true proportions; 'cover' fills a box the parent sizes. */
   fit?: 'natural' | 'cover';
+  /** Extra attributes for the img itself (e.g. `draggable`, an id for aria). */
+  imgProps?: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'>;
 }
+
+/** Variants first; if they fail, the original upload; then the default image. */
+type Source = 'variants' | 'original' | 'default';
 
 /** The srcset for an image: each resized variant no wider than the original, then the original. */
 export function artworkSrcSet(image: Pick<ImageDto, 'url' | 'width'>): string {
@@ -44,20 +50,32 @@ export function ArtworkImage({
   priority = false,
   className,
   fit = 'natural',
+  imgProps,
 }: ArtworkImageProps) {
-  const [failed, setFailed] = useState(false);
+  const [source, setSource] = useState<Source>(image ? 'variants' : 'default');
   const [loaded, setLoaded] = useState(false);
-  const usable = image && !failed ? image : null;
+  const [shownUrl, setShownUrl] = useState(image?.url);
+  // A new image (client navigation reuses the element) starts again from its variants.
+  if (shownUrl !== image?.url) {
+    setShownUrl(image?.url);
+    setSource(image ? 'variants' : 'default');
+    setLoaded(false);
+  }
+  const usable = image && source !== 'default' ? image : null;
   const { width, height, color } = usable ?? image ?? FALLBACK;
+
+  const fail = useCallback(() => {
+    setSource((current) => (current === 'variants' ? 'original' : 'default'));
+  }, []);
 
   // An image that finished before hydration fires no load event: read its state on attach.
   const ref = useCallback(
     (img: HTMLImageElement | null) => {
       if (!img?.complete) return;
       if (img.naturalWidth > 0) setLoaded(true);
-      else if (usable) setFailed(true);
+      else if (usable) fail();
     },
-    [usable],
+    [usable, fail],
   );
 
   const style = {
@@ -76,9 +94,16 @@ export function ArtworkImage({
       <img
         ref={ref}
         className={styles.image}
-        src={usable ? imageVariantUrl(usable.url, '750px') : defaultImageUrl}
-        srcSet={usable ? artworkSrcSet(usable) : undefined}
-        sizes={usable ? sizes : undefined}
+        {...imgProps}
+        src={
+          !usable
+            ? defaultImageUrl
+            : source === 'original'
+              ? usable.url
+              : imageVariantUrl(usable.url, '750px')
+        }
+        srcSet={usable && source === 'variants' ? artworkSrcSet(usable) : undefined}
+        sizes={usable && source === 'variants' ? sizes : undefined}
         width={width}
         height={height}
         alt={alt}
@@ -87,7 +112,7 @@ export function ArtworkImage({
         fetchPriority={priority ? 'high' : undefined}
         onLoad={() => setLoaded(true)}
         onError={() => {
-          if (usable) setFailed(true);
+          if (usable) fail();
           else setLoaded(true);
         }}
       />

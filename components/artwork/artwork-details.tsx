@@ -1,0 +1,80 @@
+// SPEC §3 "Artwork": size, frame size, edition number, signature, year, medium, price, last bid
+// price and bid expiration, as a quiet definition list.
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import { siteLinks } from '@/components/layout/site-links';
+import { useLanguage } from '@/hooks/use-preferences';
+import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import { formatMoney } from '@/schemas/money';
+import { formatDate } from './buy-panel';
+import styles from './artwork-details.module.scss';
+
+export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
+  const { t } = useTranslation('works');
+  const language = useLanguage();
+  const next = artwork.editions.next_edition;
+  const rows: [string, ReactNode][] = [
+    [t('artwork.details.medium'), artwork.medium],
+    [t('artwork.details.size'), artwork.size],
+    [t('artwork.details.frameSize'), artwork.frame_size],
+    [
+      t('artwork.details.edition'),
+      artwork.edition_type === 'edition'
+        ? t('artwork.details.editionOf', { count: artwork.edition_size })
+        : t('artwork.details.unique'),
+    ],
+    [
+      t('artwork.details.editionNumber'),
+      artwork.edition_type === 'edition' && next
+        ? t('artwork.details.nextEdition', {
+            number: next.edition_number,
+            size: artwork.edition_size,
+          })
+        : null,
+    ],
+    [t('artwork.details.signature'), artwork.signature],
+    [t('artwork.details.year'), artwork.year],
+    [t('artwork.details.category'), artwork.category.title],
+    [
+      t('artwork.details.gallery'),
+      artwork.institution ? (
+        <Link href={siteLinks.gallery(artwork.institution.handle)}>
+          {artwork.institution.name}
+          {artwork.institution.city ? `, ${artwork.institution.city}` : ''}
+        </Link>
+      ) : null,
+    ],
+    [
+      t('artwork.details.price'),
+      artwork.price && artwork.purchase_status !== 'sold'
+        ? formatMoney(artwork.price.display, language)
+        : null,
+    ],
+    [
+      t('artwork.details.lastBid'),
+      artwork.last_bid_price ? formatMoney(artwork.last_bid_price.display, language) : null,
+    ],
+    [
+      t('artwork.details.bidExpires'),
+      artwork.bid_expires_at ? formatDate(artwork.bid_expires_at, language) : null,
+    ],
+  ];
+  return (
+    <section className={styles.details} aria-labelledby="artwork-details">
+      <h2 id="artwork-details" className={styles.heading}>
+        {t('artwork.details.title')}
+      </h2>
+      <dl className={styles.list}>
+        {rows
+          .filter(([, value]) => value !== null && value !== undefined && value !== '')
+          .map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

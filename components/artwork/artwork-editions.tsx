@@ -1,0 +1,68 @@
+// The editions of a multiple: number, status, price and certificate, ten at a time.
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/hooks/use-artworks';
+import { useLanguage } from '@/hooks/use-preferences';
+import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import { formatMoney } from '@/schemas/money';
+import styles from './artwork-editions.module.scss';
+
+export function ArtworkEditions({ artwork }: { artwork: ArtworkDetailDto }) {
+  const { t } = useTranslation('works');
+  const language = useLanguage();
+  const [limit, setLimit] = useState(EDITIONS_PAGE_SIZE);
+  const isEdition = artwork.edition_type === 'edition' && artwork.editions.total > 1;
+  const { data } = useArtworkEditions(artwork.id, limit, isEdition);
+  if (!isEdition || !data) return null;
+  return (
+    <section className={styles.editions} aria-labelledby="artwork-editions">
+      <div className={styles.head}>
+        <h2 id="artwork-editions" className={styles.heading}>
+          {t('artwork.editions.title')}
+        </h2>
+        <p className={styles.summary}>
+          {t('artwork.editions.summary', {
+            available: artwork.editions.available,
+            total: artwork.editions.total,
+          })}
+        </p>
+      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('artwork.editions.number')}</th>
+            <th scope="col">{t('artwork.editions.status')}</th>
+            <th scope="col">{t('artwork.editions.price')}</th>
+            <th scope="col">{t('artwork.editions.certificate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.editions.map((edition) => (
+            <tr key={edition.edition_id} data-status={edition.status}>
+              <td>
+                {edition.edition_number}/{artwork.edition_size}
+              </td>
+              <td>{t(`artwork.editions.${edition.status}`)}</td>
+              <td>
+                {edition.price && edition.status !== 'sold'
+                  ? formatMoney(edition.price.display, language)
+                  : '—'}
+              </td>
+              <td className={styles.certificate}>{edition.certificate_number ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data.count > data.editions.length && (
+        <Button
+          variant="text"
+          className={styles.more}
+          onClick={() => setLimit((l) => l + EDITIONS_PAGE_SIZE)}
+        >
+          {t('artwork.editions.more')}
+        </Button>
+      )}
+    </section>
+  );
+}

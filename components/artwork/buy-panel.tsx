@@ -1,0 +1,112 @@
+// The buy-button area: the price in the visitor's currency and the buttons that
+// buyButtonState decides. Signed-out visitors are sent to sign in and back (SPEC §2); the
+// purchase and bid flows themselves arrive with the checkout issue.
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { siteLinks } from '@/components/layout/site-links';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useLoginState } from '@/hooks/use-session';
+import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import { formatMoney } from '@/schemas/money';
+import { buyButtonState, isActionable, type BuyAction } from './buy-state';
+import styles from './buy-panel.module.scss';
+
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Seoul',
+  }).format(new Date(iso));
+}
+
+export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
+  const { t } = useTranslation('works');
+  const language = useLanguage();
+  const router = useRouter();
+  const signedIn = useLoginState() === true;
+  const state = buyButtonState({ artwork, editions: artwork.editions });
+  const signInHref = `${siteLinks.signIn}?before=${encodeURIComponent(router.asPath)}`;
+
+  const action = (kind: BuyAction, variant: 'primary' | 'secondary') => {
+    const label = t(`artwork.buy.${kind}`);
+    if (!isActionable(kind)) {
+      return (
+        <Button variant={variant} size="lg" block disabled data-action={kind}>
+          {label}
+        </Button>
+      );
+    }
+    if (!signedIn) {
+      return (
+        <ButtonLink href={signInHref} variant={variant} size="lg" block data-action={kind}>
+          {label}
+        </ButtonLink>
+      );
+    }
+    return (
+      <Button
+        variant={variant}
+        size="lg"
+        block
+        data-action={kind}
+        onClick={() => toast.info(t('artwork.buy.soonNote'))}
+      >
+        {label}
+      </Button>
+    );
+  };
+
+  const price = state.primary === 'sold' ? null : artwork.price;
+  return (
+    <div className={styles.panel}>
+      <p className={styles.price} data-status={artwork.purchase_status}>
+        {price
+          ? formatMoney(price.display, language)
+          : artwork.purchase_status === 'not_for_sale'
+            ? t('artwork.buy.priceOnRequest')
+            : t(`status.${artwork.purchase_status === 'sold' ? 'sold' : 'not_for_sale'}`)}
+      </p>
+      {artwork.edition_type === 'edition' && artwork.editions.total > 1 && (
+        <p className={styles.availability}>
+          {t('artwork.editions.summary', {
+            available: artwork.editions.available,
+            total: artwork.editions.total,
+          })}
+        </p>
+      )}
+      {artwork.release_at && state.primary === 'release_soon' && (
+        <p className={styles.when}>
+          {t('artwork.buy.releaseOn', { date: formatDate(artwork.release_at, language) })}
+        </p>
+      )}
+      {state.secondary && artwork.bid_expires_at && (
+        <p className={styles.when}>
+          {t('artwork.buy.bidEnds', { date: formatDate(artwork.bid_expires_at, language) })}
+          {artwork.last_bid_price && (
+            <>
+              {' · '}
+              {t('artwork.buy.lastBid', {
+                price: formatMoney(artwork.last_bid_price.display, language),
+              })}
+            </>
+          )}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {action(state.primary, 'primary')}
+        {state.secondary && action(state.secondary, 'secondary')}
+      </div>
+      {state.note === 'reserved' && <p className={styles.note}>{t('artwork.buy.reserved')}</p>}
+      {!signedIn && isActionable(state.primary) && (
+        <p className={styles.note}>{t('artwork.buy.signInNote')}</p>
+      )}
+      <ul className={styles.assurance}>
+        <li>{t('artwork.buy.assurance.certificate')}</li>
+        <li>{t('artwork.buy.assurance.delivery')}</li>
+        <li>{t('artwork.buy.assurance.storage')}</li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The marketplace's categories by group_handle (SPEC §2), each over its background: sample
+// images numbered by position (SPEC §3), the synthetic 'All' group first.
+import clsx from 'clsx';
+import { useTranslation } from 'next-i18next/pages';
+import type { CSSProperties } from 'react';
+import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
+import { FilterLink } from './filter-link';
+import type { NavigateOptions } from './use-works-filters';
+import type { WorksFilterState } from './works-filter-state';
+import styles from './category-menu.module.scss';
+
+export const CATEGORY_BACKGROUNDS = 8;
+
+/** The background of the category at a position in the menu (0 is 'All'). */
+export function categoryBackground(position: number): string {
+  return `/images/categories/${String(position % CATEGORY_BACKGROUNDS).padStart(2, '0')}.webp`;
+}
+
+export function CategoryMenu({
+  categories,
+  total,
+  state,
+  onNavigate,
+}: {
+  categories: ArtworkCountCategoryDto[];
+  total: number | undefined;
+  state: WorksFilterState;
+  onNavigate: (next: WorksFilterState, options?: NavigateOptions) => void;
+}) {
+  const { t } = useTranslation('works');
+  const entries = [
+    { handle: 'all', title: t('categories.all'), count: total },
+    ...categories.map((c) => ({ handle: c.handle, title: c.title, count: c.count })),
+  ];
+  const current = state.group_handle ?? 'all';
+  return (
+    <nav className={styles.menu} aria-label={t('categories.label')}>
+      <ul className={styles.list}>
+        {entries.map((entry, position) => {
+          const active = entry.handle === current;
+          const to: WorksFilterState = {
+            ...state,
+            group_handle: entry.handle === 'all' ? undefined : entry.handle,
+            page: 1,
+          };
+          return (
+            <li key={entry.handle}>
+              <FilterLink
+                to={to}
+                onNavigate={onNavigate}
+                className={clsx(styles.tile, active && styles.active)}
+                aria-current={active ? 'page' : undefined}
+                style={{ '--tile-bg': `url(${categoryBackground(position)})` } as CSSProperties}
+              >
+                <span className={styles.title}>{entry.title}</span>
+                {entry.count !== undefined && entry.count > 0 && (
+                  <span className={styles.count}>
+                    {t('categories.count', { count: entry.count })}
+                  </span>
+                )}
+              </FilterLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,181 @@
+// The marketplace (SPEC §2 /works): categories by group_handle, status tabs, the filter panel
+// (beside the grid on a desktop, a sheet on a phone), the grid of works and paging. All state is
+// in the URL; the first page of any URL is rendered on the server.
+import clsx from 'clsx';
+import { useTranslation } from 'next-i18next/pages';
+import { useRef, useState } from 'react';
+import { ArtworkCard } from '@/components/artwork/artwork-card';
+import { Button } from '@/components/ui/button/button';
+import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { Sheet } from '@/components/ui/sheet/sheet';
+import { useArtworkCount, useArtworkList } from '@/hooks/use-artworks';
+import { useCurrency } from '@/hooks/use-preferences';
+import { artworkViewStatuses } from '@/schemas/artwork-filters';
+import { CategoryMenu } from './category-menu';
+import { FilterLink } from './filter-link';
+import { FilterPanel } from './filter-panel';
+import { useWorksFilters } from './use-works-filters';
+import {
+  activeFilterCount,
+  applyFilters,
+  artworkFiltersFromState,
+  clearFilters,
+  selectTab,
+  worksQueryFromState,
+  type WorksFilterDraft,
+} from './works-filter-state';
+import { WorksPagination } from './works-pagination';
+import styles from './works-page.module.scss';
+
+/** Grid columns: 4 from the desktop breakpoint, 3 on a tablet, 2 on a phone. */
+const CARD_SIZES = '(max-width: 879px) 45vw, (max-width: 1439px) 26vw, 330px';
+
+export function WorksPage() {
+  const { t } = useTranslation('works');
+  const currency = useCurrency();
+  const [state, navigate] = useWorksFilters();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const list = useArtworkList(artworkFiltersFromState(state));
+  const countQuery = useArtworkCount(state.view_status);
+  const categories = (countQuery.data?.categories ?? []).filter((c) => c.handle !== 'all');
+  const category = categories.find((c) => c.handle === state.group_handle);
+
+  const artworks = list.data?.artworks ?? [];
+  const count = list.data?.count ?? 0;
+  const estimate = list.data?.count_is_estimate ?? false;
+  const filterCount = activeFilterCount(state);
+  const panelKey = JSON.stringify(worksQueryFromState({ ...state, page: 1 }));
+
+  const apply = (draft: WorksFilterDraft) => {
+    setSheetOpen(false);
+    void navigate(applyFilters(state, draft), { scrollTo: resultsRef });
+  };
+  const clear = () => {
+    setSheetOpen(false);
+    void navigate(clearFilters(state), { scrollTo: resultsRef });
+  };
+
+  const countLabel = list.data
+    ? estimate
+      ? t('results.countAtLeast', { count })
+      : t('results.count', { count })
+    : '';
+
+  return (
+    <>
+      <PageMeta
+        title={category ? t('meta.categoryTitle', { category: category.title }) : t('meta.title')}
+        description={t('meta.description')}
+      />
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <h1 className={styles.heading}>{category?.title ?? t('heading')}</h1>
+          <p className={styles.lede}>{t('lede')}</p>
+        </header>
+
+        <CategoryMenu
+          categories={categories}
+          total={countQuery.data?.total}
+          state={state}
+          onNavigate={navigate}
+        />
+
+        <div className={styles.toolbar}>
+          <nav className={styles.tabs} aria-label={t('tabs.label')}>
+            {artworkViewStatuses.map((tab) => (
+              <FilterLink
+                key={tab}
+                to={selectTab(state, tab)}
+                onNavigate={navigate}
+                className={clsx(styles.tab, state.view_status === tab && styles.activeTab)}
+                aria-current={state.view_status === tab ? 'page' : undefined}
+              >
+                {t(`tabs.${tab}`)}
+              </FilterLink>
+            ))}
+          </nav>
+          <p className={styles.count} role="status" aria-live="polite">
+            {countLabel}
+          </p>
+          <Button
+            variant="secondary"
+            className={styles.filterButton}
+            onClick={() => setSheetOpen(true)}
+            aria-haspopup="dialog"
+          >
+            {filterCount ? t('filter.openCount', { count: filterCount }) : t('filter.open')}
+          </Button>
+        </div>
+
+        <div className={styles.layout}>
+          <aside className={styles.sidebar} aria-label={t('filter.title')}>
+            <FilterPanel
+              key={panelKey}
+              value={state}
+              categories={categories}
+              currency={currency}
+              mode="instant"
+              onApply={apply}
+              onClear={clear}
+            />
+          </aside>
+
+          <section
+            ref={resultsRef}
+            className={styles.results}
+            aria-label={t('heading')}
+            aria-busy={list.isFetching}
+            data-stale={list.isPlaceholderData || undefined}
+          >
+            {list.data && artworks.length === 0 ? (
+              <div className={styles.empty}>
+                <h2 className={styles.emptyTitle}>{t('results.emptyTitle')}</h2>
+                <p>{t('results.emptyBody')}</p>
+                <Button variant="secondary" onClick={clear}>
+                  {t('results.clear')}
+                </Button>
+              </div>
+            ) : (
+              <ul className={styles.grid}>
+                {artworks.map((artwork, index) => (
+                  <li key={artwork.id}>
+                    <ArtworkCard artwork={artwork} sizes={CARD_SIZES} priority={index < 4} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {list.data && artworks.length > 0 && (
+              <WorksPagination
+                state={state}
+                count={count}
+                countIsEstimate={estimate}
+                pageFull={artworks.length >= (list.data.limit || 1)}
+                onNavigate={navigate}
+                navigateOptions={{ scrollTo: resultsRef }}
+              />
+            )}
+          </section>
+        </div>
+      </div>
+
+      <Sheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        title={t('filter.title')}
+        closeLabel={t('filter.close')}
+      >
+        <FilterPanel
+          key={panelKey}
+          value={state}
+          categories={categories}
+          currency={currency}
+          mode="draft"
+          onApply={apply}
+          onClear={clear}
+        />
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { GetServerSideProps } from 'next';
+import { artworkQueries } from '@/api/artwork';
+import { WorksPage } from '@/components/works/works-page';
+import { artworkFiltersFromState, parseWorksQuery } from '@/components/works/works-filter-state';
+import { getPageProps } from '@/ssr/get-page-props';
+
+export default WorksPage;
+
+export const getServerSideProps: GetServerSideProps = (ctx) => {
+  const state = parseWorksQuery(ctx.query);
+  return getPageProps(ctx, {
+    namespaces: ['works'],
+    prefetch: async ({ queryClient, services, language, currency }) => {
+      const filters = artworkFiltersFromState(state);
+      await Promise.all([
+        queryClient.prefetchQuery({
+          ...artworkQueries.list(filters, { language, currency }),
+          queryFn: () => services.listArtworks(filters, language, currency),
+        }),
+        queryClient.prefetchQuery({
+          ...artworkQueries.count(state.view_status, language),
+          queryFn: () => services.countArtworks({ view_status: state.view_status }, language),
+        }),
+      ]);
+    },
+  });
+};
