@@ -8,7 +8,7 @@ export default HomePage;
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
-    namespaces: ['catalogue'],
+    namespaces: ['catalogue', 'works'],
     prefetch: async ({ queryClient, services, language, currency }) => {
       await queryClient.prefetchQuery({
         ...artworkQueries.featured(HOME_FEATURED_WORKS, { language, currency }),

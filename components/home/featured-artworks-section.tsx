@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { ArtworkWall } from '@/components/catalogue/artwork-tile';
+import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { siteLinks } from '@/components/layout/site-links';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { SectionHeading } from './section-heading';
@@ -17,7 +17,7 @@ export function FeaturedArtworksSection({ artworks }: { artworks: ArtworkSummary
         title={t('home.featuredWorks.title')}
         link={{ href: siteLinks.works, label: t('home.featuredWorks.all') }}
       />
-      <ArtworkWall artworks={artworks} />
+      <ArtworkGrid artworks={artworks} />
     </section>
   );
 }

@@ -1,0 +1,24 @@
+// Works on the catalogue pages (home, artist, gallery, exhibitions), with the marketplace's own
+// card so a work looks the same wherever it appears.
+import { ArtworkCard } from '@/components/artwork/artwork-card';
+import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
+import styles from './artwork-grid.module.scss';
+
+export function ArtworkGrid({
+  artworks,
+  columns = 4,
+}: {
+  artworks: ArtworkSummaryDto[];
+  columns?: 3 | 4;
+}) {
+  const sizes = columns === 3 ? '(max-width: 879px) 40vw, 24vw' : '(max-width: 879px) 40vw, 18vw';
+  return (
+    <ul className={styles.grid} data-columns={columns}>
+      {artworks.map((artwork) => (
+        <li key={artwork.id}>
+          <ArtworkCard artwork={artwork} sizes={sizes} />
+        </li>
+      ))}
+    </ul>
+  );
+}
