@@ -109,7 +109,11 @@ export function FilterPanel({
   const range = (key: RangeKey, label: string, unit: ReactNode, unitBefore = false) => (
     <label className={styles.amount}>
       <span className="visually-hidden">{label}</span>
-      {unitBefore && <span className={styles.unit}>{unit}</span>}
+      {unitBefore && (
+        <span className={styles.unit} aria-hidden="true">
+          {unit}
+        </span>
+      )}
       <input
         type="text"
         inputMode="decimal"
@@ -120,7 +124,11 @@ export function FilterPanel({
         onChange={(event) => setText(key, event.target.value)}
         onBlur={() => tidy(key)}
       />
-      {!unitBefore && <span className={styles.unit}>{unit}</span>}
+      {!unitBefore && (
+        <span className={styles.unit} aria-hidden="true">
+          {unit}
+        </span>
+      )}
     </label>
   );
   const dimension = (name: string, min: RangeKey, max: RangeKey) => (
@@ -188,7 +196,9 @@ export function FilterPanel({
                 onChange={() => chooseGroup(category.handle)}
               />
               <span>{category.title}</span>
-              <span className={styles.count}>{category.count}</span>
+              <span className={styles.count} aria-hidden="true">
+                {category.count}
+              </span>
             </label>
           ))}
         </div>
