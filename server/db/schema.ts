@@ -173,11 +173,13 @@ export const artworks = pgTable(
     // The marketplace's sorts, so a page is read in index order and stops after `limit` rows
     // (chosen with EXPLAIN ANALYZE on 100k artworks, bench/catalogue.ts).
     index('artworks_price_desc_idx').on(t.price.desc().nullsLast(), t.id.desc().nullsFirst()),
-    index('artworks_category_price_idx').on(t.categoryId, t.price, t.id),
-    index('artworks_category_price_desc_idx').on(
+    // purchase_status rides along so counting a category's price range is an index-only scan.
+    index('artworks_category_price_status_idx').on(t.categoryId, t.price, t.id, t.purchaseStatus),
+    index('artworks_category_price_desc_status_idx').on(
       t.categoryId,
       t.price.desc().nullsLast(),
       t.id.desc().nullsFirst(),
+      t.purchaseStatus,
     ),
     index('artworks_bid_expires_idx')
       .on(t.bidExpiresAt, t.id)
