@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworks } from '@/server/db/schema';
 import { insertArtworkFixture, insertCatalogueFixture } from './fixtures';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -613,5 +615,18 @@ describe('the artwork calls in the OpenAPI document', () => {
       'popular',
       'ending_soon',
     ]);
+  });
+});
+
+describe('freshness of the public reads', () => {
+  it('answers a repeated read from memory and reads the catalogue again once caches are dropped', async () => {
+    const wishes = async () => (await list('q=harbour')).artworks[0].wishes_count;
+    expect(await wishes()).toBe(12);
+    await app.ctx.db.update(artworks).set({ wishesCount: 13 }).where(eq(artworks.id, 'aw_3'));
+    expect(await wishes()).toBe(12); // micro-cached for a few seconds
+    app.services.invalidateCaches(); // what a sale or the back office does
+    expect(await wishes()).toBe(13);
+    await app.ctx.db.update(artworks).set({ wishesCount: 12 }).where(eq(artworks.id, 'aw_3'));
+    app.services.invalidateCaches();
   });
 });

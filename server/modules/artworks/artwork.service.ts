@@ -87,8 +87,27 @@ function statusesOf(viewStatus: ArtworkViewStatus, only?: PurchaseStatus[]): Pur
 
 export type ArtworkService = ReturnType<typeof createArtworkService>;
 
-export function createArtworkService(ctx: AppContext, options: { cacheTtlMs?: number } = {}) {
+export interface ArtworkServiceOptions {
+  /** How long counts may lag behind the catalogue (refreshed behind the visitor). */
+  cacheTtlMs?: number;
+  /**
+   * How long a public read (a list page, an artwork page, groups, featured, recommendations)
+   * is answered from memory before it is read again, behind the visitor; 0 turns it off.
+   */
+  readTtlMs?: number;
+}
+
+export function createArtworkService(ctx: AppContext, options: ArtworkServiceOptions = {}) {
   const ttl = options.cacheTtlMs ?? 30_000;
+  const readTtl = options.readTtlMs ?? 5_000;
+  // Public catalogue reads are micro-cached per query, language and currency: a popular page is
+  // read from the database at most once per `readTtl`, whatever the traffic (ADR 0006).
+  const readCache = new RefreshingCache<unknown>(readTtl, 5000);
+  function cachedRead<V>(key: unknown[], load: () => Promise<V>): Promise<V> {
+    if (readTtl <= 0) return load();
+    return readCache.get(JSON.stringify(key), load) as Promise<V>;
+  }
+
   // Counts are aggregates: answered from memory and refreshed behind the visitor, so the list
   // never counts the whole table on a request (stale by at most `ttl`, plus one reload).
   const categoryCache = new RefreshingCache<CategoryRow[]>(ttl, 1);
@@ -439,19 +458,42 @@ export function createArtworkService(ctx: AppContext, options: { cacheTtlMs?: nu
     return unique.flatMap((id) => byId.get(id) ?? []);
   }
 
+  const rate = (pricing: Pricing) => [pricing.currency, pricing.krwPerUnit];
   return {
-    list,
-    detail,
+    list: (input: Partial<ArtworkFilters>, language: Language, pricing: Pricing) => {
+      const filters = parse(artworkFiltersSchema, input);
+      return cachedRead(['list', filters, language, ...rate(pricing)], () =>
+        list(filters, language, pricing),
+      );
+    },
+    detail: (handle: string, language: Language, pricing: Pricing) =>
+      cachedRead(['detail', handle, language, ...rate(pricing)], () =>
+        detail(handle, language, pricing),
+      ),
     editionSummary: editionSummaryOf,
     listEditions,
     provenance,
     certificate,
     countByCategory,
-    groups,
-    featured,
-    recommend,
+    groups: (input: unknown, language: Language, pricing: Pricing) => {
+      const query = parse(artworkGroupQuerySchema, input);
+      return cachedRead(['groups', query, language, ...rate(pricing)], () =>
+        groups(query, language, pricing),
+      );
+    },
+    featured: (input: unknown, language: Language, pricing: Pricing) => {
+      const query = parse(featuredArtworkQuerySchema, input);
+      return cachedRead(['featured', query, language, ...rate(pricing)], () =>
+        featured(query, language, pricing),
+      );
+    },
+    recommend: (artworkId: string, limit: number, language: Language, pricing: Pricing) =>
+      cachedRead(['recommend', artworkId, limit, language, ...rate(pricing)], () =>
+        recommend(artworkId, limit, language, pricing),
+      ),
     byIds,
     invalidateCaches() {
+      readCache.clear();
       categoryCache.clear();
       countCache.clear();
       filterCountCache.clear();
