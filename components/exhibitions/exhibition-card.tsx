@@ -1,11 +1,11 @@
 // An exhibition in a list: cover, kind and period, title, venue and dates.
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { useLanguage } from '@/hooks/use-preferences';
 import type { ExhibitionSummaryDto } from '@/schemas/dto';
-import { exhibitionHref } from './exhibition-links';
 import styles from './exhibition-card.module.scss';
 
 export type ExhibitionCardData = Pick<
@@ -21,21 +21,25 @@ export type ExhibitionCardData = Pick<
   | 'period'
 >;
 
+/** A solo show opens on its artist-centred page; every other show on its overview. */
+export function exhibitionHref(exhibition: Pick<ExhibitionCardData, 'handle' | 'type'>): string {
+  return exhibition.type === 'solo'
+    ? `/solo-exhibition/${encodeURIComponent(exhibition.handle)}`
+    : siteLinks.exhibition(exhibition.handle);
+}
+
 export function ExhibitionCard({
   exhibition,
   priority,
-  fairToken,
 }: {
   exhibition: ExhibitionCardData;
   priority?: boolean;
-  /** The token of the fair a booth belongs to, when known. */
-  fairToken?: string;
 }) {
   const { t, i18n } = useTranslation('common');
   const language = useLanguage();
   const typeKey = `exhibitionType.${exhibition.type}`;
   return (
-    <Link href={exhibitionHref(exhibition, fairToken)} className={styles.card}>
+    <Link href={exhibitionHref(exhibition)} className={styles.card}>
       <span className={styles.cover}>
         <ArtworkImage
           image={exhibition.cover}
@@ -62,21 +66,14 @@ export function ExhibitionCard({
   );
 }
 
-export function ExhibitionGrid({
-  exhibitions,
-  fairToken,
-}: {
-  exhibitions: ExhibitionCardData[];
-  fairToken?: string;
-}) {
+export function ExhibitionGrid({ exhibitions }: { exhibitions: ExhibitionCardData[] }) {
   return (
     <ul className={styles.grid}>
       {exhibitions.map((exhibition, index) => (
         <li key={exhibition.id}>
-          <ExhibitionCard exhibition={exhibition} priority={index < 3} fairToken={fairToken} />
+          <ExhibitionCard exhibition={exhibition} priority={index < 3} />
         </li>
       ))}
     </ul>
   );
 }
-

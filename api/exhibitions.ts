@@ -1,0 +1,56 @@
+// Exhibitions (SPEC §7 "GET store/exhibition with filters; GET store/exhibition/{handle}{suffix};
+// GET store/exhibition-highlight/{id}") and the fair: fetchers and the query-key factory.
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  ExhibitionDetailDto,
+  ExhibitionListDto,
+  ExhibitionPeriod,
+} from '@/api/catalogue-contract';
+import type { CatalogueQueryContext } from './artists';
+import { http } from './http';
+
+/** Six rows of three on the exhibition list. */
+export const EXHIBITIONS_PAGE_SIZE = 18;
+
+export const exhibitionPeriods: readonly ExhibitionPeriod[] = ['current', 'upcoming', 'past'];
+
+export interface ExhibitionListParams {
+  period: ExhibitionPeriod;
+  limit: number;
+  offset: number;
+}
+
+const headers = ({ language, currency }: CatalogueQueryContext) => ({
+  'Accept-Language': language,
+  'x-currency': currency,
+});
+
+export function fetchExhibitions(params: ExhibitionListParams, context: CatalogueQueryContext) {
+  return http.v3.get<ExhibitionListDto>('/store/exhibition', {
+    params,
+    headers: headers(context),
+  });
+}
+
+export function fetchExhibition(handle: string, context: CatalogueQueryContext) {
+  return http.v3.get<ExhibitionDetailDto>(`/store/exhibition/${encodeURIComponent(handle)}`, {
+    headers: headers(context),
+  });
+}
+
+const contextKey = ({ language, currency }: CatalogueQueryContext) => [language, currency] as const;
+
+export const exhibitionQueries = {
+  all: () => ['exhibitions'] as const,
+  lists: () => [...exhibitionQueries.all(), 'list'] as const,
+  list: (params: ExhibitionListParams, context: CatalogueQueryContext) =>
+    queryOptions({
+      queryKey: [...exhibitionQueries.lists(), params, ...contextKey(context)] as const,
+      queryFn: () => fetchExhibitions(params, context),
+    }),
+  detail: (handle: string, context: CatalogueQueryContext) =>
+    queryOptions({
+      queryKey: [...exhibitionQueries.all(), 'detail', handle, ...contextKey(context)] as const,
+      queryFn: () => fetchExhibition(handle, context),
+    }),
+};

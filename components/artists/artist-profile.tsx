@@ -1,0 +1,94 @@
+// /artist?handle=… (SPEC §2 /artist): portrait and biography, then the artist's works, the
+// exhibitions they were part of and the galleries that show them.
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
+import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
+import { SectionHeading } from '@/components/home/section-heading';
+import { siteLinks } from '@/components/layout/site-links';
+import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import type { ArtistDetailDto } from '@/api/catalogue-contract';
+import { imageVariantUrl } from '@/schemas/image';
+import { artistLifeLine } from './artist-card';
+import styles from './artist-profile.module.scss';
+
+export function ArtistProfile({ artist }: { artist: ArtistDetailDto }) {
+  const { t } = useTranslation('catalogue');
+  const { t: tc } = useTranslation('common');
+  const line = artistLifeLine(artist, t);
+  const paragraphs = artist.bio.split(/\n{2,}/).filter((p) => p.trim());
+  const description = paragraphs[0] ?? t('artist.metaDescription', { name: artist.name });
+
+  return (
+    <>
+      <PageMeta
+        title={`${artist.name} — ${tc('brand.name')}`}
+        description={description}
+        image={artist.image ? imageVariantUrl(artist.image.url, '750px') : undefined}
+      />
+      <article className={styles.page} aria-labelledby="artist-name">
+        <header className={styles.head}>
+          <div className={styles.portrait}>
+            <ArtworkImage
+              image={artist.image}
+              alt={t('artists.portraitAlt', { name: artist.name })}
+              sizes="(max-width: 879px) 100vw, 40vw"
+              fit="cover"
+              priority
+            />
+          </div>
+          <div className={styles.text}>
+            <p className={styles.eyebrow}>{t('artist.eyebrow')}</p>
+            <h1 id="artist-name" className={styles.name}>
+              {artist.name}
+            </h1>
+            {line && <p className={styles.line}>{line}</p>}
+            {paragraphs.length > 0 && (
+              <div className={styles.bio}>
+                <h2 className="visually-hidden">{t('artist.biography')}</h2>
+                {paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            )}
+            {artist.institutions.length > 0 && (
+              <dl className={styles.facts}>
+                <dt>{t('artist.galleries')}</dt>
+                <dd>
+                  {artist.institutions.map((institution, index) => (
+                    <span key={institution.id}>
+                      {index > 0 && ', '}
+                      <Link href={siteLinks.gallery(institution.handle)}>{institution.name}</Link>
+                    </span>
+                  ))}
+                </dd>
+              </dl>
+            )}
+          </div>
+        </header>
+
+        <section className={styles.section} aria-labelledby="artist-works">
+          <SectionHeading
+            id="artist-works"
+            eyebrow={t('artist.worksCount', { count: artist.artworks_count })}
+            title={t('artist.works')}
+            link={{ href: siteLinks.works, label: t('artist.allWorks') }}
+          />
+          {artist.artworks.length > 0 ? (
+            <ArtworkGrid artworks={artist.artworks} />
+          ) : (
+            <p className={styles.empty}>{t('artist.noWorks', { name: artist.name })}</p>
+          )}
+        </section>
+
+        {artist.exhibitions.length > 0 && (
+          <section className={styles.section} aria-labelledby="artist-exhibitions">
+            <SectionHeading id="artist-exhibitions" title={t('artist.exhibitions')} />
+            <ExhibitionGrid exhibitions={artist.exhibitions} />
+          </section>
+        )}
+      </article>
+    </>
+  );
+}

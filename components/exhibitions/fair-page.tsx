@@ -1,0 +1,124 @@
+// /{token} (SPEC §2 "{token}"): the art fair — where and when, what it is, the gallery booths,
+// and the works, artists and galleries of the fair (the temporary art-fair lists).
+import { useTranslation } from 'next-i18next/pages';
+import { ArtistGrid } from '@/components/artists/artist-card';
+import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
+import { GalleryGrid } from '@/components/galleries/gallery-card';
+import { SectionHeading } from '@/components/home/section-heading';
+import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { formatDateRange } from '@/components/ui/format/date-range';
+import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { useLanguage } from '@/hooks/use-preferences';
+import type {
+  ArtistListItemDto,
+  FairDetailDto,
+  InstitutionListItemDto,
+} from '@/api/catalogue-contract';
+import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
+import { imageVariantUrl } from '@/schemas/image';
+import { ExhibitionGrid } from './exhibition-card';
+import { paragraphsOf } from './exhibition-text';
+import masthead from './exhibition-masthead.module.scss';
+import styles from './exhibition-pages.module.scss';
+
+export function FairPage({
+  fair,
+  artworks,
+  artists,
+  galleries,
+}: {
+  fair: FairDetailDto;
+  artworks: ArtworkSummaryDto[];
+  artists: ArtistListItemDto[];
+  galleries: InstitutionListItemDto[];
+}) {
+  const { t } = useTranslation('catalogue');
+  const { t: tc } = useTranslation('common');
+  const language = useLanguage();
+  const paragraphs = paragraphsOf(fair.description);
+  const dates = formatDateRange(fair.starts_at, fair.ends_at, language);
+
+  return (
+    <>
+      <PageMeta
+        title={`${fair.title} — ${tc('brand.name')}`}
+        description={paragraphs[0] ?? `${fair.title}, ${fair.venue ?? ''} ${dates}`}
+        image={fair.cover ? imageVariantUrl(fair.cover.url, '750px') : undefined}
+      />
+      <article className={styles.page} aria-labelledby="fair-title">
+        <header className={masthead.masthead}>
+          <div className={masthead.text}>
+            <p className={masthead.eyebrow}>
+              <span className={masthead.mark} data-period="current" aria-hidden="true" />
+              {tc('home.fair.eyebrow')}
+            </p>
+            <h1 id="fair-title" className={masthead.title}>
+              {fair.title}
+            </h1>
+            <dl className={masthead.facts}>
+              {fair.venue && (
+                <div>
+                  <dt>{t('exhibition.venue')}</dt>
+                  <dd>{fair.venue}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('exhibition.dates')}</dt>
+                <dd>{dates}</dd>
+              </div>
+            </dl>
+          </div>
+          {fair.cover && (
+            <figure className={masthead.cover}>
+              <ArtworkImage
+                image={fair.cover}
+                alt=""
+                fit="cover"
+                sizes="(max-width: 879px) 100vw, 1420px"
+                priority
+              />
+            </figure>
+          )}
+        </header>
+
+        {paragraphs.length > 0 && (
+          <div className={styles.essay}>
+            {paragraphs.map((paragraph, index) => (
+              <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        )}
+
+        {fair.exhibitions.length > 0 && (
+          <section className={styles.section} aria-labelledby="fair-booths">
+            <SectionHeading id="fair-booths" title={t('fair.booths')} />
+            <ExhibitionGrid exhibitions={fair.exhibitions} />
+          </section>
+        )}
+
+        {artworks.length > 0 && (
+          <section className={styles.section} aria-labelledby="fair-works">
+            <SectionHeading id="fair-works" title={t('fair.works')} />
+            <ArtworkGrid artworks={artworks} />
+          </section>
+        )}
+
+        {artists.length > 0 && (
+          <section className={styles.section} aria-labelledby="fair-artists">
+            <SectionHeading id="fair-artists" title={t('fair.artists')} />
+            <ArtistGrid artists={artists} />
+          </section>
+        )}
+
+        {galleries.length > 0 && (
+          <section className={styles.section} aria-labelledby="fair-galleries">
+            <SectionHeading id="fair-galleries" title={t('fair.galleries')} />
+            <GalleryGrid galleries={galleries} />
+          </section>
+        )}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// /galleries (SPEC §2): partner galleries, museums and art spaces with a search and a filter by
+// kind of space, pages of 18; the state lives in the URL (shared, restored on back).
+import clsx from 'clsx';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { GALLERIES_PAGE_SIZE } from '@/api/institutions';
+import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
+import { ListSearch } from '@/components/catalogue/list-search';
+import { listHref, pageCount, queryPage, queryText } from '@/components/catalogue/list-query';
+import { Pagination } from '@/components/catalogue/pagination';
+import styles from '@/components/catalogue/catalogue-page.module.scss';
+import { ButtonLink } from '@/components/ui/button/button';
+import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { useInstitutions } from '@/hooks/use-institutions';
+import { GalleryGrid } from './gallery-card';
+
+/** The kinds of space offered as filters (institutions.type). */
+export const GALLERY_TYPES = ['gallery', 'museum', 'foundation', 'art_space'] as const;
+
+export function GalleriesPage() {
+  const { t } = useTranslation('catalogue');
+  const { t: tc, i18n } = useTranslation('common');
+  const router = useRouter();
+  const q = queryText(router.query, 'q');
+  const type = queryText(router.query, 'type');
+  const page = queryPage(router.query);
+  const { data, isFetching } = useInstitutions({ q, type, page });
+  const galleries = data?.institutions ?? [];
+  const count = data?.count ?? 0;
+
+  const search = (next: string) =>
+    void router.replace(listHref('/galleries', { q: next, type }), undefined, { shallow: true });
+  const typeLabel = (value: string) =>
+    i18n?.exists(`institutionType.${value}`) ? tc(`institutionType.${value}`) : value;
+
+  return (
+    <>
+      <PageMeta title={t('galleries.meta.title')} description={t('galleries.meta.description')} />
+      <div className={styles.page}>
+        <CatalogueHeader
+          eyebrow={t('galleries.eyebrow')}
+          title={t('galleries.title')}
+          lede={t('galleries.lede')}
+          aside={data ? <span aria-live="polite">{t('galleries.count', { count })}</span> : null}
+        />
+        <div className={styles.toolbar}>
+          <nav className={styles.chips} aria-label={t('galleries.typeFilter')}>
+            {['', ...GALLERY_TYPES].map((value) => (
+              <Link
+                key={value || 'all'}
+                href={listHref('/galleries', { q, type: value })}
+                shallow
+                scroll={false}
+                replace
+                className={clsx(styles.chip, value === type && styles.chipActive)}
+                aria-current={value === type ? 'true' : undefined}
+              >
+                {value ? typeLabel(value) : t('galleries.all')}
+              </Link>
+            ))}
+          </nav>
+          <ListSearch
+            value={q}
+            onSearch={search}
+            label={t('galleries.searchLabel')}
+            placeholder={t('galleries.searchPlaceholder')}
+            clearLabel={t('galleries.clear')}
+            className={styles.search}
+          />
+        </div>
+        <div className={styles.results} data-loading={isFetching || undefined}>
+          {galleries.length > 0 ? (
+            <GalleryGrid galleries={galleries} />
+          ) : (
+            data && (
+              <div className={styles.empty}>
+                <p>{q ? t('galleries.empty', { q }) : t('galleries.emptyAll')}</p>
+                {(q || type) && (
+                  <ButtonLink href="/galleries" variant="secondary">
+                    {t('galleries.showAll')}
+                  </ButtonLink>
+                )}
+              </div>
+            )
+          )}
+        </div>
+        <Pagination
+          page={page}
+          pageCount={pageCount(count, GALLERIES_PAGE_SIZE)}
+          hrefFor={(p) => listHref('/galleries', { q, type, page: p })}
+        />
+      </div>
+    </>
+  );
+}
