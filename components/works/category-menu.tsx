@@ -2,7 +2,7 @@
 // images numbered by position (SPEC §3), the synthetic 'All' group first.
 import clsx from 'clsx';
 import { useTranslation } from 'next-i18next/pages';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
 import { FilterLink } from './filter-link';
 import type { NavigateOptions } from './use-works-filters';
@@ -33,8 +33,20 @@ export function CategoryMenu({
     ...categories.map((c) => ({ handle: c.handle, title: c.title, count: c.count })),
   ];
   const current = state.group_handle ?? 'all';
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the row scrolls: bring the chosen category into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    const left =
+      active.getBoundingClientRect().left - nav.getBoundingClientRect().left + nav.scrollLeft;
+    if (left < nav.scrollLeft || left + active.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollLeft = Math.max(0, left - 20);
+    }
+  }, [current]);
   return (
-    <nav className={styles.menu} aria-label={t('categories.label')}>
+    <nav ref={navRef} className={styles.menu} aria-label={t('categories.label')}>
       <ul className={styles.list}>
         {entries.map((entry, position) => {
           const active = entry.handle === current;
