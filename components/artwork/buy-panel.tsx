@@ -18,6 +18,7 @@ export function formatDate(iso: string, language: string): string {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Asia/Seoul',
+    timeZoneName: 'short',
   }).format(new Date(iso));
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -102,7 +102,7 @@ function renderWorks(query: Record<string, string>) {
       </AppStoreProvider>
     </I18nextProvider>
   );
-  return render(<WorksPage />, { wrapper });
+  return { ...render(<WorksPage />, { wrapper }), store };
 }
 
 /** The query the page navigated to last. */
@@ -213,5 +213,14 @@ describe('marketplace filters (SPEC §4)', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
+  });
+});
+
+describe('currency change', () => {
+  it('drops a price range typed in the previous currency', () => {
+    const { store } = renderWorks(filtered);
+    expect(router.push).not.toHaveBeenCalled();
+    act(() => store.setState({ storedCurrency: 'eur' }));
+    expect(pushedQuery()).toEqual({ group_handle: 'painting', order: 'price_desc' });
   });
 });

@@ -3,7 +3,7 @@
 // in the URL; the first page of any URL is rendered on the server.
 import clsx from 'clsx';
 import { useTranslation } from 'next-i18next/pages';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArtworkCard } from '@/components/artwork/artwork-card';
 import { Button } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
@@ -36,6 +36,16 @@ export function WorksPage() {
   const [state, navigate] = useWorksFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
+
+  // A price range is typed in one currency: when the visitor switches currency it no longer
+  // means what they asked for, so it is dropped rather than silently reinterpreted.
+  const shownCurrency = useRef(currency);
+  useEffect(() => {
+    if (shownCurrency.current === currency) return;
+    shownCurrency.current = currency;
+    if (state.min_price === undefined && state.max_price === undefined) return;
+    void navigate({ ...state, min_price: undefined, max_price: undefined, page: 1 });
+  }, [currency, state, navigate]);
 
   const list = useArtworkList(artworkFiltersFromState(state));
   const countQuery = useArtworkCount(state.view_status);
