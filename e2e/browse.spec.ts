@@ -157,6 +157,27 @@ for (const locale of ['en', 'ko'] as const) {
   });
 }
 
+test('a work taking bids offers buy now and a bid, and a signed-out visitor signs in first', async ({
+  page,
+  request,
+}) => {
+  const list = await (
+    await request.get('/v3/store/artwork?order=ending_soon&view_status=ongoing&limit=1')
+  ).json();
+  test.skip(list.artworks.length === 0, 'the demo catalogue has no running bid');
+  const { handle } = list.artworks[0];
+  const response = await page.goto(`/work/${handle}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText(/Bidding ends .*GMT\+9/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy now' })).toBeVisible();
+  const bid = page.getByRole('link', { name: 'Place a bid' });
+  await expect(bid).toHaveAttribute(
+    'href',
+    `/sign-in?before=${encodeURIComponent(`/work/${handle}`)}`,
+  );
+  await page.screenshot({ path: 'test-results/artwork-bid.png' });
+});
+
 test('an unknown artwork is not found', async ({ page }) => {
   const response = await page.goto('/work/no-such-work');
   expect(response?.status()).toBe(404);

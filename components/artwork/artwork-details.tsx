@@ -7,7 +7,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
-import { formatDate } from './buy-panel';
+import { formatMarketDate } from './format-date';
 import styles from './artwork-details.module.scss';
 
 export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
@@ -57,7 +57,7 @@ export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
     ],
     [
       t('artwork.details.bidExpires'),
-      artwork.bid_expires_at ? formatDate(artwork.bid_expires_at, language) : null,
+      artwork.bid_expires_at ? formatMarketDate(artwork.bid_expires_at, language) : null,
     ],
   ];
   return (

@@ -10,17 +10,9 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
+import { formatMarketDate } from './format-date';
 import { buyButtonState, isActionable, type BuyAction } from './buy-state';
 import styles from './buy-panel.module.scss';
-
-export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Seoul',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
 
 export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const { t } = useTranslation('works');
@@ -79,12 +71,12 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
       )}
       {artwork.release_at && state.primary === 'release_soon' && (
         <p className={styles.when}>
-          {t('artwork.buy.releaseOn', { date: formatDate(artwork.release_at, language) })}
+          {t('artwork.buy.releaseOn', { date: formatMarketDate(artwork.release_at, language) })}
         </p>
       )}
       {state.secondary && artwork.bid_expires_at && (
         <p className={styles.when}>
-          {t('artwork.buy.bidEnds', { date: formatDate(artwork.bid_expires_at, language) })}
+          {t('artwork.buy.bidEnds', { date: formatMarketDate(artwork.bid_expires_at, language) })}
           {artwork.last_bid_price && (
             <>
               {' · '}
