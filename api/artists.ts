@@ -1,7 +1,7 @@
 // Artists (SPEC §7 "GET store/artists with filters; GET store/artists/{id}"): fetchers and the
 // query-key factory shared by the pages' server-side prefetch and the browser.
 import { queryOptions } from '@tanstack/react-query';
-import type { ArtistDetailDto, ArtistListDto } from '@/api/catalogue-contract';
+import type { ArtistDetailDto, ArtistListDto } from '@/schemas/artist-dto';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { http } from './http';

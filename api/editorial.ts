@@ -1,18 +1,30 @@
 // Editorial calls (SPEC §7 "Other"): rolling banners, the FAQ and the art fair.
 import { queryOptions } from '@tanstack/react-query';
-import type { FairDetailDto, FaqListDto, RollingBannerListDto } from '@/api/catalogue-contract';
+import type { FairDetailDto, FaqListDto, RollingBannerListDto } from '@/schemas/editorial-dto';
 import type { Language } from '@/schemas/dto';
 import type { CatalogueQueryContext } from './artists';
 import { http } from './http';
 
 const language = (lang: Language) => ({ 'Accept-Language': lang });
 
+/** The carousel shows at most this many banners. */
+export const BANNER_LIMIT = 10;
+
 export function fetchRollingBanners(lang: Language) {
-  return http.v3.get<RollingBannerListDto>('/store/rolling-banner', { headers: language(lang) });
+  return http.v3.get<RollingBannerListDto>('/store/rolling-banner', {
+    params: { limit: BANNER_LIMIT },
+    headers: language(lang),
+  });
 }
 
+/** Every question at once (the page groups them); the API allows up to 200 a page. */
+export const FAQ_LIMIT = 200;
+
 export function fetchFaqs(lang: Language) {
-  return http.v3.get<FaqListDto>('/store/faq', { headers: language(lang) });
+  return http.v3.get<FaqListDto>('/store/faq', {
+    params: { limit: FAQ_LIMIT },
+    headers: language(lang),
+  });
 }
 
 export function fetchFair(id: string, context: CatalogueQueryContext) {

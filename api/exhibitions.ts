@@ -5,17 +5,15 @@ import type {
   ExhibitionDetailDto,
   ExhibitionListDto,
   ExhibitionPeriod,
-} from '@/api/catalogue-contract';
+} from '@/schemas/exhibition-dto';
 import type { CatalogueQueryContext } from './artists';
 import { http } from './http';
 
 /** Six rows of three on the exhibition list. */
 export const EXHIBITIONS_PAGE_SIZE = 18;
 
-export const exhibitionPeriods: readonly ExhibitionPeriod[] = ['current', 'upcoming', 'past'];
-
 export interface ExhibitionListParams {
-  period: ExhibitionPeriod;
+  status: ExhibitionPeriod;
   limit: number;
   offset: number;
 }

@@ -1,7 +1,11 @@
 // Institutions (galleries, museums, art spaces; SPEC §7 "GET store/institution with filters;
 // GET store/institution/{id}"): fetchers and the query-key factory.
 import { queryOptions } from '@tanstack/react-query';
-import type { InstitutionDetailDto, InstitutionListDto } from '@/api/catalogue-contract';
+import type {
+  InstitutionDetailDto,
+  InstitutionListDto,
+  InstitutionType,
+} from '@/schemas/institution-dto';
 import type { CatalogueQueryContext } from './artists';
 import { http } from './http';
 
@@ -10,7 +14,7 @@ export const GALLERIES_PAGE_SIZE = 18;
 
 export interface InstitutionListParams {
   q?: string;
-  type?: string;
+  type?: InstitutionType | '';
   limit: number;
   offset: number;
 }

@@ -1,9 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { GALLERIES_PAGE_SIZE, institutionQueries } from '@/api/institutions';
+import type { InstitutionType } from '@/schemas/institution-dto';
 import { useCatalogueContext } from './use-catalogue-context';
 
 /** One page (1-based) of the gallery index, optionally of one type of space. */
-export function useInstitutions({ q, type, page }: { q: string; type: string; page: number }) {
+export function useInstitutions({
+  q,
+  type,
+  page,
+}: {
+  q: string;
+  type: InstitutionType | '';
+  page: number;
+}) {
   const context = useCatalogueContext();
   return useQuery({
     ...institutionQueries.list(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, sitemapXml } from './sitemap';
+import { localizedPath, sitemapIndexXml, sitemapPageSize, sitemapXml } from './sitemap';
 
 describe('sitemap.xml', () => {
   const xml = sitemapXml('https://art.example', [
@@ -23,6 +23,13 @@ describe('sitemap.xml', () => {
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://art.example/work/moon-jar&amp;7"/>',
     );
     expect(xml).toContain('<lastmod>2026-11-02</lastmod>');
+  });
+
+  it('splits into parts of at most 50,000 URLs behind an index', () => {
+    expect(sitemapPageSize()).toBe(25_000);
+    const index = sitemapIndexXml('https://art.example', 2);
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain('<loc>https://art.example/sitemap.xml?page=2</loc>');
   });
 
   it('prefixes Korean paths and keeps the home page short', () => {

@@ -58,6 +58,28 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   ].join('\n');
 }
 
+/** A sitemap file holds at most 50,000 URLs; each entry is written once per language. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export function sitemapPageSize(): number {
+  return Math.floor(SITEMAP_MAX_URLS / i18nConfig.i18n.locales.length);
+}
+
+/** The index that points at each part of a sitemap too large for one file. */
+export function sitemapIndexXml(origin: string, parts: number): string {
+  const items = Array.from(
+    { length: parts },
+    (_, i) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap.xml?page=${i + 1}`)}</loc></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...items,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
 /** The fixed pages of the site (SPEC §2) that belong in search results. */
 export const STATIC_SITEMAP_PATHS: SitemapEntry[] = [
   { path: '/', changefreq: 'daily', priority: 1 },

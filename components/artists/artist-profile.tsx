@@ -8,7 +8,7 @@ import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import type { ArtistDetailDto } from '@/api/catalogue-contract';
+import type { ArtistDetailDto } from '@/schemas/artist-dto';
 import { imageVariantUrl } from '@/schemas/image';
 import { artistLifeLine } from './artist-card';
 import styles from './artist-profile.module.scss';

@@ -6,7 +6,7 @@ import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import type { ExhibitionDetailDto } from '@/api/catalogue-contract';
+import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ExhibitionMasthead } from './exhibition-masthead';
 import { ExhibitionMeta } from './exhibition-meta';
 import { paragraphsOf } from './exhibition-text';

@@ -4,14 +4,14 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { EXHIBITIONS_PAGE_SIZE, exhibitionPeriods } from '@/api/exhibitions';
+import { EXHIBITIONS_PAGE_SIZE } from '@/api/exhibitions';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { listHref, pageCount, queryPage, queryText } from '@/components/catalogue/list-query';
 import { Pagination } from '@/components/catalogue/pagination';
 import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useExhibitions } from '@/hooks/use-exhibitions';
-import type { ExhibitionPeriod } from '@/api/catalogue-contract';
+import { exhibitionPeriods, type ExhibitionPeriod } from '@/schemas/exhibition-dto';
 import { ExhibitionGrid } from './exhibition-card';
 
 /** The tab in the URL; the list opens on what is on now. */
@@ -26,7 +26,7 @@ export function ExhibitionListPage() {
   const router = useRouter();
   const period = exhibitionPeriodFrom(queryText(router.query, 'tab'));
   const page = queryPage(router.query);
-  const { data, isFetching } = useExhibitions({ period, page });
+  const { data, isFetching } = useExhibitions({ status: period, page });
   const exhibitions = data?.exhibitions ?? [];
   const count = data?.count ?? 0;
   const href = (tab: ExhibitionPeriod, p = 1) =>

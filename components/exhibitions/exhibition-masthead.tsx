@@ -7,7 +7,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { useLanguage } from '@/hooks/use-preferences';
-import type { ExhibitionDetailDto } from '@/api/catalogue-contract';
+import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import styles from './exhibition-masthead.module.scss';
 
 export function ExhibitionMasthead({

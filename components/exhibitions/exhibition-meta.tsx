@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
-import type { ExhibitionDetailDto } from '@/api/catalogue-contract';
+import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { imageVariantUrl } from '@/schemas/image';
 import { paragraphsOf } from './exhibition-text';
 

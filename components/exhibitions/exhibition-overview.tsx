@@ -8,7 +8,7 @@ import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
-import type { ExhibitionDetailDto } from '@/api/catalogue-contract';
+import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ExhibitionMasthead } from './exhibition-masthead';
 import { ExhibitionMeta } from './exhibition-meta';
 import { OVERVIEW_WORKS, paragraphsOf } from './exhibition-text';

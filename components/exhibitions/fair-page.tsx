@@ -9,11 +9,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
-import type {
-  ArtistListItemDto,
-  FairDetailDto,
-  InstitutionListItemDto,
-} from '@/api/catalogue-contract';
+import type { FairDetailDto } from '@/schemas/editorial-dto';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { imageVariantUrl } from '@/schemas/image';
 import { ExhibitionGrid } from './exhibition-card';
@@ -24,14 +20,11 @@ import styles from './exhibition-pages.module.scss';
 export function FairPage({
   fair,
   artworks,
-  artists,
-  galleries,
 }: {
   fair: FairDetailDto;
   artworks: ArtworkSummaryDto[];
-  artists: ArtistListItemDto[];
-  galleries: InstitutionListItemDto[];
 }) {
+  const { artists, institutions: galleries } = fair;
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation('common');
   const language = useLanguage();

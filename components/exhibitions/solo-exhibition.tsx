@@ -8,7 +8,7 @@ import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
-import type { ExhibitionDetailDto } from '@/api/catalogue-contract';
+import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ExhibitionMasthead } from './exhibition-masthead';
 import { ExhibitionMeta } from './exhibition-meta';
 import { paragraphsOf } from './exhibition-text';
@@ -18,7 +18,7 @@ export function SoloExhibition({ exhibition }: { exhibition: ExhibitionDetailDto
   const { t } = useTranslation('catalogue');
   const artist = exhibition.artist ?? exhibition.artists[0] ?? null;
   const paragraphs = paragraphsOf(exhibition.description);
-  const bio = paragraphsOf(artist?.bio);
+  const bio = paragraphsOf(exhibition.artist?.bio);
 
   return (
     <>

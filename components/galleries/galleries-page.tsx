@@ -13,17 +13,21 @@ import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { ButtonLink } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useInstitutions } from '@/hooks/use-institutions';
+import { institutionTypes, type InstitutionType } from '@/schemas/institution-dto';
 import { GalleryGrid } from './gallery-card';
 
-/** The kinds of space offered as filters (institutions.type). */
-export const GALLERY_TYPES = ['gallery', 'museum', 'foundation', 'art_space'] as const;
+/** The filter's value from the URL; anything unknown shows every kind of space. */
+export function galleryTypeFrom(value: string): InstitutionType | undefined {
+  return (institutionTypes as readonly string[]).includes(value)
+    ? (value as InstitutionType)
+    : undefined;
+}
 
 export function GalleriesPage() {
   const { t } = useTranslation('catalogue');
-  const { t: tc, i18n } = useTranslation('common');
   const router = useRouter();
   const q = queryText(router.query, 'q');
-  const type = queryText(router.query, 'type');
+  const type = galleryTypeFrom(queryText(router.query, 'type')) ?? '';
   const page = queryPage(router.query);
   const { data, isFetching } = useInstitutions({ q, type, page });
   const galleries = data?.institutions ?? [];
@@ -31,8 +35,6 @@ export function GalleriesPage() {
 
   const search = (next: string) =>
     void router.replace(listHref('/galleries', { q: next, type }), undefined, { shallow: true });
-  const typeLabel = (value: string) =>
-    i18n?.exists(`institutionType.${value}`) ? tc(`institutionType.${value}`) : value;
 
   return (
     <>
@@ -46,7 +48,7 @@ export function GalleriesPage() {
         />
         <div className={styles.toolbar}>
           <nav className={styles.chips} aria-label={t('galleries.typeFilter')}>
-            {['', ...GALLERY_TYPES].map((value) => (
+            {['', ...institutionTypes].map((value) => (
               <Link
                 key={value || 'all'}
                 href={listHref('/galleries', { q, type: value })}
@@ -56,7 +58,7 @@ export function GalleriesPage() {
                 className={clsx(styles.chip, value === type && styles.chipActive)}
                 aria-current={value === type ? 'true' : undefined}
               >
-                {value ? typeLabel(value) : t('galleries.all')}
+                {value ? t(`galleries.type.${value}`) : t('galleries.all')}
               </Link>
             ))}
           </nav>

@@ -9,7 +9,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ExternalIcon } from '@/components/ui/icons/icons';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import type { InstitutionDetailDto } from '@/api/catalogue-contract';
+import type { InstitutionDetailDto } from '@/schemas/institution-dto';
 import { imageVariantUrl } from '@/schemas/image';
 import styles from './gallery-profile.module.scss';
 

@@ -22,6 +22,11 @@ describe('FAQ groups', () => {
     expect(groups[0]?.faqs.map((f) => f.id)).toEqual(['2', '4']);
   });
 
+  it("follows the API's category order when it gives one", () => {
+    const groups = faqGroups(faqs, ['shipping', 'gifts', 'purchase']);
+    expect(groups.map((g) => g.category)).toEqual(['shipping', 'gifts', 'purchase']);
+  });
+
   it('shows one category for its tab and everything for All or an unknown tab', () => {
     const groups = faqGroups(faqs);
     expect(visibleFaqGroups(groups, 'shipping').map((g) => g.category)).toEqual(['shipping']);

@@ -1,5 +1,5 @@
-// The FAQ page's one rule: questions grouped by category in the order the API ranks them, with
-// the categories the page offers as tabs (the known ones first, any new one after them).
+// The FAQ page's one rule: questions grouped by category, categories in the API's order (else
+// the known ones first), any category the order does not know after them.
 
 export interface FaqEntry {
   id: string;
@@ -15,7 +15,10 @@ export interface FaqGroup {
   faqs: FaqEntry[];
 }
 
-export function faqGroups(faqs: readonly FaqEntry[]): FaqGroup[] {
+export function faqGroups(
+  faqs: readonly FaqEntry[],
+  order: readonly string[] = FAQ_CATEGORY_ORDER,
+): FaqGroup[] {
   const byCategory = new Map<string, FaqEntry[]>();
   for (const faq of faqs) {
     const list = byCategory.get(faq.category) ?? [];
@@ -23,8 +26,8 @@ export function faqGroups(faqs: readonly FaqEntry[]): FaqGroup[] {
     byCategory.set(faq.category, list);
   }
   const rank = (category: string) => {
-    const index = FAQ_CATEGORY_ORDER.indexOf(category);
-    return index === -1 ? FAQ_CATEGORY_ORDER.length : index;
+    const index = order.indexOf(category);
+    return index === -1 ? order.length : index;
   };
   return [...byCategory.entries()]
     .sort(([a], [b]) => rank(a) - rank(b))

@@ -22,7 +22,10 @@ export function FaqPage() {
   const category = queryText(router.query, 'category') || 'all';
   const { data } = useFaqs();
   const [contactOpen, setContactOpen] = useState(false);
-  const groups = faqGroups(data?.faqs ?? []);
+  const groups = faqGroups(
+    data?.faqs ?? [],
+    data?.categories.map((c) => c.category),
+  );
   const visible = visibleFaqGroups(groups, category);
   const label = (key: string) =>
     i18n?.exists(`faq.category.${key}`, { ns: 'info' }) ? t(`faq.category.${key}`) : key;

@@ -1,0 +1,45 @@
+// SPEC §2 "{token}": an art fair's own page at its public token (e.g. /seoul-art-week-2026).
+// Any other single-segment address that is not a fair is a 404.
+import type { GetServerSideProps } from 'next';
+import { editorialQueries } from '@/api/editorial';
+import { FairPage } from '@/components/exhibitions/fair-page';
+import { useFair } from '@/hooks/use-editorial';
+import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
+import { getPageProps } from '@/ssr/get-page-props';
+
+/** Works of the fair shown on its page (the temporary art-fair list). */
+const FAIR_WORKS = 12;
+
+export default function FairTokenPage({
+  token,
+  artworks,
+}: {
+  token: string;
+  artworks: ArtworkSummaryDto[];
+}) {
+  const { data } = useFair(token);
+  return data ? <FairPage fair={data} artworks={artworks} /> : null;
+}
+
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  const token = String(ctx.params?.token ?? '');
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return { notFound: true };
+  let found = false;
+  let artworks: ArtworkSummaryDto[] = [];
+  const result = await getPageProps(ctx, {
+    namespaces: ['catalogue', 'works'],
+    prefetch: async ({ queryClient, services, language, currency }) => {
+      const [fair, works] = await Promise.all([
+        services.getFair(token, language),
+        services.listTempArtworks({ limit: FAIR_WORKS }, language, currency),
+      ]);
+      found = fair !== null;
+      if (!fair) return;
+      queryClient.setQueryData(editorialQueries.fair(token, { language, currency }).queryKey, fair);
+      // The temporary lists follow the current fair; show them only on that fair's page.
+      if (works.fair?.id === fair.id) artworks = works.artworks;
+    },
+  });
+  if (!found || !('props' in result)) return { notFound: true };
+  return { props: { ...(await result.props), token, artworks } };
+};

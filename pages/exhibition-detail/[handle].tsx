@@ -1,0 +1,11 @@
+import type { GetServerSideProps } from 'next';
+import { ExhibitionDetail } from '@/components/exhibitions/exhibition-detail';
+import { useExhibition } from '@/hooks/use-exhibitions';
+import { getExhibitionPageProps } from '@/ssr/exhibition-page-props';
+
+export default function ExhibitionDetailPage({ handle }: { handle: string }) {
+  const { data } = useExhibition(handle);
+  return data ? <ExhibitionDetail exhibition={data} /> : null;
+}
+
+export const getServerSideProps: GetServerSideProps = (ctx) => getExhibitionPageProps(ctx);

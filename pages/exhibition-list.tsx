@@ -1,0 +1,26 @@
+import type { GetServerSideProps } from 'next';
+import { EXHIBITIONS_PAGE_SIZE, exhibitionQueries } from '@/api/exhibitions';
+import { queryPage, queryText } from '@/components/catalogue/list-query';
+import {
+  ExhibitionListPage,
+  exhibitionPeriodFrom,
+} from '@/components/exhibitions/exhibition-list-page';
+import { getPageProps } from '@/ssr/get-page-props';
+
+export default ExhibitionListPage;
+
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  getPageProps(ctx, {
+    namespaces: ['catalogue'],
+    prefetch: async ({ queryClient, services, language, currency }) => {
+      const params = {
+        status: exhibitionPeriodFrom(queryText(ctx.query, 'tab')),
+        limit: EXHIBITIONS_PAGE_SIZE,
+        offset: (queryPage(ctx.query) - 1) * EXHIBITIONS_PAGE_SIZE,
+      };
+      await queryClient.prefetchQuery({
+        ...exhibitionQueries.list(params, { language, currency }),
+        queryFn: () => services.listExhibitions(params, language),
+      });
+    },
+  });

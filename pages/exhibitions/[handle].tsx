@@ -1,0 +1,11 @@
+import type { GetServerSideProps } from 'next';
+import { ExhibitionOverview } from '@/components/exhibitions/exhibition-overview';
+import { useExhibition } from '@/hooks/use-exhibitions';
+import { getExhibitionPageProps } from '@/ssr/exhibition-page-props';
+
+export default function ExhibitionPage({ handle }: { handle: string }) {
+  const { data } = useExhibition(handle);
+  return data ? <ExhibitionOverview exhibition={data} /> : null;
+}
+
+export const getServerSideProps: GetServerSideProps = (ctx) => getExhibitionPageProps(ctx);

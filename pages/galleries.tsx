@@ -1,0 +1,24 @@
+import type { GetServerSideProps } from 'next';
+import { GALLERIES_PAGE_SIZE, institutionQueries } from '@/api/institutions';
+import { queryPage, queryText } from '@/components/catalogue/list-query';
+import { GalleriesPage, galleryTypeFrom } from '@/components/galleries/galleries-page';
+import { getPageProps } from '@/ssr/get-page-props';
+
+export default GalleriesPage;
+
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  getPageProps(ctx, {
+    namespaces: ['catalogue'],
+    prefetch: async ({ queryClient, services, language, currency }) => {
+      const params = {
+        q: queryText(ctx.query, 'q'),
+        type: galleryTypeFrom(queryText(ctx.query, 'type')),
+        limit: GALLERIES_PAGE_SIZE,
+        offset: (queryPage(ctx.query) - 1) * GALLERIES_PAGE_SIZE,
+      };
+      await queryClient.prefetchQuery({
+        ...institutionQueries.list(params, { language, currency }),
+        queryFn: () => services.listInstitutions(params, language),
+      });
+    },
+  });

@@ -1,0 +1,30 @@
+import type { GetServerSideProps } from 'next';
+import { institutionQueries } from '@/api/institutions';
+import { GalleryProfile } from '@/components/galleries/gallery-profile';
+import { useInstitution } from '@/hooks/use-institutions';
+import { getPageProps } from '@/ssr/get-page-props';
+
+export default function GalleryPage({ handle }: { handle: string }) {
+  const { data } = useInstitution(handle);
+  return data ? <GalleryProfile gallery={data} /> : null;
+}
+
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  const handle = String(ctx.params?.handle ?? '');
+  let found = false;
+  const result = await getPageProps(ctx, {
+    namespaces: ['catalogue', 'works'],
+    props: { handle },
+    prefetch: async ({ queryClient, services, language, currency }) => {
+      const gallery = await services.getInstitution(handle, language, currency);
+      found = gallery !== null;
+      if (gallery) {
+        queryClient.setQueryData(
+          institutionQueries.detail(handle, { language, currency }).queryKey,
+          gallery,
+        );
+      }
+    },
+  });
+  return found ? result : { notFound: true };
+};

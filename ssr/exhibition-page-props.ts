@@ -1,0 +1,58 @@
+// The three exhibition pages load the same exhibition; the solo-exhibition URL of the first art
+// fair (SPEC §2) is not an exhibition at all and redirects to the fair's own page at /{token}.
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { APP_COUNTRY } from '@/api/app';
+import { exhibitionQueries } from '@/api/exhibitions';
+import type { FairSummaryDto, Language } from '@/schemas/dto';
+import { serverServices } from '@/server/runtime';
+import { languageFromLocale } from '@/store/app-store';
+import { getPageProps } from './get-page-props';
+import type { AppPageProps } from './page-props';
+
+/** Whether a solo-exhibition handle names the first fair (by its handle, token or id). */
+export function isFirstFairHandle(handle: string, fairs: readonly FairSummaryDto[]): boolean {
+  const fair = fairs[0];
+  return !!fair && [fair.handle, fair.token, fair.id].includes(handle);
+}
+
+export function localePrefix(ctx: Pick<GetServerSidePropsContext, 'locale' | 'defaultLocale'>) {
+  return ctx.locale && ctx.locale !== ctx.defaultLocale ? `/${ctx.locale}` : '';
+}
+
+export async function firstFairRedirect(
+  ctx: GetServerSidePropsContext,
+  handle: string,
+): Promise<GetServerSidePropsResult<never> | null> {
+  const language: Language = languageFromLocale(ctx.locale);
+  const { fairs } = await serverServices().appInit(APP_COUNTRY, language);
+  if (!isFirstFairHandle(handle, fairs)) return null;
+  const token = fairs[0]!.token;
+  return {
+    redirect: {
+      destination: `${localePrefix(ctx)}/${encodeURIComponent(token)}`,
+      permanent: false,
+    },
+  };
+}
+
+export async function getExhibitionPageProps(
+  ctx: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<AppPageProps & { handle: string }>> {
+  const handle = String(ctx.params?.handle ?? '');
+  let found = false;
+  const result = await getPageProps(ctx, {
+    namespaces: ['catalogue', 'works'],
+    props: { handle },
+    prefetch: async ({ queryClient, services, language, currency }) => {
+      const exhibition = await services.getExhibition(handle, language, currency);
+      found = exhibition !== null;
+      if (exhibition) {
+        queryClient.setQueryData(
+          exhibitionQueries.detail(handle, { language, currency }).queryKey,
+          exhibition,
+        );
+      }
+    },
+  });
+  return found ? result : { notFound: true };
+}
