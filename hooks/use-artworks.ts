@@ -22,8 +22,12 @@ export function useArtworkCount(viewStatus: ArtworkViewStatus) {
   return useQuery(artworkQueries.count(viewStatus, useLanguage()));
 }
 
+/** The artwork page; after a currency switch the old prices stay until the new ones arrive. */
 export function useArtwork(handle: string) {
-  return useQuery(artworkQueries.detail(handle, useArtworkQueryContext()));
+  return useQuery({
+    ...artworkQueries.detail(handle, useArtworkQueryContext()),
+    placeholderData: (previous) => (previous?.handle === handle ? previous : undefined),
+  });
 }
 
 /** Other works by the artist of an artwork (the artwork itself left out). */
