@@ -2,6 +2,7 @@
 // query-key factory shared by the pages' server-side prefetch and the browser.
 import { queryOptions } from '@tanstack/react-query';
 import type { ArtistDetailDto, ArtistListDto } from '@/schemas/artist-dto';
+import type { CatalogueOrder } from '@/schemas/catalogue-filters';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { http } from './http';
@@ -11,6 +12,10 @@ export const ARTISTS_PAGE_SIZE = 20;
 
 export interface ArtistListParams {
   q?: string;
+  /** A–Z by default. */
+  order?: CatalogueOrder;
+  /** Only artists with a work for sale now. */
+  onSale?: boolean;
   limit: number;
   offset: number;
 }
@@ -25,9 +30,15 @@ const headers = ({ language, currency }: CatalogueQueryContext) => ({
   'x-currency': currency,
 });
 
-/** Wire parameters without empty values (q is sent only when typed). */
-export function artistListParams({ q, limit, offset }: ArtistListParams) {
-  return { ...(q ? { q } : {}), limit, offset };
+/** Wire parameters without empty values or defaults, so equal lists share one cache entry. */
+export function artistListParams({ q, order, onSale, limit, offset }: ArtistListParams) {
+  return {
+    ...(q ? { q } : {}),
+    ...(order && order !== 'name' ? { order } : {}),
+    ...(onSale ? { on_sale: true } : {}),
+    limit,
+    offset,
+  };
 }
 
 export function fetchArtists(

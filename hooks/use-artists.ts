@@ -1,13 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ARTISTS_PAGE_SIZE, artistQueries } from '@/api/artists';
+import { ARTISTS_PAGE_SIZE, artistQueries, type ArtistListParams } from '@/api/artists';
 import { useCatalogueContext } from './use-catalogue-context';
 
 /** One page (1-based) of the artist index; the previous page stays on screen while the next loads. */
-export function useArtists({ q, page }: { q: string; page: number }) {
+export function useArtists({
+  page,
+  ...filters
+}: Omit<ArtistListParams, 'limit' | 'offset'> & { page: number }) {
   const context = useCatalogueContext();
   return useQuery({
     ...artistQueries.list(
-      { q, limit: ARTISTS_PAGE_SIZE, offset: (page - 1) * ARTISTS_PAGE_SIZE },
+      { ...filters, limit: ARTISTS_PAGE_SIZE, offset: (page - 1) * ARTISTS_PAGE_SIZE },
       context,
     ),
     placeholderData: keepPreviousData,

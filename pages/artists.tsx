@@ -1,7 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { ARTISTS_PAGE_SIZE, artistQueries } from '@/api/artists';
-import { ArtistsPage } from '@/components/artists/artists-page';
-import { queryPage, queryText } from '@/components/catalogue/list-query';
+import { ARTISTS_PAGE_SIZE, artistListParams, artistQueries } from '@/api/artists';
+import { ArtistsPage, artistFiltersFrom } from '@/components/artists/artists-page';
 import { getPageProps } from '@/ssr/get-page-props';
 
 export default ArtistsPage;
@@ -10,14 +9,15 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue'],
     prefetch: async ({ queryClient, services, language, currency }) => {
+      const { page, ...filters } = artistFiltersFrom(ctx.query);
       const params = {
-        q: queryText(ctx.query, 'q'),
+        ...filters,
         limit: ARTISTS_PAGE_SIZE,
-        offset: (queryPage(ctx.query) - 1) * ARTISTS_PAGE_SIZE,
+        offset: (page - 1) * ARTISTS_PAGE_SIZE,
       };
       await queryClient.prefetchQuery({
         ...artistQueries.list(params, { language, currency }),
-        queryFn: () => services.listArtists(params, language),
+        queryFn: () => services.listArtists(artistListParams(params), language),
       });
     },
   });

@@ -1,5 +1,7 @@
 // /artists (SPEC §2): the artist index with a name search and pages of 20, all in the URL so
 // the list can be shared and back navigation returns to the same page and scroll position.
+import clsx from 'clsx';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
@@ -10,20 +12,42 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useArtists } from '@/hooks/use-artists';
 import { ARTISTS_PAGE_SIZE } from '@/api/artists';
+import { catalogueOrders, type CatalogueOrder } from '@/schemas/catalogue-filters';
 import { ArtistGrid } from './artist-card';
 import styles from '@/components/catalogue/catalogue-page.module.scss';
+
+/** The list's filters from the URL (?q=&order=&available=1&page=). */
+export function artistFiltersFrom(query: Record<string, string | string[] | undefined>) {
+  const order = queryText(query, 'order');
+  return {
+    q: queryText(query, 'q'),
+    order: (catalogueOrders as readonly string[]).includes(order)
+      ? (order as CatalogueOrder)
+      : ('name' as const),
+    onSale: queryText(query, 'available') === '1',
+    page: queryPage(query),
+  };
+}
 
 export function ArtistsPage() {
   const { t } = useTranslation('catalogue');
   const router = useRouter();
-  const q = queryText(router.query, 'q');
-  const page = queryPage(router.query);
-  const { data, isFetching } = useArtists({ q, page });
+  const { q, order, onSale, page } = artistFiltersFrom(router.query);
+  const { data, isFetching } = useArtists({ q, order, onSale, page });
+  const href = (changes: { q?: string; order?: string; onSale?: boolean; page?: number }) => {
+    const next = { q, order, onSale, page: 1, ...changes };
+    return listHref('/artists', {
+      q: next.q,
+      order: next.order === 'name' ? '' : next.order,
+      available: next.onSale ? 1 : undefined,
+      page: next.page,
+    });
+  };
   const artists = data?.artists ?? [];
   const count = data?.count ?? 0;
 
   const search = (next: string) =>
-    void router.replace(listHref('/artists', { q: next }), undefined, { shallow: true });
+    void router.replace(href({ q: next }), undefined, { shallow: true });
 
   return (
     <>
@@ -36,6 +60,32 @@ export function ArtistsPage() {
           aside={data ? <span aria-live="polite">{t('artists.count', { count })}</span> : null}
         />
         <div className={styles.toolbar}>
+          <nav className={styles.chips} aria-label={t('artists.filters')}>
+            {catalogueOrders.map((value) => (
+              <Link
+                key={value}
+                href={href({ order: value })}
+                shallow
+                scroll={false}
+                replace
+                className={clsx(styles.chip, value === order && styles.chipActive)}
+                aria-current={value === order ? 'true' : undefined}
+              >
+                {t(`artists.order.${value}`)}
+              </Link>
+            ))}
+            <Link
+              href={href({ onSale: !onSale })}
+              shallow
+              scroll={false}
+              replace
+              className={clsx(styles.chip, onSale && styles.chipActive)}
+              aria-pressed={onSale}
+              role="button"
+            >
+              {t('artists.available')}
+            </Link>
+          </nav>
           <ListSearch
             value={q}
             onSearch={search}
@@ -52,7 +102,7 @@ export function ArtistsPage() {
             data && (
               <div className={styles.empty}>
                 <p>{q ? t('artists.empty', { q }) : t('artists.emptyAll')}</p>
-                {q && (
+                {(q || onSale) && (
                   <ButtonLink href="/artists" variant="secondary">
                     {t('artists.showAll')}
                   </ButtonLink>
@@ -64,7 +114,7 @@ export function ArtistsPage() {
         <Pagination
           page={page}
           pageCount={pageCount(count, ARTISTS_PAGE_SIZE)}
-          hrefFor={(p) => listHref('/artists', { q, page: p })}
+          hrefFor={(p) => href({ page: p })}
         />
       </div>
     </>
