@@ -31,6 +31,21 @@ const handleParam = string()
   .max(200, 'handle is too long')
   .matches(/^[a-z0-9-]+$/, 'handle is not a valid handle');
 
+/**
+ * JSON of a result, written once per result object: the service answers repeated reads with
+ * the same object for a few seconds (ADR 0006), so a popular list is serialised once, not per
+ * request.
+ */
+const serializedResults = new WeakMap<object, string>();
+function serialized(result: object): string {
+  let json = serializedResults.get(result);
+  if (json === undefined) {
+    json = JSON.stringify(result);
+    serializedResults.set(result, json);
+  }
+  return json;
+}
+
 /** Catalogue reads change rarely; a short shared cache takes load off the database. */
 const publicCache = 'public, max-age=30, stale-while-revalidate=60';
 
@@ -50,7 +65,12 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
     },
     async ({ c, query }) => {
       c.header('Vary', 'Accept-Language, Cookie, x-currency');
-      return artworks.list(query, requestLanguage(c), await pricing(requestCurrency(c)));
+      const list = await artworks.listParsed(
+        query,
+        requestLanguage(c),
+        await pricing(requestCurrency(c)),
+      );
+      return c.body(serialized(list), 200, { 'content-type': 'application/json; charset=UTF-8' });
     },
   );
 

@@ -117,11 +117,17 @@ function summaryQuery(db: Database) {
     .leftJoin(images, eq(images.id, artworks.imageId));
 }
 
-type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+/** The columns of an artwork card, in both languages and in KRW (cacheable as is). */
+export type ArtworkCardRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+type SummaryRow = ArtworkCardRow;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toSummary(row: SummaryRow, language: Language, pricing: Pricing): ArtworkSummaryDto {
+export function toSummary(
+  row: SummaryRow,
+  language: Language,
+  pricing: Pricing,
+): ArtworkSummaryDto {
   const widthCm = Number(row.widthCm);
   const heightCm = Number(row.heightCm);
   const depthCm = row.depthCm === null ? null : Number(row.depthCm);
@@ -227,35 +233,27 @@ function orderClause(order: ArtworkOrder): SQL[] {
   }
 }
 
-export async function findArtworkPage(
+/** One page of matching ids in order: an index scan of artworks alone that stops after it. */
+export async function findArtworkIds(
   db: Database,
   where: ArtworkWhere,
   order: ArtworkOrder,
   page: { limit: number; offset: number },
-  language: Language,
-  pricing: Pricing,
-): Promise<ArtworkSummaryDto[]> {
-  // Ids first, from the artworks table alone (an index scan that stops after the page), then
-  // the cards of those ids: the joins run for 20 rows, never for the rows the filter skips.
-  const ids = await db
+): Promise<string[]> {
+  const rows = await db
     .select({ id: artworks.id })
     .from(artworks)
     .where(whereClause(where))
     .orderBy(...orderClause(order))
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((row) => row.id);
+}
+
+/** The cards of some artworks (any order; unknown ids are left out). */
+export async function findArtworkCardRows(db: Database, ids: string[]): Promise<ArtworkCardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await summaryQuery(db).where(
-    inArray(
-      artworks.id,
-      ids.map((row) => row.id),
-    ),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap(({ id }) => {
-    const row = byId.get(id);
-    return row ? [toSummary(row, language, pricing)] : [];
-  });
+  return summaryQuery(db).where(inArray(artworks.id, ids));
 }
 
 /**
@@ -310,17 +308,6 @@ export async function listArtworkCategories(db: Database): Promise<CategoryRow[]
     })
     .from(artworkCategories)
     .orderBy(asc(artworkCategories.rank), asc(artworkCategories.handle));
-}
-
-export async function findArtworksByIds(
-  db: Database,
-  ids: string[],
-  language: Language,
-  pricing: Pricing,
-): Promise<ArtworkSummaryDto[]> {
-  if (ids.length === 0) return [];
-  const rows = await summaryQuery(db).where(inArray(artworks.id, ids));
-  return rows.map((row) => toSummary(row, language, pricing));
 }
 
 export async function findFeaturedArtworks(

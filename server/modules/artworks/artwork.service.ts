@@ -39,9 +39,9 @@ import {
   findArtworkByHandle,
   findArtworkExhibitions,
   findArtworkImages,
-  findArtworkPage,
+  findArtworkCardRows,
+  findArtworkIds,
   findArtworkRef,
-  findArtworksByIds,
   findEditionByNumber,
   findEditionPage,
   findEditionWithArtwork,
@@ -52,6 +52,8 @@ import {
   findRecommendedIds,
   listArtworkCategories,
   toEditionDto,
+  toSummary,
+  type ArtworkCardRow,
   type ArtworkRef,
   type ArtworkWhere,
   type CategoryRow,
@@ -106,6 +108,33 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
   function cachedRead<V>(key: unknown[], load: () => Promise<V>): Promise<V> {
     if (readTtl <= 0) return load();
     return readCache.get(JSON.stringify(key), load) as Promise<V>;
+  }
+  // Cards by id, for the same time: pages of different filters share most of their works, so
+  // a list that misses the read cache costs one index scan for its ids, not the joins.
+  const cardCache = new Map<string, { row: ArtworkCardRow; loadedAt: number }>();
+  const maxCards = 20_000;
+  async function cards(ids: string[], language: Language, pricing: Pricing) {
+    const now = Date.now();
+    const missing = ids.filter((id) => {
+      const hit = cardCache.get(id);
+      return !hit || readTtl <= 0 || now - hit.loadedAt >= readTtl;
+    });
+    const loaded = new Map<string, ArtworkCardRow>();
+    if (missing.length) {
+      for (const row of await findArtworkCardRows(ctx.db, missing)) {
+        loaded.set(row.id, row);
+        cardCache.delete(row.id); // re-inserted last: the map stays ordered oldest first
+        cardCache.set(row.id, { row, loadedAt: now });
+      }
+      for (const id of cardCache.keys()) {
+        if (cardCache.size <= maxCards) break;
+        cardCache.delete(id);
+      }
+    }
+    return ids.flatMap((id) => {
+      const row = loaded.get(id) ?? cardCache.get(id)?.row;
+      return row ? [toSummary(row, language, pricing)] : [];
+    });
   }
 
   // Counts are aggregates: answered from memory and refreshed behind the visitor, so the list
@@ -168,22 +197,15 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
   }
 
   async function list(
-    input: Partial<ArtworkFilters>,
+    filters: ArtworkFilters,
     language: Language,
     pricing: Pricing,
   ): Promise<ArtworkListDto> {
-    const filters = parse(artworkFiltersSchema, input);
     const { limit, offset } = filters;
     const where = await resolveWhere(filters, pricing);
     if (!where) return { artworks: [], count: 0, limit, offset, count_is_estimate: false };
-    const artworks = await findArtworkPage(
-      ctx.db,
-      where,
-      filters.order,
-      { limit, offset },
-      language,
-      pricing,
-    );
+    const ids = await findArtworkIds(ctx.db, where, filters.order, { limit, offset });
+    const artworks = await cards(ids, language, pricing);
     const exact = await countFromCategoryCounts(where);
     if (exact !== null) return { artworks, count: exact, limit, offset, count_is_estimate: false };
     // A short page is the last one: its end is the count, no counting query needed.
@@ -395,14 +417,13 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     const page = categoryRows.slice(query.offset, query.offset + query.limit);
     const artworkGroups = await Promise.all(
       page.map(async (category) => {
-        const artworks = await findArtworkPage(
+        const ids = await findArtworkIds(
           ctx.db,
           { statuses, categoryIds: [category.id] },
           'newest',
           { limit: query.per_group, offset: 0 },
-          language,
-          pricing,
         );
+        const artworks = await cards(ids, language, pricing);
         const count = countRows
           .filter((row) => row.categoryId === category.id && statuses.includes(row.status))
           .reduce((sum, row) => sum + row.count, 0);
@@ -452,20 +473,19 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     language: Language,
     pricing: Pricing,
   ): Promise<ArtworkSummaryDto[]> {
-    const unique = [...new Set(ids)];
-    const found = await findArtworksByIds(ctx.db, unique, language, pricing);
-    const byId = new Map(found.map((artwork) => [artwork.id, artwork]));
-    return unique.flatMap((id) => byId.get(id) ?? []);
+    return cards([...new Set(ids)], language, pricing);
   }
 
   const rate = (pricing: Pricing) => [pricing.currency, pricing.krwPerUnit];
+  const listParsed = (filters: ArtworkFilters, language: Language, pricing: Pricing) =>
+    cachedRead(['list', filters, language, ...rate(pricing)], () =>
+      list(filters, language, pricing),
+    );
   return {
-    list: (input: Partial<ArtworkFilters>, language: Language, pricing: Pricing) => {
-      const filters = parse(artworkFiltersSchema, input);
-      return cachedRead(['list', filters, language, ...rate(pricing)], () =>
-        list(filters, language, pricing),
-      );
-    },
+    list: (input: Partial<ArtworkFilters>, language: Language, pricing: Pricing) =>
+      listParsed(parse(artworkFiltersSchema, input), language, pricing),
+    /** The same, for filters already validated with artworkFiltersSchema (the route's). */
+    listParsed,
     detail: (handle: string, language: Language, pricing: Pricing) =>
       cachedRead(['detail', handle, language, ...rate(pricing)], () =>
         detail(handle, language, pricing),
@@ -494,6 +514,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     byIds,
     invalidateCaches() {
       readCache.clear();
+      cardCache.clear();
       categoryCache.clear();
       countCache.clear();
       filterCountCache.clear();
