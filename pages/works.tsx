@@ -3,6 +3,7 @@ import { artworkQueries } from '@/api/artwork';
 import { WorksPage } from '@/components/works/works-page';
 import { artworkFiltersFromState, parseWorksQuery } from '@/components/works/works-filter-state';
 import { getPageProps } from '@/ssr/get-page-props';
+import { siteOrigin } from '@/ssr/site-origin';
 
 export default WorksPage;
 
@@ -10,6 +11,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) => {
   const state = parseWorksQuery(ctx.query);
   return getPageProps(ctx, {
     namespaces: ['works'],
+    props: { origin: siteOrigin(ctx.req) },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const filters = artworkFiltersFromState(state);
       await Promise.all([

@@ -2,6 +2,7 @@
 // (beside the grid on a desktop, a sheet on a phone), the grid of works and paging. All state is
 // in the URL; the first page of any URL is rendered on the server.
 import clsx from 'clsx';
+import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import { ArtworkCard } from '@/components/artwork/artwork-card';
@@ -9,10 +10,10 @@ import { Button } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { Sheet } from '@/components/ui/sheet/sheet';
 import { useArtworkCount, useArtworkList } from '@/hooks/use-artworks';
-import { useCurrency } from '@/hooks/use-preferences';
+import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { artworkViewStatuses } from '@/schemas/artwork-filters';
 import { CategoryMenu } from './category-menu';
-import { FilterLink } from './filter-link';
+import { FilterLink, worksHref } from './filter-link';
 import { FilterPanel } from './filter-panel';
 import { useWorksFilters } from './use-works-filters';
 import {
@@ -20,6 +21,7 @@ import {
   applyFilters,
   artworkFiltersFromState,
   clearFilters,
+  defaultWorksFilterState,
   selectTab,
   worksQueryFromState,
   type WorksFilterDraft,
@@ -30,9 +32,15 @@ import styles from './works-page.module.scss';
 /** Grid columns: 4 from the desktop breakpoint, 3 on a tablet, 2 on a phone. */
 const CARD_SIZES = '(max-width: 879px) 45vw, (max-width: 1439px) 26vw, 330px';
 
-export function WorksPage() {
+export interface WorksPageProps {
+  /** The public origin, for the canonical and hreflang links. */
+  origin?: string;
+}
+
+export function WorksPage({ origin }: WorksPageProps) {
   const { t } = useTranslation('works');
   const currency = useCurrency();
+  const language = useLanguage();
   const [state, navigate] = useWorksFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
@@ -56,6 +64,12 @@ export function WorksPage() {
   const count = list.data?.count ?? 0;
   const estimate = list.data?.count_is_estimate ?? false;
   const filterCount = activeFilterCount(state);
+  const canonical = {
+    ...defaultWorksFilterState,
+    group_handle: state.group_handle,
+    view_status: state.view_status,
+    page: state.page,
+  };
   const panelKey = JSON.stringify(worksQueryFromState({ ...state, page: 1 }));
 
   const apply = (draft: WorksFilterDraft) => {
@@ -79,6 +93,15 @@ export function WorksPage() {
         title={category ? t('meta.categoryTitle', { category: category.title }) : t('meta.title')}
         description={t('meta.description')}
       />
+      {origin && (
+        <Head>
+          {/* The listing's identity is its category, tab and page; sort and ranges are views. */}
+          <link rel="canonical" href={origin + worksHref(canonical, language)} />
+          <link rel="alternate" hrefLang="en" href={origin + worksHref(canonical, 'en')} />
+          <link rel="alternate" hrefLang="ko" href={origin + worksHref(canonical, 'ko')} />
+          <link rel="alternate" hrefLang="x-default" href={origin + worksHref(canonical, 'en')} />
+        </Head>
+      )}
       <div className={styles.page}>
         <header className={styles.intro}>
           <h1 className={styles.heading}>{category?.title ?? t('heading')}</h1>
