@@ -16,6 +16,33 @@ import type {
   ArtworkGroupQuery,
   FeaturedArtworkQuery,
 } from '@/schemas/artwork-filters';
+import type { ArtistDetailDto, ArtistListDto } from '@/schemas/artist-dto';
+import type {
+  ArtistFiltersInput,
+  ContentsQueryInput,
+  ExhibitionFiltersInput,
+  FaqQueryInput,
+  InstitutionFiltersInput,
+  PageQueryInput,
+} from '@/schemas/catalogue-filters';
+import type {
+  ContentListDto,
+  FairDetailDto,
+  FaqListDto,
+  InternalHandlesDto,
+  OpenSearchResultDto,
+  RollingBannerListDto,
+  TempArtworkListDto,
+} from '@/schemas/editorial-dto';
+import type {
+  ExhibitionArtistListDto,
+  ExhibitionArtworkListDto,
+  ExhibitionDetailDto,
+  ExhibitionHighlightListDto,
+  ExhibitionHighlightPageDto,
+  ExhibitionListDto,
+} from '@/schemas/exhibition-dto';
+import type { InstitutionDetailDto, InstitutionListDto } from '@/schemas/institution-dto';
 import type { AppInitDto, Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 
@@ -67,6 +94,87 @@ export interface ServerServices {
     editionNumber: number,
     language: Language,
   ): Promise<CertificateDto | null>;
+
+  // Catalogue beyond artworks (server/modules/artists, institutions, exhibitions, editorial,
+  // search; schemas/artist-dto.ts, institution-dto.ts, exhibition-dto.ts, editorial-dto.ts).
+  // Queries are validated with schemas/catalogue-filters.ts; bad values throw
+  // AppError('VALIDATION'). `idOrHandle` accepts either; null means not found.
+  /** GET store/artists */
+  listArtists(query: ArtistFiltersInput, language: Language): Promise<ArtistListDto>;
+  /** GET store/artists/{id} */
+  getArtist(
+    idOrHandle: string,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<ArtistDetailDto | null>;
+  /** GET store/featured-artist */
+  listFeaturedArtistsPage(query: PageQueryInput, language: Language): Promise<ArtistListDto>;
+  /** GET store/institution */
+  listInstitutions(query: InstitutionFiltersInput, language: Language): Promise<InstitutionListDto>;
+  /** GET store/institution/{id} */
+  getInstitution(
+    idOrHandle: string,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<InstitutionDetailDto | null>;
+  /** GET store/exhibition (status current | upcoming | past by the server clock) */
+  listExhibitions(query: ExhibitionFiltersInput, language: Language): Promise<ExhibitionListDto>;
+  /** GET store/exhibition/{handle} */
+  getExhibition(
+    handle: string,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<ExhibitionDetailDto | null>;
+  /** GET store/exhibition/{handle}/artworks */
+  listExhibitionArtworks(
+    handle: string,
+    query: PageQueryInput,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<ExhibitionArtworkListDto | null>;
+  /** GET store/exhibition/{handle}/artists */
+  listExhibitionArtists(
+    handle: string,
+    query: PageQueryInput,
+    language: Language,
+  ): Promise<ExhibitionArtistListDto | null>;
+  /** GET store/exhibition-highlight/{id} */
+  getExhibitionHighlight(
+    id: string,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<ExhibitionHighlightPageDto | null>;
+  /** Highlights of current exhibitions, header order (internal `highlights`). */
+  listExhibitionHighlights(
+    query: PageQueryInput,
+    language: Language,
+  ): Promise<ExhibitionHighlightListDto>;
+  /** GET store/fair/{id}: id, handle or token. */
+  getFair(idOrHandleOrToken: string, language: Language): Promise<FairDetailDto | null>;
+  /** GET store/rolling-banner */
+  listRollingBanners(query: PageQueryInput, language: Language): Promise<RollingBannerListDto>;
+  /** GET store/faq */
+  listFaqs(query: FaqQueryInput, language: Language): Promise<FaqListDto>;
+  /** GET store/contents */
+  listContents(query: ContentsQueryInput, language: Language): Promise<ContentListDto>;
+  /** GET store/temp/artworks */
+  listTempArtworks(
+    query: PageQueryInput,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<TempArtworkListDto>;
+  /** GET store/temp/artists */
+  listTempArtists(query: PageQueryInput, language: Language): Promise<ArtistListDto>;
+  /** GET store/temp/institution */
+  listTempInstitutions(query: PageQueryInput, language: Language): Promise<InstitutionListDto>;
+  /** GET store/opensearch/all */
+  openSearch(
+    keyword: string,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<OpenSearchResultDto>;
+  /** Every public catalogue page's handle (static paths, sitemap.xml). */
+  listHandles(): Promise<InternalHandlesDto>;
 }
 
 const key = Symbol.for('artmarket.server-services');

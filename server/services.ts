@@ -3,6 +3,7 @@
 import type { AppContext } from './context';
 import type { ServerServices } from './runtime';
 import { createArtworkCatalogue, type ArtworkCatalogue } from './workflows/artwork-catalogue';
+import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
 
 export interface Services extends ServerServices {
@@ -10,12 +11,15 @@ export interface Services extends ServerServices {
   invalidateCaches(): void;
   /** The artwork calls with pricing (routes in server/http/routes/artwork.routes.ts). */
   artworkCatalogue: ArtworkCatalogue;
+  /** Artists, institutions, exhibitions, fairs, editorial, search, handles (catalogue routes). */
+  catalogue: CatalogueBrowse;
 }
 
 export function createServices(ctx: AppContext): Services {
   const appInit = createCachedAppInitialization(ctx);
   const artworkCatalogue = createArtworkCatalogue(ctx);
   const { artworks, pricing } = artworkCatalogue;
+  const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -32,9 +36,40 @@ export function createServices(ctx: AppContext): Services {
       artworks.recommend(artworkId, limit, language, await pricing(currency)),
     getArtworkCertificate: async (handle, editionNumber, language) =>
       artworks.certificate(handle, editionNumber, language, await pricing('krw')),
+    catalogue,
+    listArtists: (query, language) => catalogue.listArtists(query, language),
+    getArtist: (idOrHandle, language, currency) =>
+      catalogue.getArtist(idOrHandle, language, currency),
+    listFeaturedArtistsPage: (query, language) => catalogue.listFeaturedArtists(query, language),
+    listInstitutions: (query, language) => catalogue.listInstitutions(query, language),
+    getInstitution: (idOrHandle, language, currency) =>
+      catalogue.getInstitution(idOrHandle, language, currency),
+    listExhibitions: (query, language) => catalogue.listExhibitions(query, language),
+    getExhibition: (handle, language, currency) =>
+      catalogue.getExhibition(handle, language, currency),
+    listExhibitionArtworks: (handle, query, language, currency) =>
+      catalogue.listExhibitionArtworks(handle, query, language, currency),
+    listExhibitionArtists: (handle, query, language) =>
+      catalogue.listExhibitionArtists(handle, query, language),
+    getExhibitionHighlight: (id, language, currency) =>
+      catalogue.getExhibitionHighlight(id, language, currency),
+    listExhibitionHighlights: (query, language) =>
+      catalogue.listExhibitionHighlights(query, language),
+    getFair: (key, language) => catalogue.getFair(key, language),
+    listRollingBanners: (query, language) => catalogue.listRollingBanners(query, language),
+    listFaqs: (query, language) => catalogue.listFaqs(query, language),
+    listContents: (query, language) => catalogue.listContents(query, language),
+    listTempArtworks: (query, language, currency) =>
+      catalogue.listTempArtworks(query, language, currency),
+    listTempArtists: (query, language) => catalogue.listTempArtists(query, language),
+    listTempInstitutions: (query, language) => catalogue.listTempInstitutions(query, language),
+    openSearch: (keyword, language, currency) =>
+      catalogue.openSearch({ keyword }, language, currency),
+    listHandles: () => catalogue.listHandles(),
     invalidateCaches: () => {
       appInit.clear();
       artworkCatalogue.invalidateCaches();
+      catalogue.invalidateCaches();
     },
   };
 }

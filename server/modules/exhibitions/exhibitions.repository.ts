@@ -32,9 +32,9 @@ const summaryColumns = {
   cover: imageColumns,
 };
 
-type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+export type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
 
-function toSummary(row: SummaryRow, language: Language, now: Date): ExhibitionSummaryDto {
+export function toSummary(row: SummaryRow, language: Language, now: Date): ExhibitionSummaryDto {
   return {
     id: row.id,
     handle: row.handle,
@@ -51,7 +51,7 @@ function toSummary(row: SummaryRow, language: Language, now: Date): ExhibitionSu
   };
 }
 
-function summaryQuery(db: Database) {
+export function summaryQuery(db: Database) {
   return db
     .select(summaryColumns)
     .from(exhibitions)

@@ -1,0 +1,173 @@
+// Editorial reads: the home carousel's rolling banners (active by date, ranked), the FAQ by
+// category, and published contents (articles, news, interviews).
+import { and, asc, desc, eq, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contents, faqs, images, rollingBanners } from '../../db/schema';
+import { imageColumns } from '../../lib/image-columns';
+import { toImageDto } from '../../lib/image-url';
+import { localize } from '../../lib/localize';
+import { containsAny } from '../../lib/text-match';
+import type { Language } from '@/schemas/dto';
+import type { ContentDto, FaqCategoryDto, FaqDto, RollingBannerDto } from '@/schemas/editorial-dto';
+
+type Page = { limit: number; offset: number };
+
+/** Banners on show now: no dates means always; starts and ends are inclusive. */
+export async function findActiveBanners(
+  db: Database,
+  page: Page,
+  language: Language,
+  now: Date,
+): Promise<{ banners: RollingBannerDto[]; count: number }> {
+  const active = and(
+    or(isNull(rollingBanners.startsAt), lte(rollingBanners.startsAt, now)),
+    or(isNull(rollingBanners.endsAt), gte(rollingBanners.endsAt, now)),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: rollingBanners.id,
+        titleEn: rollingBanners.titleEn,
+        titleKo: rollingBanners.titleKo,
+        subtitleEn: rollingBanners.subtitleEn,
+        subtitleKo: rollingBanners.subtitleKo,
+        linkUrl: rollingBanners.linkUrl,
+        rank: rollingBanners.rank,
+        startsAt: rollingBanners.startsAt,
+        endsAt: rollingBanners.endsAt,
+        image: imageColumns,
+      })
+      .from(rollingBanners)
+      .leftJoin(images, eq(images.id, rollingBanners.imageId))
+      .where(active)
+      .orderBy(asc(rollingBanners.rank), asc(rollingBanners.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(rollingBanners)
+      .where(active),
+  ]);
+  return {
+    banners: rows.map((row) => ({
+      id: row.id,
+      title: localize(language, row.titleEn, row.titleKo),
+      subtitle: localize(language, row.subtitleEn, row.subtitleKo),
+      image: toImageDto(row.image),
+      link_url: row.linkUrl,
+      rank: row.rank,
+      starts_at: row.startsAt?.toISOString() ?? null,
+      ends_at: row.endsAt?.toISOString() ?? null,
+    })),
+    count: Number(total?.count ?? 0),
+  };
+}
+
+const categoryRank = sql`(select min(f2.rank) from ${faqs} f2 where f2.category = ${faqs.category})`;
+
+/** Questions grouped by category (categories by their first question's rank), then by rank. */
+export async function findFaqPage(
+  db: Database,
+  where: { category?: string; q?: string },
+  page: Page,
+  language: Language,
+): Promise<{ faqs: FaqDto[]; count: number; categories: FaqCategoryDto[] }> {
+  const conditions: SQL[] = [];
+  if (where.category) conditions.push(eq(faqs.category, where.category));
+  if (where.q) {
+    conditions.push(
+      sql`(${containsAny([faqs.questionEn, faqs.questionKo, faqs.answerEn, faqs.answerKo], where.q)})`,
+    );
+  }
+  const condition = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total], categories] = await Promise.all([
+    db
+      .select({
+        id: faqs.id,
+        category: faqs.category,
+        questionEn: faqs.questionEn,
+        questionKo: faqs.questionKo,
+        answerEn: faqs.answerEn,
+        answerKo: faqs.answerKo,
+      })
+      .from(faqs)
+      .where(condition)
+      .orderBy(categoryRank, asc(faqs.category), asc(faqs.rank), asc(faqs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(faqs)
+      .where(condition),
+    db
+      .select({ category: faqs.category, count: sql<number>`count(*)::int` })
+      .from(faqs)
+      .groupBy(faqs.category)
+      .orderBy(sql`min(${faqs.rank})`, asc(faqs.category)),
+  ]);
+  return {
+    faqs: rows.map((row) => ({
+      id: row.id,
+      category: row.category,
+      question: localize(language, row.questionEn, row.questionKo),
+      answer: localize(language, row.answerEn, row.answerKo),
+    })),
+    count: Number(total?.count ?? 0),
+    categories: categories.map((row) => ({ category: row.category, count: Number(row.count) })),
+  };
+}
+
+/** Published contents (published_at not in the future), newest first. */
+export async function findContentPage(
+  db: Database,
+  where: { type?: string },
+  page: Page,
+  language: Language,
+  now: Date,
+): Promise<{ contents: ContentDto[]; count: number }> {
+  const condition = and(
+    lte(contents.publishedAt, now),
+    where.type ? eq(contents.type, where.type) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contents.id,
+        handle: contents.handle,
+        type: contents.type,
+        titleEn: contents.titleEn,
+        titleKo: contents.titleKo,
+        summaryEn: contents.summaryEn,
+        summaryKo: contents.summaryKo,
+        bodyEn: contents.bodyEn,
+        bodyKo: contents.bodyKo,
+        linkUrl: contents.linkUrl,
+        publishedAt: contents.publishedAt,
+        image: imageColumns,
+      })
+      .from(contents)
+      .leftJoin(images, eq(images.id, contents.imageId))
+      .where(condition)
+      .orderBy(desc(contents.publishedAt), asc(contents.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contents)
+      .where(condition),
+  ]);
+  return {
+    contents: rows.map((row) => ({
+      id: row.id,
+      handle: row.handle,
+      type: row.type,
+      title: localize(language, row.titleEn, row.titleKo),
+      summary: localize(language, row.summaryEn, row.summaryKo),
+      body: localize(language, row.bodyEn, row.bodyKo),
+      image: toImageDto(row.image),
+      link_url: row.linkUrl,
+      published_at: row.publishedAt.toISOString(),
+    })),
+    count: Number(total?.count ?? 0),
+  };
+}

@@ -1,0 +1,155 @@
+// Site search (store/opensearch/all) and the public handles list (static paths, sitemap).
+// Search answers ids per group, best match first, and a count that stops at a cap; the
+// workflow turns ids into each domain's cards. Matching is by substring in English and Korean
+// (pg_trgm GIN indexes on names and titles).
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { artists, artworks, exhibitions, institutions } from '../../db/schema';
+import { containsAny, matchRank } from '../../lib/text-match';
+import type { HandleRefDto, InternalHandlesDto } from '@/schemas/editorial-dto';
+
+export const SEARCH_COUNT_CAP = 1000;
+
+export interface SearchHits {
+  ids: string[];
+  count: number;
+}
+
+async function searchTable(
+  db: Database,
+  table: PgTable,
+  id: AnyColumn,
+  columns: AnyColumn[],
+  keyword: string,
+  tieBreak: SQL[],
+  limit: number,
+  ranked = true,
+): Promise<SearchHits> {
+  const matches = containsAny(columns, keyword);
+  const rank = ranked ? [asc(matchRank(columns, keyword))] : [];
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ id: sql<string>`${id}` })
+      .from(table)
+      .where(matches)
+      .orderBy(...rank, ...tieBreak)
+      .limit(limit),
+    db.execute<{ count: number }>(
+      sql`select count(*)::int as count from (select 1 from ${table} where ${matches} limit ${SEARCH_COUNT_CAP}) t`,
+    ),
+  ]);
+  return { ids: rows.map((row) => row.id), count: Number(counted.rows[0]?.count ?? 0) };
+}
+
+/**
+ * Keywords of one or two characters cannot use the trigram index: their artworks are read
+ * newest first through the published-date index, stopping at `limit` matches, unranked.
+ */
+export function searchArtworks(db: Database, keyword: string, limit: number) {
+  if (keyword.length < 3) {
+    return searchTable(
+      db,
+      artworks,
+      artworks.id,
+      [artworks.titleEn, artworks.titleKo],
+      keyword,
+      [desc(artworks.publishedAt), desc(artworks.id)],
+      limit,
+      false,
+    );
+  }
+  return searchTable(
+    db,
+    artworks,
+    artworks.id,
+    [artworks.titleEn, artworks.titleKo],
+    keyword,
+    [desc(artworks.wishesCount), desc(artworks.publishedAt), asc(artworks.id)],
+    limit,
+  );
+}
+
+export function searchArtists(db: Database, keyword: string, limit: number) {
+  return searchTable(
+    db,
+    artists,
+    artists.id,
+    [artists.nameEn, artists.nameKo],
+    keyword,
+    [desc(artists.wishesCount), asc(artists.nameEn), asc(artists.id)],
+    limit,
+  );
+}
+
+export function searchInstitutions(db: Database, keyword: string, limit: number) {
+  return searchTable(
+    db,
+    institutions,
+    institutions.id,
+    [institutions.nameEn, institutions.nameKo],
+    keyword,
+    [desc(institutions.wishesCount), asc(institutions.nameEn), asc(institutions.id)],
+    limit,
+  );
+}
+
+export function searchExhibitions(db: Database, keyword: string, limit: number) {
+  return searchTable(
+    db,
+    exhibitions,
+    exhibitions.id,
+    [exhibitions.titleEn, exhibitions.titleKo],
+    keyword,
+    [desc(exhibitions.startsAt), asc(exhibitions.id)],
+    limit,
+  );
+}
+
+/** Per kind, newest first. */
+export const HANDLES_CAP = 50_000;
+
+export async function findHandles(db: Database): Promise<InternalHandlesDto> {
+  const ref = (row: { id: string; handle: string; updatedAt: Date }): HandleRefDto => ({
+    id: row.id,
+    handle: row.handle,
+    updated_at: row.updatedAt.toISOString(),
+  });
+  const [artworkRows, artistRows, exhibitionRows, institutionRows] = await Promise.all([
+    db
+      .select({ id: artworks.id, handle: artworks.handle, updatedAt: artworks.updatedAt })
+      .from(artworks)
+      .orderBy(desc(artworks.publishedAt), desc(artworks.id))
+      .limit(HANDLES_CAP),
+    db
+      .select({ id: artists.id, handle: artists.handle, updatedAt: artists.updatedAt })
+      .from(artists)
+      .orderBy(desc(artists.createdAt), desc(artists.id))
+      .limit(HANDLES_CAP),
+    db
+      .select({
+        id: exhibitions.id,
+        handle: exhibitions.handle,
+        type: exhibitions.type,
+        updatedAt: exhibitions.createdAt,
+      })
+      .from(exhibitions)
+      .orderBy(desc(exhibitions.startsAt), desc(exhibitions.id))
+      .limit(HANDLES_CAP),
+    db
+      .select({
+        id: institutions.id,
+        handle: institutions.handle,
+        updatedAt: institutions.updatedAt,
+      })
+      .from(institutions)
+      .orderBy(desc(institutions.createdAt), desc(institutions.id))
+      .limit(HANDLES_CAP),
+  ]);
+  return {
+    artworks: artworkRows.map(ref),
+    artists: artistRows.map(ref),
+    exhibitions: exhibitionRows.map((row) => ({ ...ref(row), type: row.type })),
+    institutions: institutionRows.map(ref),
+  };
+}
