@@ -104,7 +104,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
   const readTtl = options.readTtlMs ?? 5_000;
   // Public catalogue reads are micro-cached per query, language and currency: a popular page is
   // read from the database at most once per `readTtl`, whatever the traffic (ADR 0006).
-  const readCache = new RefreshingCache<unknown>(readTtl, 5000);
+  const readCache = new RefreshingCache<unknown>(readTtl, 1000);
   function cachedRead<V>(key: unknown[], load: () => Promise<V>): Promise<V> {
     if (readTtl <= 0) return load();
     return readCache.get(JSON.stringify(key), load) as Promise<V>;
