@@ -14,6 +14,8 @@ export interface ArtistCardData {
   nationality?: string | null;
   birth_year?: number | null;
   death_year?: number | null;
+  /** Works for sale now, when the list knows it. */
+  on_sale_count?: number;
 }
 
 /** 'Korean, b. 1984' / 'Korean, 1931–2019' / '한국, 1984년생'. */
@@ -39,12 +41,17 @@ export function ArtistCard({ artist, priority }: { artist: ArtistCardData; prior
           image={artist.image}
           alt={t('artists.portraitAlt', { name: artist.name })}
           fit="cover"
-          sizes="(max-width: 879px) 50vw, 22vw"
+          sizes="(max-width: 879px) 50vw, 18vw"
           priority={priority}
         />
       </span>
       <span className={styles.name}>{artist.name}</span>
       {line && <span className={styles.line}>{line}</span>}
+      {!!artist.on_sale_count && (
+        <span className={styles.available}>
+          {t('artists.availableCount', { count: artist.on_sale_count })}
+        </span>
+      )}
     </Link>
   );
 }
@@ -54,7 +61,7 @@ export function ArtistGrid({ artists }: { artists: ArtistCardData[] }) {
     <ul className={styles.grid}>
       {artists.map((artist, index) => (
         <li key={artist.id}>
-          <ArtistCard artist={artist} priority={index < 4} />
+          <ArtistCard artist={artist} priority={index < 5} />
         </li>
       ))}
     </ul>

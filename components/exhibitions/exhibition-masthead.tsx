@@ -48,7 +48,7 @@ export function ExhibitionMasthead({
             <dt>{t('exhibition.dates')}</dt>
             <dd>{formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}</dd>
           </div>
-          {exhibition.location && exhibition.location !== venue?.name && (
+          {exhibition.location && !(venue && exhibition.location.startsWith(venue.name)) && (
             <div>
               <dt>{t('exhibition.location')}</dt>
               <dd>{exhibition.location}</dd>

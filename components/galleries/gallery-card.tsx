@@ -23,9 +23,12 @@ export function GalleryCard({
   gallery: GalleryCardData;
   priority?: boolean;
 }) {
-  const { t, i18n } = useTranslation('common');
-  const typeKey = `institutionType.${gallery.type}`;
-  const detail = [gallery.city, i18n?.exists(typeKey) ? t(typeKey) : null].filter(Boolean);
+  const { t, i18n } = useTranslation('catalogue');
+  const typeKey = `galleries.kind.${gallery.type}`;
+  const detail = [
+    gallery.city,
+    i18n?.exists(typeKey, { ns: 'catalogue' }) ? t(typeKey) : null,
+  ].filter(Boolean);
   const picture = gallery.cover ?? gallery.logo ?? null;
   return (
     <Link href={siteLinks.gallery(gallery.handle)} className={styles.card}>

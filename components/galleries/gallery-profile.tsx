@@ -24,8 +24,11 @@ export function displayUrl(url: string): string {
 export function GalleryProfile({ gallery }: { gallery: InstitutionDetailDto }) {
   const { t } = useTranslation('catalogue');
   const { t: tc, i18n } = useTranslation('common');
-  const typeKey = `institutionType.${gallery.type}`;
-  const kind = [i18n?.exists(typeKey) ? tc(typeKey) : null, gallery.city].filter(Boolean);
+  const typeKey = `galleries.kind.${gallery.type}`;
+  const kind = [
+    i18n?.exists(typeKey, { ns: 'catalogue' }) ? t(typeKey) : null,
+    gallery.city,
+  ].filter(Boolean);
   const paragraphs = gallery.description.split(/\n{2,}/).filter((p) => p.trim());
   const cover = gallery.cover ?? gallery.logo;
 
