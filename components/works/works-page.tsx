@@ -22,6 +22,7 @@ import {
   artworkFiltersFromState,
   clearFilters,
   defaultWorksFilterState,
+  goToPage,
   selectTab,
   worksQueryFromState,
   type WorksFilterDraft,
@@ -162,7 +163,18 @@ export function WorksPage({ origin }: WorksPageProps) {
             aria-busy={list.isFetching}
             data-stale={list.isPlaceholderData || undefined}
           >
-            {list.data && artworks.length === 0 ? (
+            {list.data && artworks.length === 0 && state.page > 1 ? (
+              <div className={styles.empty}>
+                <h2 className={styles.emptyTitle}>{t('results.pastEnd')}</h2>
+                <FilterLink
+                  to={goToPage(state, 1)}
+                  onNavigate={navigate}
+                  className={styles.emptyLink}
+                >
+                  {t('results.firstPage')}
+                </FilterLink>
+              </div>
+            ) : list.data && artworks.length === 0 ? (
               <div className={styles.empty}>
                 <h2 className={styles.emptyTitle}>{t('results.emptyTitle')}</h2>
                 <p>{t('results.emptyBody')}</p>
