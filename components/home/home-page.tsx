@@ -4,6 +4,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useAppInit } from '@/hooks/use-app-init';
+import { useRollingBanners } from '@/hooks/use-editorial';
 import { useFeaturedArtworks } from '@/hooks/use-featured-artworks';
 import { ArtistsSection } from './artists-section';
 import { CategoriesSection } from './categories-section';
@@ -12,8 +13,9 @@ import { FairSection } from './fair-section';
 import { GalleriesSection } from './galleries-section';
 import { FeaturedArtworksSection } from './featured-artworks-section';
 import { Hero } from './hero';
-import { HOME_FEATURED_WORKS, homeSelection } from './home-selection';
+import { HOME_EXHIBITIONS, HOME_FEATURED_WORKS, homeSelection } from './home-selection';
 import { NewsletterSection } from './newsletter-section';
+import { RollingBanners } from './rolling-banners';
 import { SearchSection } from './search-section';
 import { ServicesSection } from './services-section';
 import styles from './home-page.module.scss';
@@ -23,16 +25,31 @@ export function HomePage() {
   const { data: init } = useAppInit();
   const selection = homeSelection(init);
   const { data: featured } = useFeaturedArtworks(HOME_FEATURED_WORKS);
+  const { data: bannerList } = useRollingBanners();
+  const banners = bannerList?.rolling_banners ?? [];
+  // The banners open the page when there are any; the exhibition on view then joins the
+  // programme below instead of opening the page a second time.
+  const exhibitions =
+    banners.length > 0 && selection.hero
+      ? [selection.hero, ...selection.exhibitions].slice(0, HOME_EXHIBITIONS)
+      : selection.exhibitions;
 
   return (
     <>
       <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
       <div className={styles.page}>
-        <Hero exhibition={selection.hero} />
+        {banners.length > 0 ? (
+          <>
+            <h1 className="visually-hidden">{t('home.meta.title')}</h1>
+            <RollingBanners banners={banners} />
+          </>
+        ) : (
+          <Hero exhibition={selection.hero} />
+        )}
         <p className={styles.intro}>{t('home.intro')}</p>
         <SearchSection />
         <FeaturedArtworksSection artworks={featured?.artworks ?? []} />
-        <ExhibitionsSection exhibitions={selection.exhibitions} />
+        <ExhibitionsSection exhibitions={exhibitions} />
         <ArtistsSection artists={selection.artists} />
         <FairSection fair={selection.fair} />
         <CategoriesSection categories={init?.artwork_categories ?? []} />
