@@ -28,10 +28,19 @@ const configSchema = object({
   S3_SECRET_ACCESS_KEY: string().default(''),
   /** Seed demo data into an empty database on start (embedded mode defaults to yes). */
   SEED_ON_START: mixed<'auto' | 'yes' | 'no'>().oneOf(['auto', 'yes', 'no']).default('auto'),
+  /**
+   * Shared secret of the internal server-side calls (/v3/internal/*, header x-internal-secret)
+   * for a web tier deployed apart from the API. Outside production it defaults to a
+   * development value; in production internal calls are refused until it is set.
+   */
+  INTERNAL_API_SECRET: string().default(''),
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
     .oneOf(['debug', 'info', 'warn', 'error'])
     .default('info'),
 });
+
+/** The internal calls' secret outside production when INTERNAL_API_SECRET is not set. */
+export const DEVELOPMENT_INTERNAL_API_SECRET = 'artmarket-internal-development-secret';
 
 export type Config = InferType<typeof configSchema> & { dataDir: string; mediaDir: string };
 
@@ -41,7 +50,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = configSchema.validateSync(raw, { stripUnknown: true, abortEarly: false });
   const dataDir = path.resolve(parsed.DATA_DIR);
-  return { ...parsed, dataDir, mediaDir: path.join(dataDir, 'media') };
+  const INTERNAL_API_SECRET =
+    parsed.INTERNAL_API_SECRET ||
+    (parsed.NODE_ENV === 'production' ? '' : DEVELOPMENT_INTERNAL_API_SECRET);
+  return { ...parsed, INTERNAL_API_SECRET, dataDir, mediaDir: path.join(dataDir, 'media') };
 }
 
 let current: Config | undefined;

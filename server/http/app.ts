@@ -10,7 +10,9 @@ import { buildOpenApiDocument } from './openapi';
 import { routesOf, toValidationError } from './route';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
+import { registerCatalogueRoutes } from './routes/catalogue.routes';
 import { registerHealthRoutes } from './routes/health.routes';
+import { registerInternalRoutes } from './routes/internal.routes';
 import { registerMediaRoutes } from './routes/media.routes';
 
 export function createApiApp(ctx: AppContext, services: Services = createServices(ctx)): Hono {
@@ -35,6 +37,8 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerMediaRoutes(app, ctx);
   registerAppRoutes(app, ctx, services);
   registerArtworkRoutes(app, ctx, services);
+  registerCatalogueRoutes(app, ctx, services);
+  registerInternalRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

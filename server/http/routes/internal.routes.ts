@@ -1,0 +1,181 @@
+// Internal server-side calls (SPEC §6/§7) for a web tier deployed apart from the API: the
+// handles of every public page (static paths, sitemap.xml) and the pages' data. Every call
+// needs the shared secret in `x-internal-secret` (config INTERNAL_API_SECRET), compared in
+// constant time; a wrong or missing secret is 401. The web tier forwards the visitor's
+// Accept-Language and currency (x-currency or the Currency cookie). In the one-process setup
+// server-side rendering calls the same services directly (server/runtime.ts).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { object } from 'yup';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import type { Services } from '../../services';
+import { faqQuerySchema, pageQuerySchema } from '@/schemas/catalogue-filters';
+import { requestCurrency, requestLanguage } from '../request';
+import { defineRoute } from '../route';
+import { idOrHandleParam } from './catalogue.routes';
+
+export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** True when `given` is the secret; the time taken does not depend on where they differ. */
+export function secretMatches(given: string | undefined, secret: string): boolean {
+  if (!secret || given === undefined) return false;
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+export function registerInternalRoutes(app: Hono, ctx: AppContext, services: Services): void {
+  const secret = ctx.config.INTERNAL_API_SECRET;
+  const { catalogue } = services;
+
+  function guard(c: Context): void {
+    if (!secretMatches(c.req.header(INTERNAL_SECRET_HEADER), secret)) {
+      throw new AppError('UNAUTHORIZED', 'Invalid internal secret');
+    }
+    c.header('Cache-Control', 'private, no-store');
+  }
+
+  const summary = (what: string) => `Internal (header ${INTERNAL_SECRET_HEADER}): ${what}`;
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/internal/handles',
+      summary: summary(
+        'handles of every artwork, artist, exhibition and institution, newest first (at most 50,000 each), for static paths and the sitemap',
+      ),
+      tags: ['internal'],
+      auth: true,
+      responseDescription:
+        '{ artworks, artists, exhibitions, institutions } of { id, handle, updated_at }',
+    },
+    async ({ c }) => {
+      guard(c);
+      return catalogue.listHandles();
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/internal/artwork/:handle',
+      summary: summary('the artwork page data (as GET store/artwork/{handle})'),
+      tags: ['internal'],
+      auth: true,
+      params: object({ handle: idOrHandleParam('handle') }),
+      responseDescription: 'ArtworkDetailDto',
+    },
+    async ({ c, params }) => {
+      guard(c);
+      const artwork = await services.getArtwork(
+        params.handle,
+        requestLanguage(c),
+        requestCurrency(c),
+      );
+      if (!artwork) throw notFound('Artwork not found');
+      return artwork;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/internal/artist/:id',
+      summary: summary('the artist page data by id or handle (as GET store/artists/{id})'),
+      tags: ['internal'],
+      auth: true,
+      params: object({ id: idOrHandleParam('id') }),
+      responseDescription: 'ArtistDetailDto',
+    },
+    async ({ c, params }) => {
+      guard(c);
+      const artist = await catalogue.getArtist(params.id, requestLanguage(c), requestCurrency(c));
+      if (!artist) throw notFound('Artist not found');
+      return artist;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/internal/exhibition/:handle',
+      summary: summary('the exhibition page data (as GET store/exhibition/{handle})'),
+      tags: ['internal'],
+      auth: true,
+      params: object({ handle: idOrHandleParam('handle') }),
+      responseDescription: 'ExhibitionDetailDto',
+    },
+    async ({ c, params }) => {
+      guard(c);
+      const exhibition = await catalogue.getExhibition(
+        params.handle,
+        requestLanguage(c),
+        requestCurrency(c),
+      );
+      if (!exhibition) throw notFound('Exhibition not found');
+      return exhibition;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/internal/institution/:id',
+      summary: summary('the gallery page data by id or handle (as GET store/institution/{id})'),
+      tags: ['internal'],
+      auth: true,
+      params: object({ id: idOrHandleParam('id') }),
+      responseDescription: 'InstitutionDetailDto',
+    },
+    async ({ c, params }) => {
+      guard(c);
+      const institution = await catalogue.getInstitution(
+        params.id,
+        requestLanguage(c),
+        requestCurrency(c),
+      );
+      if (!institution) throw notFound('Institution not found');
+      return institution;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/internal/faq',
+      summary: summary('the FAQ (as GET store/faq)'),
+      tags: ['internal'],
+      auth: true,
+      query: faqQuerySchema,
+      responseDescription: '{ faqs, categories, count, limit, offset }',
+    },
+    async ({ c, query }) => {
+      guard(c);
+      return catalogue.listFaqs(query, requestLanguage(c));
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/internal/highlights',
+      summary: summary('highlights of current exhibitions in header order'),
+      tags: ['internal'],
+      auth: true,
+      query: pageQuerySchema,
+      responseDescription: '{ exhibition_highlights, count, limit, offset }',
+    },
+    async ({ c, query }) => {
+      guard(c);
+      return catalogue.listExhibitionHighlights(query, requestLanguage(c));
+    },
+  );
+}
