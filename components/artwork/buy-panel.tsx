@@ -3,6 +3,7 @@
 // purchase and bid flows themselves arrive with the checkout issue.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';
@@ -21,6 +22,17 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const signedIn = useLoginState() === true;
   const state = buyButtonState({ artwork, editions: artwork.editions });
   const signInHref = `${siteLinks.signIn}?before=${encodeURIComponent(router.asPath)}`;
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const [docked, setDocked] = useState(false);
+  useEffect(() => {
+    const actions = actionsRef.current;
+    if (!actions || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setDocked(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(actions);
+    return () => observer.disconnect();
+  }, []);
 
   const action = (kind: BuyAction, variant: 'primary' | 'secondary') => {
     const label = t(`artwork.buy.${kind}`);
@@ -52,14 +64,15 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   };
 
   const price = state.primary === 'sold' ? null : artwork.price;
+  const priceText = price
+    ? formatMoney(price.display, language)
+    : artwork.purchase_status === 'not_for_sale'
+      ? t('artwork.buy.priceOnRequest')
+      : t(`status.${artwork.purchase_status === 'sold' ? 'sold' : 'not_for_sale'}`);
   return (
     <div className={styles.panel}>
       <p className={styles.price} data-status={artwork.purchase_status}>
-        {price
-          ? formatMoney(price.display, language)
-          : artwork.purchase_status === 'not_for_sale'
-            ? t('artwork.buy.priceOnRequest')
-            : t(`status.${artwork.purchase_status === 'sold' ? 'sold' : 'not_for_sale'}`)}
+        {priceText}
       </p>
       {artwork.edition_type === 'edition' && artwork.editions.total > 1 && (
         <p className={styles.availability}>
@@ -87,10 +100,20 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
           )}
         </p>
       )}
-      <div className={styles.actions}>
+      <div ref={actionsRef} className={styles.actions}>
         {action(state.primary, 'primary')}
         {state.secondary && action(state.secondary, 'secondary')}
       </div>
+      {/* Phones: once the buttons scroll away, the price and the main action stay at hand. */}
+      {isActionable(state.primary) && (
+        <div className={styles.dock} data-visible={docked || undefined} inert={!docked}>
+          <span className={styles.dockText}>
+            <span className={styles.dockTitle}>{artwork.title}</span>
+            <span className={styles.dockPrice}>{priceText}</span>
+          </span>
+          {action(state.primary, 'primary')}
+        </div>
+      )}
       {state.note === 'reserved' && <p className={styles.note}>{t('artwork.buy.reserved')}</p>}
       {!signedIn && isActionable(state.primary) && (
         <p className={styles.note}>{t('artwork.buy.signInNote')}</p>
