@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '@/server/db/schema';
+import { insertFullCatalogueFixture } from './catalogue-fixtures';
+import { startTestApp, type TestApp } from './test-app';
+
+const now = new Date('2026-11-22T03:00:00Z');
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ now: () => now });
+  await insertFullCatalogueFixture(app.ctx.db, now);
+  // An artist whose Korean name is exactly the keyword '서연' (ranked before partial matches).
+  await app.ctx.db
+    .insert(t.artists)
+    .values({ id: 'ar_exact', handle: 'seoyeon', nameEn: 'Seoyeon', nameKo: '서연' });
+});
+afterAll(() => app?.close());
+
+async function search(keyword: string, init?: RequestInit, extra = '') {
+  const response = await app.get(
+    `/v3/store/opensearch/all?keyword=${encodeURIComponent(keyword)}${extra}`,
+    init,
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+const handles = (items: { handle: string }[]) => items.map((item) => item.handle);
+
+describe('GET /v3/store/opensearch/all', () => {
+  it('finds a partial Korean name: exact match first, then by popularity', async () => {
+    const body = await search('서연');
+    expect(handles(body.artists)).toEqual(['seoyeon', 'kim-seoyeon', 'jung-seoyeon']);
+    expect(body.count).toEqual({ artworks: 0, artists: 3, institutions: 0, exhibitions: 0 });
+    expect(body).toMatchObject({ keyword: '서연', limit: 12, artworks: [], exhibitions: [] });
+  });
+
+  it('finds a word inside a Korean title', async () => {
+    const body = await search('상화', { headers: { 'accept-language': 'ko' } });
+    expect(body.artworks).toEqual([
+      expect.objectContaining({ handle: 'red-abstraction', title: '붉은 추상화' }),
+    ]);
+    expect(body.count.artworks).toBe(1);
+  });
+
+  it('searches artworks, artists, galleries and exhibitions in English, any case', async () => {
+    const onda = await search('ONDA');
+    expect(handles(onda.institutions)).toEqual(['gallery-onda']);
+    expect(handles(onda.exhibitions)).toEqual(['seoul-art-week-gallery-onda']);
+    expect(onda.institutions[0]).toMatchObject({ name: 'Gallery Onda', artworks_count: 3 });
+
+    const blue = await search('blue morning');
+    expect(handles(blue.artworks)).toEqual(['blue-morning']);
+    expect(blue.artworks[0]).toMatchObject({ artist: { id: 'ar_1' }, price: { krw: 1_380_000 } });
+
+    // prefix matches ('Red Field', 'Red Abstraction') before a word inside ('Night Harbour' has none)
+    const red = await search('red');
+    expect(handles(red.artworks)).toEqual(['red-field', 'red-abstraction']);
+  });
+
+  it('matches one- and two-character keywords too', async () => {
+    const body = await search('c3');
+    expect(handles(body.exhibitions)).toEqual(['exh-c3']);
+    const single = await search('온');
+    expect(handles(single.institutions)).toEqual(['gallery-onda']);
+  });
+
+  it('caps each group at limit and counts beyond it', async () => {
+    const body = await search('Exhibition', undefined, '&limit=2');
+    expect(body.exhibitions).toHaveLength(2);
+    expect(body.count.exhibitions).toBe(12);
+    expect(body.limit).toBe(2);
+  });
+
+  it('treats LIKE wildcards as plain characters', async () => {
+    const body = await search('%');
+    expect(body.count).toEqual({ artworks: 0, artists: 0, institutions: 0, exhibitions: 0 });
+  });
+
+  it('refuses an empty, blank or too long keyword with 400', async () => {
+    for (const [query, message] of [
+      ['', 'keyword is required'],
+      ['keyword=', 'keyword is required'],
+      ['keyword=%20%20', 'keyword is required'],
+      [`keyword=${'가'.repeat(101)}`, 'keyword must be at most 100 characters'],
+      ['keyword=a&limit=25', 'limit must be at most 24'],
+    ]) {
+      const response = await app.get(`/v3/store/opensearch/all?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION', message });
+    }
+  });
+});
