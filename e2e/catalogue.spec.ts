@@ -105,7 +105,19 @@ for (const locale of ['en', 'ko'] as const) {
       await visit(page, `${prefix}/artists`, text.artists);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const cards = page.locator(`main a[href*="/artist?handle="]`);
-      expect(await cards.count()).toBeGreaterThanOrEqual(8);
+      expect(await cards.count()).toBe(20);
+      // A part of a name in either language narrows the list; the URL keeps it.
+      await page
+        .getByRole('searchbox')
+        .last()
+        .fill(locale === 'ko' ? '서연' : 'Seoyeon');
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toContainText(locale === 'ko' ? '한서연' : 'Han Seoyeon');
+      // Clearing the search and going to page 2 shows the rest of the index.
+      await page.goto(`${prefix}/artists?page=2`);
+      expect(await cards.count()).toBeGreaterThan(0);
+      await expect(page.locator('main a[aria-current="page"]')).toHaveText('2');
       await visit(page, `${prefix}/artist?handle=${h.artist}`);
       await expect(page.locator('main a[href*="/work/"]').first()).toBeVisible();
       await page.screenshot({
