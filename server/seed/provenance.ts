@@ -1,6 +1,6 @@
 // The history of every seeded edition, as a collector reads it on the certificate: made by the
-// artist, shown in an exhibition, consigned to the gallery (or listed by the artist), sold to
-// a private collection. Also the certificate number and issue date each edition carries.
+// artist, shown in an exhibition, consigned to the gallery that offers it (or offered by the
+// artist), sold to a private collection. Also the certificate number and issue date each edition carries.
 import type { editions, provenanceEvents } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { Random } from './random';
@@ -84,21 +84,22 @@ export function planProvenance(rng: Random, input: ProvenanceInput): ProvenanceR
         partyEn: input.institution.nameEn,
         partyKo: input.institution.nameKo,
         institutionId: input.institution.id,
-        noteEn: 'Consigned by the artist to the gallery',
-        noteKo: '작가가 갤러리에 위탁',
+        noteEn: 'Consigned by the artist to the gallery, offered on the marketplace',
+        noteKo: '작가가 갤러리에 위탁, 마켓플레이스에 출품',
+      });
+    } else {
+      // Without a gallery the artist offers the work directly.
+      rows.push({
+        id: newId('prv', listedAt.getTime()),
+        editionId,
+        kind: 'listed',
+        occurredAt: listedAt,
+        partyEn: input.artist.nameEn,
+        partyKo: input.artist.nameKo,
+        noteEn: 'Offered on the marketplace by the artist',
+        noteKo: '작가가 마켓플레이스에 출품',
       });
     }
-    rows.push({
-      id: newId('prv', listedAt.getTime()),
-      editionId,
-      kind: 'listed',
-      occurredAt: listedAt,
-      partyEn: input.institution?.nameEn ?? input.artist.nameEn,
-      partyKo: input.institution?.nameKo ?? input.artist.nameKo,
-      institutionId: input.institution?.id ?? null,
-      noteEn: 'Offered on the marketplace',
-      noteKo: '마켓플레이스에 출품',
-    });
   }
   if (input.status === 'sold' && input.soldAt) {
     const [cityEn, cityKo] = rng.weighted(collectorCities);
