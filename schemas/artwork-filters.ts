@@ -124,6 +124,7 @@ export const artworkFiltersSchema = object({
       }
       return value;
     })
+    .meta({ description: 'Comma-separated: on_sale, sold, not_for_sale, release_soon' })
     .optional(),
   /** A category handle (the header's marketplace submenu); `all` means every category. */
   group_handle: string()
@@ -135,11 +136,16 @@ export const artworkFiltersSchema = object({
   order: mixed<ArtworkOrder>()
     .transform(blankToUndefined)
     .oneOf(artworkOrders, `order must be one of ${artworkOrders.join(', ')}`)
-    .default('newest'),
+    .default('newest')
+    .meta({
+      description:
+        'newest (published, latest first), price_asc / price_desc (KRW price, unpriced last), popular (most wished), ending_soon (running bids, soonest expiry first)',
+    }),
   view_status: mixed<ArtworkViewStatus>()
     .transform(blankToUndefined)
     .oneOf(artworkViewStatuses, `view_status must be one of ${artworkViewStatuses.join(', ')}`)
-    .default('ongoing'),
+    .default('ongoing')
+    .meta({ description: 'Tab: ongoing (on_sale + release_soon), sold, all' }),
   /** Sizes in centimetres; size_total = width + height. */
   min_width: optionalNumber('min_width', 10_000),
   max_width: optionalNumber('max_width', 10_000).test(
@@ -160,12 +166,14 @@ export const artworkFiltersSchema = object({
     notBelow('min_size_total', 'max_size_total'),
   ),
   /** Prices in major units of the visitor's currency (Currency cookie / x-currency header). */
-  min_price: optionalNumber('min_price', 1e12),
-  max_price: optionalNumber('max_price', 1e12).test(
-    'min-max',
-    'max_price',
-    notBelow('min_price', 'max_price'),
-  ),
+  min_price: optionalNumber('min_price', 1e12).meta({
+    description: "Major units of the visitor's currency (Currency cookie / x-currency header)",
+  }),
+  max_price: optionalNumber('max_price', 1e12)
+    .meta({
+      description: "Major units of the visitor's currency (Currency cookie / x-currency header)",
+    })
+    .test('min-max', 'max_price', notBelow('min_price', 'max_price')),
   /** Extra filters (not in the spec's list) for artist and gallery pages. */
   artist_id: optionalId('artist_id'),
   institution_id: optionalId('institution_id'),
