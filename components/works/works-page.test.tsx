@@ -224,3 +224,28 @@ describe('currency change', () => {
     expect(pushedQuery()).toEqual({ group_handle: 'painting', order: 'price_desc' });
   });
 });
+
+describe('active filters', () => {
+  it('lists each filter in force, and a click removes just that one', async () => {
+    renderWorks({ ...filtered, max_price: '25000', min_size_total: '100', max_size_total: '170' });
+    const pills = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(pills).getByRole('link', { name: 'Remove filter: Painting' }),
+    ).toBeInTheDocument();
+    expect(
+      within(pills).getByRole('link', { name: 'Remove filter: Price, high to low' }),
+    ).toBeInTheDocument();
+    expect(
+      within(pills).getByRole('link', { name: 'Remove filter: Medium · 100–170 cm' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(pills).getByRole('link', { name: 'Remove filter: $1,000 – $25,000' }),
+    );
+    expect(pushedQuery()).toEqual({
+      group_handle: 'painting',
+      order: 'price_desc',
+      min_size_total: '100',
+      max_size_total: '170',
+    });
+  });
+});

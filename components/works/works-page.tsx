@@ -12,6 +12,7 @@ import { Sheet } from '@/components/ui/sheet/sheet';
 import { useArtworkCount, useArtworkList } from '@/hooks/use-artworks';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { artworkViewStatuses } from '@/schemas/artwork-filters';
+import { ActiveFilters } from './active-filters';
 import { CategoryMenu } from './category-menu';
 import { FilterLink, worksHref } from './filter-link';
 import { FilterPanel } from './filter-panel';
@@ -163,6 +164,12 @@ export function WorksPage({ origin }: WorksPageProps) {
             aria-busy={list.isFetching}
             data-stale={list.isPlaceholderData || undefined}
           >
+            <ActiveFilters
+              state={state}
+              categories={categories}
+              currency={currency}
+              onNavigate={navigate}
+            />
             {list.data && artworks.length === 0 && state.page > 1 ? (
               <div className={styles.empty}>
                 <h2 className={styles.emptyTitle}>{t('results.pastEnd')}</h2>
