@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworks } from '@/server/db/schema';
+import { krwPricing } from '@/server/modules/artworks/artwork-pricing';
+import { createArtworkService } from '@/server/modules/artworks/artwork.service';
 import { insertArtworkFixture, insertCatalogueFixture } from './fixtures';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -628,5 +630,17 @@ describe('freshness of the public reads', () => {
     expect(await wishes()).toBe(13);
     await app.ctx.db.update(artworks).set({ wishesCount: 12 }).where(eq(artworks.id, 'aw_3'));
     app.services.invalidateCaches();
+  });
+});
+
+describe('honest counts', () => {
+  it('stops counting at the cap and says the count is a lower bound', async () => {
+    const service = createArtworkService(app.ctx, { countCap: 2, readTtlMs: 0 });
+    const capped = await service.list({ q: 'e', limit: 1 }, 'en', krwPricing);
+    expect(capped).toMatchObject({ count: 2, count_is_estimate: true });
+    expect(capped.artworks).toHaveLength(1);
+    // Tab and category counts come from the per-category counts: exact, whatever the cap.
+    const exact = await service.list({ view_status: 'all', limit: 1 }, 'en', krwPricing);
+    expect(exact).toMatchObject({ count: 7, count_is_estimate: false });
   });
 });

@@ -97,11 +97,14 @@ export interface ArtworkServiceOptions {
    * is answered from memory before it is read again, behind the visitor; 0 turns it off.
    */
   readTtlMs?: number;
+  /** Counting stops after this many rows (ARTWORK_COUNT_CAP). */
+  countCap?: number;
 }
 
 export function createArtworkService(ctx: AppContext, options: ArtworkServiceOptions = {}) {
   const ttl = options.cacheTtlMs ?? 30_000;
   const readTtl = options.readTtlMs ?? 5_000;
+  const countCap = options.countCap ?? ARTWORK_COUNT_CAP;
   // Public catalogue reads are micro-cached per query, language and currency: a popular page is
   // read from the database at most once per `readTtl`, whatever the traffic (ADR 0006).
   const readCache = new RefreshingCache<unknown>(readTtl, 1000);
@@ -225,7 +228,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
       bidRunningAt: bidRunningAt ? Math.floor(bidRunningAt.getTime() / 60_000) : undefined,
     });
     const { count, capped } = await filterCountCache.get(key, () =>
-      countArtworksUpTo(ctx.db, where, ARTWORK_COUNT_CAP),
+      countArtworksUpTo(ctx.db, where, countCap),
     );
     return {
       artworks,
