@@ -63,6 +63,7 @@ export function ActiveFilters({
         };
 
   const pills: Pill[] = [];
+  if (state.q) pills.push({ key: 'q', label: `“${state.q}”`, without: drop('q') });
   if (state.group_handle) {
     const category = categories.find((c) => c.handle === state.group_handle);
     pills.push({
