@@ -134,7 +134,15 @@ for (const locale of ['en', 'ko'] as const) {
       await visit(page, `${prefix}/galleries`, text.galleries);
       expect(await page.locator('main a[href*="/gallery/"]').count()).toBeGreaterThanOrEqual(6);
       await visit(page, `${prefix}/gallery/${h.gallery}`);
-      await expect(page.locator('main a[href*="/work/"]').first()).toBeVisible();
+      const works = page.locator('main a[href*="/work/"]');
+      await expect(works.first()).toBeVisible();
+      // Galleries holding more than a dozen works page through the rest.
+      const more = page.getByRole('button', { name: locale === 'ko' ? /더 보기/ : /more work/ });
+      if (await more.isVisible()) {
+        const before = await works.count();
+        await more.click();
+        await expect.poll(() => works.count()).toBeGreaterThan(before);
+      }
       await page.screenshot({
         path: test.info().outputPath(`gallery-${locale}.png`),
         fullPage: true,

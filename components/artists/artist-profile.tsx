@@ -2,7 +2,7 @@
 // exhibitions they were part of and the galleries that show them.
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
+import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
@@ -76,7 +76,11 @@ export function ArtistProfile({ artist }: { artist: ArtistDetailDto }) {
             link={{ href: siteLinks.works, label: t('artist.allWorks') }}
           />
           {artist.artworks.length > 0 ? (
-            <ArtworkGrid artworks={artist.artworks} />
+            <MoreArtworks
+              owner={{ artist_id: artist.id }}
+              initial={artist.artworks}
+              total={artist.artworks_count}
+            />
           ) : (
             <p className={styles.empty}>{t('artist.noWorks', { name: artist.name })}</p>
           )}

@@ -2,7 +2,7 @@
 // exhibitions, artists and works.
 import { useTranslation } from 'next-i18next/pages';
 import { ArtistGrid } from '@/components/artists/artist-card';
-import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
+import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
@@ -137,7 +137,11 @@ export function GalleryProfile({ gallery }: { gallery: InstitutionDetailDto }) {
             title={t('gallery.works')}
           />
           {gallery.artworks.length > 0 ? (
-            <ArtworkGrid artworks={gallery.artworks} />
+            <MoreArtworks
+              owner={{ institution_id: gallery.id }}
+              initial={gallery.artworks}
+              total={gallery.artworks_count}
+            />
           ) : (
             <p className={styles.empty}>{t('gallery.noWorks', { name: gallery.name })}</p>
           )}
