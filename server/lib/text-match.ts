@@ -1,8 +1,12 @@
 // Substring matching for the catalogue's free-text filters and site search, in English and
 // Korean. `ILIKE '%…%'` is answered by the pg_trgm GIN indexes (migration 0002) once the
 // keyword has three characters; shorter keywords still match (a scan of the small tables, a
-// bounded one on artworks) so '서연' finds '김서연'.
+// bounded one on artworks) so '서연' finds '김서연'. Two cheap cuts keep scans short: a keyword
+// with Hangul is only looked for in the Korean columns (English text cannot contain it), and a
+// keyword without upper/lower case (Hangul, digits) is compared with LIKE, not ILIKE.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
 /** `%`, `_` and `\` match themselves. */
 export function escapeLike(text: string): string {
@@ -14,11 +18,36 @@ export function normalizeKeyword(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
 
+export function hasHangul(keyword: string): boolean {
+  return hangul.test(keyword);
+}
+
+/** The columns a keyword can occur in: only the Korean one when it has Hangul. */
+export function columnsFor(keyword: string, english: AnyColumn, korean: AnyColumn): AnyColumn[] {
+  return hasHangul(keyword) ? [korean] : [english, korean];
+}
+
+/** LIKE when case cannot matter (no letter has an upper or lower form), else ILIKE. */
+function likeOperator(keyword: string): SQL {
+  return keyword.toLowerCase() === keyword.toUpperCase() ? sql.raw('like') : sql.raw('ilike');
+}
+
 /** Any of the columns contains the keyword (any case). */
 export function containsAny(columns: AnyColumn[], keyword: string): SQL {
   const pattern = `%${escapeLike(keyword)}%`;
+  const op = likeOperator(keyword);
   return sql.join(
-    columns.map((column) => sql`${column} ilike ${pattern}`),
+    columns.map((column) => sql`${column} ${op} ${pattern}`),
+    sql` or `,
+  );
+}
+
+/** Any of the columns starts with the keyword (any case). */
+export function startsWithAny(columns: AnyColumn[], keyword: string): SQL {
+  const pattern = `${escapeLike(keyword)}%`;
+  const op = likeOperator(keyword);
+  return sql.join(
+    columns.map((column) => sql`${column} ${op} ${pattern}`),
     sql` or `,
   );
 }
@@ -29,12 +58,13 @@ export function containsAny(columns: AnyColumn[], keyword: string): SQL {
  */
 export function matchRank(columns: AnyColumn[], keyword: string): SQL<number> {
   const escaped = escapeLike(keyword);
-  const anyOf = (pattern: string, op: 'ilike' | '=') =>
+  const op = likeOperator(keyword);
+  const anyOf = (pattern: string, exact: boolean) =>
     sql.join(
       columns.map((column) =>
-        op === '=' ? sql`lower(${column}) = lower(${pattern})` : sql`${column} ilike ${pattern}`,
+        exact ? sql`lower(${column}) = lower(${pattern})` : sql`${column} ${op} ${pattern}`,
       ),
       sql` or `,
     );
-  return sql<number>`(case when ${anyOf(keyword, '=')} then 0 when ${anyOf(`${escaped}%`, 'ilike')} then 1 when ${anyOf(`% ${escaped}%`, 'ilike')} then 2 else 3 end)`;
+  return sql<number>`(case when ${anyOf(keyword, true)} then 0 when ${anyOf(`${escaped}%`, false)} then 1 when ${anyOf(`% ${escaped}%`, false)} then 2 else 3 end)`;
 }

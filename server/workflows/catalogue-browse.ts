@@ -5,7 +5,7 @@
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { TtlCache } from '../lib/ttl-cache';
+import { RefreshingCache } from '../lib/refreshing-cache';
 import { normalizeKeyword } from '../lib/text-match';
 import {
   findArtist,
@@ -35,6 +35,7 @@ import {
   showsArtist,
 } from '../modules/exhibitions/exhibition-catalogue.repository';
 import {
+  countInstitutionHoldings,
   findInstitution,
   findInstitutionIdsAtFair,
   findInstitutionIdsForArtist,
@@ -42,6 +43,7 @@ import {
   findInstitutionsByIds,
   resolveInstitutionId,
   toInstitutionSummary,
+  type InstitutionHoldings,
 } from '../modules/institutions/institutions.repository';
 import {
   findHandles,
@@ -113,8 +115,12 @@ export function createCatalogueBrowse(
   options: { cacheTtlMs?: number } = {},
 ) {
   const { db } = ctx;
+  const ttl = options.cacheTtlMs ?? 60_000;
   // The handles list feeds the sitemap and static paths; it may lag a minute behind.
-  const handlesCache = new TtlCache<InternalHandlesDto>(options.cacheTtlMs ?? 60_000);
+  const handlesCache = new RefreshingCache<InternalHandlesDto>(ttl, 1);
+  // Works and artists per institution: one grouped scan, refreshed behind the visitor.
+  const holdingsCache = new RefreshingCache<InstitutionHoldings>(ttl, 1);
+  const holdings = () => holdingsCache.get('all', () => countInstitutionHoldings(db));
 
   async function artworkCards(
     ids: string[],
@@ -181,7 +187,12 @@ export function createCatalogueBrowse(
       ),
       findInstitutionIdsForArtist(db, artistId, DETAIL_ARTISTS),
     ]);
-    const institutions = await findInstitutionsByIds(db, institutionIds.ids, language);
+    const institutions = await findInstitutionsByIds(
+      db,
+      institutionIds.ids,
+      language,
+      await holdings(),
+    );
     return {
       ...found.item,
       bio: found.bio,
@@ -209,6 +220,7 @@ export function createCatalogueBrowse(
       query.order,
       { limit, offset },
       language,
+      await holdings(),
     );
     return { ...page, limit, offset };
   }
@@ -218,7 +230,7 @@ export function createCatalogueBrowse(
     language: Language,
     currency: CurrencyCode,
   ): Promise<InstitutionDetailDto | null> {
-    const found = await findInstitution(db, idOrHandle, language);
+    const found = await findInstitution(db, idOrHandle, language, await holdings());
     if (!found) return null;
     const institutionId = found.item.id;
     const [artistIds, artworks, exhibitions] = await Promise.all([
@@ -280,7 +292,7 @@ export function createCatalogueBrowse(
       findArtistIdsInExhibitions(db, [id], { limit: DETAIL_ARTISTS, offset: 0 }),
       findHighlightsOfExhibition(db, id, language),
       found.institutionId
-        ? findInstitutionsByIds(db, [found.institutionId], language)
+        ? findInstitutionsByIds(db, [found.institutionId], language, await holdings())
         : Promise.resolve([]),
       found.artistId ? findArtist(db, found.artistId, language) : Promise.resolve(null),
       found.fairId ? findFair(db, found.fairId, language, now) : Promise.resolve(null),
@@ -397,7 +409,7 @@ export function createCatalogueBrowse(
       findExhibitionArtworkIds(db, exhibitionIds, { limit: 1, offset: 0 }),
     ]);
     const [institutions, artists] = await Promise.all([
-      findInstitutionsByIds(db, institutionIds.ids, language),
+      findInstitutionsByIds(db, institutionIds.ids, language, await holdings()),
       findArtistsByIds(db, artistIds.ids, language),
     ]);
     return {
@@ -454,7 +466,7 @@ export function createCatalogueBrowse(
     if (!fair) return { institutions: [], count: 0, limit, offset };
     const page = await findInstitutionIdsAtFair(db, fair.summary.id, { limit, offset }, language);
     return {
-      institutions: await findInstitutionsByIds(db, page.ids, language),
+      institutions: await findInstitutionsByIds(db, page.ids, language, await holdings()),
       count: page.count,
       limit,
       offset,
@@ -512,7 +524,7 @@ export function createCatalogueBrowse(
     const [artworks, artists, institutions, exhibitions] = await Promise.all([
       artworkCards(artworkHits.ids, language, currency),
       findArtistsByIds(db, artistHits.ids, language),
-      findInstitutionsByIds(db, institutionHits.ids, language),
+      findInstitutionsByIds(db, institutionHits.ids, language, await holdings()),
       findExhibitionsByIds(db, exhibitionHits.ids, language, ctx.now()),
     ]);
     return {
@@ -552,6 +564,9 @@ export function createCatalogueBrowse(
     listContents,
     openSearch,
     listHandles: () => handlesCache.get('all', () => findHandles(db)),
-    invalidateCaches: () => handlesCache.clear(),
+    invalidateCaches: () => {
+      handlesCache.clear();
+      holdingsCache.clear();
+    },
   };
 }

@@ -6,7 +6,7 @@ import { artists, artworks, exhibitionArtworks, images } from '../../db/schema';
 import { imageColumns } from '../../lib/image-columns';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
-import { containsAny, matchRank } from '../../lib/text-match';
+import { columnsFor, containsAny, matchRank } from '../../lib/text-match';
 import type { ArtistListItemDto } from '@/schemas/artist-dto';
 import type { ArtistFilters } from '@/schemas/catalogue-filters';
 import type { Language } from '@/schemas/dto';
@@ -64,7 +64,10 @@ export interface ArtistWhere {
 
 function whereOf(where: ArtistWhere): SQL | undefined {
   const conditions: SQL[] = [];
-  if (where.q) conditions.push(sql`(${containsAny([artists.nameEn, artists.nameKo], where.q)})`);
+  if (where.q)
+    conditions.push(
+      sql`(${containsAny(columnsFor(where.q, artists.nameEn, artists.nameKo), where.q)})`,
+    );
   if (where.nationality) {
     conditions.push(
       sql`(lower(${artists.nationalityEn}) = lower(${where.nationality}) or ${artists.nationalityKo} = ${where.nationality})`,
@@ -100,10 +103,12 @@ export async function findArtistPage(
     order === 'newest'
       ? [desc(artists.createdAt), desc(artists.id)]
       : order === 'popular'
-        ? [desc(artists.wishesCount), desc(artworksCount), ...nameOrder(language)]
+        ? [desc(artists.wishesCount), ...nameOrder(language)]
         : nameOrder(language);
   // A free-text query puts exact and prefix matches first.
-  const ranked = where.q ? [asc(matchRank([artists.nameEn, artists.nameKo], where.q))] : [];
+  const ranked = where.q
+    ? [asc(matchRank(columnsFor(where.q, artists.nameEn, artists.nameKo), where.q))]
+    : [];
   const [rows, [total]] = await Promise.all([
     listQuery(db)
       .where(condition)

@@ -29,7 +29,7 @@ import {
 import { imageColumns } from '../../lib/image-columns';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
-import { containsAny, matchRank } from '../../lib/text-match';
+import { columnsFor, containsAny, hasHangul, matchRank } from '../../lib/text-match';
 import type { ExhibitionFilters } from '@/schemas/catalogue-filters';
 import type { ExhibitionSummaryDto, FairSummaryDto, Language } from '@/schemas/dto';
 import type { ExhibitionHighlightDetailDto, ExhibitionPeriod } from '@/schemas/exhibition-dto';
@@ -67,12 +67,14 @@ function whereOf(where: ExhibitionWhere, now: Date): SQL | undefined {
   if (where.q) {
     conditions.push(
       sql`(${containsAny(
-        [
-          exhibitions.titleEn,
-          exhibitions.titleKo,
-          exhibitions.shortTitleEn,
-          exhibitions.shortTitleKo,
-        ],
+        hasHangul(where.q)
+          ? [exhibitions.titleKo, exhibitions.shortTitleKo]
+          : [
+              exhibitions.titleEn,
+              exhibitions.titleKo,
+              exhibitions.shortTitleEn,
+              exhibitions.shortTitleKo,
+            ],
         where.q,
       )})`,
     );
@@ -90,7 +92,7 @@ export async function findExhibitionPage(
 ): Promise<{ exhibitions: ExhibitionSummaryDto[]; count: number }> {
   const condition = whereOf(where, now);
   const ranked = where.q
-    ? [asc(matchRank([exhibitions.titleEn, exhibitions.titleKo], where.q))]
+    ? [asc(matchRank(columnsFor(where.q, exhibitions.titleEn, exhibitions.titleKo), where.q))]
     : [];
   const [rows, [total]] = await Promise.all([
     summaryQuery(db)

@@ -7,15 +7,37 @@ import { artworks, exhibitionArtworks, exhibitions, images, institutions } from 
 import { imageColumns } from '../../lib/image-columns';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
-import { containsAny, matchRank } from '../../lib/text-match';
+import { columnsFor, containsAny, matchRank } from '../../lib/text-match';
 import type { CatalogueOrder, InstitutionFilters } from '@/schemas/catalogue-filters';
 import type { InstitutionSummaryDto, Language } from '@/schemas/dto';
 import type { InstitutionListItemDto } from '@/schemas/institution-dto';
 
 const covers = alias(images, 'institution_covers');
 
-const artworksCount = sql<number>`(select count(*)::int from artworks a where a.institution_id = ${institutions.id})`;
-const artistsCount = sql<number>`(select count(distinct a.artist_id)::int from artworks a where a.institution_id = ${institutions.id})`;
+/**
+ * Works and artists per institution. Counting a large gallery's holdings row by row would read
+ * most of the artworks table for one list page, so the workflow loads this once (one grouped
+ * scan) and keeps it in a refresh-behind cache.
+ */
+export type InstitutionHoldings = Map<string, { artworks: number; artists: number }>;
+
+export async function countInstitutionHoldings(db: Database): Promise<InstitutionHoldings> {
+  const rows = await db
+    .select({
+      id: artworks.institutionId,
+      artworks: sql<number>`count(*)::int`,
+      artists: sql<number>`count(distinct ${artworks.artistId})::int`,
+    })
+    .from(artworks)
+    .where(isNotNull(artworks.institutionId))
+    .groupBy(artworks.institutionId);
+  return new Map(
+    rows.map((row) => [
+      row.id ?? '',
+      { artworks: Number(row.artworks), artists: Number(row.artists) },
+    ]),
+  );
+}
 
 const listColumns = {
   id: institutions.id,
@@ -28,8 +50,6 @@ const listColumns = {
   countryCode: institutions.countryCode,
   isPartner: institutions.isPartner,
   wishesCount: institutions.wishesCount,
-  artworksCount,
-  artistsCount,
   logo: imageColumns,
   cover: {
     key: covers.key,
@@ -62,7 +82,12 @@ export function toInstitutionSummary(item: InstitutionListItemDto): InstitutionS
   };
 }
 
-function toListItem(row: ListRow, language: Language): InstitutionListItemDto {
+function toListItem(
+  row: ListRow,
+  language: Language,
+  holdings: InstitutionHoldings,
+): InstitutionListItemDto {
+  const held = holdings.get(row.id);
   return {
     id: row.id,
     handle: row.handle,
@@ -73,8 +98,8 @@ function toListItem(row: ListRow, language: Language): InstitutionListItemDto {
     cover: toImageDto(row.cover),
     country_code: row.countryCode,
     is_partner: row.isPartner,
-    artists_count: Number(row.artistsCount),
-    artworks_count: Number(row.artworksCount),
+    artists_count: held?.artists ?? 0,
+    artworks_count: held?.artworks ?? 0,
     wishes_count: row.wishesCount,
   };
 }
@@ -88,7 +113,9 @@ export interface InstitutionWhere {
 function whereOf(where: InstitutionWhere): SQL | undefined {
   const conditions: SQL[] = [];
   if (where.q) {
-    conditions.push(sql`(${containsAny([institutions.nameEn, institutions.nameKo], where.q)})`);
+    conditions.push(
+      sql`(${containsAny(columnsFor(where.q, institutions.nameEn, institutions.nameKo), where.q)})`,
+    );
   }
   if (where.type) conditions.push(eq(institutions.type, where.type));
   if (where.city) {
@@ -105,7 +132,7 @@ function orderOf(order: CatalogueOrder, language: Language) {
       ? [asc(institutions.nameKo), asc(institutions.id)]
       : [asc(sql`lower(${institutions.nameEn})`), asc(institutions.id)];
   if (order === 'newest') return [desc(institutions.createdAt), desc(institutions.id)];
-  if (order === 'popular') return [desc(institutions.wishesCount), desc(artworksCount), ...byName];
+  if (order === 'popular') return [desc(institutions.wishesCount), ...byName];
   return byName;
 }
 
@@ -115,10 +142,11 @@ export async function findInstitutionPage(
   order: CatalogueOrder,
   page: { limit: number; offset: number },
   language: Language,
+  holdings: InstitutionHoldings,
 ): Promise<{ institutions: InstitutionListItemDto[]; count: number }> {
   const condition = whereOf(where);
   const ranked = where.q
-    ? [asc(matchRank([institutions.nameEn, institutions.nameKo], where.q))]
+    ? [asc(matchRank(columnsFor(where.q, institutions.nameEn, institutions.nameKo), where.q))]
     : [];
   const [rows, [total]] = await Promise.all([
     listQuery(db)
@@ -132,7 +160,7 @@ export async function findInstitutionPage(
       .where(condition),
   ]);
   return {
-    institutions: rows.map((row) => toListItem(row, language)),
+    institutions: rows.map((row) => toListItem(row, language, holdings)),
     count: Number(total?.count ?? 0),
   };
 }
@@ -151,6 +179,7 @@ export async function findInstitution(
   db: Database,
   idOrHandle: string,
   language: Language,
+  holdings: InstitutionHoldings,
 ): Promise<InstitutionDetailRow | null> {
   const [row] = await db
     .select({
@@ -171,7 +200,7 @@ export async function findInstitution(
     .limit(1);
   if (!row) return null;
   return {
-    item: toListItem(row, language),
+    item: toListItem(row, language, holdings),
     description: localize(language, row.descriptionEn, row.descriptionKo),
     address: localize(language, row.addressEn, row.addressKo),
     website: row.website,
@@ -199,10 +228,11 @@ export async function findInstitutionsByIds(
   db: Database,
   ids: string[],
   language: Language,
+  holdings: InstitutionHoldings,
 ): Promise<InstitutionListItemDto[]> {
   if (ids.length === 0) return [];
   const rows = await listQuery(db).where(inArray(institutions.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toListItem(row, language)]));
+  const byId = new Map(rows.map((row) => [row.id, toListItem(row, language, holdings)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -6,7 +6,7 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artists, artworks, exhibitions, institutions } from '../../db/schema';
-import { containsAny, matchRank } from '../../lib/text-match';
+import { columnsFor, containsAny, matchRank, startsWithAny } from '../../lib/text-match';
 import type { HandleRefDto, InternalHandlesDto } from '@/schemas/editorial-dto';
 
 export const SEARCH_COUNT_CAP = 1000;
@@ -24,10 +24,9 @@ async function searchTable(
   keyword: string,
   tieBreak: SQL[],
   limit: number,
-  ranked = true,
 ): Promise<SearchHits> {
   const matches = containsAny(columns, keyword);
-  const rank = ranked ? [asc(matchRank(columns, keyword))] : [];
+  const rank = [asc(matchRank(columns, keyword))];
   const [rows, counted] = await Promise.all([
     db
       .select({ id: sql<string>`${id}` })
@@ -43,31 +42,47 @@ async function searchTable(
 }
 
 /**
- * Keywords of one or two characters cannot use the trigram index: their artworks are read
- * newest first through the published-date index, stopping at `limit` matches, unranked.
+ * Artworks (the big table) in a bounded way. Keywords of one or two characters cannot use the
+ * trigram index: one scan newest first, stopping at the count cap, answers both the hits and
+ * the count. Longer keywords: titles starting with the keyword (exact first, then the most
+ * wished), then titles containing it, newest first; both through the trigram indexes.
  */
-export function searchArtworks(db: Database, keyword: string, limit: number) {
+export async function searchArtworks(
+  db: Database,
+  keyword: string,
+  limit: number,
+): Promise<SearchHits> {
+  const columns = columnsFor(keyword, artworks.titleEn, artworks.titleKo);
+  const matches = containsAny(columns, keyword);
+  const newest = [desc(artworks.publishedAt), desc(artworks.id)];
   if (keyword.length < 3) {
-    return searchTable(
-      db,
-      artworks,
-      artworks.id,
-      [artworks.titleEn, artworks.titleKo],
-      keyword,
-      [desc(artworks.publishedAt), desc(artworks.id)],
-      limit,
-      false,
-    );
+    const rows = await db
+      .select({ id: artworks.id })
+      .from(artworks)
+      .where(matches)
+      .orderBy(...newest)
+      .limit(SEARCH_COUNT_CAP);
+    return { ids: rows.slice(0, limit).map((row) => row.id), count: rows.length };
   }
-  return searchTable(
-    db,
-    artworks,
-    artworks.id,
-    [artworks.titleEn, artworks.titleKo],
-    keyword,
-    [desc(artworks.wishesCount), desc(artworks.publishedAt), asc(artworks.id)],
-    limit,
-  );
+  const [prefixed, contained, counted] = await Promise.all([
+    db
+      .select({ id: artworks.id })
+      .from(artworks)
+      .where(startsWithAny(columns, keyword))
+      .orderBy(asc(matchRank(columns, keyword)), desc(artworks.wishesCount), ...newest)
+      .limit(limit),
+    db
+      .select({ id: artworks.id })
+      .from(artworks)
+      .where(matches)
+      .orderBy(...newest)
+      .limit(limit * 2),
+    db.execute<{ count: number }>(
+      sql`select count(*)::int as count from (select 1 from ${artworks} where ${matches} limit ${SEARCH_COUNT_CAP}) t`,
+    ),
+  ]);
+  const ids = [...new Set([...prefixed, ...contained].map((row) => row.id))].slice(0, limit);
+  return { ids, count: Number(counted.rows[0]?.count ?? 0) };
 }
 
 export function searchArtists(db: Database, keyword: string, limit: number) {
@@ -75,7 +90,7 @@ export function searchArtists(db: Database, keyword: string, limit: number) {
     db,
     artists,
     artists.id,
-    [artists.nameEn, artists.nameKo],
+    columnsFor(keyword, artists.nameEn, artists.nameKo),
     keyword,
     [desc(artists.wishesCount), asc(artists.nameEn), asc(artists.id)],
     limit,
@@ -87,7 +102,7 @@ export function searchInstitutions(db: Database, keyword: string, limit: number)
     db,
     institutions,
     institutions.id,
-    [institutions.nameEn, institutions.nameKo],
+    columnsFor(keyword, institutions.nameEn, institutions.nameKo),
     keyword,
     [desc(institutions.wishesCount), asc(institutions.nameEn), asc(institutions.id)],
     limit,
@@ -99,7 +114,7 @@ export function searchExhibitions(db: Database, keyword: string, limit: number) 
     db,
     exhibitions,
     exhibitions.id,
-    [exhibitions.titleEn, exhibitions.titleKo],
+    columnsFor(keyword, exhibitions.titleEn, exhibitions.titleKo),
     keyword,
     [desc(exhibitions.startsAt), asc(exhibitions.id)],
     limit,
