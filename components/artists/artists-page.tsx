@@ -79,7 +79,7 @@ export function ArtistsPage() {
               shallow
               scroll={false}
               replace
-              className={clsx(styles.chip, onSale && styles.chipActive)}
+              className={clsx(styles.chip, styles.chipApart, onSale && styles.chipActive)}
               aria-pressed={onSale}
               role="button"
             >
