@@ -31,6 +31,7 @@ import {
   provenanceEvents,
 } from '../../db/schema';
 import { imageColumns } from '../../lib/image-columns';
+import { columnsFor, containsAny } from '../../lib/text-match';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
 import type {
@@ -181,23 +182,36 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const keywordAlias = 'keyword_artworks';
+const keywordArtworks = alias(artworks, keywordAlias);
+
+/**
+ * Title or artist name contains the keyword, in English or Korean (server/lib/text-match.ts).
+ * A keyword of three characters or more is answered by the trigram indexes: the matching ids
+ * are gathered first, so a rare keyword never walks the whole table in sort order. A shorter
+ * one ('서연') has no trigram and is compared row by row, on the Korean columns alone when it
+ * is Hangul.
+ */
+function matchesKeyword(keyword: string): SQL {
+  const artistIds = sql`(select ${artists.id} from ${artists} where ${containsAny(
+    columnsFor(keyword, artists.nameEn, artists.nameKo),
+    keyword,
+  )})`;
+  if (keyword.length < 3) {
+    return sql`(${containsAny(columnsFor(keyword, artworks.titleEn, artworks.titleKo), keyword)} or ${artworks.artistId} in ${artistIds})`;
+  }
+  const k = keywordArtworks;
+  return sql`${artworks.id} = any(array(select ${k.id} from ${artworks} as ${sql.identifier(keywordAlias)} where ${containsAny(
+    columnsFor(keyword, k.titleEn, k.titleKo),
+    keyword,
+  )} union select ${k.id} from ${artworks} as ${sql.identifier(keywordAlias)} where ${k.artistId} in ${artistIds}))`;
+}
+
 function whereClause(where: ArtworkWhere): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   conditions.push(inArray(artworks.purchaseStatus, [...where.statuses]));
   if (where.categoryIds) conditions.push(inArray(artworks.categoryId, where.categoryIds));
-  if (where.q) {
-    const pattern = containsPattern(where.q);
-    conditions.push(
-      or(
-        ilike(artworks.titleEn, pattern),
-        ilike(artworks.titleKo, pattern),
-        inArray(
-          artworks.artistId,
-          sql`(select ${artists.id} from ${artists} where ${artists.nameEn} ilike ${pattern} or ${artists.nameKo} ilike ${pattern})`,
-        ),
-      ),
-    );
-  }
+  if (where.q) conditions.push(matchesKeyword(where.q));
   if (where.minWidth !== undefined) conditions.push(gte(artworks.widthCm, where.minWidth));
   if (where.maxWidth !== undefined) conditions.push(lte(artworks.widthCm, where.maxWidth));
   if (where.minHeight !== undefined) conditions.push(gte(artworks.heightCm, where.minHeight));
