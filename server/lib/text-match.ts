@@ -32,8 +32,26 @@ function likeOperator(keyword: string): SQL {
   return keyword.toLowerCase() === keyword.toUpperCase() ? sql.raw('like') : sql.raw('ilike');
 }
 
-/** Any of the columns contains the keyword (any case). */
+/** Shorter keywords give the trigram index nothing to look up (see containsAny). */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * Any of the columns contains the keyword (any case). A keyword shorter than three characters
+ * is tested with strpos, which the trigram index cannot serve: for such a pattern the GIN
+ * index would return every row to be rechecked, slower than reading the rows in any order.
+ */
 export function containsAny(columns: AnyColumn[], keyword: string): SQL {
+  if (keyword.length < TRIGRAM_MIN_LENGTH) {
+    const caseless = keyword.toLowerCase() === keyword.toUpperCase();
+    return sql.join(
+      columns.map((column) =>
+        caseless
+          ? sql`strpos(${column}, ${keyword}) > 0`
+          : sql`strpos(lower(${column}), ${keyword.toLowerCase()}) > 0`,
+      ),
+      sql` or `,
+    );
+  }
   const pattern = `%${escapeLike(keyword)}%`;
   const op = likeOperator(keyword);
   return sql.join(

@@ -6,7 +6,13 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artists, artworks, exhibitions, institutions } from '../../db/schema';
-import { columnsFor, containsAny, matchRank, startsWithAny } from '../../lib/text-match';
+import {
+  columnsFor,
+  containsAny,
+  matchRank,
+  startsWithAny,
+  TRIGRAM_MIN_LENGTH,
+} from '../../lib/text-match';
 import type { HandleRefDto, InternalHandlesDto } from '@/schemas/editorial-dto';
 
 export const SEARCH_COUNT_CAP = 1000;
@@ -43,8 +49,7 @@ async function searchTable(
 
 /**
  * Artworks (the big table) in a bounded way. Keywords of one or two characters cannot use the
- * trigram index: one scan newest first, stopping at the count cap, answers both the hits and
- * the count. Longer keywords: titles starting with the keyword (exact first, then the most
+ * trigram index: one scan, stopping at the count cap, answers both the hits and the count. Longer keywords: titles starting with the keyword (exact first, then the most
  * wished), then titles containing it, newest first; both through the trigram indexes.
  */
 export async function searchArtworks(
@@ -55,13 +60,19 @@ export async function searchArtworks(
   const columns = columnsFor(keyword, artworks.titleEn, artworks.titleKo);
   const matches = containsAny(columns, keyword);
   const newest = [desc(artworks.publishedAt), desc(artworks.id)];
-  if (keyword.length < 3) {
+  if (keyword.length < TRIGRAM_MIN_LENGTH) {
+    // Unordered, so the scan stops at the cap when the keyword is common; the hits shown are
+    // the newest of the rows found.
     const rows = await db
-      .select({ id: artworks.id })
+      .select({ id: artworks.id, publishedAt: artworks.publishedAt })
       .from(artworks)
       .where(matches)
-      .orderBy(...newest)
       .limit(SEARCH_COUNT_CAP);
+    rows.sort(
+      (a, b) =>
+        b.publishedAt.getTime() - a.publishedAt.getTime() ||
+        (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    );
     return { ids: rows.slice(0, limit).map((row) => row.id), count: rows.length };
   }
   const [prefixed, contained, counted] = await Promise.all([
