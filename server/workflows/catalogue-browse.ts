@@ -112,7 +112,12 @@ export type CatalogueBrowse = ReturnType<typeof createCatalogueBrowse>;
 export function createCatalogueBrowse(
   ctx: AppContext,
   artworkCatalogue: ArtworkCatalogue,
-  options: { cacheTtlMs?: number } = {},
+  options: {
+    /** How long aggregates (holdings, the handles list) may lag, refreshed behind. */
+    cacheTtlMs?: number;
+    /** How long a public read is answered from memory (ADR 0006); 0 turns it off. */
+    readTtlMs?: number;
+  } = {},
 ) {
   const { db } = ctx;
   const ttl = options.cacheTtlMs ?? 60_000;
@@ -121,6 +126,16 @@ export function createCatalogueBrowse(
   // Works and artists per institution: one grouped scan, refreshed behind the visitor.
   const holdingsCache = new RefreshingCache<InstitutionHoldings>(ttl, 1);
   const holdings = () => holdingsCache.get('all', () => countInstitutionHoldings(db));
+  // Public reads are micro-cached per call, input, language and currency like the artwork
+  // reads (ADR 0006): a popular page reads the database at most once per `readTtl`.
+  const readTtl = options.readTtlMs ?? 5_000;
+  const readCache = new RefreshingCache<unknown>(readTtl, 2000);
+  function cached<A extends unknown[], R>(name: string, load: (...args: A) => Promise<R>) {
+    return (...args: A): Promise<R> => {
+      if (readTtl <= 0) return load(...args);
+      return readCache.get(JSON.stringify([name, ...args]), () => load(...args)) as Promise<R>;
+    };
+  }
 
   async function artworkCards(
     ids: string[],
@@ -544,27 +559,28 @@ export function createCatalogueBrowse(
   }
 
   return {
-    listArtists,
-    getArtist,
-    listFeaturedArtists,
-    listInstitutions,
-    getInstitution,
-    listExhibitions,
-    getExhibition,
-    listExhibitionArtworks,
-    listExhibitionArtists,
-    getExhibitionHighlight,
-    listExhibitionHighlights,
-    getFair,
-    listTempArtworks,
-    listTempArtists,
-    listTempInstitutions,
-    listRollingBanners,
-    listFaqs,
-    listContents,
-    openSearch,
+    listArtists: cached('artists', listArtists),
+    getArtist: cached('artist', getArtist),
+    listFeaturedArtists: cached('featured-artists', listFeaturedArtists),
+    listInstitutions: cached('institutions', listInstitutions),
+    getInstitution: cached('institution', getInstitution),
+    listExhibitions: cached('exhibitions', listExhibitions),
+    getExhibition: cached('exhibition', getExhibition),
+    listExhibitionArtworks: cached('exhibition-artworks', listExhibitionArtworks),
+    listExhibitionArtists: cached('exhibition-artists', listExhibitionArtists),
+    getExhibitionHighlight: cached('highlight', getExhibitionHighlight),
+    listExhibitionHighlights: cached('highlights', listExhibitionHighlights),
+    getFair: cached('fair', getFair),
+    listTempArtworks: cached('temp-artworks', listTempArtworks),
+    listTempArtists: cached('temp-artists', listTempArtists),
+    listTempInstitutions: cached('temp-institutions', listTempInstitutions),
+    listRollingBanners: cached('banners', listRollingBanners),
+    listFaqs: cached('faqs', listFaqs),
+    listContents: cached('contents', listContents),
+    openSearch: cached('search', openSearch),
     listHandles: () => handlesCache.get('all', () => findHandles(db)),
     invalidateCaches: () => {
+      readCache.clear();
       handlesCache.clear();
       holdingsCache.clear();
     },
