@@ -718,8 +718,8 @@ export async function findRecommendationSeed(
  * Related works, best first, scored (not random): same artist 4, same category 2, colour up
  * to 1.5 (hue distance on the colour wheel), price up to 1.5 (ratio within 4×), on sale 0.5.
  * Candidates come from bounded index scans (the artist's works; the nearest prices in the same
- * category and in any category, each side of the price; the category's newest works on sale),
- * so the score never runs over the whole table. Ties break on id.
+ * category and in any category, each side of the price), so the score never runs over the
+ * whole table. Ties break on id.
  */
 export async function findRecommendedIds(
   db: Database,
@@ -727,14 +727,17 @@ export async function findRecommendedIds(
   limit: number,
 ): Promise<string[]> {
   const price = seed.price;
-  const nearPrice =
+  // Priced works: the nearest prices each side, in the category and anywhere. Unpriced ones:
+  // the category's newest works.
+  const nearby =
     price !== null && price > 0
       ? sql`
       union (select a.id from artworks a where a.category_id = ${seed.categoryId} and a.price >= ${price} and a.id <> ${seed.id} order by a.price asc limit 100)
       union (select a.id from artworks a where a.category_id = ${seed.categoryId} and a.price < ${price} order by a.price desc limit 100)
       union (select a.id from artworks a where a.price >= ${price} and a.id <> ${seed.id} order by a.price asc limit 50)
       union (select a.id from artworks a where a.price < ${price} order by a.price desc limit 50)`
-      : sql``;
+      : sql`
+      union (select a.id from artworks a where a.category_id = ${seed.categoryId} and a.id <> ${seed.id} order by a.published_at desc limit 100)`;
   const hueScore =
     seed.hue === null
       ? sql`0`
@@ -745,9 +748,8 @@ export async function findRecommendedIds(
       : sql`0`;
   const result = await db.execute<{ id: string }>(sql`
     with candidate_ids as (
-      (select a.id from artworks a where a.artist_id = ${seed.artistId} and a.id <> ${seed.id} order by a.published_at desc, a.id limit 100)
-      union (select a.id from artworks a where a.category_id = ${seed.categoryId} and a.id <> ${seed.id} and a.purchase_status = 'on_sale' order by a.published_at desc, a.id limit 100)
-      ${nearPrice}
+      (select a.id from artworks a where a.artist_id = ${seed.artistId} and a.id <> ${seed.id} order by a.published_at desc limit 100)
+      ${nearby}
     )
     select c.id,
       (case when c.artist_id = ${seed.artistId} then 4 else 0 end)
