@@ -129,11 +129,30 @@ for (const locale of ['en', 'ko'] as const) {
     test('galleries list and a gallery profile with its exhibitions, artists and works', async ({
       page,
       request,
+      baseURL,
     }) => {
       const h = await handles(request);
       await visit(page, `${prefix}/galleries`, text.galleries);
       expect(await page.locator('main a[href*="/gallery/"]').count()).toBeGreaterThanOrEqual(6);
       await visit(page, `${prefix}/gallery/${h.gallery}`);
+      // Both languages are announced to search engines, and the shared image is absolute.
+      for (const [lang, path] of [
+        ['en', `/gallery/${h.gallery}`],
+        ['ko', `/ko/gallery/${h.gallery}`],
+      ]) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+          'href',
+          `${baseURL}${path}`,
+        );
+      }
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}${prefix}/gallery/${h.gallery}`,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new RegExp(`^${baseURL}/media/`),
+      );
       const works = page.locator('main a[href*="/work/"]');
       await expect(works.first()).toBeVisible();
       // Galleries holding more than a dozen works page through the rest.

@@ -6,6 +6,7 @@ import { FairPage } from '@/components/exhibitions/fair-page';
 import { useFair } from '@/hooks/use-editorial';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { getPageProps } from '@/ssr/get-page-props';
+import { siteOrigin } from '@/ssr/site-origin';
 
 /** Works of the fair shown on its page (the temporary art-fair list). */
 const FAIR_WORKS = 12;
@@ -13,12 +14,14 @@ const FAIR_WORKS = 12;
 export default function FairTokenPage({
   token,
   artworks,
+  origin,
 }: {
   token: string;
   artworks: ArtworkSummaryDto[];
+  origin: string;
 }) {
   const { data } = useFair(token);
-  return data ? <FairPage fair={data} artworks={artworks} /> : null;
+  return data ? <FairPage fair={data} artworks={artworks} origin={origin} /> : null;
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
@@ -41,5 +44,5 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
     },
   });
   if (!found || !('props' in result)) return { notFound: true };
-  return { props: { ...(await result.props), token, artworks } };
+  return { props: { ...(await result.props), token, artworks, origin: siteOrigin(ctx.req) } };
 };

@@ -6,10 +6,11 @@ import { ArtistProfile } from '@/components/artists/artist-profile';
 import { queryText } from '@/components/catalogue/list-query';
 import { useArtist } from '@/hooks/use-artists';
 import { getPageProps } from '@/ssr/get-page-props';
+import { siteOrigin } from '@/ssr/site-origin';
 
-export default function ArtistPage({ handle }: { handle: string }) {
+export default function ArtistPage({ handle, origin }: { handle: string; origin: string }) {
   const { data } = useArtist(handle);
-  return data ? <ArtistProfile artist={data} /> : null;
+  return data ? <ArtistProfile artist={data} origin={origin} /> : null;
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
@@ -21,7 +22,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   let found = false;
   const result = await getPageProps(ctx, {
     namespaces: ['catalogue', 'works'],
-    props: { handle },
+    props: { handle, origin: siteOrigin(ctx.req) },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const artist = await services.getArtist(handle, language, currency);
       found = artist !== null;

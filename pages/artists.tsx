@@ -2,12 +2,14 @@ import type { GetServerSideProps } from 'next';
 import { ARTISTS_PAGE_SIZE, artistListParams, artistQueries } from '@/api/artists';
 import { ArtistsPage, artistFiltersFrom } from '@/components/artists/artists-page';
 import { getPageProps } from '@/ssr/get-page-props';
+import { siteOrigin } from '@/ssr/site-origin';
 
 export default ArtistsPage;
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue'],
+    props: { origin: siteOrigin(ctx.req) },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const { page, ...filters } = artistFiltersFrom(ctx.query);
       const params = {

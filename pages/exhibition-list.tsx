@@ -6,12 +6,14 @@ import {
   exhibitionPeriodFrom,
 } from '@/components/exhibitions/exhibition-list-page';
 import { getPageProps } from '@/ssr/get-page-props';
+import { siteOrigin } from '@/ssr/site-origin';
 
 export default ExhibitionListPage;
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue'],
+    props: { origin: siteOrigin(ctx.req) },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const params = {
         status: exhibitionPeriodFrom(queryText(ctx.query, 'tab')),

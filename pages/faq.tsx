@@ -2,12 +2,14 @@ import type { GetServerSideProps } from 'next';
 import { FAQ_LIMIT, editorialQueries } from '@/api/editorial';
 import { FaqPage } from '@/components/info/faq-page';
 import { getPageProps } from '@/ssr/get-page-props';
+import { siteOrigin } from '@/ssr/site-origin';
 
 export default FaqPage;
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['info'],
+    props: { origin: siteOrigin(ctx.req) },
     prefetch: async ({ queryClient, services, language }) => {
       await queryClient.prefetchQuery({
         ...editorialQueries.faqs(language),

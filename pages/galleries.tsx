@@ -3,12 +3,14 @@ import { GALLERIES_PAGE_SIZE, institutionQueries } from '@/api/institutions';
 import { queryPage, queryText } from '@/components/catalogue/list-query';
 import { GalleriesPage, galleryTypeFrom } from '@/components/galleries/galleries-page';
 import { getPageProps } from '@/ssr/get-page-props';
+import { siteOrigin } from '@/ssr/site-origin';
 
 export default GalleriesPage;
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue'],
+    props: { origin: siteOrigin(ctx.req) },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const params = {
         q: queryText(ctx.query, 'q'),

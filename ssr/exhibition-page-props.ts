@@ -8,6 +8,7 @@ import { serverServices } from '@/server/runtime';
 import { languageFromLocale } from '@/store/app-store';
 import { getPageProps } from './get-page-props';
 import type { AppPageProps } from './page-props';
+import { siteOrigin } from './site-origin';
 
 /** Whether a solo-exhibition handle names the first fair (by its handle, token or id). */
 export function isFirstFairHandle(handle: string, fairs: readonly FairSummaryDto[]): boolean {
@@ -37,12 +38,12 @@ export async function firstFairRedirect(
 
 export async function getExhibitionPageProps(
   ctx: GetServerSidePropsContext,
-): Promise<GetServerSidePropsResult<AppPageProps & { handle: string }>> {
+): Promise<GetServerSidePropsResult<AppPageProps & { handle: string; origin: string }>> {
   const handle = String(ctx.params?.handle ?? '');
   let found = false;
   const result = await getPageProps(ctx, {
     namespaces: ['catalogue', 'works'],
-    props: { handle },
+    props: { handle, origin: siteOrigin(ctx.req) },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const exhibition = await services.getExhibition(handle, language, currency);
       found = exhibition !== null;

@@ -2,6 +2,7 @@
 // exhibitions they were part of and the galleries that show them.
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
 import { SectionHeading } from '@/components/home/section-heading';
@@ -9,11 +10,10 @@ import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import type { ArtistDetailDto } from '@/schemas/artist-dto';
-import { imageVariantUrl } from '@/schemas/image';
 import { artistLifeLine } from './artist-card';
 import styles from './artist-profile.module.scss';
 
-export function ArtistProfile({ artist }: { artist: ArtistDetailDto }) {
+export function ArtistProfile({ artist, origin }: { artist: ArtistDetailDto; origin: string }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation('common');
   const line = artistLifeLine(artist, t);
@@ -22,10 +22,11 @@ export function ArtistProfile({ artist }: { artist: ArtistDetailDto }) {
 
   return (
     <>
-      <PageMeta
-        title={`${artist.name} — ${tc('brand.name')}`}
-        description={description}
-        image={artist.image ? imageVariantUrl(artist.image.url, '750px') : undefined}
+      <PageMeta title={`${artist.name} — ${tc('brand.name')}`} description={description} />
+      <CatalogueHead
+        origin={origin}
+        path={`/artist?handle=${encodeURIComponent(artist.handle)}`}
+        image={artist.image}
       />
       <article className={styles.page} aria-labelledby="artist-name">
         <header className={styles.head}>

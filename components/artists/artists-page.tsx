@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { ListSearch } from '@/components/catalogue/list-search';
 import { listHref, pageCount, queryPage, queryText } from '@/components/catalogue/list-query';
@@ -29,7 +30,7 @@ export function artistFiltersFrom(query: Record<string, string | string[] | unde
   };
 }
 
-export function ArtistsPage() {
+export function ArtistsPage({ origin }: { origin: string }) {
   const { t } = useTranslation('catalogue');
   const router = useRouter();
   const { q, order, onSale, page } = artistFiltersFrom(router.query);
@@ -52,6 +53,7 @@ export function ArtistsPage() {
   return (
     <>
       <PageMeta title={t('artists.meta.title')} description={t('artists.meta.description')} />
+      <CatalogueHead origin={origin} path="/artists" />
       <div className={styles.page}>
         <CatalogueHeader
           eyebrow={t('artists.eyebrow')}

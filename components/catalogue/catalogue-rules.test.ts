@@ -1,6 +1,7 @@
 // The small rules of the catalogue screens, each in one place.
 import { describe, expect, it } from 'vitest';
 import { artistLifeLine } from '@/components/artists/artist-card';
+import { absoluteUrl, languagePath } from '@/components/catalogue/catalogue-head';
 import { exhibitionHref } from '@/components/exhibitions/exhibition-card';
 import { exhibitionPeriodFrom } from '@/components/exhibitions/exhibition-list-page';
 import { displayUrl } from '@/components/galleries/gallery-profile';
@@ -42,5 +43,17 @@ describe('catalogue rules', () => {
   it('shows a website without its scheme and www', () => {
     expect(displayUrl('https://www.ieum.example/')).toBe('ieum.example');
     expect(displayUrl('http://oreum.example/about')).toBe('oreum.example/about');
+  });
+
+  it('gives every page an English address without prefix and a Korean one under /ko', () => {
+    expect(languagePath('/gallery/ieum', 'en')).toBe('/gallery/ieum');
+    expect(languagePath('/gallery/ieum', 'ko')).toBe('/ko/gallery/ieum');
+    expect(languagePath('/', 'ko')).toBe('/ko');
+    expect(absoluteUrl('https://art.example', '/media/a_750px.webp')).toBe(
+      'https://art.example/media/a_750px.webp',
+    );
+    expect(absoluteUrl('https://art.example', 'https://cdn.example/a.webp')).toBe(
+      'https://cdn.example/a.webp',
+    );
   });
 });

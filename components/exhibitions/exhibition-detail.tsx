@@ -12,13 +12,24 @@ import { ExhibitionMeta } from './exhibition-meta';
 import { paragraphsOf } from './exhibition-text';
 import styles from './exhibition-pages.module.scss';
 
-export function ExhibitionDetail({ exhibition }: { exhibition: ExhibitionDetailDto }) {
+export function ExhibitionDetail({
+  exhibition,
+  origin,
+}: {
+  exhibition: ExhibitionDetailDto;
+  origin: string;
+}) {
   const { t } = useTranslation('catalogue');
   const paragraphs = paragraphsOf(exhibition.description);
 
   return (
     <>
-      <ExhibitionMeta exhibition={exhibition} suffix={t('exhibition.works')} />
+      <ExhibitionMeta
+        exhibition={exhibition}
+        suffix={t('exhibition.works')}
+        origin={origin}
+        path={`/exhibition-detail/${encodeURIComponent(exhibition.handle)}`}
+      />
       <article className={styles.page} aria-label={exhibition.title}>
         <ExhibitionMasthead
           exhibition={exhibition}

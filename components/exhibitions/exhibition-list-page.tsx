@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { EXHIBITIONS_PAGE_SIZE } from '@/api/exhibitions';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { listHref, pageCount, queryPage, queryText } from '@/components/catalogue/list-query';
 import { Pagination } from '@/components/catalogue/pagination';
@@ -21,7 +22,7 @@ export function exhibitionPeriodFrom(value: string): ExhibitionPeriod {
     : 'current';
 }
 
-export function ExhibitionListPage() {
+export function ExhibitionListPage({ origin }: { origin: string }) {
   const { t } = useTranslation('catalogue');
   const router = useRouter();
   const period = exhibitionPeriodFrom(queryText(router.query, 'tab'));
@@ -38,6 +39,7 @@ export function ExhibitionListPage() {
         title={t('exhibitions.meta.title')}
         description={t('exhibitions.meta.description')}
       />
+      <CatalogueHead origin={origin} path="/exhibition-list" />
       <div className={styles.page}>
         <CatalogueHeader
           eyebrow={t('exhibitions.eyebrow')}

@@ -1,18 +1,23 @@
 import { useTranslation } from 'next-i18next/pages';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
-import { imageVariantUrl } from '@/schemas/image';
 import { paragraphsOf } from './exhibition-text';
 
 /** Title, description and share image of an exhibition page. */
 export function ExhibitionMeta({
   exhibition,
   suffix,
+  origin,
+  path,
 }: {
   exhibition: ExhibitionDetailDto;
   suffix?: string;
+  origin: string;
+  /** This view's path without a language prefix. */
+  path: string;
 }) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation('common');
@@ -25,10 +30,12 @@ export function ExhibitionMeta({
       dates: formatDateRange(exhibition.starts_at, exhibition.ends_at, language),
     });
   return (
-    <PageMeta
-      title={[exhibition.title, suffix, tc('brand.name')].filter(Boolean).join(' — ')}
-      description={description}
-      image={exhibition.cover ? imageVariantUrl(exhibition.cover.url, '750px') : undefined}
-    />
+    <>
+      <PageMeta
+        title={[exhibition.title, suffix, tc('brand.name')].filter(Boolean).join(' — ')}
+        description={description}
+      />
+      <CatalogueHead origin={origin} path={path} image={exhibition.cover} />
+    </>
   );
 }

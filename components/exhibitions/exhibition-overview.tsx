@@ -17,7 +17,13 @@ import styles from './exhibition-pages.module.scss';
 export const exhibitionDetailHref = (handle: string) =>
   `/exhibition-detail/${encodeURIComponent(handle)}`;
 
-export function ExhibitionOverview({ exhibition }: { exhibition: ExhibitionDetailDto }) {
+export function ExhibitionOverview({
+  exhibition,
+  origin,
+}: {
+  exhibition: ExhibitionDetailDto;
+  origin: string;
+}) {
   const { t } = useTranslation('catalogue');
   const { t: tc } = useTranslation('common');
   const paragraphs = paragraphsOf(exhibition.description);
@@ -26,7 +32,11 @@ export function ExhibitionOverview({ exhibition }: { exhibition: ExhibitionDetai
 
   return (
     <>
-      <ExhibitionMeta exhibition={exhibition} />
+      <ExhibitionMeta
+        exhibition={exhibition}
+        origin={origin}
+        path={`/exhibitions/${encodeURIComponent(exhibition.handle)}`}
+      />
       <article className={styles.page} aria-label={exhibition.title}>
         <ExhibitionMasthead
           exhibition={exhibition}

@@ -2,6 +2,7 @@
 // and the works, artists and galleries of the fair (the temporary art-fair lists).
 import { useTranslation } from 'next-i18next/pages';
 import { ArtistGrid } from '@/components/artists/artist-card';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { GalleryGrid } from '@/components/galleries/gallery-card';
 import { SectionHeading } from '@/components/home/section-heading';
@@ -11,7 +12,6 @@ import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
 import type { FairDetailDto } from '@/schemas/editorial-dto';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
-import { imageVariantUrl } from '@/schemas/image';
 import { ExhibitionGrid } from './exhibition-card';
 import { paragraphsOf } from './exhibition-text';
 import masthead from './exhibition-masthead.module.scss';
@@ -20,9 +20,11 @@ import styles from './exhibition-pages.module.scss';
 export function FairPage({
   fair,
   artworks,
+  origin,
 }: {
   fair: FairDetailDto;
   artworks: ArtworkSummaryDto[];
+  origin: string;
 }) {
   const { artists, institutions: galleries } = fair;
   const { t } = useTranslation('catalogue');
@@ -36,7 +38,11 @@ export function FairPage({
       <PageMeta
         title={`${fair.title} — ${tc('brand.name')}`}
         description={paragraphs[0] ?? `${fair.title}, ${fair.venue ?? ''} ${dates}`}
-        image={fair.cover ? imageVariantUrl(fair.cover.url, '750px') : undefined}
+      />
+      <CatalogueHead
+        origin={origin}
+        path={`/${encodeURIComponent(fair.token)}`}
+        image={fair.cover}
       />
       <article className={styles.page} aria-labelledby="fair-title">
         <header className={masthead.masthead}>

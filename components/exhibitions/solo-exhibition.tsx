@@ -14,7 +14,13 @@ import { ExhibitionMeta } from './exhibition-meta';
 import { paragraphsOf } from './exhibition-text';
 import styles from './exhibition-pages.module.scss';
 
-export function SoloExhibition({ exhibition }: { exhibition: ExhibitionDetailDto }) {
+export function SoloExhibition({
+  exhibition,
+  origin,
+}: {
+  exhibition: ExhibitionDetailDto;
+  origin: string;
+}) {
   const { t } = useTranslation('catalogue');
   const artist = exhibition.artist ?? exhibition.artists[0] ?? null;
   const paragraphs = paragraphsOf(exhibition.description);
@@ -22,7 +28,11 @@ export function SoloExhibition({ exhibition }: { exhibition: ExhibitionDetailDto
 
   return (
     <>
-      <ExhibitionMeta exhibition={exhibition} />
+      <ExhibitionMeta
+        exhibition={exhibition}
+        origin={origin}
+        path={`/solo-exhibition/${encodeURIComponent(exhibition.handle)}`}
+      />
       <article className={styles.page} aria-label={exhibition.title}>
         <ExhibitionMasthead
           exhibition={exhibition}

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { GALLERIES_PAGE_SIZE } from '@/api/institutions';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { ListSearch } from '@/components/catalogue/list-search';
 import { listHref, pageCount, queryPage, queryText } from '@/components/catalogue/list-query';
@@ -23,7 +24,7 @@ export function galleryTypeFrom(value: string): InstitutionType | undefined {
     : undefined;
 }
 
-export function GalleriesPage() {
+export function GalleriesPage({ origin }: { origin: string }) {
   const { t } = useTranslation('catalogue');
   const router = useRouter();
   const q = queryText(router.query, 'q');
@@ -39,6 +40,7 @@ export function GalleriesPage() {
   return (
     <>
       <PageMeta title={t('galleries.meta.title')} description={t('galleries.meta.description')} />
+      <CatalogueHead origin={origin} path="/galleries" />
       <div className={styles.page}>
         <CatalogueHeader
           eyebrow={t('galleries.eyebrow')}

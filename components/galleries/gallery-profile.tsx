@@ -2,6 +2,7 @@
 // exhibitions, artists and works.
 import { useTranslation } from 'next-i18next/pages';
 import { ArtistGrid } from '@/components/artists/artist-card';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
 import { SectionHeading } from '@/components/home/section-heading';
@@ -10,7 +11,6 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ExternalIcon } from '@/components/ui/icons/icons';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import type { InstitutionDetailDto } from '@/schemas/institution-dto';
-import { imageVariantUrl } from '@/schemas/image';
 import styles from './gallery-profile.module.scss';
 
 /** 'https://www.ieum.example/' → 'ieum.example' for display. */
@@ -21,7 +21,13 @@ export function displayUrl(url: string): string {
     .replace(/\/$/, '');
 }
 
-export function GalleryProfile({ gallery }: { gallery: InstitutionDetailDto }) {
+export function GalleryProfile({
+  gallery,
+  origin,
+}: {
+  gallery: InstitutionDetailDto;
+  origin: string;
+}) {
   const { t } = useTranslation('catalogue');
   const { t: tc, i18n } = useTranslation('common');
   const typeKey = `galleries.kind.${gallery.type}`;
@@ -37,8 +43,8 @@ export function GalleryProfile({ gallery }: { gallery: InstitutionDetailDto }) {
       <PageMeta
         title={`${gallery.name} — ${tc('brand.name')}`}
         description={paragraphs[0] ?? t('gallery.metaDescription', { name: gallery.name })}
-        image={cover ? imageVariantUrl(cover.url, '750px') : undefined}
       />
+      <CatalogueHead origin={origin} path={siteLinks.gallery(gallery.handle)} image={cover} />
       <article className={styles.page} aria-labelledby="gallery-name">
         {cover && (
           <div className={styles.cover}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Logo } from '@/components/layout/header/logo';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArrowRightIcon } from '@/components/ui/icons/icons';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useAppInit } from '@/hooks/use-app-init';
 import styles from './about-page.module.scss';
@@ -16,7 +17,7 @@ interface Principle {
   body: string;
 }
 
-export function AboutPage() {
+export function AboutPage({ origin }: { origin: string }) {
   const { t } = useTranslation('info');
   const { t: tc } = useTranslation('common');
   const { data: init } = useAppInit();
@@ -26,6 +27,7 @@ export function AboutPage() {
   return (
     <>
       <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />
+      <CatalogueHead origin={origin} path="/about" />
       <div className={styles.page}>
         <div className={styles.bar}>
           <Logo />

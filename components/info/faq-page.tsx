@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { listHref, queryText } from '@/components/catalogue/list-query';
 import pageStyles from '@/components/catalogue/catalogue-page.module.scss';
@@ -16,7 +17,7 @@ import { FaqAccordion } from './faq-accordion';
 import { faqGroups, visibleFaqGroups } from './faq-groups';
 import styles from './faq-page.module.scss';
 
-export function FaqPage() {
+export function FaqPage({ origin }: { origin: string }) {
   const { t, i18n } = useTranslation('info');
   const router = useRouter();
   const category = queryText(router.query, 'category') || 'all';
@@ -33,6 +34,7 @@ export function FaqPage() {
   return (
     <>
       <PageMeta title={t('faq.meta.title')} description={t('faq.meta.description')} />
+      <CatalogueHead origin={origin} path="/faq" />
       <div className={pageStyles.page}>
         <CatalogueHeader eyebrow={t('faq.eyebrow')} title={t('faq.title')} lede={t('faq.lede')} />
         <div className={styles.layout}>

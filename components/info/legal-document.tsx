@@ -2,6 +2,7 @@
 // contents that stays in view on desktop. The text lives in locales/<lng>/legal.json.
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { siteLinks } from '@/components/layout/site-links';
 import styles from './legal-document.module.scss';
@@ -19,7 +20,7 @@ export function sectionAnchor(index: number): string {
   return `section-${index + 1}`;
 }
 
-export function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
+export function LegalDocument({ kind, origin }: { kind: LegalDocumentKind; origin: string }) {
   const { t } = useTranslation('legal');
   const sections = t(`${kind}.sections`, { returnObjects: true }) as LegalSection[];
   const list = Array.isArray(sections) ? sections : [];
@@ -30,6 +31,10 @@ export function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
       <PageMeta
         title={`${t(`${kind}.title`)} — Artmarket`}
         description={t(`${kind}.description`)}
+      />
+      <CatalogueHead
+        origin={origin}
+        path={kind === 'terms' ? siteLinks.terms : siteLinks.privacy}
       />
       <article className={styles.document} aria-labelledby="legal-title">
         <header className={styles.head}>

@@ -3,9 +3,15 @@ import { ExhibitionDetail } from '@/components/exhibitions/exhibition-detail';
 import { useExhibition } from '@/hooks/use-exhibitions';
 import { getExhibitionPageProps } from '@/ssr/exhibition-page-props';
 
-export default function ExhibitionDetailPage({ handle }: { handle: string }) {
+export default function ExhibitionDetailPage({
+  handle,
+  origin,
+}: {
+  handle: string;
+  origin: string;
+}) {
   const { data } = useExhibition(handle);
-  return data ? <ExhibitionDetail exhibition={data} /> : null;
+  return data ? <ExhibitionDetail exhibition={data} origin={origin} /> : null;
 }
 
 export const getServerSideProps: GetServerSideProps = (ctx) => getExhibitionPageProps(ctx);

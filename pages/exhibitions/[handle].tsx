@@ -3,9 +3,9 @@ import { ExhibitionOverview } from '@/components/exhibitions/exhibition-overview
 import { useExhibition } from '@/hooks/use-exhibitions';
 import { getExhibitionPageProps } from '@/ssr/exhibition-page-props';
 
-export default function ExhibitionPage({ handle }: { handle: string }) {
+export default function ExhibitionPage({ handle, origin }: { handle: string; origin: string }) {
   const { data } = useExhibition(handle);
-  return data ? <ExhibitionOverview exhibition={data} /> : null;
+  return data ? <ExhibitionOverview exhibition={data} origin={origin} /> : null;
 }
 
 export const getServerSideProps: GetServerSideProps = (ctx) => getExhibitionPageProps(ctx);

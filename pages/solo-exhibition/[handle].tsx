@@ -3,9 +3,9 @@ import { SoloExhibition } from '@/components/exhibitions/solo-exhibition';
 import { useExhibition } from '@/hooks/use-exhibitions';
 import { firstFairRedirect, getExhibitionPageProps } from '@/ssr/exhibition-page-props';
 
-export default function SoloExhibitionPage({ handle }: { handle: string }) {
+export default function SoloExhibitionPage({ handle, origin }: { handle: string; origin: string }) {
   const { data } = useExhibition(handle);
-  return data ? <SoloExhibition exhibition={data} /> : null;
+  return data ? <SoloExhibition exhibition={data} origin={origin} /> : null;
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) =>
