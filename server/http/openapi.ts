@@ -12,6 +12,8 @@ export interface OpenApiRoute {
   query?: AnySchema;
   body?: AnySchema;
   auth?: boolean;
+  /** Internal server-side call: needs the shared secret header `x-internal-secret` (401). */
+  internal?: boolean;
   responseDescription?: string;
 }
 
@@ -111,11 +113,14 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[]): JsonSchem
       responses: {
         '200': { description: route.responseDescription ?? 'OK' },
         '400': { $ref: '#/components/responses/Error' },
-        ...(route.auth ? { '401': { $ref: '#/components/responses/Error' } } : {}),
+        ...(route.auth || route.internal
+          ? { '401': { $ref: '#/components/responses/Error' } }
+          : {}),
         '404': { $ref: '#/components/responses/Error' },
       },
     };
     if (route.auth) operation.security = [{ bearer: [] }];
+    if (route.internal) operation.security = [{ internalSecret: [] }];
     if (route.body) {
       operation.requestBody = {
         required: true,
@@ -136,7 +141,10 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[]): JsonSchem
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        internalSecret: { type: 'apiKey', in: 'header', name: 'x-internal-secret' },
+      },
       responses: {
         Error: {
           description: 'An error: { message, code, fields? }',

@@ -138,5 +138,12 @@ describe('the OpenAPI document', () => {
     ]) {
       expect(documented, path).toContain(path);
     }
+    expect(body.paths['/v3/internal/handles'].get.security).toEqual([{ internalSecret: [] }]);
+    expect(body.paths['/v3/internal/handles'].get.responses['401']).toBeDefined();
+    expect(body.components.securitySchemes.internalSecret).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-internal-secret',
+    });
   });
 });
