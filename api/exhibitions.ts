@@ -2,6 +2,7 @@
 // GET store/exhibition-highlight/{id}") and the fair: fetchers and the query-key factory.
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  ExhibitionArtworkListDto,
   ExhibitionDetailDto,
   ExhibitionListDto,
   ExhibitionPeriod,
@@ -36,6 +37,18 @@ export function fetchExhibition(handle: string, context: CatalogueQueryContext) 
   });
 }
 
+/** GET store/exhibition/{handle}/artworks: the show's works in its order, a page at a time. */
+export function fetchExhibitionArtworks(
+  handle: string,
+  page: { limit: number; offset: number },
+  context: CatalogueQueryContext,
+) {
+  return http.v3.get<ExhibitionArtworkListDto>(
+    `/store/exhibition/${encodeURIComponent(handle)}/artworks`,
+    { params: page, headers: headers(context) },
+  );
+}
+
 const contextKey = ({ language, currency }: CatalogueQueryContext) => [language, currency] as const;
 
 export const exhibitionQueries = {
@@ -45,6 +58,21 @@ export const exhibitionQueries = {
     queryOptions({
       queryKey: [...exhibitionQueries.lists(), params, ...contextKey(context)] as const,
       queryFn: () => fetchExhibitions(params, context),
+    }),
+  artworks: (
+    handle: string,
+    page: { limit: number; offset: number },
+    context: CatalogueQueryContext,
+  ) =>
+    queryOptions({
+      queryKey: [
+        ...exhibitionQueries.all(),
+        'artworks',
+        handle,
+        page,
+        ...contextKey(context),
+      ] as const,
+      queryFn: () => fetchExhibitionArtworks(handle, page, context),
     }),
   detail: (handle: string, context: CatalogueQueryContext) =>
     queryOptions({

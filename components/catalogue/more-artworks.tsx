@@ -1,9 +1,11 @@
-// The works of an artist or a gallery beyond the first twelve the page arrived with: each press
-// of "Show more" pages through GET store/artwork with the artist or gallery filter.
+// The works of an artist, a gallery or an exhibition beyond those the page arrived with: each
+// press of "Show more" fetches the next page (store/artwork with the artist or gallery filter,
+// or store/exhibition/{handle}/artworks).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { artworkQueries } from '@/api/artwork';
+import { exhibitionQueries } from '@/api/exhibitions';
 import { Button } from '@/components/ui/button/button';
 import { useCatalogueContext } from '@/hooks/use-catalogue-context';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
@@ -12,25 +14,35 @@ import styles from './more-artworks.module.scss';
 
 export const MORE_ARTWORKS_PAGE = 12;
 
-type Owner = { artist_id: string } | { institution_id: string };
+export type ArtworkOwner =
+  { artist_id: string } | { institution_id: string } | { exhibition: string };
+
+function usePage(owner: ArtworkOwner, offset: number): ArtworkSummaryDto[] | undefined {
+  const context = useCatalogueContext();
+  const page = { limit: MORE_ARTWORKS_PAGE, offset };
+  const exhibition = 'exhibition' in owner ? owner.exhibition : null;
+  const filters = 'exhibition' in owner ? {} : owner;
+  const listed = useQuery({
+    ...artworkQueries.list({ ...filters, view_status: 'all', order: 'newest', ...page }, context),
+    enabled: exhibition === null,
+  });
+  const inShow = useQuery({
+    ...exhibitionQueries.artworks(exhibition ?? '', page, context),
+    enabled: exhibition !== null,
+  });
+  return (exhibition === null ? listed.data : inShow.data)?.artworks;
+}
 
 function MorePage({
   owner,
   offset,
   shown,
 }: {
-  owner: Owner;
+  owner: ArtworkOwner;
   offset: number;
   shown: ReadonlySet<string>;
 }) {
-  const context = useCatalogueContext();
-  const { data } = useQuery(
-    artworkQueries.list(
-      { ...owner, view_status: 'all', order: 'newest', limit: MORE_ARTWORKS_PAGE, offset },
-      context,
-    ),
-  );
-  const artworks = (data?.artworks ?? []).filter((artwork) => !shown.has(artwork.id));
+  const artworks = (usePage(owner, offset) ?? []).filter((artwork) => !shown.has(artwork.id));
   return artworks.length > 0 ? <ArtworkGrid artworks={artworks} /> : null;
 }
 
@@ -39,7 +51,7 @@ export function MoreArtworks({
   initial,
   total,
 }: {
-  owner: Owner;
+  owner: ArtworkOwner;
   /** The works the page already shows (the first page). */
   initial: ArtworkSummaryDto[];
   total: number;

@@ -2,7 +2,7 @@
 // text, each highlight as a chapter, and every work in the show.
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
+import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
@@ -91,7 +91,11 @@ export function ExhibitionDetail({
             title={t('exhibition.works')}
           />
           {exhibition.artworks.length > 0 ? (
-            <ArtworkGrid artworks={exhibition.artworks} />
+            <MoreArtworks
+              owner={{ exhibition: exhibition.handle }}
+              initial={exhibition.artworks}
+              total={exhibition.artworks_count}
+            />
           ) : (
             <p className={styles.empty}>{t('exhibition.noWorks')}</p>
           )}
