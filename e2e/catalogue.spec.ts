@@ -276,6 +276,33 @@ test('robots.txt points to the sitemap, which lists pages in both languages with
   expect(xml).toContain('hreflang="x-default"');
 });
 
+test('the banners advance on their own, pause on request, and stand still for reduced motion', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const active = carousel.locator('button[aria-current="true"]');
+  await expect(active).toHaveAccessibleName(/^Show banner 1:/);
+  await expect(active).toHaveAccessibleName(/^Show banner 2:/, { timeout: 12_000 });
+  await carousel.getByRole('button', { name: 'Pause' }).click();
+  await expect(carousel.getByRole('button', { name: 'Play' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const still = await browser.newContext({ reducedMotion: 'reduce' });
+  const calm = await still.newPage();
+  await calm.goto(page.url());
+  const calmCarousel = calm.locator('[aria-roledescription="carousel"]');
+  await expect(calmCarousel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await calm.waitForTimeout(7_000);
+  await expect(calmCarousel.locator('button[aria-current="true"]')).toHaveAccessibleName(
+    /^Show banner 1:/,
+  );
+  await still.close();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
