@@ -74,7 +74,14 @@ export function ArtistProfile({ artist, origin }: { artist: ArtistDetailDto; ori
             id="artist-works"
             eyebrow={t('artist.worksCount', { count: artist.artworks_count })}
             title={t('artist.works')}
-            link={{ href: siteLinks.works, label: t('artist.allWorks') }}
+            link={
+              artist.on_sale_count > 0
+                ? {
+                    href: `${siteLinks.works}?q=${encodeURIComponent(artist.name)}`,
+                    label: t('artist.allWorks'),
+                  }
+                : undefined
+            }
           />
           {artist.artworks.length > 0 ? (
             <MoreArtworks
