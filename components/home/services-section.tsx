@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { ContactModal, type ContactModalType } from '@/components/contact/contact-modal';
+import type { ContactModalType } from '@/components/contact/contact-modal';
+import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { Button } from '@/components/ui/button/button';
 import styles from './services-section.module.scss';
 
@@ -29,7 +30,7 @@ export function ServicesSection() {
           </li>
         ))}
       </ul>
-      <ContactModal type={contact} onClose={() => setContact(null)} />
+      <LazyContactModal type={contact} onClose={() => setContact(null)} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { listHref, queryText } from '@/components/catalogue/list-query';
 import pageStyles from '@/components/catalogue/catalogue-page.module.scss';
-import { ContactModal } from '@/components/contact/contact-modal';
+import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { Button } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useFaqs } from '@/hooks/use-editorial';
@@ -93,7 +93,7 @@ export function FaqPage({ origin }: { origin: string }) {
           </div>
         </div>
       </div>
-      <ContactModal
+      <LazyContactModal
         type={contactOpen ? 'common_contact' : null}
         onClose={() => setContactOpen(false)}
       />

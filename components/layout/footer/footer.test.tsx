@@ -73,7 +73,7 @@ describe('footer (SPEC §1, §2)', () => {
     const user = userEvent.setup();
     renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
     await user.click(screen.getByRole('button', { name: button }));
-    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Your name/), 'Minji Kim');
     await user.type(screen.getByLabelText(/E-mail/), 'minji@example.com');
     await user.type(screen.getByLabelText(/Message/), 'Is the blue painting still available?');
@@ -93,7 +93,7 @@ describe('footer (SPEC §1, §2)', () => {
     const user = userEvent.setup();
     renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
     await user.click(screen.getByRole('button', { name: 'Enrol as a gallery' }));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(screen.getByText("Please enter the gallery's name.")).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 

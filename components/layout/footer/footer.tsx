@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { ContactModal, type ContactModalType } from '@/components/contact/contact-modal';
+import type { ContactModalType } from '@/components/contact/contact-modal';
+import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { InstagramIcon } from '@/components/ui/icons/icons';
 import { useLoginState } from '@/hooks/use-session';
 import { Logo } from '../header/logo';
@@ -165,7 +166,7 @@ export function Footer() {
           <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
         </div>
       </div>
-      <ContactModal type={contact} onClose={() => setContact(null)} />
+      <LazyContactModal type={contact} onClose={() => setContact(null)} />
     </footer>
   );
 }

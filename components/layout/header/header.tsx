@@ -4,20 +4,29 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ArrowRightIcon, ChevronDownIcon, MenuIcon, SearchIcon } from '@/components/ui/icons/icons';
-import { LanguageCurrencyModal } from '@/components/preferences/language-currency-modal';
 import { useAppInit } from '@/hooks/use-app-init';
 import { useIsMobile } from '@/hooks/use-preferences';
 import { siteLinks } from '../site-links';
 import { AccountArea } from './account-area';
 import { headerMenus, type NavMenu } from './header-menus';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { PreferencesButton } from './preferences-button';
 import { SearchBar } from './search-bar';
 import styles from './header.module.scss';
+
+// The full-screen menu and the language & currency dialog load their code when first opened,
+// which keeps them out of every page's first load.
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
+const LanguageCurrencyModal = lazy(() =>
+  import('@/components/preferences/language-currency-modal').then((module) => ({
+    default: module.LanguageCurrencyModal,
+  })),
+);
 
 export function Header({ width }: { width: 1600 | 1420 }) {
   const { t } = useTranslation('common');
@@ -113,16 +122,22 @@ export function Header({ width }: { width: 1600 | 1420 }) {
           <SearchBar className={styles.searchRowField} autoFocus />
         </div>
       )}
-      <MobileMenu
-        open={mobileOpen}
-        menus={menus}
-        onClose={() => setMobileOpen(false)}
-        onOpenPreferences={() => {
-          setMobileOpen(false);
-          setPreferencesOpen(true);
-        }}
-      />
-      <LanguageCurrencyModal open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      <Suspense fallback={null}>
+        {mobileOpen && (
+          <MobileMenu
+            open
+            menus={menus}
+            onClose={() => setMobileOpen(false)}
+            onOpenPreferences={() => {
+              setMobileOpen(false);
+              setPreferencesOpen(true);
+            }}
+          />
+        )}
+        {preferencesOpen && (
+          <LanguageCurrencyModal open onClose={() => setPreferencesOpen(false)} />
+        )}
+      </Suspense>
     </header>
   );
 }
