@@ -6,7 +6,7 @@
 // SPEC's `store/exhibition/{handle}{suffix}`: the suffix is '' (the exhibition page),
 // '/artworks' (its works, paged) or '/artists' (its artists, paged).
 import type { Context, Hono } from 'hono';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { Services } from '../../services';
@@ -14,20 +14,13 @@ import {
   artistFiltersSchema,
   contentsQuerySchema,
   exhibitionFiltersSchema,
-  faqQuerySchema,
   institutionFiltersSchema,
   openSearchQuerySchema,
   pageQuerySchema,
 } from '@/schemas/catalogue-filters';
 import { requestCurrency, requestLanguage } from '../request';
 import { defineRoute } from '../route';
-
-/** An id or a handle in the path. */
-export const idOrHandleParam = (name: string) =>
-  string()
-    .required(`${name} is required`)
-    .max(200, `${name} is too long`)
-    .matches(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id or handle`);
+import { catalogueReads, idOrHandleParam } from './catalogue-reads';
 
 /** Catalogue reads change rarely; a short shared cache takes load off the database. */
 const publicCache = 'public, max-age=30, stale-while-revalidate=60';
@@ -45,6 +38,7 @@ function cacheByLanguageAndCurrency(c: Context): void {
 
 export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: Services): void {
   const catalogue = services.catalogue;
+  const reads = catalogueReads(services);
 
   // --- Artists ---------------------------------------------------------------------------------
 
@@ -73,14 +67,11 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
       summary:
         'The artist page by id or handle: bio, image, counts, newest works, exhibitions and institutions',
       tags: ['artist'],
-      params: object({ id: idOrHandleParam('id') }),
-      responseDescription: 'ArtistDetailDto',
+      ...reads.artist.definition,
     },
-    async ({ c, params }) => {
-      cacheByLanguageAndCurrency(c);
-      const artist = await catalogue.getArtist(params.id, requestLanguage(c), requestCurrency(c));
-      if (!artist) throw notFound('Artist not found');
-      return artist;
+    async (input) => {
+      cacheByLanguageAndCurrency(input.c);
+      return reads.artist.handle(input);
     },
   );
 
@@ -126,18 +117,11 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
       path: '/v3/store/institution/:id',
       summary: 'The gallery page by id or handle: profile, artists, newest works and exhibitions',
       tags: ['institution'],
-      params: object({ id: idOrHandleParam('id') }),
-      responseDescription: 'InstitutionDetailDto',
+      ...reads.institution.definition,
     },
-    async ({ c, params }) => {
-      cacheByLanguageAndCurrency(c);
-      const institution = await catalogue.getInstitution(
-        params.id,
-        requestLanguage(c),
-        requestCurrency(c),
-      );
-      if (!institution) throw notFound('Institution not found');
-      return institution;
+    async (input) => {
+      cacheByLanguageAndCurrency(input.c);
+      return reads.institution.handle(input);
     },
   );
 
@@ -168,18 +152,11 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
       summary:
         'The exhibition page by handle (or id): description, institution, solo artist, artists, first works, highlights and fair',
       tags: ['exhibition'],
-      params: object({ handle: idOrHandleParam('handle') }),
-      responseDescription: 'ExhibitionDetailDto',
+      ...reads.exhibition.definition,
     },
-    async ({ c, params }) => {
-      cacheByLanguageAndCurrency(c);
-      const exhibition = await catalogue.getExhibition(
-        params.handle,
-        requestLanguage(c),
-        requestCurrency(c),
-      );
-      if (!exhibition) throw notFound('Exhibition not found');
-      return exhibition;
+    async (input) => {
+      cacheByLanguageAndCurrency(input.c);
+      return reads.exhibition.handle(input);
     },
   );
 
@@ -344,12 +321,11 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
       summary:
         'Frequently asked questions grouped by category (categories lists them all with counts); filter by category or q',
       tags: ['editorial'],
-      query: faqQuerySchema,
-      responseDescription: '{ faqs, categories, count, limit, offset }',
+      ...reads.faq.definition,
     },
-    async ({ c, query }) => {
-      cacheByLanguage(c);
-      return catalogue.listFaqs(query, requestLanguage(c));
+    async (input) => {
+      cacheByLanguage(input.c);
+      return reads.faq.handle(input);
     },
   );
 

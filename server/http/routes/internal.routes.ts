@@ -6,14 +6,14 @@
 // server-side rendering calls the same services directly (server/runtime.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { object } from 'yup';
+import { object, type AnySchema } from 'yup';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { Services } from '../../services';
-import { faqQuerySchema, pageQuerySchema } from '@/schemas/catalogue-filters';
+import { pageQuerySchema } from '@/schemas/catalogue-filters';
 import { requestCurrency, requestLanguage } from '../request';
 import { defineRoute } from '../route';
-import { idOrHandleParam } from './catalogue.routes';
+import { catalogueReads, idOrHandleParam, type CatalogueRead } from './catalogue-reads';
 
 export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
 
@@ -80,87 +80,46 @@ export function registerInternalRoutes(app: Hono, ctx: AppContext, services: Ser
     },
   );
 
-  defineRoute(
-    app,
-    {
-      method: 'get',
-      path: '/v3/internal/artist/:id',
-      summary: summary('the artist page data by id or handle (as GET store/artists/{id})'),
-      tags: ['internal'],
-      internal: true,
-      params: object({ id: idOrHandleParam('id') }),
-      responseDescription: 'ArtistDetailDto',
-    },
-    async ({ c, params }) => {
-      guard(c);
-      const artist = await catalogue.getArtist(params.id, requestLanguage(c), requestCurrency(c));
-      if (!artist) throw notFound('Artist not found');
-      return artist;
-    },
-  );
+  /** A page read the public API serves too, behind the secret and never cached. */
+  function internalRead<P extends AnySchema | undefined, Q extends AnySchema | undefined>(
+    path: string,
+    what: string,
+    { definition, handle }: CatalogueRead<P, Q>,
+  ): void {
+    defineRoute(
+      app,
+      {
+        method: 'get',
+        path,
+        summary: summary(what),
+        tags: ['internal'],
+        internal: true,
+        ...definition,
+      },
+      async (input) => {
+        guard(input.c);
+        return handle(input);
+      },
+    );
+  }
 
-  defineRoute(
-    app,
-    {
-      method: 'get',
-      path: '/v3/internal/exhibition/:handle',
-      summary: summary('the exhibition page data (as GET store/exhibition/{handle})'),
-      tags: ['internal'],
-      internal: true,
-      params: object({ handle: idOrHandleParam('handle') }),
-      responseDescription: 'ExhibitionDetailDto',
-    },
-    async ({ c, params }) => {
-      guard(c);
-      const exhibition = await catalogue.getExhibition(
-        params.handle,
-        requestLanguage(c),
-        requestCurrency(c),
-      );
-      if (!exhibition) throw notFound('Exhibition not found');
-      return exhibition;
-    },
+  const reads = catalogueReads(services);
+  internalRead(
+    '/v3/internal/artist/:id',
+    'the artist page data by id or handle (as GET store/artists/{id})',
+    reads.artist,
   );
-
-  defineRoute(
-    app,
-    {
-      method: 'get',
-      path: '/v3/internal/institution/:id',
-      summary: summary('the gallery page data by id or handle (as GET store/institution/{id})'),
-      tags: ['internal'],
-      internal: true,
-      params: object({ id: idOrHandleParam('id') }),
-      responseDescription: 'InstitutionDetailDto',
-    },
-    async ({ c, params }) => {
-      guard(c);
-      const institution = await catalogue.getInstitution(
-        params.id,
-        requestLanguage(c),
-        requestCurrency(c),
-      );
-      if (!institution) throw notFound('Institution not found');
-      return institution;
-    },
+  internalRead(
+    '/v3/internal/exhibition/:handle',
+    'the exhibition page data (as GET store/exhibition/{handle})',
+    reads.exhibition,
   );
-
-  defineRoute(
-    app,
-    {
-      method: 'get',
-      path: '/v3/internal/faq',
-      summary: summary('the FAQ (as GET store/faq)'),
-      tags: ['internal'],
-      internal: true,
-      query: faqQuerySchema,
-      responseDescription: '{ faqs, categories, count, limit, offset }',
-    },
-    async ({ c, query }) => {
-      guard(c);
-      return catalogue.listFaqs(query, requestLanguage(c));
-    },
+  internalRead(
+    '/v3/internal/institution/:id',
+    'the gallery page data by id or handle (as GET store/institution/{id})',
+    reads.institution,
   );
+  internalRead('/v3/internal/faq', 'the FAQ (as GET store/faq)', reads.faq);
 
   defineRoute(
     app,
