@@ -9,19 +9,29 @@
 //   NEXT_DIST_DIR=.next-h1 npm run bench:catalogue
 //   npm run bench:catalogue -- --artworks 20000 --duration 5 --rounds 2 --port 3410
 //   npm run bench:catalogue -- --data-dir /tmp/seeded   # reuse a seeded folder (kept afterwards)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+import {
+  args,
+  ensureBuild,
+  load as loadWith,
+  mean,
+  numberOption,
+  option,
+  pin,
+  pinLoadGenerator,
+  printMachine,
+  printTable,
+  rssMb,
+  seed,
+  startNode,
+  waitFor,
+  type LoadOptions,
+  type Measurement,
+} from './harness';
 
-const root = path.resolve(__dirname, '..');
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const numberOption = (name: string, fallback: number) => Number(option(name) ?? fallback);
 const artworks = numberOption('artworks', 100_000);
 const duration = numberOption('duration', 10);
 const connections = numberOption('connections', 20);
@@ -30,161 +40,35 @@ const roundCount = numberOption('rounds', 2);
 const reusedDataDir = option('data-dir');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-interface Measurement {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function load(
+const load = (
   name: string,
   url: string,
   seconds: number,
-  headers: Record<string, string> = {},
-  /** Gives every request its own path (defeats the read cache: the database path). */
-  varyPath?: (i: number) => string,
-): Promise<Measurement> {
-  let latencies = new Float64Array(1 << 18);
-  let n = 0;
-  let sent = 0;
-  const requests = varyPath
-    ? [{ setupRequest: (request: object) => ({ ...request, path: varyPath(sent++) }) }]
-    : undefined;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections, duration: seconds, pipelining: 1, headers, requests },
-      (error: Error | null, outcome: autocannon.Result) =>
-        error ? reject(error) : resolve(outcome),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      if (n === latencies.length) {
-        const bigger = new Float64Array(latencies.length * 2);
-        bigger.set(latencies);
-        latencies = bigger;
-      }
-      latencies[n++] = responseTime;
-    });
+  headers: LoadOptions['headers'] = {},
+  varyPath?: LoadOptions['varyPath'],
+) => loadWith(name, url, seconds, { connections, headers, varyPath });
+
+const startServer = (dataDir: string): ChildProcess =>
+  startNode('server/main.ts', {
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: distDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_ON_START: 'no',
+    LOG_LEVEL: 'warn',
+    BENCH_PAGES: '1',
   });
-  const sorted = latencies.slice(0, n).sort();
-  return {
-    name,
-    rps: result.requests.total / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function rssMb(pid: number | undefined): number {
-  if (!pid) return NaN;
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
-  } catch {
-    return NaN;
-  }
-}
-
-// On a multi-core machine the server gets core 1 and the load generator (this process) core 0.
-const pin = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
-
-function startServer(dataDir: string): ChildProcess {
-  const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
-  const [file, ...rest] = pin ? ['taskset', '-c', '1', ...command] : command;
-  return spawn(file!, rest, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'no',
-      LOG_LEVEL: 'warn',
-      BENCH_PAGES: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function seed(dataDir: string): void {
-  console.log(`seeding demo data + ${artworks.toLocaleString('en')} artworks into ${dataDir} ...`);
-  const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/db-seed.ts', '--artworks', String(artworks)],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-  );
-  if (result.status !== 0) throw new Error('seeding failed');
-  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function ensureBuild(): void {
-  if (fs.existsSync(path.join(root, distDir, 'BUILD_ID')) && !args.includes('--build')) return;
-  console.log(`building the app into ${distDir} ...`);
-  const build = spawnSync('npx', ['next', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_DIST_DIR: distDir },
-  });
-  if (build.status !== 0) throw new Error('build failed');
-}
-
-const table = (rows: Measurement[]) =>
-  console.table(
-    rows.map((m) => ({
-      target: m.name,
-      'req/s': Math.round(m.rps),
-      'p50 ms': m.p50.toFixed(2),
-      'p95 ms': m.p95.toFixed(2),
-      'p99 ms': m.p99.toFixed(2),
-      errors: m.errors,
-    })),
-  );
-
-const mean = (rows: Measurement[], prefix: string) => {
-  const picked = rows.filter((m) => m.name.startsWith(prefix));
-  return {
-    rps: picked.reduce((sum, m) => sum + m.rps, 0) / picked.length,
-    p95: Math.max(...picked.map((m) => m.p95)),
-  };
-};
 
 async function main(): Promise<void> {
   const dataDir = reusedDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-catalogue-'));
   let server: ChildProcess | undefined;
   process.on('exit', () => server?.kill('SIGTERM'));
   try {
-    console.log(
-      `machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`,
-    );
-    if (!reusedDataDir) seed(dataDir);
-    ensureBuild();
-    if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+    printMachine();
+    if (!reusedDataDir) seed(dataDir, artworks);
+    ensureBuild(distDir, args.includes('--build'));
+    pinLoadGenerator();
     console.log(pin ? 'pinned: server on CPU 1, load generator on CPU 0' : 'not pinned');
 
     const started = Date.now();
@@ -264,7 +148,7 @@ async function main(): Promise<void> {
     console.log(
       `\n${artworks.toLocaleString('en')} artworks on PGlite, ${connections} connections, ${duration} s each, interleaved rounds:`,
     );
-    table(rows);
+    printTable(rows);
     const list = mean(rows, 'GET /v3/store/artwork');
     const listMet = list.p95 <= 25 && list.rps >= 1000;
     console.log(

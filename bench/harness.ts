@@ -1,0 +1,173 @@
+// What the benchmarks share: command-line options, seeding a fresh data folder, the production
+// build, starting servers (pinned to their own core where possible), loading a URL with
+// autocannon and reading the latency percentiles, and printing the results.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(__dirname, '..');
+export const args = process.argv.slice(2);
+
+/** The value after `--name`, if given. */
+export const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+export const numberOption = (name: string, fallback: number) => Number(option(name) || fallback);
+
+export interface Measurement {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export interface LoadOptions {
+  connections: number;
+  headers?: Record<string, string>;
+  /** Gives every request its own path (defeats the read cache: the database path). */
+  varyPath?: (i: number) => string;
+}
+
+export async function load(
+  name: string,
+  url: string,
+  seconds: number,
+  { connections, headers = {}, varyPath }: LoadOptions,
+): Promise<Measurement> {
+  let latencies = new Float64Array(1 << 18);
+  let n = 0;
+  let sent = 0;
+  const requests = varyPath
+    ? [{ setupRequest: (request: object) => ({ ...request, path: varyPath(sent++) }) }]
+    : undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, pipelining: 1, headers, requests },
+      (error: Error | null, outcome: autocannon.Result) =>
+        error ? reject(error) : resolve(outcome),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      if (n === latencies.length) {
+        const bigger = new Float64Array(latencies.length * 2);
+        bigger.set(latencies);
+        latencies = bigger;
+      }
+      latencies[n++] = responseTime;
+    });
+  });
+  const sorted = latencies.slice(0, n).sort();
+  return {
+    name,
+    rps: result.requests.total / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return NaN;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+// On a multi-core machine the servers share core 1 and the load generator (this process) has
+// core 0, so neither side steals the other's CPU and runs are repeatable.
+export const pin = os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+
+/** Moves this process (the load generator) to core 0 when the servers are pinned to core 1. */
+export function pinLoadGenerator(): void {
+  if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+}
+
+export function startNode(script: string, env: Record<string, string>): ChildProcess {
+  const command = [process.execPath, '--import', 'tsx', script];
+  // taskset execs the command, so the child's pid is the server's (for its RSS).
+  const [file, ...rest] = pin ? ['taskset', '-c', '1', ...command] : command;
+  return spawn(file!, rest, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export function printMachine(): void {
+  console.log(
+    `machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`,
+  );
+}
+
+/** Seeds the demo data plus `artworks` generated artworks into `dataDir`. */
+export function seed(dataDir: string, artworks: number): void {
+  console.log(`seeding demo data + ${artworks.toLocaleString('en')} artworks into ${dataDir} ...`);
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/db-seed.ts', '--artworks', String(artworks)],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+  );
+  if (result.status !== 0) throw new Error('seeding failed');
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Builds the app into `distDir` when it has no production build yet (or when forced). */
+export function ensureBuild(distDir: string, force = false): void {
+  if (fs.existsSync(path.join(root, distDir, 'BUILD_ID')) && !force) return;
+  console.log(`building the app into ${distDir} ...`);
+  const build = spawnSync('npx', ['next', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: distDir },
+  });
+  if (build.status !== 0) throw new Error('build failed');
+}
+
+export const printTable = (rows: Measurement[], label = 'target') =>
+  console.table(
+    rows.map((m) => ({
+      [label]: m.name,
+      'req/s': Math.round(m.rps),
+      'p50 ms': m.p50.toFixed(2),
+      'p95 ms': m.p95.toFixed(2),
+      'p99 ms': m.p99.toFixed(2),
+      errors: m.errors,
+    })),
+  );
+
+/** Mean req/s and worst p95 over the rows whose name starts with `prefix` (the rounds). */
+export const mean = (rows: Measurement[], prefix: string) => {
+  const picked = rows.filter((m) => m.name.startsWith(prefix));
+  return {
+    rps: picked.reduce((sum, m) => sum + m.rps, 0) / picked.length,
+    p95: Math.max(...picked.map((m) => m.p95)),
+  };
+};
