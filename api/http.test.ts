@@ -1,23 +1,25 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/store/toast';
 import { activateStore, createAppStore, selectLoginState, type AppStore } from '@/store/app-store';
 import {
   errorToastMessage,
+  fetchAdapter,
   http,
   httpClient,
+  HttpError,
+  type HttpRequest,
   noToast,
   refreshAccessToken,
   setMessageTranslator,
 } from './http';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-type Route = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
+type Route = (config: HttpRequest) => { status: number; data?: unknown };
 let route: Route;
-const seen: InternalAxiosRequestConfig[] = [];
+const seen: HttpRequest[] = [];
 
-function pathOf(config: InternalAxiosRequestConfig) {
+function pathOf(config: HttpRequest) {
   return `${config.baseURL ?? ''}${config.url ?? ''}`;
 }
 
@@ -25,20 +27,9 @@ beforeEach(() => {
   seen.length = 0;
   vi.mocked(toast.error).mockClear();
   setMessageTranslator((m) => m);
-  httpClient.defaults.adapter = async (config) => {
+  httpClient.adapter = async (config) => {
     seen.push(config);
-    const { status, data } = route(config);
-    const response = { status, data, headers: {}, config, statusText: String(status) };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
+    return { data: undefined, ...route(config) };
   };
 });
 
@@ -53,32 +44,34 @@ function withStore(state: Parameters<typeof createAppStore>[0] = {}): AppStore {
 }
 
 describe('error toast message (SPEC §8)', () => {
-  const axiosError = (data: unknown, message = 'Request failed with status code 409') =>
-    new AxiosError(message, 'ERR_BAD_REQUEST', undefined, null, {
-      status: 409,
-      data,
-      headers: {},
-      statusText: '',
-      config: { headers: new AxiosHeaders() },
-    });
+  const request: HttpRequest = {
+    method: 'POST',
+    baseURL: '/v3',
+    url: '/store/customer',
+    headers: new Headers(),
+    withCredentials: true,
+    timeout: 30_000,
+  };
+  const httpError = (data: unknown, message = 'Request failed with status code 409') =>
+    new HttpError(message, 'ERR_BAD_RESPONSE', request, { status: 409, data });
 
   it("shows the server's message first", () => {
     expect(
-      errorToastMessage(axiosError({ message: 'This e-mail is already in use', code: 'CONFLICT' })),
+      errorToastMessage(httpError({ message: 'This e-mail is already in use', code: 'CONFLICT' })),
     ).toBe('This e-mail is already in use');
   });
 
   it("falls back to the error's own message", () => {
-    expect(errorToastMessage(axiosError({ code: 'CONFLICT' }))).toBe(
+    expect(errorToastMessage(httpError({ code: 'CONFLICT' }))).toBe(
       'Request failed with status code 409',
     );
-    expect(errorToastMessage(axiosError('<html>bad gateway</html>', 'Network Error'))).toBe(
+    expect(errorToastMessage(httpError('<html>bad gateway</html>', 'Network Error'))).toBe(
       'Network Error',
     );
   });
 
   it("falls back to 'error' when there is no message at all", () => {
-    expect(errorToastMessage(axiosError({ message: '' }, ''))).toBe('error');
+    expect(errorToastMessage(httpError({ message: '' }, ''))).toBe('error');
     expect(errorToastMessage(undefined)).toBe('error');
   });
 });
@@ -102,7 +95,7 @@ describe('HTTP client (SPEC §7, §8)', () => {
   it('toasts a non-401 error with the server message', async () => {
     withStore({ loginCheckEnded: true });
     route = () => ({ status: 409, data: { message: 'No coupons available.', code: 'CONFLICT' } });
-    await expect(http.v3.get('/store/coupon/my-coupons')).rejects.toBeInstanceOf(AxiosError);
+    await expect(http.v3.get('/store/coupon/my-coupons')).rejects.toBeInstanceOf(HttpError);
     expect(toast.error).toHaveBeenCalledWith('No coupons available.');
   });
 
@@ -183,5 +176,63 @@ describe('HTTP client (SPEC §7, §8)', () => {
     const [a, b] = await Promise.all([refreshAccessToken(), refreshAccessToken()]);
     expect([a, b]).toEqual(['t', 't']);
     expect(refreshes).toBe(1);
+  });
+});
+
+describe('fetch transport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the query, JSON body and cookies, and parses JSON or text answers', async () => {
+    withStore({ language: 'en', storedCurrency: 'usd', loginCheckEnded: true });
+    const calls: [string, RequestInit][] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(calls.length === 1 ? '{"ok":true}' : 'plain', { status: 200 });
+    });
+    httpClient.adapter = fetchAdapter;
+    await expect(
+      http.v3.post(
+        '/store/artwork',
+        { q: 'blue' },
+        { params: { q: '푸른 하늘', a: [1, 2], x: undefined } },
+      ),
+    ).resolves.toEqual({ ok: true });
+    await expect(http.v3.get('/store/faq')).resolves.toBe('plain');
+    const [url, init] = calls[0]!;
+    expect(url).toBe(`/v3/store/artwork?${new URLSearchParams('q=푸른 하늘&a[]=1&a[]=2')}`);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"q":"blue"}');
+    expect(init.credentials).toBe('include');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('x-currency')).toBe('usd');
+    expect(calls[1]![1].body).toBeUndefined();
+  });
+
+  it("toasts 'Network Error' when the server cannot be reached", async () => {
+    withStore({ loginCheckEnded: true });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    httpClient.adapter = fetchAdapter;
+    await expect(http.v3.get('/store/faq')).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    expect(toast.error).toHaveBeenCalledWith('Network Error');
+  });
+
+  it('cancels quietly when the caller aborts', async () => {
+    withStore({ loginCheckEnded: true });
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        ),
+    );
+    httpClient.adapter = fetchAdapter;
+    const controller = new AbortController();
+    const call = http.v3.get('/store/faq', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

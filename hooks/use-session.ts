@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from 'react-toastify';
+import { toast } from '@/store/toast';
 import { customerQueries, refreshAccessToken, signOutCustomer } from '@/api/customer';
 import { selectLoginState, type LoginState } from '@/store/app-store';
 import { useAppStore, useAppStoreApi } from '@/store/app-store-context';

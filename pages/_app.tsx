@@ -2,7 +2,6 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/400-italic.css';
-import 'react-toastify/dist/ReactToastify.css';
 import '@/styles/tokens.css';
 import '@/styles/globals.scss';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
@@ -11,12 +10,12 @@ import Head from 'next/head';
 import Cookies from 'js-cookie';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { createQueryClient } from '@/api/query-client';
 import { ErrorView } from '@/components/error/error-view';
 import { AppEffects } from '@/components/layout/app-effects';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageShell } from '@/components/layout/page-shell';
+import { Toaster } from '@/components/ui/toast/toaster';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { parseCurrency } from '@/schemas/money';
 import { i18nConfig } from '@/ssr/i18n-config';
@@ -65,12 +64,7 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
             <PageShell>
               <Component {...pageProps} />
             </PageShell>
-            <ToastContainer
-              position="top-right"
-              autoClose={5000}
-              newestOnTop
-              closeOnClick={false}
-            />
+            <Toaster />
           </HydrationBoundary>
         </QueryClientProvider>
       </AppStoreProvider>

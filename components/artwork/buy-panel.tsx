@@ -4,7 +4,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/store/toast';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpClient } from '@/api/http';
 import { renderWithApp } from '@/components/testing/render-with-app';
@@ -43,10 +42,9 @@ afterEach(() => {
 });
 
 function serve(artworks: ArtworkSummaryDto[]) {
-  httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  httpClient.adapter = async (config) => {
     asked.push({ url: `${config.baseURL}${config.url}`, params: config.params });
-    const data = { artworks, count: 14, limit: 12, offset: 2 };
-    return { status: 200, data, headers: {}, config, statusText: '' };
+    return { status: 200, data: { artworks, count: 14, limit: 12, offset: 2 } };
   };
 }
 

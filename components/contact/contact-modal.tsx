@@ -2,7 +2,7 @@
 // posted to /v3/store/contact. Failures toast through the HTTP client and keep the form open.
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/store/toast';
 import type { ContactType } from '@/api/contact';
 import { Button } from '@/components/ui/button/button';
 import { TextArea, TextField } from '@/components/ui/form/form-field';

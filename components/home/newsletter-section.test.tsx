@@ -1,23 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '@/api/http';
+import { toast } from '@/store/toast';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import catalogue from '@/locales/en/catalogue.json';
 import { NewsletterSection } from './newsletter-section';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const sent: { url?: string; body?: unknown }[] = [];
 
 function answer(status: number, data: unknown) {
-  httpClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  httpClient.adapter = async (config) => {
     sent.push({ url: `${config.baseURL}${config.url}`, body: JSON.parse(String(config.data)) });
-    const response = { status, data, headers: {}, config, statusText: '' };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
+    return { status, data };
   };
 }
 

@@ -3,7 +3,7 @@
 // server's message, so the visitor learns what really happened.
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/store/toast';
 import { ValidationError } from 'yup';
 import { Button } from '@/components/ui/button/button';
 import { useNewsletterSubscription } from '@/hooks/use-newsletter';

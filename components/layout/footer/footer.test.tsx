@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
-import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '@/api/http';
+import { toast } from '@/store/toast';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { contactErrors } from '@/components/contact/contact-modal';
 import { Footer } from './footer';
@@ -11,21 +10,13 @@ import { Footer } from './footer';
 vi.mock('next/router', () => ({
   useRouter: () => ({ locale: 'en', pathname: '/works', asPath: '/works', query: {} }),
 }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const posted: unknown[] = [];
 function answer(status: number) {
-  httpClient.defaults.adapter = async (config) => {
+  httpClient.adapter = async (config) => {
     posted.push(JSON.parse(String(config.data)));
-    const response = {
-      status,
-      data: status >= 400 ? { message: 'Not found', code: 'NOT_FOUND' } : {},
-      headers: {},
-      config,
-      statusText: '',
-    };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    return { status, data: status >= 400 ? { message: 'Not found', code: 'NOT_FOUND' } : {} };
   };
 }
 
