@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFullCatalogueFixture } from './catalogue-fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { startCatalogueApp } from './catalogue-test-app';
 
-const now = new Date('2026-11-22T03:00:00Z');
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ now: () => now });
-  await insertFullCatalogueFixture(app.ctx.db, now);
-});
-afterAll(() => app?.close());
+const app = startCatalogueApp();
 
 const korean = { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } };
 const handles = (body: { artists: { handle: string }[] }) => body.artists.map((a) => a.handle);
 
-async function list(query: string, init?: RequestInit) {
-  const response = await app.get(`/v3/store/artists${query ? `?${query}` : ''}`, init);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
+const list = (query: string, init?: RequestInit) =>
+  app.ok(`/v3/store/artists${query ? `?${query}` : ''}`, init);
 
 describe('GET /v3/store/artists', () => {
   it('lists every artist by name with counts, paged', async () => {
@@ -98,7 +87,7 @@ describe('GET /v3/store/artists', () => {
   });
 
   it('refuses bad parameters with 400 and a clear message', async () => {
-    for (const [query, message] of [
+    await app.expect400s('/v3/store/artists', [
       ['limit=0', 'limit must be at least 1'],
       ['limit=101', 'limit must be at most 100'],
       ['limit=abc', 'limit must be a number'],
@@ -107,11 +96,7 @@ describe('GET /v3/store/artists', () => {
       ['on_sale=maybe', 'on_sale must be true or false'],
       [`q=${'a'.repeat(101)}`, 'q must be at most 100 characters'],
       ['institution=a%20b', 'institution is not a valid id or handle'],
-    ]) {
-      const response = await app.get(`/v3/store/artists?${query}`);
-      expect(response.status, query).toBe(400);
-      expect(response.body).toMatchObject({ code: 'VALIDATION', message });
-    }
+    ]);
   });
 });
 

@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFullCatalogueFixture } from './catalogue-fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { startCatalogueApp, korean } from './catalogue-test-app';
 
-const now = new Date('2026-11-22T03:00:00Z');
-let app: TestApp;
+const app = startCatalogueApp();
 
-beforeAll(async () => {
-  app = await startTestApp({ now: () => now });
-  await insertFullCatalogueFixture(app.ctx.db, now);
-});
-afterAll(() => app?.close());
-
-const korean = { headers: { 'accept-language': 'ko' } };
-
-async function ok(path: string, init?: RequestInit) {
-  const response = await app.get(path, init);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-async function expect400(path: string, message: string) {
-  const response = await app.get(path);
-  expect(response.status, path).toBe(400);
-  expect(response.body).toMatchObject({ code: 'VALIDATION', message });
-}
+const { ok, expect400 } = app;
 
 describe('GET /v3/store/rolling-banner', () => {
   it('shows the banners on show now, by rank; undated ones always', async () => {

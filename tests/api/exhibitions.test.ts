@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFullCatalogueFixture } from './catalogue-fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { startCatalogueApp, korean } from './catalogue-test-app';
 
-const now = new Date('2026-11-22T03:00:00Z');
-let app: TestApp;
+const app = startCatalogueApp();
 
-beforeAll(async () => {
-  app = await startTestApp({ now: () => now });
-  await insertFullCatalogueFixture(app.ctx.db, now);
-});
-afterAll(() => app?.close());
-
-const korean = { headers: { 'accept-language': 'ko' } };
 const ids = (body: { exhibitions: { id: string }[] }) => body.exhibitions.map((e) => e.id);
 
-async function list(query: string, init?: RequestInit) {
-  const response = await app.get(`/v3/store/exhibition${query ? `?${query}` : ''}`, init);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
+const list = (query: string, init?: RequestInit) =>
+  app.ok(`/v3/store/exhibition${query ? `?${query}` : ''}`, init);
 
 describe('GET /v3/store/exhibition', () => {
   it('lists every exhibition, newest opening first', async () => {
@@ -70,16 +58,12 @@ describe('GET /v3/store/exhibition', () => {
   });
 
   it('refuses bad parameters with 400', async () => {
-    for (const [query, message] of [
+    await app.expect400s('/v3/store/exhibition', [
       ['status=soon', 'status must be one of current, upcoming, past'],
       ['type=party', 'type must be one of group, solo, fair, onview'],
       ['limit=-5', 'limit must be at least 1'],
       ['offset=20000', 'offset must be at most 10000'],
-    ]) {
-      const response = await app.get(`/v3/store/exhibition?${query}`);
-      expect(response.status, query).toBe(400);
-      expect(response.body).toMatchObject({ code: 'VALIDATION', message });
-    }
+    ]);
   });
 });
 

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFullCatalogueFixture } from './catalogue-fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { startCatalogueApp, korean } from './catalogue-test-app';
 
-const now = new Date('2026-11-22T03:00:00Z');
-let app: TestApp;
+const app = startCatalogueApp();
 
-beforeAll(async () => {
-  app = await startTestApp({ now: () => now });
-  await insertFullCatalogueFixture(app.ctx.db, now);
-});
-afterAll(() => app?.close());
-
-const korean = { headers: { 'accept-language': 'ko' } };
 const handles = (body: { institutions: { handle: string }[] }) =>
   body.institutions.map((i) => i.handle);
 
-async function list(query: string, init?: RequestInit) {
-  const response = await app.get(`/v3/store/institution${query ? `?${query}` : ''}`, init);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
+const list = (query: string, init?: RequestInit) =>
+  app.ok(`/v3/store/institution${query ? `?${query}` : ''}`, init);
 
 describe('GET /v3/store/institution', () => {
   it('lists every institution by name with counts, paged', async () => {
@@ -80,17 +68,13 @@ describe('GET /v3/store/institution', () => {
   });
 
   it('refuses bad parameters with 400', async () => {
-    for (const [query, message] of [
+    await app.expect400s('/v3/store/institution', [
       ['type=shop', 'type must be one of gallery, museum, foundation, art_space'],
       ['order=oldest', 'order must be one of name, newest, popular'],
       ['limit=1000', 'limit must be at most 100'],
       ['offset=1.5', 'offset must be a whole number'],
       [`city=${'x'.repeat(65)}`, 'city must be at most 64 characters'],
-    ]) {
-      const response = await app.get(`/v3/store/institution?${query}`);
-      expect(response.status, query).toBe(400);
-      expect(response.body).toMatchObject({ code: 'VALIDATION', message });
-    }
+    ]);
   });
 });
 

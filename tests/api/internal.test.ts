@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFullCatalogueFixture } from './catalogue-fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { startCatalogueApp } from './catalogue-test-app';
 
-const now = new Date('2026-11-22T03:00:00Z');
-let app: TestApp;
 let secret: string;
-
-beforeAll(async () => {
-  app = await startTestApp({ now: () => now });
-  await insertFullCatalogueFixture(app.ctx.db, now);
-  secret = app.ctx.config.INTERNAL_API_SECRET;
+const app = startCatalogueApp(async (started) => {
+  secret = started.ctx.config.INTERNAL_API_SECRET;
 });
-afterAll(() => app?.close());
 
 const paths = [
   '/v3/internal/handles',

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
-import { insertFullCatalogueFixture } from './catalogue-fixtures';
-import { startTestApp, type TestApp } from './test-app';
+import { startCatalogueApp } from './catalogue-test-app';
 
-const now = new Date('2026-11-22T03:00:00Z');
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ now: () => now });
-  await insertFullCatalogueFixture(app.ctx.db, now);
+const app = startCatalogueApp(async (started) => {
   // An artist whose Korean name is exactly the keyword '서연' (ranked before partial matches).
-  await app.ctx.db
+  await started.ctx.db
     .insert(t.artists)
     .values({ id: 'ar_exact', handle: 'seoyeon', nameEn: 'Seoyeon', nameKo: '서연' });
 });
-afterAll(() => app?.close());
 
-async function search(keyword: string, init?: RequestInit, extra = '') {
-  const response = await app.get(
-    `/v3/store/opensearch/all?keyword=${encodeURIComponent(keyword)}${extra}`,
-    init,
-  );
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
+const search = (keyword: string, init?: RequestInit, extra = '') =>
+  app.ok(`/v3/store/opensearch/all?keyword=${encodeURIComponent(keyword)}${extra}`, init);
 
 const handles = (items: { handle: string }[]) => items.map((item) => item.handle);
 
@@ -78,16 +65,12 @@ describe('GET /v3/store/opensearch/all', () => {
   });
 
   it('refuses an empty, blank or too long keyword with 400', async () => {
-    for (const [query, message] of [
+    await app.expect400s('/v3/store/opensearch/all', [
       ['', 'keyword is required'],
       ['keyword=', 'keyword is required'],
       ['keyword=%20%20', 'keyword is required'],
       [`keyword=${'가'.repeat(101)}`, 'keyword must be at most 100 characters'],
       ['keyword=a&limit=25', 'limit must be at most 24'],
-    ]) {
-      const response = await app.get(`/v3/store/opensearch/all?${query}`);
-      expect(response.status, query).toBe(400);
-      expect(response.body).toMatchObject({ code: 'VALIDATION', message });
-    }
+    ]);
   });
 });
