@@ -3,49 +3,39 @@
 // Values arrive as URL strings; empty strings count as "not set".
 import { array, mixed, number, object, string, type InferType, type TestContext } from 'yup';
 
-export const purchaseStatuses = ['on_sale', 'sold', 'not_for_sale', 'release_soon'] as const;
-export type PurchaseStatus = (typeof purchaseStatuses)[number];
+import {
+  ARTWORK_MAX_OFFSET,
+  ARTWORK_MAX_PAGE_SIZE,
+  ARTWORK_PAGE_SIZE,
+  ARTWORK_QUERY_MAX_LENGTH,
+  ARTWORK_QUERY_MIN_LENGTH,
+  artworkOrders,
+  artworkViewStatuses,
+  GROUP_HANDLE_MAX_LENGTH,
+  GROUP_HANDLE_PATTERN,
+  purchaseStatuses,
+  rangeFilterMax,
+  type ArtworkOrder,
+  type ArtworkViewStatus,
+  type RangeKey,
+} from './artwork-filter-rules';
 
-/**
- * The tabs of the marketplace (SPEC §3/§4, default 'ongoing'):
- * - ongoing: works a visitor can act on now or soon (on_sale + release_soon)
- * - sold: sold works
- * - all: every published work, including not_for_sale
- */
-export const artworkViewStatuses = ['ongoing', 'sold', 'all'] as const;
-export type ArtworkViewStatus = (typeof artworkViewStatuses)[number];
-
-export const viewStatusPurchaseStatuses: Record<ArtworkViewStatus, readonly PurchaseStatus[]> = {
-  ongoing: ['on_sale', 'release_soon'],
-  sold: ['sold'],
-  all: purchaseStatuses,
-};
-
-/**
- * Sort orders:
- * - newest: latest published first (the default)
- * - price_asc / price_desc: by KRW price; unpriced works last
- * - popular: most wished first
- * - ending_soon: bids expiring soonest first, among works whose bid has not expired yet
- *   (works without a running bid are left out of this order)
- */
-export const artworkOrders = [
-  'newest',
-  'price_asc',
-  'price_desc',
-  'popular',
-  'ending_soon',
-] as const;
-export type ArtworkOrder = (typeof artworkOrders)[number];
-
-/** Page sizes: SPEC §9 lists 6, 18, 20; the marketplace grid uses 20. */
-export const ARTWORK_PAGE_SIZE = 20;
-export const ARTWORK_MAX_PAGE_SIZE = 100;
-/** Deep offsets are refused: past this, narrow the filters instead. */
-export const ARTWORK_MAX_OFFSET = 10_000;
-/** SPEC §5: q is used only between a minimum and a maximum length. */
-export const ARTWORK_QUERY_MIN_LENGTH = 1;
-export const ARTWORK_QUERY_MAX_LENGTH = 100;
+// The rules themselves live in artwork-filter-rules.ts (no yup, so the browser reads URLs
+// with them cheaply); re-exported here for the API and existing callers.
+export {
+  ARTWORK_MAX_OFFSET,
+  ARTWORK_MAX_PAGE_SIZE,
+  ARTWORK_PAGE_SIZE,
+  ARTWORK_QUERY_MAX_LENGTH,
+  ARTWORK_QUERY_MIN_LENGTH,
+  artworkOrders,
+  artworkViewStatuses,
+  purchaseStatuses,
+  viewStatusPurchaseStatuses,
+  type ArtworkOrder,
+  type ArtworkViewStatus,
+  type PurchaseStatus,
+} from './artwork-filter-rules';
 
 const blankToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
@@ -54,7 +44,8 @@ const blankToUndefined = (value: unknown, original: unknown) =>
 const blankTextToUndefined = (value: unknown) =>
   typeof value === 'string' ? value.trim() || undefined : value;
 
-function optionalNumber(name: string, max = 1_000_000) {
+function optionalNumber(name: RangeKey) {
+  const max = rangeFilterMax[name];
   return number()
     .transform(blankToUndefined)
     .typeError(`${name} must be a number`)
@@ -130,8 +121,8 @@ export const artworkFiltersSchema = object({
   group_handle: string()
     .transform(blankToUndefined)
     .trim()
-    .max(64, 'group_handle is too long')
-    .matches(/^[a-z0-9-]+$/, 'group_handle is not a valid handle')
+    .max(GROUP_HANDLE_MAX_LENGTH, 'group_handle is too long')
+    .matches(GROUP_HANDLE_PATTERN, 'group_handle is not a valid handle')
     .optional(),
   order: mixed<ArtworkOrder>()
     .transform(blankToUndefined)
@@ -147,29 +138,29 @@ export const artworkFiltersSchema = object({
     .default('ongoing')
     .meta({ description: 'Tab: ongoing (on_sale + release_soon), sold, all' }),
   /** Sizes in centimetres; size_total = width + height. */
-  min_width: optionalNumber('min_width', 10_000),
-  max_width: optionalNumber('max_width', 10_000).test(
+  min_width: optionalNumber('min_width'),
+  max_width: optionalNumber('max_width').test(
     'min-max',
     'max_width',
     notBelow('min_width', 'max_width'),
   ),
-  min_height: optionalNumber('min_height', 10_000),
-  max_height: optionalNumber('max_height', 10_000).test(
+  min_height: optionalNumber('min_height'),
+  max_height: optionalNumber('max_height').test(
     'min-max',
     'max_height',
     notBelow('min_height', 'max_height'),
   ),
-  min_size_total: optionalNumber('min_size_total', 20_000),
-  max_size_total: optionalNumber('max_size_total', 20_000).test(
+  min_size_total: optionalNumber('min_size_total'),
+  max_size_total: optionalNumber('max_size_total').test(
     'min-max',
     'max_size_total',
     notBelow('min_size_total', 'max_size_total'),
   ),
   /** Prices in major units of the visitor's currency (Currency cookie / x-currency header). */
-  min_price: optionalNumber('min_price', 1e12).meta({
+  min_price: optionalNumber('min_price').meta({
     description: "Major units of the visitor's currency (Currency cookie / x-currency header)",
   }),
-  max_price: optionalNumber('max_price', 1e12)
+  max_price: optionalNumber('max_price')
     .meta({
       description: "Major units of the visitor's currency (Currency cookie / x-currency header)",
     })

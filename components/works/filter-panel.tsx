@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
-import { artworkOrders, type ArtworkOrder } from '@/schemas/artwork-filters';
+import { artworkOrders, type ArtworkOrder } from '@/schemas/artwork-filter-rules';
 import { currencies, type CurrencyCode } from '@/schemas/money';
 import {
   activeFilterCount,

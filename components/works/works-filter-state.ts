@@ -1,30 +1,22 @@
 // The marketplace's filter state (SPEC §3 "Artwork filter state", §4 tabs) and its URL form.
 // The URL is the single source of truth: shareable, restored on back navigation, read by SSR.
-// Values are checked with the API's own yup schema (schemas/artwork-filters.ts); a bad value
-// in a hand-edited URL is dropped rather than failing the page.
+// Values are read by the API's own rules (schemas/artwork-filter-rules.ts, which its yup
+// schema is built from, without shipping yup); a bad value in a hand-edited URL is dropped
+// rather than failing the page.
 import type { ParsedUrlQuery } from 'node:querystring';
-import { ValidationError } from 'yup';
 import {
   ARTWORK_MAX_OFFSET,
   ARTWORK_PAGE_SIZE,
-  artworkFiltersSchema,
-  type ArtworkFilters,
-  type ArtworkFiltersInput,
+  artworkUrlFilterKeys,
+  rangeKeys,
+  readArtworkUrlFilters,
   type ArtworkOrder,
   type ArtworkViewStatus,
-} from '@/schemas/artwork-filters';
+  type RangeKey,
+} from '@/schemas/artwork-filter-rules';
+import type { ArtworkFiltersInput } from '@/schemas/artwork-filters';
 
-export const rangeKeys = [
-  'min_price',
-  'max_price',
-  'min_width',
-  'max_width',
-  'min_height',
-  'max_height',
-  'min_size_total',
-  'max_size_total',
-] as const;
-export type RangeKey = (typeof rangeKeys)[number];
+export { rangeKeys, type RangeKey };
 
 export interface WorksFilterState {
   view_status: ArtworkViewStatus;
@@ -61,8 +53,6 @@ export const sizePresets = {
 } as const satisfies Record<string, Partial<Record<RangeKey, number>>>;
 export type SizePreset = keyof typeof sizePresets;
 
-const schemaKeys = ['view_status', 'order', 'group_handle', 'q', ...rangeKeys] as const;
-
 function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -72,49 +62,25 @@ function parsePage(raw: string | undefined): number {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
-function stateFrom(parsed: ArtworkFilters, query: ParsedUrlQuery): WorksFilterState {
+/** Reads the state from a URL query; unknown keys are ignored and bad values dropped. */
+export function parseWorksQuery(query: ParsedUrlQuery): WorksFilterState {
+  const input: Record<string, string | undefined> = {};
+  for (const key of artworkUrlFilterKeys) input[key] = firstValue(query[key]);
+  const filters = readArtworkUrlFilters(input);
   const state: WorksFilterState = {
-    view_status: parsed.view_status,
-    order: parsed.order,
+    view_status: filters.view_status ?? defaultWorksFilterState.view_status,
+    order: filters.order ?? defaultWorksFilterState.order,
     page: parsePage(firstValue(query.page)),
   };
-  if (parsed.group_handle && parsed.group_handle !== 'all')
-    state.group_handle = parsed.group_handle;
-  if (parsed.q) state.q = parsed.q;
+  if (filters.group_handle && filters.group_handle !== 'all') {
+    state.group_handle = filters.group_handle;
+  }
+  if (filters.q) state.q = filters.q;
   for (const key of rangeKeys) {
-    const value = parsed[key];
+    const value = filters[key];
     if (value !== undefined) state[key] = value;
   }
   return state;
-}
-
-/** Reads the state from a URL query; unknown keys are ignored and bad values dropped. */
-export function parseWorksQuery(query: ParsedUrlQuery): WorksFilterState {
-  const input: Record<string, string> = {};
-  for (const key of schemaKeys) {
-    const value = firstValue(query[key]);
-    if (value !== undefined && value !== '') input[key] = value;
-  }
-  // Each value on its own first (so one bad value cannot fail its neighbour's range check),
-  // then together: a range whose ends cross loses the ends the schema names.
-  for (const key of Object.keys(input)) {
-    try {
-      artworkFiltersSchema.validateSyncAt(key, { [key]: input[key] });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      delete input[key];
-    }
-  }
-  for (let round = 0; round < 2; round += 1) {
-    try {
-      return stateFrom(artworkFiltersSchema.validateSync(input, { stripUnknown: true }), query);
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const paths = (error.inner.length ? error.inner : [error]).map((e) => e.path ?? '');
-      for (const key of paths) delete input[key];
-    }
-  }
-  return { ...defaultWorksFilterState, page: parsePage(firstValue(query.page)) };
 }
 
 /** The URL query of a state: defaults left out, keys in a stable order. */

@@ -11,7 +11,7 @@ import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { Sheet } from '@/components/ui/sheet/sheet';
 import { useArtworkCount, useArtworkList } from '@/hooks/use-artworks';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
-import { artworkViewStatuses } from '@/schemas/artwork-filters';
+import { artworkViewStatuses } from '@/schemas/artwork-filter-rules';
 import { ActiveFilters } from './active-filters';
 import { CategoryMenu } from './category-menu';
 import { FilterLink, worksHref } from './filter-link';
