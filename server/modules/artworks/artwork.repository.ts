@@ -30,7 +30,7 @@ import {
   institutions,
   provenanceEvents,
 } from '../../db/schema';
-import { imageColumns } from '../../lib/image-columns';
+import { imageColumns, imageColumnsOf } from '../../lib/image-columns';
 import { columnsFor, containsAny } from '../../lib/text-match';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
@@ -380,13 +380,7 @@ export async function findArtworkByHandle(
       artistDeathYear: artists.deathYear,
       artistNationalityEn: artists.nationalityEn,
       artistNationalityKo: artists.nationalityKo,
-      artistImage: {
-        key: artistImages.key,
-        originalExt: artistImages.originalExt,
-        width: artistImages.width,
-        height: artistImages.height,
-        dominantColor: artistImages.dominantColor,
-      },
+      artistImage: imageColumnsOf(artistImages),
     })
     .from(artworks)
     .innerJoin(artists, eq(artists.id, artworks.artistId))

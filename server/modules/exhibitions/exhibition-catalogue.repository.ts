@@ -16,7 +16,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   artworks,
@@ -34,7 +33,12 @@ import type { ExhibitionFilters } from '@/schemas/catalogue-filters';
 import type { ExhibitionSummaryDto, FairSummaryDto, Language } from '@/schemas/dto';
 import type { ExhibitionHighlightDetailDto, ExhibitionPeriod } from '@/schemas/exhibition-dto';
 import { exhibitionPeriod } from './exhibition-period';
-import { summaryQuery, toSummary } from './exhibitions.repository';
+import {
+  highlightQuery,
+  summaryQuery,
+  summaryQueryWith,
+  toSummary,
+} from './exhibitions.repository';
 
 type Page = { limit: number; offset: number };
 
@@ -140,37 +144,19 @@ export async function findExhibition(
   language: Language,
   now: Date,
 ): Promise<ExhibitionDetailRow | null> {
-  const [row] = await db
-    .select({
-      summary: {
-        id: exhibitions.id,
-        handle: exhibitions.handle,
-        type: exhibitions.type,
-        titleEn: exhibitions.titleEn,
-        titleKo: exhibitions.titleKo,
-        shortTitleEn: exhibitions.shortTitleEn,
-        shortTitleKo: exhibitions.shortTitleKo,
-        startsAt: exhibitions.startsAt,
-        endsAt: exhibitions.endsAt,
-        locationEn: exhibitions.locationEn,
-        locationKo: exhibitions.locationKo,
-        hasOnView: exhibitions.hasOnView,
-      },
-      descriptionEn: exhibitions.descriptionEn,
-      descriptionKo: exhibitions.descriptionKo,
-      institutionId: exhibitions.institutionId,
-      artistId: exhibitions.artistId,
-      fairId: exhibitions.fairId,
-    })
-    .from(exhibitions)
+  const [row] = await summaryQueryWith(db, {
+    descriptionEn: exhibitions.descriptionEn,
+    descriptionKo: exhibitions.descriptionKo,
+    institutionId: exhibitions.institutionId,
+    artistId: exhibitions.artistId,
+    fairId: exhibitions.fairId,
+  })
     .where(or(eq(exhibitions.handle, handleOrId), eq(exhibitions.id, handleOrId)))
     .orderBy(sql`(${exhibitions.handle} = ${handleOrId}) desc`)
     .limit(1);
   if (!row) return null;
-  const [summary] = await summaryQuery(db).where(eq(exhibitions.id, row.summary.id));
-  if (!summary) return null;
   return {
-    summary: toSummary(summary, language, now),
+    summary: toSummary(row, language, now),
     description: localize(language, row.descriptionEn, row.descriptionKo),
     institutionId: row.institutionId,
     artistId: row.artistId,
@@ -206,37 +192,6 @@ export async function findExhibitionArtworkIds(
       .where(inShows),
   ]);
   return { ids: rows.map((row) => row.id), count: Number(total?.count ?? 0) };
-}
-
-const highlightImages = alias(images, 'highlight_images');
-
-const highlightColumns = {
-  id: exhibitionHighlights.id,
-  exhibitionId: exhibitionHighlights.exhibitionId,
-  exhibitionHandle: exhibitions.handle,
-  titleEn: exhibitionHighlights.titleEn,
-  titleKo: exhibitionHighlights.titleKo,
-  subtitleEn: exhibitionHighlights.subtitleEn,
-  subtitleKo: exhibitionHighlights.subtitleKo,
-  bodyEn: exhibitionHighlights.bodyEn,
-  bodyKo: exhibitionHighlights.bodyKo,
-  artworkIds: exhibitionHighlights.artworkIds,
-  image: {
-    key: highlightImages.key,
-    originalExt: highlightImages.originalExt,
-    width: highlightImages.width,
-    height: highlightImages.height,
-    dominantColor: highlightImages.dominantColor,
-  },
-};
-
-function highlightQuery(db: Database) {
-  return db
-    .select(highlightColumns)
-    .from(exhibitionHighlights)
-    .innerJoin(exhibitions, eq(exhibitions.id, exhibitionHighlights.exhibitionId))
-    .leftJoin(highlightImages, eq(highlightImages.id, exhibitionHighlights.imageId))
-    .$dynamic();
 }
 
 type HighlightRow = Awaited<ReturnType<typeof highlightQuery>>[number];

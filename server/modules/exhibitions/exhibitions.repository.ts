@@ -1,9 +1,9 @@
 // Exhibition, highlight and fair reads for app initialisation and the header menu.
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { exhibitionHighlights, exhibitions, fairs, images, institutions } from '../../db/schema';
-import { imageColumns } from '../../lib/image-columns';
+import { imageColumns, imageColumnsOf } from '../../lib/image-columns';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
 import type {
@@ -51,13 +51,16 @@ export function toSummary(row: SummaryRow, language: Language, now: Date): Exhib
   };
 }
 
-export function summaryQuery(db: Database) {
+/** The summary of exhibitions, with `extra` columns beside it when a read needs more. */
+export function summaryQueryWith<Extra extends SelectedFields>(db: Database, extra: Extra) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...extra })
     .from(exhibitions)
     .leftJoin(institutions, eq(institutions.id, exhibitions.institutionId))
     .leftJoin(images, eq(images.id, exhibitions.coverImageId));
 }
+
+export const summaryQuery = (db: Database) => summaryQueryWith(db, {});
 
 /**
  * Exhibitions that have not ended, current before upcoming (by opening date). In `menu` order
@@ -82,33 +85,39 @@ export async function listOpenExhibitions(
 }
 
 /** Highlights of open exhibitions, in exhibition menu order then rank. */
+const highlightImages = alias(images, 'highlight_images');
+
+const highlightColumns = {
+  id: exhibitionHighlights.id,
+  exhibitionId: exhibitionHighlights.exhibitionId,
+  exhibitionHandle: exhibitions.handle,
+  titleEn: exhibitionHighlights.titleEn,
+  titleKo: exhibitionHighlights.titleKo,
+  subtitleEn: exhibitionHighlights.subtitleEn,
+  subtitleKo: exhibitionHighlights.subtitleKo,
+  bodyEn: exhibitionHighlights.bodyEn,
+  bodyKo: exhibitionHighlights.bodyKo,
+  artworkIds: exhibitionHighlights.artworkIds,
+  image: imageColumnsOf(highlightImages),
+};
+
+/** Highlights with their exhibition's handle and their image: the header's and the pages'. */
+export function highlightQuery(db: Database) {
+  return db
+    .select(highlightColumns)
+    .from(exhibitionHighlights)
+    .innerJoin(exhibitions, eq(exhibitions.id, exhibitionHighlights.exhibitionId))
+    .leftJoin(highlightImages, eq(highlightImages.id, exhibitionHighlights.imageId))
+    .$dynamic();
+}
+
 export async function listHeaderHighlights(
   db: Database,
   language: Language,
   now: Date,
   limit: number,
 ): Promise<ExhibitionHighlightDto[]> {
-  const highlightImages = alias(images, 'highlight_images');
-  const rows = await db
-    .select({
-      id: exhibitionHighlights.id,
-      exhibitionId: exhibitionHighlights.exhibitionId,
-      exhibitionHandle: exhibitions.handle,
-      titleEn: exhibitionHighlights.titleEn,
-      titleKo: exhibitionHighlights.titleKo,
-      subtitleEn: exhibitionHighlights.subtitleEn,
-      subtitleKo: exhibitionHighlights.subtitleKo,
-      image: {
-        key: highlightImages.key,
-        originalExt: highlightImages.originalExt,
-        width: highlightImages.width,
-        height: highlightImages.height,
-        dominantColor: highlightImages.dominantColor,
-      },
-    })
-    .from(exhibitionHighlights)
-    .innerJoin(exhibitions, eq(exhibitions.id, exhibitionHighlights.exhibitionId))
-    .leftJoin(highlightImages, eq(highlightImages.id, exhibitionHighlights.imageId))
+  const rows = await highlightQuery(db)
     .where(and(gte(exhibitions.endsAt, now), sql`${exhibitions.startsAt} <= ${now}`))
     .orderBy(
       sql`${exhibitions.menuRank} asc nulls last`,
