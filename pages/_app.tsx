@@ -7,7 +7,6 @@ import '@/styles/globals.scss';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import Cookies from 'js-cookie';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '@/api/query-client';
@@ -23,6 +22,7 @@ import type { AppPageProps } from '@/ssr/page-props';
 import { activateStore, createAppStore, languageFromLocale } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { CURRENCY_COOKIE } from '@/store/cookie-names';
+import { readCookie } from '@/store/cookies';
 
 function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
   const [queryClient] = useState(createQueryClient);
@@ -44,7 +44,7 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
       storedCurrency:
         storedCurrency !== undefined
           ? storedCurrency
-          : (parseCurrency(Cookies.get(CURRENCY_COOKIE)) ?? null),
+          : (parseCurrency(readCookie(CURRENCY_COOKIE)) ?? null),
     });
     if (isMobile !== undefined) store.setState({ isMobile });
   }, [store, storedCurrency, isMobile]);
