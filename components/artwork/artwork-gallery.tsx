@@ -1,16 +1,15 @@
 // The artwork's pictures: the hero at true proportions (never cropped), thumbnails when there
 // are several, and a zoom dialog. The zoom code loads only when first opened.
 import clsx from 'clsx';
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './artwork-gallery.module.scss';
 
-const ArtworkZoom = dynamic(() => import('./artwork-zoom').then((m) => m.ArtworkZoom), {
-  ssr: false,
-});
+// React.lazy rather than next/dynamic: the dialog never renders on the server, and next/dynamic
+// would add its loader runtime to the page's first load.
+const ArtworkZoom = lazy(() => import('./artwork-zoom').then((m) => ({ default: m.ArtworkZoom })));
 
 export function ArtworkGallery({
   images,
@@ -69,14 +68,16 @@ export function ArtworkGallery({
         </ul>
       )}
       {zooming && (
-        <ArtworkZoom
-          images={images}
-          index={index}
-          onIndexChange={setIndex}
-          alt={alt}
-          title={title}
-          onClose={() => setZooming(false)}
-        />
+        <Suspense fallback={null}>
+          <ArtworkZoom
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            alt={alt}
+            title={title}
+            onClose={() => setZooming(false)}
+          />
+        </Suspense>
       )}
     </section>
   );
