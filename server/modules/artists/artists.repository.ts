@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { artists, artworks, exhibitionArtworks, images } from '../../db/schema';
+import { countRows } from '../../lib/count-rows';
 import { imageColumns } from '../../lib/image-columns';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
@@ -109,20 +110,17 @@ export async function findArtistPage(
   const ranked = where.q
     ? [asc(matchRank(columnsFor(where.q, artists.nameEn, artists.nameKo), where.q))]
     : [];
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     listQuery(db)
       .where(condition)
       .orderBy(...ranked, ...orderBy)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(artists)
-      .where(condition),
+    countRows(db, artists, condition),
   ]);
   return {
     artists: rows.map((row) => toListItem(row, language)),
-    count: Number(total?.count ?? 0),
+    count,
   };
 }
 
@@ -167,20 +165,17 @@ export async function findFeaturedArtistPage(
   language: Language,
 ): Promise<{ artists: ArtistListItemDto[]; count: number }> {
   const featured = isNotNull(artists.featuredRank);
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     listQuery(db)
       .where(featured)
       .orderBy(asc(artists.featuredRank), asc(artists.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(artists)
-      .where(featured),
+    countRows(db, artists, featured),
   ]);
   return {
     artists: rows.map((row) => toListItem(row, language)),
-    count: Number(total?.count ?? 0),
+    count,
   };
 }
 

@@ -30,6 +30,7 @@ import {
   institutions,
   provenanceEvents,
 } from '../../db/schema';
+import { countRows, countRowsUpTo } from '../../lib/count-rows';
 import { imageColumns, imageColumnsOf } from '../../lib/image-columns';
 import { columnsFor, containsAny } from '../../lib/text-match';
 import { toImageDto } from '../../lib/image-url';
@@ -279,14 +280,7 @@ export async function countArtworksUpTo(
   where: ArtworkWhere,
   cap: number,
 ): Promise<{ count: number; capped: boolean }> {
-  const limited = db
-    .select({ one: sql<number>`1` })
-    .from(artworks)
-    .where(whereClause(where))
-    .limit(cap + 1)
-    .as('limited');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
-  const count = Number(row?.count ?? 0);
+  const count = await countRowsUpTo(db, artworks, whereClause(where), cap + 1);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 
@@ -330,20 +324,17 @@ export async function findFeaturedArtworks(
   language: Language,
   pricing: Pricing,
 ): Promise<{ artworks: ArtworkSummaryDto[]; count: number }> {
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     summaryQuery(db)
       .where(isNotNull(artworks.featuredRank))
       .orderBy(asc(artworks.featuredRank), asc(artworks.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(artworks)
-      .where(isNotNull(artworks.featuredRank)),
+    countRows(db, artworks, isNotNull(artworks.featuredRank)),
   ]);
   return {
     artworks: rows.map((row) => toSummary(row, language, pricing)),
-    count: Number(total?.count ?? 0),
+    count,
   };
 }
 
@@ -567,7 +558,7 @@ export async function findEditionPage(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select(editionColumns)
       .from(editions)
@@ -575,12 +566,9 @@ export async function findEditionPage(
       .orderBy(asc(editions.editionNumber))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(editions)
-      .where(where),
+    countRows(db, editions, where),
   ]);
-  return { rows, count: Number(total?.count ?? 0) };
+  return { rows, count };
 }
 
 export async function findEditionWithArtwork(db: Database, editionId: string) {
@@ -619,7 +607,7 @@ export async function findProvenance(
   language: Language,
 ): Promise<{ events: ProvenanceEventDto[]; count: number }> {
   const where = eq(provenanceEvents.editionId, editionId);
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select({
         id: provenanceEvents.id,
@@ -645,13 +633,10 @@ export async function findProvenance(
       .orderBy(asc(provenanceEvents.occurredAt), asc(provenanceEvents.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(provenanceEvents)
-      .where(where),
+    countRows(db, provenanceEvents, where),
   ]);
   return {
-    count: Number(total?.count ?? 0),
+    count,
     events: rows.map((row) => ({
       id: row.id,
       kind: row.kind,

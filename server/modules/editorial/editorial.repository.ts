@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contents, faqs, images, rollingBanners } from '../../db/schema';
+import { countRows } from '../../lib/count-rows';
 import { imageColumns } from '../../lib/image-columns';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
@@ -23,7 +24,7 @@ export async function findActiveBanners(
     or(isNull(rollingBanners.startsAt), lte(rollingBanners.startsAt, now)),
     or(isNull(rollingBanners.endsAt), gte(rollingBanners.endsAt, now)),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select({
         id: rollingBanners.id,
@@ -43,10 +44,7 @@ export async function findActiveBanners(
       .orderBy(asc(rollingBanners.rank), asc(rollingBanners.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(rollingBanners)
-      .where(active),
+    countRows(db, rollingBanners, active),
   ]);
   return {
     banners: rows.map((row) => ({
@@ -59,7 +57,7 @@ export async function findActiveBanners(
       starts_at: row.startsAt?.toISOString() ?? null,
       ends_at: row.endsAt?.toISOString() ?? null,
     })),
-    count: Number(total?.count ?? 0),
+    count,
   };
 }
 
@@ -80,7 +78,7 @@ export async function findFaqPage(
     );
   }
   const condition = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total], categories] = await Promise.all([
+  const [rows, count, categories] = await Promise.all([
     db
       .select({
         id: faqs.id,
@@ -95,10 +93,7 @@ export async function findFaqPage(
       .orderBy(categoryRank, asc(faqs.category), asc(faqs.rank), asc(faqs.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(faqs)
-      .where(condition),
+    countRows(db, faqs, condition),
     db
       .select({ category: faqs.category, count: sql<number>`count(*)::int` })
       .from(faqs)
@@ -112,7 +107,7 @@ export async function findFaqPage(
       question: localize(language, row.questionEn, row.questionKo),
       answer: localize(language, row.answerEn, row.answerKo),
     })),
-    count: Number(total?.count ?? 0),
+    count,
     categories: categories.map((row) => ({ category: row.category, count: Number(row.count) })),
   };
 }
@@ -129,7 +124,7 @@ export async function findContentPage(
     lte(contents.publishedAt, now),
     where.type ? eq(contents.type, where.type) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select({
         id: contents.id,
@@ -151,10 +146,7 @@ export async function findContentPage(
       .orderBy(desc(contents.publishedAt), asc(contents.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(contents)
-      .where(condition),
+    countRows(db, contents, condition),
   ]);
   return {
     contents: rows.map((row) => ({
@@ -168,6 +160,6 @@ export async function findContentPage(
       link_url: row.linkUrl,
       published_at: row.publishedAt.toISOString(),
     })),
-    count: Number(total?.count ?? 0),
+    count,
   };
 }

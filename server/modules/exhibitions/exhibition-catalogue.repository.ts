@@ -25,6 +25,7 @@ import {
   fairs,
   images,
 } from '../../db/schema';
+import { countRows } from '../../lib/count-rows';
 import { imageColumns } from '../../lib/image-columns';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
@@ -98,20 +99,17 @@ export async function findExhibitionPage(
   const ranked = where.q
     ? [asc(matchRank(columnsFor(where.q, exhibitions.titleEn, exhibitions.titleKo), where.q))]
     : [];
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     summaryQuery(db)
       .where(condition)
       .orderBy(...ranked, ...periodOrder(where.status), asc(exhibitions.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(exhibitions)
-      .where(condition),
+    countRows(db, exhibitions, condition),
   ]);
   return {
     exhibitions: rows.map((row) => toSummary(row, language, now)),
-    count: Number(total?.count ?? 0),
+    count,
   };
 }
 

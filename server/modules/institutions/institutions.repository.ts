@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artworks, exhibitionArtworks, exhibitions, images, institutions } from '../../db/schema';
+import { countRows } from '../../lib/count-rows';
 import { imageColumns } from '../../lib/image-columns';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
@@ -148,20 +149,17 @@ export async function findInstitutionPage(
   const ranked = where.q
     ? [asc(matchRank(columnsFor(where.q, institutions.nameEn, institutions.nameKo), where.q))]
     : [];
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     listQuery(db)
       .where(condition)
       .orderBy(...ranked, ...orderOf(order, language))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(institutions)
-      .where(condition),
+    countRows(db, institutions, condition),
   ]);
   return {
     institutions: rows.map((row) => toListItem(row, language, holdings)),
-    count: Number(total?.count ?? 0),
+    count,
   };
 }
 

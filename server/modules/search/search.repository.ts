@@ -6,6 +6,7 @@ import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artists, artworks, exhibitions, institutions } from '../../db/schema';
+import { countRowsUpTo } from '../../lib/count-rows';
 import {
   columnsFor,
   containsAny,
@@ -40,11 +41,9 @@ async function searchTable(
       .where(matches)
       .orderBy(...rank, ...tieBreak)
       .limit(limit),
-    db.execute<{ count: number }>(
-      sql`select count(*)::int as count from (select 1 from ${table} where ${matches} limit ${SEARCH_COUNT_CAP}) t`,
-    ),
+    countRowsUpTo(db, table, matches, SEARCH_COUNT_CAP),
   ]);
-  return { ids: rows.map((row) => row.id), count: Number(counted.rows[0]?.count ?? 0) };
+  return { ids: rows.map((row) => row.id), count: counted };
 }
 
 /**
@@ -88,12 +87,10 @@ export async function searchArtworks(
       .where(matches)
       .orderBy(...newest)
       .limit(limit * 2),
-    db.execute<{ count: number }>(
-      sql`select count(*)::int as count from (select 1 from ${artworks} where ${matches} limit ${SEARCH_COUNT_CAP}) t`,
-    ),
+    countRowsUpTo(db, artworks, matches, SEARCH_COUNT_CAP),
   ]);
   const ids = [...new Set([...prefixed, ...contained].map((row) => row.id))].slice(0, limit);
-  return { ids, count: Number(counted.rows[0]?.count ?? 0) };
+  return { ids, count: counted };
 }
 
 export function searchArtists(db: Database, keyword: string, limit: number) {
