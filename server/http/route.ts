@@ -3,6 +3,7 @@
 import type { Context, Hono } from 'hono';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { AppError } from '../errors';
+import { toValidationError } from '../lib/validation';
 import type { OpenApiRoute } from './openapi';
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -30,15 +31,6 @@ const routesByApp = new WeakMap<Hono, OpenApiRoute[]>();
 /** The routes defined on an app, for its OpenAPI document. */
 export function routesOf(app: Hono): readonly OpenApiRoute[] {
   return routesByApp.get(app) ?? [];
-}
-
-/** First validation message as the error message, every failing field in `fields`. */
-export function toValidationError(error: ValidationError): AppError {
-  const fields: Record<string, string> = {};
-  for (const inner of error.inner.length ? error.inner : [error]) {
-    if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
-  }
-  return new AppError('VALIDATION', error.errors[0] ?? 'Invalid request', fields);
 }
 
 async function validate<S extends AnySchema | undefined>(

@@ -2,11 +2,10 @@
 // exhibitions, fairs, editorial lists, site search and the handles list. Each call reads its
 // own domain and asks the others for cards by id (artwork cards come from the artwork domain,
 // priced in the visitor's currency), so the domain modules never import each other.
-import { ValidationError, type AnySchema, type InferType } from 'yup';
 import type { AppContext } from '../context';
-import { AppError } from '../errors';
 import { RefreshingCache } from '../lib/refreshing-cache';
 import { normalizeKeyword } from '../lib/text-match';
+import { parseInput } from '../lib/validation';
 import {
   findArtist,
   findArtistIdsAtInstitution,
@@ -92,21 +91,6 @@ const DETAIL_ARTISTS = 24;
 const FAIR_ARTISTS = 48;
 const FAIR_EXHIBITIONS = 100;
 
-function parse<S extends AnySchema>(schema: S, input: unknown): InferType<S> {
-  try {
-    return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      const fields: Record<string, string> = {};
-      for (const inner of error.inner.length ? error.inner : [error]) {
-        if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
-      }
-      throw new AppError('VALIDATION', error.errors[0] ?? 'Invalid request', fields);
-    }
-    throw error;
-  }
-}
-
 export type CatalogueBrowse = ReturnType<typeof createCatalogueBrowse>;
 
 export function createCatalogueBrowse(
@@ -163,7 +147,7 @@ export function createCatalogueBrowse(
   }
 
   async function listArtists(input: unknown, language: Language): Promise<ArtistListDto> {
-    const query = parse(artistFiltersSchema, input);
+    const query = parseInput(artistFiltersSchema, input);
     const { limit, offset } = query;
     let institutionId: string | undefined;
     if (query.institution) {
@@ -220,13 +204,13 @@ export function createCatalogueBrowse(
   }
 
   async function listFeaturedArtists(input: unknown, language: Language): Promise<ArtistListDto> {
-    const { limit, offset } = parse(pageQuerySchema, input);
+    const { limit, offset } = parseInput(pageQuerySchema, input);
     const page = await findFeaturedArtistPage(db, { limit, offset }, language);
     return { ...page, limit, offset };
   }
 
   async function listInstitutions(input: unknown, language: Language): Promise<InstitutionListDto> {
-    const query = parse(institutionFiltersSchema, input);
+    const query = parseInput(institutionFiltersSchema, input);
     const { limit, offset } = query;
     const q = query.q ? normalizeKeyword(query.q) : undefined;
     const page = await findInstitutionPage(
@@ -274,7 +258,7 @@ export function createCatalogueBrowse(
   }
 
   async function listExhibitions(input: unknown, language: Language): Promise<ExhibitionListDto> {
-    const query = parse(exhibitionFiltersSchema, input);
+    const query = parseInput(exhibitionFiltersSchema, input);
     const { limit, offset } = query;
     let institutionId: string | undefined;
     if (query.institution) {
@@ -336,7 +320,7 @@ export function createCatalogueBrowse(
     language: Language,
     currency: CurrencyCode,
   ): Promise<ExhibitionArtworkListDto | null> {
-    const { limit, offset } = parse(pageQuerySchema, input);
+    const { limit, offset } = parseInput(pageQuerySchema, input);
     const found = await findExhibition(db, handle, language, ctx.now());
     if (!found) return null;
     const page = await findExhibitionArtworkIds(db, [found.summary.id], { limit, offset });
@@ -353,7 +337,7 @@ export function createCatalogueBrowse(
     input: unknown,
     language: Language,
   ): Promise<ExhibitionArtistListDto | null> {
-    const { limit, offset } = parse(pageQuerySchema, input);
+    const { limit, offset } = parseInput(pageQuerySchema, input);
     const found = await findExhibition(db, handle, language, ctx.now());
     if (!found) return null;
     const page = await findArtistIdsInExhibitions(db, [found.summary.id], { limit, offset });
@@ -384,7 +368,7 @@ export function createCatalogueBrowse(
     input: unknown,
     language: Language,
   ): Promise<ExhibitionHighlightListDto> {
-    const { limit, offset } = parse(pageQuerySchema, input);
+    const { limit, offset } = parseInput(pageQuerySchema, input);
     const page = await findCurrentHighlightPage(db, { limit, offset }, language, ctx.now());
     return {
       exhibition_highlights: page.highlights.map(({ body: _body, artwork_ids: _ids, ...h }) => h),
@@ -444,7 +428,7 @@ export function createCatalogueBrowse(
     language: Language,
     currency: CurrencyCode,
   ): Promise<TempArtworkListDto> {
-    const { limit, offset } = parse(pageQuerySchema, input);
+    const { limit, offset } = parseInput(pageQuerySchema, input);
     const fair = await findFeatureFair(db, language, ctx.now());
     if (!fair) return { artworks: [], count: 0, limit, offset, fair: null };
     const exhibitionIds = await findFairExhibitionIds(db, fair.summary.id);
@@ -459,7 +443,7 @@ export function createCatalogueBrowse(
   }
 
   async function listTempArtists(input: unknown, language: Language): Promise<ArtistListDto> {
-    const { limit, offset } = parse(pageQuerySchema, input);
+    const { limit, offset } = parseInput(pageQuerySchema, input);
     const fair = await findFeatureFair(db, language, ctx.now());
     if (!fair) return { artists: [], count: 0, limit, offset };
     const exhibitionIds = await findFairExhibitionIds(db, fair.summary.id);
@@ -476,7 +460,7 @@ export function createCatalogueBrowse(
     input: unknown,
     language: Language,
   ): Promise<InstitutionListDto> {
-    const { limit, offset } = parse(pageQuerySchema, input);
+    const { limit, offset } = parseInput(pageQuerySchema, input);
     const fair = await findFeatureFair(db, language, ctx.now());
     if (!fair) return { institutions: [], count: 0, limit, offset };
     const page = await findInstitutionIdsAtFair(db, fair.summary.id, { limit, offset }, language);
@@ -492,13 +476,13 @@ export function createCatalogueBrowse(
     input: unknown,
     language: Language,
   ): Promise<RollingBannerListDto> {
-    const { limit, offset } = parse(pageQuerySchema, input);
+    const { limit, offset } = parseInput(pageQuerySchema, input);
     const page = await findActiveBanners(db, { limit, offset }, language, ctx.now());
     return { rolling_banners: page.banners, count: page.count, limit, offset };
   }
 
   async function listFaqs(input: unknown, language: Language): Promise<FaqListDto> {
-    const query = parse(faqQuerySchema, input);
+    const query = parseInput(faqQuerySchema, input);
     const { limit, offset } = query;
     const page = await findFaqPage(
       db,
@@ -510,7 +494,7 @@ export function createCatalogueBrowse(
   }
 
   async function listContents(input: unknown, language: Language): Promise<ContentListDto> {
-    const query = parse(contentsQuerySchema, input);
+    const query = parseInput(contentsQuerySchema, input);
     const { limit, offset } = query;
     const page = await findContentPage(
       db,
@@ -527,7 +511,7 @@ export function createCatalogueBrowse(
     language: Language,
     currency: CurrencyCode,
   ): Promise<OpenSearchResultDto> {
-    const query = parse(openSearchQuerySchema, input);
+    const query = parseInput(openSearchQuerySchema, input);
     const keyword = normalizeKeyword(query.keyword);
     const { limit } = query;
     const [artworkHits, artistHits, institutionHits, exhibitionHits] = await Promise.all([

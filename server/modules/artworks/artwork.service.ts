@@ -2,9 +2,9 @@
 // editions, provenance, certificates, category counts, groups, featured works and
 // recommendations. Prices arrive converted through a Pricing given by the caller.
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
 import { RefreshingCache } from '../../lib/refreshing-cache';
 import { localize } from '../../lib/localize';
+import { parseInput } from '../../lib/validation';
 import {
   ALL_ARTWORKS_GROUP,
   type ArtworkCountDto,
@@ -30,7 +30,6 @@ import {
   type PurchaseStatus,
 } from '@/schemas/artwork-filters';
 import type { Language } from '@/schemas/dto';
-import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { majorToKrw, type Pricing } from './artwork-pricing';
 import {
   countArtworksUpTo,
@@ -66,21 +65,6 @@ import {
 export const ARTWORK_COUNT_CAP = 1000;
 
 type CountRow = { categoryId: string; status: PurchaseStatus; count: number };
-
-function parse<S extends AnySchema>(schema: S, input: unknown): InferType<S> {
-  try {
-    return schema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      const fields: Record<string, string> = {};
-      for (const inner of error.inner.length ? error.inner : [error]) {
-        if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
-      }
-      throw new AppError('VALIDATION', error.errors[0] ?? 'Invalid request', fields);
-    }
-    throw error;
-  }
-}
 
 function statusesOf(viewStatus: ArtworkViewStatus, only?: PurchaseStatus[]): PurchaseStatus[] {
   const tab = viewStatusPurchaseStatuses[viewStatus];
@@ -386,7 +370,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
   }
 
   async function countByCategory(input: unknown, language: Language): Promise<ArtworkCountDto> {
-    const query = parse(artworkCountQuerySchema, input);
+    const query = parseInput(artworkCountQuerySchema, input);
     const statuses = statusesOf(query.view_status);
     const [categoryRows, countRows] = await Promise.all([categories(), counts()]);
     const perCategory = new Map<string, number>();
@@ -414,7 +398,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     language: Language,
     pricing: Pricing,
   ): Promise<ArtworkGroupListDto> {
-    const query = parse(artworkGroupQuerySchema, input);
+    const query = parseInput(artworkGroupQuerySchema, input);
     const [categoryRows, countRows] = await Promise.all([categories(), counts()]);
     const statuses = statusesOf(query.view_status);
     const page = categoryRows.slice(query.offset, query.offset + query.limit);
@@ -452,7 +436,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     language: Language,
     pricing: Pricing,
   ): Promise<ArtworkSummaryListDto> {
-    const query = parse(featuredArtworkQuerySchema, input);
+    const query = parseInput(featuredArtworkQuerySchema, input);
     const { artworks, count } = await findFeaturedArtworks(ctx.db, query, language, pricing);
     return { artworks, count, limit: query.limit, offset: query.offset };
   }
@@ -486,7 +470,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     );
   return {
     list: (input: Partial<ArtworkFilters>, language: Language, pricing: Pricing) =>
-      listParsed(parse(artworkFiltersSchema, input), language, pricing),
+      listParsed(parseInput(artworkFiltersSchema, input), language, pricing),
     /** The same, for filters already validated with artworkFiltersSchema (the route's). */
     listParsed,
     detail: (handle: string, language: Language, pricing: Pricing) =>
@@ -499,13 +483,13 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     certificate,
     countByCategory,
     groups: (input: unknown, language: Language, pricing: Pricing) => {
-      const query = parse(artworkGroupQuerySchema, input);
+      const query = parseInput(artworkGroupQuerySchema, input);
       return cachedRead(['groups', query, language, ...rate(pricing)], () =>
         groups(query, language, pricing),
       );
     },
     featured: (input: unknown, language: Language, pricing: Pricing) => {
-      const query = parse(featuredArtworkQuerySchema, input);
+      const query = parseInput(featuredArtworkQuerySchema, input);
       return cachedRead(['featured', query, language, ...rate(pricing)], () =>
         featured(query, language, pricing),
       );
