@@ -5,8 +5,7 @@ import { artistQueries } from '@/api/artists';
 import { ArtistProfile } from '@/components/artists/artist-profile';
 import { queryText } from '@/components/catalogue/list-query';
 import { useArtist } from '@/hooks/use-artists';
-import { getPageProps } from '@/ssr/get-page-props';
-import { siteOrigin } from '@/ssr/site-origin';
+import { getDetailPageProps } from '@/ssr/detail-page-props';
 
 export default function ArtistPage({ handle, origin }: { handle: string; origin: string }) {
   const { data } = useArtist(handle);
@@ -19,19 +18,8 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
     const prefix = ctx.locale && ctx.locale !== ctx.defaultLocale ? `/${ctx.locale}` : '';
     return { redirect: { destination: `${prefix}/artists`, permanent: false } };
   }
-  let found = false;
-  const result = await getPageProps(ctx, {
-    namespaces: ['catalogue', 'works'],
-    props: { handle, origin: siteOrigin(ctx.req) },
-    prefetch: async ({ queryClient, services, language, currency }) => {
-      const artist = await services.getArtist(handle, language, currency);
-      found = artist !== null;
-      if (artist)
-        queryClient.setQueryData(
-          artistQueries.detail(handle, { language, currency }).queryKey,
-          artist,
-        );
-    },
+  return getDetailPageProps(ctx, handle, {
+    read: (services, language, currency) => services.getArtist(handle, language, currency),
+    queryKey: (context) => artistQueries.detail(handle, context).queryKey,
   });
-  return found ? result : { notFound: true };
 };

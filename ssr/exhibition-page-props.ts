@@ -6,9 +6,8 @@ import { exhibitionQueries } from '@/api/exhibitions';
 import type { FairSummaryDto, Language } from '@/schemas/dto';
 import { serverServices } from '@/server/runtime';
 import { languageFromLocale } from '@/store/app-store';
-import { getPageProps } from './get-page-props';
+import { getDetailPageProps, type DetailPageProps } from './detail-page-props';
 import type { AppPageProps } from './page-props';
-import { siteOrigin } from './site-origin';
 
 /** Whether a solo-exhibition handle names the first fair (by its handle, token or id). */
 export function isFirstFairHandle(handle: string, fairs: readonly FairSummaryDto[]): boolean {
@@ -38,22 +37,10 @@ export async function firstFairRedirect(
 
 export async function getExhibitionPageProps(
   ctx: GetServerSidePropsContext,
-): Promise<GetServerSidePropsResult<AppPageProps & { handle: string; origin: string }>> {
+): Promise<GetServerSidePropsResult<AppPageProps & DetailPageProps>> {
   const handle = String(ctx.params?.handle ?? '');
-  let found = false;
-  const result = await getPageProps(ctx, {
-    namespaces: ['catalogue', 'works'],
-    props: { handle, origin: siteOrigin(ctx.req) },
-    prefetch: async ({ queryClient, services, language, currency }) => {
-      const exhibition = await services.getExhibition(handle, language, currency);
-      found = exhibition !== null;
-      if (exhibition) {
-        queryClient.setQueryData(
-          exhibitionQueries.detail(handle, { language, currency }).queryKey,
-          exhibition,
-        );
-      }
-    },
+  return getDetailPageProps(ctx, handle, {
+    read: (services, language, currency) => services.getExhibition(handle, language, currency),
+    queryKey: (context) => exhibitionQueries.detail(handle, context).queryKey,
   });
-  return found ? result : { notFound: true };
 }
