@@ -9,6 +9,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ExhibitionMasthead } from './exhibition-masthead';
 import { ExhibitionMeta } from './exhibition-meta';
+import { ExhibitionEssay } from './exhibition-essay';
 import { paragraphsOf } from './exhibition-text';
 import styles from './exhibition-pages.module.scss';
 
@@ -41,13 +42,7 @@ export function ExhibitionDetail({
           }
         />
 
-        <div className={styles.essay}>
-          {paragraphs.map((paragraph, index) => (
-            <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
-              {paragraph}
-            </p>
-          ))}
-        </div>
+        <ExhibitionEssay paragraphs={paragraphs} />
 
         {exhibition.highlights.length > 0 && (
           <section className={styles.section} aria-labelledby="exhibition-highlights">

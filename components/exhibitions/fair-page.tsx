@@ -13,6 +13,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import type { FairDetailDto } from '@/schemas/editorial-dto';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { ExhibitionGrid } from './exhibition-card';
+import { ExhibitionEssay } from './exhibition-essay';
 import { paragraphsOf } from './exhibition-text';
 import masthead from './exhibition-masthead.module.scss';
 import styles from './exhibition-pages.module.scss';
@@ -80,15 +81,7 @@ export function FairPage({
           )}
         </header>
 
-        {paragraphs.length > 0 && (
-          <div className={styles.essay}>
-            {paragraphs.map((paragraph, index) => (
-              <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
-                {paragraph}
-              </p>
-            ))}
-          </div>
-        )}
+        {paragraphs.length > 0 && <ExhibitionEssay paragraphs={paragraphs} />}
 
         {fair.exhibitions.length > 0 && (
           <section className={styles.section} aria-labelledby="fair-booths">

@@ -11,6 +11,7 @@ import { ButtonLink } from '@/components/ui/button/button';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ExhibitionMasthead } from './exhibition-masthead';
 import { ExhibitionMeta } from './exhibition-meta';
+import { ExhibitionEssay } from './exhibition-essay';
 import { paragraphsOf } from './exhibition-text';
 import styles from './exhibition-pages.module.scss';
 
@@ -47,13 +48,7 @@ export function SoloExhibition({
         />
 
         <div className={styles.solo}>
-          <div className={styles.essay}>
-            {paragraphs.map((paragraph, index) => (
-              <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <ExhibitionEssay paragraphs={paragraphs} />
           {artist && (
             <aside className={styles.artistCard} aria-labelledby="solo-artist">
               <p className={styles.asideTitle}>{t('exhibition.aboutArtist')}</p>
