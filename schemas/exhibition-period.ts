@@ -1,5 +1,5 @@
 // SPEC §2 exhibitions list: current, upcoming, past — decided by one function.
-export type ExhibitionPeriod = 'current' | 'upcoming' | 'past';
+import type { ExhibitionPeriod } from './exhibition-dto';
 
 export function exhibitionPeriod(startsAt: Date, endsAt: Date, now: Date): ExhibitionPeriod {
   if (now < startsAt) return 'upcoming';

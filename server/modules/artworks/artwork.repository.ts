@@ -45,6 +45,7 @@ import type {
 } from '@/schemas/artwork-dto';
 import type { ArtworkOrder, PurchaseStatus } from '@/schemas/artwork-filters';
 import type { ImageDto, Language } from '@/schemas/dto';
+import { exhibitionPeriod } from '@/schemas/exhibition-period';
 import { toPriceDto, type Pricing } from './artwork-pricing';
 import { formatArtworkSize } from './artwork-size';
 
@@ -442,7 +443,7 @@ export async function findArtworkExhibitions(
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     institution_name: localize(language, row.institutionNameEn, row.institutionNameKo),
-    period: now < row.startsAt ? 'upcoming' : now > row.endsAt ? 'past' : 'current',
+    period: exhibitionPeriod(row.startsAt, row.endsAt, now),
   }));
 }
 

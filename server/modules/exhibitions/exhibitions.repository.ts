@@ -12,7 +12,7 @@ import type {
   FairSummaryDto,
   Language,
 } from '@/schemas/dto';
-import { exhibitionPeriod } from './exhibition-period';
+import { exhibitionPeriod } from '@/schemas/exhibition-period';
 
 const summaryColumns = {
   id: exhibitions.id,
