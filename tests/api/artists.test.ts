@@ -164,9 +164,7 @@ describe('GET /v3/store/artists/{id}', () => {
   });
 
   it('is 404 for an unknown artist and 400 for a malformed id', async () => {
-    const unknown = await app.get('/v3/store/artists/nobody-at-all');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Artist not found', code: 'NOT_FOUND' });
+    await app.expect404('/v3/store/artists/nobody-at-all', 'Artist not found');
     const bad = await app.get(`/v3/store/artists/${encodeURIComponent('a b')}`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('id is not a valid id or handle');

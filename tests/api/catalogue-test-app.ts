@@ -1,6 +1,6 @@
 // The catalogue API test files' common ground: the app on the full catalogue fixture at a fixed
 // clock (which decides current, upcoming and past), started before the file's tests and closed
-// after them, and the checks they all make (a 200 body, a 400 with its message).
+// after them, and the checks they all make (a 200 body, a 400 or 404 with its message).
 import { afterAll, beforeAll, expect } from 'vitest';
 import { insertFullCatalogueFixture } from './catalogue-fixtures';
 import { startTestApp, type TestApp } from './test-app';
@@ -16,6 +16,8 @@ export interface CatalogueTestApp extends Pick<TestApp, 'get' | 'ctx'> {
   ok(path: string, init?: RequestInit): Promise<any>;
   /** GETs `path` and expects 400 with the validation `message`. */
   expect400(path: string, message: string): Promise<void>;
+  /** GETs `path` and expects 404 `{ message, code: 'NOT_FOUND' }`. */
+  expect404(path: string, message: string): Promise<void>;
   /** `expect400` for each `[query, message]` on `path?query`. */
   expect400s(path: string, cases: [query: string, message: string][]): Promise<void>;
 }
@@ -51,6 +53,11 @@ export function startCatalogueApp(setup?: (app: TestApp) => Promise<unknown>): C
       return response.body;
     },
     expect400,
+    async expect404(path, message) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body).toEqual({ message, code: 'NOT_FOUND' });
+    },
     async expect400s(path, cases) {
       for (const [query, message] of cases) await expect400(`${path}?${query}`, message);
     },

@@ -113,9 +113,7 @@ describe('GET /v3/store/fair/{id}', () => {
   });
 
   it('is 404 for an unknown fair', async () => {
-    const response = await app.get('/v3/store/fair/no-fair');
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Fair not found', code: 'NOT_FOUND' });
+    await app.expect404('/v3/store/fair/no-fair', 'Fair not found');
   });
 });
 

@@ -133,9 +133,7 @@ describe('GET /v3/store/exhibition/{handle}{suffix}', () => {
 
   it('is 404 for an unknown exhibition, whatever the suffix', async () => {
     for (const path of ['nothing', 'nothing/artworks', 'nothing/artists']) {
-      const response = await app.get(`/v3/store/exhibition/${path}`);
-      expect(response.status, path).toBe(404);
-      expect(response.body).toEqual({ message: 'Exhibition not found', code: 'NOT_FOUND' });
+      await app.expect404(`/v3/store/exhibition/${path}`, 'Exhibition not found');
     }
   });
 });
@@ -160,11 +158,6 @@ describe('GET /v3/store/exhibition-highlight/{id}', () => {
   });
 
   it('is 404 for an unknown highlight', async () => {
-    const response = await app.get('/v3/store/exhibition-highlight/hl_none');
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({
-      message: 'Exhibition highlight not found',
-      code: 'NOT_FOUND',
-    });
+    await app.expect404('/v3/store/exhibition-highlight/hl_none', 'Exhibition highlight not found');
   });
 });

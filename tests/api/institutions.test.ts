@@ -121,8 +121,6 @@ describe('GET /v3/store/institution/{id}', () => {
   });
 
   it('is 404 for an unknown institution', async () => {
-    const response = await app.get('/v3/store/institution/no-such-gallery');
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Institution not found', code: 'NOT_FOUND' });
+    await app.expect404('/v3/store/institution/no-such-gallery', 'Institution not found');
   });
 });
