@@ -12,7 +12,7 @@ import {
   ensureBuild,
   load as loadWith,
   mean,
-  numberOption,
+  benchOptions,
   pin,
   pinLoadGenerator,
   printMachine,
@@ -24,12 +24,14 @@ import {
   type Measurement,
 } from './harness';
 
-const artworks = numberOption('artworks', 100_000);
-const duration = numberOption('duration', 10);
-const connections = numberOption('connections', 20);
-const apiPort = numberOption('port', 3300);
+const {
+  artworks,
+  duration,
+  connections,
+  port: apiPort,
+  rounds: roundCount,
+} = benchOptions({ port: 3300, rounds: 3 });
 const barePort = apiPort + 1;
-const roundCount = numberOption('rounds', 3);
 
 const load = (name: string, url: string, seconds: number) =>
   loadWith(name, url, seconds, { connections });

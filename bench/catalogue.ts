@@ -18,7 +18,7 @@ import {
   ensureBuild,
   load as loadWith,
   mean,
-  numberOption,
+  benchOptions,
   option,
   pin,
   pinLoadGenerator,
@@ -32,11 +32,13 @@ import {
   type Measurement,
 } from './harness';
 
-const artworks = numberOption('artworks', 100_000);
-const duration = numberOption('duration', 10);
-const connections = numberOption('connections', 20);
-const port = numberOption('port', 3410);
-const roundCount = numberOption('rounds', 2);
+const {
+  artworks,
+  duration,
+  connections,
+  port,
+  rounds: roundCount,
+} = benchOptions({ port: 3410, rounds: 2 });
 const reusedDataDir = option('data-dir');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 

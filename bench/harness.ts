@@ -17,6 +17,15 @@ export const option = (name: string) => {
 };
 export const numberOption = (name: string, fallback: number) => Number(option(name) || fallback);
 
+/** The options both benchmarks take: catalogue size, load shape, port and rounds. */
+export const benchOptions = (defaults: { port: number; rounds: number }) => ({
+  artworks: numberOption('artworks', 100_000),
+  duration: numberOption('duration', 10),
+  connections: numberOption('connections', 20),
+  port: numberOption('port', defaults.port),
+  rounds: numberOption('rounds', defaults.rounds),
+});
+
 export interface Measurement {
   name: string;
   rps: number;
