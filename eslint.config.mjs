@@ -87,6 +87,17 @@ const config = [
       'import/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-default-export': 'off',
+      // First-load budget (ADR 0010-0012, 0015): these ship to every page; ours replace them.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: 'Use Link from @/components/ui/link/link (ADR 0015).' },
+            { name: 'next/dynamic', message: 'Use React.lazy (ADR 0010).' },
+            { name: '@tanstack/react-query', message: 'Use @/api/query (ADR 0012).' },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -8,6 +8,7 @@ import {
   middleware,
   REFERRING_INSTITUTION_MAX_AGE,
   referringInstitution,
+  signedOutRedirect,
 } from './middleware';
 
 const KAKAO =
@@ -120,5 +121,75 @@ describe('middleware', () => {
     for (const path of ['/', '/works', '/ko/works', '/v3ntures', '/artists', '/my-page/info']) {
       expect(matcher.test(path), path).toBe(true);
     }
+  });
+});
+
+describe('route guards for signed-out visitors (SPEC §2)', () => {
+  const site = 'https://artmarket.example';
+  const guard = (path: string, signedIn = false) =>
+    signedOutRedirect(new URL(path, site), signedIn);
+
+  it.each([
+    ['/my-page/info', '/sign-in?before=%2Fmy-page%2Finfo'],
+    ['/my-page/history', '/sign-in?before=%2Fmy-page%2Fhistory'],
+    ['/purchase/cart_01', '/sign-in?before=%2Fpurchase%2Fcart_01'],
+    ['/order-detail/order_7', '/sign-in?before=%2Forder-detail%2Forder_7'],
+    ['/consign/edition_3', '/sign-in?before=%2Fconsign%2Fedition_3'],
+  ])('sends a signed-out visitor from %s to %s', (path, target) => {
+    expect(guard(path)).toBe(target);
+  });
+
+  it('keeps the query in before and the Korean prefix on sign-in', () => {
+    expect(guard('/ko/my-page/wish-list?tab=artist')).toBe(
+      `/ko/sign-in?before=${encodeURIComponent('/my-page/wish-list?tab=artist')}`,
+    );
+    expect(guard('/en/order-detail/o1')).toBe('/en/sign-in?before=%2Forder-detail%2Fo1');
+  });
+
+  it('lets a visitor with the session hint pass', () => {
+    for (const path of ['/my-page/info', '/purchase/c1', '/order-detail/o1', '/consign/e1']) {
+      expect(guard(path, true)).toBeNull();
+    }
+  });
+
+  it('leaves every other page open', () => {
+    for (const path of [
+      '/',
+      '/ko',
+      '/works',
+      '/work/blue-field',
+      '/purchase-error',
+      '/sign-in',
+      '/my-page',
+      '/sale-slip/o1',
+      '/my-page-info/x',
+    ]) {
+      expect(guard(path)).toBeNull();
+    }
+  });
+
+  it('redirects the page request itself, and passes once the signed_in hint cookie is set', () => {
+    const out = middleware(new NextRequest(`${site}/my-page/info`));
+    expect(out.status).toBe(307);
+    expect(out.headers.get('location')).toBe(`${site}/sign-in?before=%2Fmy-page%2Finfo`);
+
+    const ko = middleware(new NextRequest(`${site}/ko/purchase/c1`));
+    expect(ko.headers.get('location')).toBe(`${site}/ko/sign-in?before=%2Fpurchase%2Fc1`);
+
+    const signedIn = middleware(
+      new NextRequest(`${site}/my-page/info`, { headers: { cookie: 'signed_in=1' } }),
+    );
+    expect(signedIn.headers.get('location')).toBeNull();
+    expect(signedIn.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('reads the locale Next took off the path', () => {
+    const request = new NextRequest(`${site}/ko/consign/e1`, {
+      nextConfig: { i18n: { locales: ['en', 'ko'], defaultLocale: 'en' } },
+    });
+    expect(request.nextUrl.pathname).toBe('/consign/e1');
+    expect(middleware(request).headers.get('location')).toBe(
+      `${site}/ko/sign-in?before=%2Fconsign%2Fe1`,
+    );
   });
 });

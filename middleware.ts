@@ -1,8 +1,9 @@
-// Request-time rules for page routes (DESIGN.md §3): in-app browser escape, device detection,
-// the referring institution, and (in a later issue) route guards. The store API, media and
+// Request-time rules for page routes (DESIGN.md §3): in-app browser escape, the route guards for
+// signed-out visitors, device detection and the referring institution. The store API, media and
 // Next's own files never pass through here (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { isMobileUserAgent } from './ssr/device';
+import { SIGNED_IN_HINT_COOKIE } from './schemas/session-hint';
 import { DEVICE_HEADER, REFERRING_INSTITUTION_COOKIE } from './store/cookie-names';
 
 /** SPEC §9: a referring institution is remembered for 3 hours. */
@@ -37,6 +38,37 @@ export function referringInstitution(searchParams: URLSearchParams): string | nu
   return value ? value.slice(0, 200) : null;
 }
 
+/** SPEC §2 "Route guards": the pages a signed-out visitor may not open. */
+const SIGNED_IN_ONLY = /^\/(?:my-page|purchase|order-detail|consign)\/[^/]+\/?$/;
+const LOCALE_PREFIX = /^\/(en|ko)(?=\/|$)/;
+
+/** The locale prefix of a path ('/ko', '/en' or '') and the path without it. */
+export function splitLocale(pathname: string): { prefix: string; path: string } {
+  const match = LOCALE_PREFIX.exec(pathname);
+  if (!match) return { prefix: '', path: pathname };
+  return { prefix: match[0], path: pathname.slice(match[0].length) || '/' };
+}
+
+/**
+ * SPEC §2: a signed-out visitor to a my-page section, a purchase cart, an order or a
+ * consignment goes to sign-in with `before` holding the path (and query) they asked for.
+ * Answers the sign-in address, or null when the visitor may pass. `signedIn` is the session
+ * hint cookie's presence: the refresh token itself never reaches page requests.
+ */
+export function signedOutRedirect(url: URL, signedIn: boolean): string | null {
+  if (signedIn) return null;
+  const { prefix, path } = splitLocale(url.pathname);
+  if (!SIGNED_IN_ONLY.test(path)) return null;
+  const before = `${path}${url.search}`;
+  return `${prefix}/sign-in?before=${encodeURIComponent(before)}`;
+}
+
+/** The locale Next's i18n routing took off the path, put back for a redirect. */
+function localePrefix(request: NextRequest): string {
+  const { locale, defaultLocale } = request.nextUrl;
+  return locale && locale !== defaultLocale ? `/${locale}` : '';
+}
+
 /** Client-side navigations fetch page data; only full page loads are escaped. */
 function isDocumentRequest(request: NextRequest): boolean {
   if (request.headers.get('x-nextjs-data')) return false;
@@ -52,7 +84,14 @@ export function middleware(request: NextRequest) {
     if (escape.kind === 'redirect') return NextResponse.redirect(escape.location);
   }
 
-  // ---- Route guards (SPEC §2 "Route guards") are added here in the accounts issue. ----
+  // SPEC §2 "Route guards". Signed-in visitors on the sign-in pages are sent on by the page
+  // itself: that rule reads the session's navigation history, which lives in the browser.
+  const signedIn = Boolean(request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value);
+  const signIn = signedOutRedirect(request.nextUrl, signedIn);
+  if (signIn) {
+    const target = signIn.startsWith('/sign-in') ? `${localePrefix(request)}${signIn}` : signIn;
+    return NextResponse.redirect(new URL(target, request.url));
+  }
 
   const headers = new Headers(request.headers);
   headers.set(DEVICE_HEADER, isMobileUserAgent(userAgent) ? 'mobile' : 'desktop');

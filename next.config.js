@@ -1,5 +1,5 @@
 // Next.js configuration: pages router with /en and /ko, self-hosted everything.
-const { i18n } = require('./next-i18next.config.js');
+const { i18n } = require('./i18n.config.js');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,6 +13,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate, once, not per build
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   turbopack: { root: __dirname },
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
 };
 
 module.exports = nextConfig;

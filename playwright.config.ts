@@ -3,8 +3,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, OIDC_ISSUER, socialEnv } from './e2e/social-config';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `artmarket-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -39,13 +40,29 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    // Builds when needed, then the same production start as `npm run demo`.
-    command: `rm -rf ${dataDir} && npx tsx scripts/demo.ts`,
-    url: `http://localhost:${port}/readyz`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      // The local OpenID Connect provider that Google, Naver and Kakao sign-in are pointed at.
+      command: 'npx tsx e2e/oidc-provider-server.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      // Builds when needed, then the same production start as `npm run demo`.
+      command: `rm -rf ${dataDir} && npx tsx scripts/demo.ts`,
+      url: `http://localhost:${port}/readyz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...socialEnv,
+      },
+    },
+  ],
 });

@@ -1,16 +1,13 @@
-// The signed-in customer (SPEC §3, §4, §7). Accounts arrive in a later issue; this file holds
-// what the shell needs: the customer-info query, the refresh call and sign-out.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+// The signed-in customer (SPEC §3, §4, §7): what the shell needs on every page (the customer-info
+// query, the refresh call and sign-out). The account screens' own calls live in api/account.ts,
+// loaded only by those screens.
+import { queryOptions, type QueryClient } from '@/api/query/query-cache';
 import { clearAccessToken, type AppStore } from '@/store/app-store';
 import { http, noToast, refreshAccessToken, SIGN_OUT_PATH } from './http';
 
-/** The fields of SPEC §3 "Customer" that the shell reads. */
-export interface CustomerDto {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+import type { CustomerDto } from '@/schemas/customer-dto';
+
+export type { CustomerDto };
 
 /** Runs on every page load while the login state is unknown: failures stay quiet. */
 export function fetchCustomerInfo(): Promise<CustomerDto> {
@@ -27,6 +24,24 @@ export const customerQueries = {
 };
 
 export { refreshAccessToken };
+
+/**
+ * SPEC §7 "Handling of answers": a customer-info success refreshes the artist, artwork and
+ * institution lists (they carry the customer's wishes). The keys are those of
+ * artistQueries.lists(), artworkQueries.lists() and institutionQueries.lists() (a test holds
+ * them equal), written out so that every page's shell does not load those three modules.
+ */
+export const customerDependentLists = [
+  ['artists', 'list'],
+  ['artworks', 'list'],
+  ['institutions', 'list'],
+] as const;
+
+export function refreshCustomerDependentLists(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    customerDependentLists.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
+}
 
 /**
  * SPEC §4: sign-out always succeeds for the visitor: a toast, then the token and the cached

@@ -10,7 +10,6 @@ import {
   type HttpRequest,
   noToast,
   refreshAccessToken,
-  setMessageTranslator,
 } from './http';
 
 vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -26,7 +25,6 @@ function pathOf(config: HttpRequest) {
 beforeEach(() => {
   seen.length = 0;
   vi.mocked(toast.error).mockClear();
-  setMessageTranslator((m) => m);
   httpClient.adapter = async (config) => {
     seen.push(config);
     return { data: undefined, ...route(config) };
@@ -97,16 +95,6 @@ describe('HTTP client (SPEC §7, §8)', () => {
     route = () => ({ status: 409, data: { message: 'No coupons available.', code: 'CONFLICT' } });
     await expect(http.v3.get('/store/coupon/my-coupons')).rejects.toBeInstanceOf(HttpError);
     expect(toast.error).toHaveBeenCalledWith('No coupons available.');
-  });
-
-  it('translates known server messages for the toast', async () => {
-    withStore({ loginCheckEnded: true });
-    setMessageTranslator((m) =>
-      m === 'No coupons available.' ? '사용 가능한 쿠폰이 없습니다.' : m,
-    );
-    route = () => ({ status: 409, data: { message: 'No coupons available.', code: 'CONFLICT' } });
-    await expect(http.v3.get('/store/coupon/my-coupons')).rejects.toBeDefined();
-    expect(toast.error).toHaveBeenCalledWith('사용 가능한 쿠폰이 없습니다.');
   });
 
   it('stays quiet when the request carries the no-toast header', async () => {

@@ -156,14 +156,6 @@ export function errorToastMessage(error: unknown): string {
   return 'error';
 }
 
-type MessageTranslator = (message: string) => string;
-let translateMessage: MessageTranslator = (message) => message;
-
-/** The app registers i18n here so toasts show the server's English messages in Korean. */
-export function setMessageTranslator(translator: MessageTranslator): void {
-  translateMessage = translator;
-}
-
 /** The calls whose own 401 means the session is gone (SPEC §4). */
 function isSessionEndpoint(request: HttpRequest): boolean {
   const path = `${request.baseURL}${request.url}`.split('?')[0] ?? '';
@@ -229,7 +221,8 @@ async function handleError(error: HttpError): Promise<HttpResponse> {
   }
 
   if (!request.headers.has(NO_TOAST_HEADER) && error.code !== 'ERR_CANCELED') {
-    toast.error(translateMessage(errorToastMessage(error)));
+    // In the server's words; the toast shows a known message in the visitor's language.
+    toast.error(errorToastMessage(error));
   }
   throw error;
 }

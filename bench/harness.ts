@@ -3,6 +3,7 @@
 // autocannon and reading the latency percentiles, and printing the results.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -124,7 +125,8 @@ export function startNode(script: string, env: Record<string, string>): ChildPro
   const [file, ...rest] = pin ? ['taskset', '-c', '1', ...command] : command;
   return spawn(file!, rest, {
     cwd: root,
-    env: { ...process.env, ...env },
+    // A production server needs a token key; a bench run makes one up.
+    env: { AUTH_JWT_SECRET: randomBytes(48).toString('base64url'), ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

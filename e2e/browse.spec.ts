@@ -168,7 +168,7 @@ test('a work taking bids offers buy now and a bid, and a signed-out visitor sign
   const { handle } = list.artworks[0];
   const response = await page.goto(`/work/${handle}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByText(/Bidding ends .*GMT\+9/)).toBeVisible();
+  await expect(page.getByText(/Bidding ends .* KST/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buy now' })).toBeVisible();
   const bid = page.getByRole('link', { name: 'Place a bid' });
   await expect(bid).toHaveAttribute(

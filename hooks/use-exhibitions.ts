@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@/api/query/query-cache';
+import { useQuery } from '@/api/query/use-query';
 import { EXHIBITIONS_PAGE_SIZE, exhibitionQueries } from '@/api/exhibitions';
 import type { ExhibitionPeriod } from '@/schemas/exhibition-dto';
 import { useCatalogueContext } from './use-catalogue-context';

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@/api/query/query-cache';
+import { useQuery } from '@/api/query/use-query';
 import { GALLERIES_PAGE_SIZE, institutionQueries } from '@/api/institutions';
 import type { InstitutionType } from '@/schemas/institution-dto';
 import { useCatalogueContext } from './use-catalogue-context';

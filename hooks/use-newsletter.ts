@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/api/query/use-mutation';
 import { postSubscribe } from '@/api/newsletter';
 import type { SubscribeRequest } from '@/schemas/newsletter';
 import { useLanguage } from './use-preferences';

@@ -1,9 +1,15 @@
 // Login state and the customer's session (SPEC §4).
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useQuery } from '@/api/query/use-query';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useTranslation } from './use-translation';
 import { toast } from '@/store/toast';
-import { customerQueries, refreshAccessToken, signOutCustomer } from '@/api/customer';
+import {
+  customerQueries,
+  refreshAccessToken,
+  refreshCustomerDependentLists,
+  signOutCustomer,
+} from '@/api/customer';
 import { selectLoginState, type LoginState } from '@/store/app-store';
 import { useAppStore, useAppStoreApi } from '@/store/app-store-context';
 
@@ -35,6 +41,15 @@ export function useAutoLogin(): void {
 export function useCustomerInfo() {
   const loginState = useLoginState();
   return useQuery({ ...customerQueries.info(), enabled: loginState !== false });
+}
+
+/** SPEC §7: each customer-info success refreshes the lists that show the customer's wishes. */
+export function useCustomerDependentLists(): void {
+  const queryClient = useQueryClient();
+  const { dataUpdatedAt, isSuccess } = useCustomerInfo();
+  useEffect(() => {
+    if (isSuccess && dataUpdatedAt) void refreshCustomerDependentLists(queryClient);
+  }, [queryClient, dataUpdatedAt, isSuccess]);
 }
 
 export function useSignOut(): () => Promise<void> {

@@ -4,25 +4,25 @@ import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/400-italic.css';
 import '@/styles/tokens.css';
 import '@/styles/globals.scss';
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary } from '@/api/query/hydration-boundary';
+import { QueryClientProvider } from '@/api/query/query-client-provider';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '@/api/query-client';
-import { ErrorView } from '@/components/error/error-view';
+import { LazyErrorView } from '@/components/error/lazy-error-view';
 import { AppEffects } from '@/components/layout/app-effects';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageShell } from '@/components/layout/page-shell';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { parseCurrency } from '@/schemas/money';
-import { i18nConfig } from '@/ssr/i18n-config';
 import type { AppPageProps } from '@/ssr/page-props';
 import { activateStore, createAppStore, languageFromLocale } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { CURRENCY_COOKIE } from '@/store/cookie-names';
 import { readCookie } from '@/store/cookies';
+import { TranslatorProvider, usePageTranslator } from '@/store/translator-context';
 
 function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
   const [queryClient] = useState(createQueryClient);
@@ -50,7 +50,7 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
   }, [store, storedCurrency, isMobile]);
 
   return (
-    <ErrorBoundary fallback={<ErrorView fullPage />}>
+    <ErrorBoundary fallback={<LazyErrorView fullPage />}>
       <AppStoreProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={pageProps.dehydratedState}>
@@ -72,6 +72,14 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
   );
 }
 
-// The config goes in explicitly so the 'not translate' missing-key handler (a function, which
-// page props cannot carry) also works in the browser.
-export default appWithTranslation(App, i18nConfig);
+// The translator sits outside everything, the error fallback included: the page's language
+// and namespaces from its props (ADR 0011).
+export default function TranslatedApp(props: AppProps<AppPageProps>) {
+  const { pageProps, router } = props;
+  const i18n = usePageTranslator(pageProps._nextI18Next, router.locale, router.defaultLocale);
+  return (
+    <TranslatorProvider i18n={i18n}>
+      <App {...props} />
+    </TranslatorProvider>
+  );
+}

@@ -17,7 +17,7 @@ NextErrorPage.getInitialProps = async ({
   locale,
 }: NextPageContext): Promise<ErrorPageProps> => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
-  // On the server the translations load here; in the browser they are already in i18next.
+  // On the server the translations load here; in the browser the app's translator has them.
   if (typeof window === 'undefined') {
     const { loadTranslations } = await import('@/ssr/translations');
     return { statusCode, ...(await loadTranslations(locale)) };

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertFromKrw,
-  convertToKrw,
-  effectiveCurrency,
-  formatMoney,
-  parseCurrency,
-  toMinorUnits,
-} from './money';
+import { convertFromKrw, convertToKrw } from './money-conversion';
+import { effectiveCurrency, formatMoney, parseCurrency, toMinorUnits } from './money';
 
 describe('currency of a visitor (SPEC §4)', () => {
   it('defaults to krw in Korean and usd otherwise', () => {

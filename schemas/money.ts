@@ -47,23 +47,6 @@ export function effectiveCurrency(
   return parseCurrency(stored) ?? 'usd';
 }
 
-/**
- * Converts a KRW price to minor units of another currency at a rate given as KRW per unit.
- * Rounds half up to the nearest minor unit.
- */
-export function convertFromKrw(krw: number, currency: CurrencyCode, krwPerUnit: number): Money {
-  if (currency === 'krw') return { amount: Math.round(krw), currency };
-  const factor = 10 ** currencies[currency].decimals;
-  return { amount: Math.round((krw / krwPerUnit) * factor), currency };
-}
-
-/** Converts minor units of a currency back to whole KRW (for price filters). */
-export function convertToKrw(money: Money, krwPerUnit: number): number {
-  if (money.currency === 'krw') return money.amount;
-  const factor = 10 ** currencies[money.currency].decimals;
-  return Math.round((money.amount / factor) * krwPerUnit);
-}
-
 /** Major units (as typed by a person, e.g. 1200.50 USD) to minor units. */
 export function toMinorUnits(major: number, currency: CurrencyCode): number {
   return Math.round(major * 10 ** currencies[currency].decimals);

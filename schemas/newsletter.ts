@@ -1,15 +1,9 @@
 // POST /v3/store/subscribe (SPEC §7): the newsletter sign-up. One rule for the form and the server.
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { emailField } from './email';
 
-/** SPEC §5's message, translated by the client under common:contact.errors.email. */
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+export { INVALID_EMAIL_MESSAGE } from './email';
 
-export const subscribeSchema = object({
-  email: string()
-    .trim()
-    .required(INVALID_EMAIL_MESSAGE)
-    .email(INVALID_EMAIL_MESSAGE)
-    .max(254, INVALID_EMAIL_MESSAGE),
-});
+export const subscribeSchema = object({ email: emailField() });
 
 export type SubscribeRequest = InferType<typeof subscribeSchema>;

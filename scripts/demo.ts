@@ -2,6 +2,7 @@
 // starts the production server on the embedded database (migrated, and seeded with demo data
 // when empty). Honours PORT and DATA_DIR.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as serverMain from '../server/main';
@@ -21,6 +22,19 @@ function buildIfMissing(): void {
 
 buildIfMissing();
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+// A demo on one machine: a token key kept in its data folder (production requires
+// AUTH_JWT_SECRET; keeping it means a restart signs nobody out), and the development outbox,
+// since without SMTP_URL no e-mail leaves the machine and sign-up codes would be unreadable.
+if (!process.env.AUTH_JWT_SECRET) {
+  const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
+  const keyFile = path.join(dataDir, 'demo-auth-secret');
+  if (!fs.existsSync(keyFile)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(keyFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  process.env.AUTH_JWT_SECRET = fs.readFileSync(keyFile, 'utf8').trim();
+}
+if (!process.env.SMTP_URL) process.env.DEV_OUTBOX ||= 'true';
 // Loaded after the build so that Next reads the finished .next folder.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { main } = require('../server/main') as typeof serverMain;

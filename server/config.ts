@@ -3,6 +3,27 @@
 import path from 'node:path';
 import { object, string, number, mixed, type InferType } from 'yup';
 
+/**
+ * One social sign-in provider: the client registered with it, and its endpoints. An endpoint
+ * left unset is read from `<P>_ISSUER`'s discovery document when that is set, else the
+ * provider's public endpoint is used (server/modules/auth/social-providers.ts).
+ */
+function socialProviderConfig<P extends 'GOOGLE' | 'NAVER' | 'KAKAO'>(prefix: P) {
+  const field = () => string().default('');
+  return {
+    [`${prefix}_CLIENT_ID`]: field(),
+    [`${prefix}_CLIENT_SECRET`]: field(),
+    [`${prefix}_ISSUER`]: field(),
+    [`${prefix}_AUTHORIZE_URL`]: field(),
+    [`${prefix}_TOKEN_URL`]: field(),
+    [`${prefix}_USERINFO_URL`]: field(),
+    [`${prefix}_SCOPE`]: field(),
+  } as Record<
+    `${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'ISSUER' | 'AUTHORIZE_URL' | 'TOKEN_URL' | 'USERINFO_URL' | 'SCOPE'}`,
+    ReturnType<typeof field>
+  >;
+}
+
 const configSchema = object({
   NODE_ENV: mixed<'development' | 'production' | 'test'>()
     .oneOf(['development', 'production', 'test'])
@@ -34,6 +55,27 @@ const configSchema = object({
    * development value; in production internal calls are refused until it is set.
    */
   INTERNAL_API_SECRET: string().default(''),
+  /**
+   * Signs the customers' access tokens (HS256). Outside production it defaults to a development
+   * value; in production the server refuses to start without it (at least 32 characters).
+   */
+  AUTH_JWT_SECRET: string().default(''),
+  /** Proxies in front of the process whose X-Forwarded-For is trusted (0: use the socket). */
+  TRUST_PROXY: number().integer().min(0).max(10).default(0),
+  /** redis://... to keep the abuse limits in Redis; unset: in the database. */
+  REDIS_URL: string().optional(),
+  /** smtp(s)://user:pass@host:port to send e-mail; unset: e-mail stays in the outbox (console). */
+  SMTP_URL: string().optional(),
+  MAIL_FROM: string().default('Artmarket <no-reply@artmarket.localhost>'),
+  /** An HTTPS endpoint that receives text messages as JSON { to, text }; unset: console. */
+  SMS_WEBHOOK_URL: string().optional(),
+  /** Serve GET /v3/dev/outbox (codes in clear). Defaults to on outside production only. */
+  DEV_OUTBOX: mixed<'auto' | 'true' | 'false'>().oneOf(['auto', 'true', 'false']).default('auto'),
+  /** Pre-access gate: e-mail addresses and @domains allowed in, comma separated; unset: open. */
+  PRE_ACCESS_EMAILS: string().default(''),
+  ...socialProviderConfig('GOOGLE'),
+  ...socialProviderConfig('NAVER'),
+  ...socialProviderConfig('KAKAO'),
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
     .oneOf(['debug', 'info', 'warn', 'error'])
     .default('info'),
@@ -42,7 +84,15 @@ const configSchema = object({
 /** The internal calls' secret outside production when INTERNAL_API_SECRET is not set. */
 export const DEVELOPMENT_INTERNAL_API_SECRET = 'artmarket-internal-development-secret';
 
-export type Config = InferType<typeof configSchema> & { dataDir: string; mediaDir: string };
+/** The customers' token key outside production when AUTH_JWT_SECRET is not set. */
+export const DEVELOPMENT_AUTH_JWT_SECRET = 'artmarket-auth-development-secret-not-for-production';
+
+export type Config = Omit<InferType<typeof configSchema>, 'DEV_OUTBOX'> & {
+  dataDir: string;
+  mediaDir: string;
+  /** Whether GET /v3/dev/outbox is served. */
+  DEV_OUTBOX: boolean;
+};
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(
@@ -53,7 +103,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const INTERNAL_API_SECRET =
     parsed.INTERNAL_API_SECRET ||
     (parsed.NODE_ENV === 'production' ? '' : DEVELOPMENT_INTERNAL_API_SECRET);
-  return { ...parsed, INTERNAL_API_SECRET, dataDir, mediaDir: path.join(dataDir, 'media') };
+  const production = parsed.NODE_ENV === 'production';
+  const AUTH_JWT_SECRET = parsed.AUTH_JWT_SECRET || (production ? '' : DEVELOPMENT_AUTH_JWT_SECRET);
+  if (AUTH_JWT_SECRET.length < 32) {
+    throw new Error(
+      production && !parsed.AUTH_JWT_SECRET
+        ? 'AUTH_JWT_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)'
+        : 'AUTH_JWT_SECRET must be at least 32 characters',
+    );
+  }
+  return {
+    ...parsed,
+    INTERNAL_API_SECRET,
+    AUTH_JWT_SECRET,
+    DEV_OUTBOX: parsed.DEV_OUTBOX === 'auto' ? !production : parsed.DEV_OUTBOX === 'true',
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+  };
 }
 
 let current: Config | undefined;

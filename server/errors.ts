@@ -3,6 +3,8 @@
 
 export const errorStatus = {
   VALIDATION: 400,
+  /** A wrong password or verification code: 400, not 401, which means "sign in again". */
+  INVALID_CREDENTIALS: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

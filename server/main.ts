@@ -7,6 +7,8 @@ import next from 'next';
 import { config } from './config';
 import { createAppContext, type AppContext } from './context';
 import { isApiPath } from './http/api-paths';
+import { startBackgroundJobs } from './jobs/background-jobs';
+import { warmUpPasswordHasher } from './modules/auth/password-hasher';
 import { createApiApp } from './http/app';
 import { logger, setLogLevel } from './lib/logger';
 import { registerServerServices } from './runtime';
@@ -37,6 +39,14 @@ export async function main(): Promise<void> {
 
   const services = createServices(ctx);
   registerServerServices(services);
+  await warmUpPasswordHasher();
+  const stopJobs = startBackgroundJobs(services);
+  logger.info('customer services ready', {
+    rate_limits: services.customerAccounts.limiter.store,
+    email: services.customerAccounts.notifications.transports.email.name,
+    sms: services.customerAccounts.notifications.transports.sms.name,
+    dev_outbox: cfg.DEV_OUTBOX,
+  });
   const nextApp = next({
     dev,
     dir: path.resolve(__dirname, '..'),
@@ -77,6 +87,8 @@ export async function main(): Promise<void> {
       void nextApp
         .close()
         .catch(() => undefined)
+        .then(() => stopJobs())
+        .then(() => services.close())
         .then(() => ctx.database.close())
         .finally(() => process.exit(0));
     });

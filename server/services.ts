@@ -3,6 +3,10 @@
 import type { AppContext } from './context';
 import type { ServerServices } from './runtime';
 import { createArtworkCatalogue, type ArtworkCatalogue } from './workflows/artwork-catalogue';
+import {
+  createCustomerAccountServices,
+  type CustomerAccountServices,
+} from './workflows/customer-account-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
 
@@ -13,10 +17,20 @@ export interface Services extends ServerServices {
   artworkCatalogue: ArtworkCatalogue;
   /** Artists, institutions, exhibitions, fairs, editorial, search, handles (catalogue routes). */
   catalogue: CatalogueBrowse;
+  /** Customers: accounts, sessions, verification, social sign-in, profile, addresses. */
+  customerAccounts: CustomerAccountServices;
+  /** Stops background work and waits for what is in flight (before the database closes). */
+  close(): Promise<void>;
 }
 
-export function createServices(ctx: AppContext): Services {
+export interface ServiceOptions {
+  /** Replaces parts of the customer services (tests: transports, a limiter store). */
+  customerAccounts?: Parameters<typeof createCustomerAccountServices>[1];
+}
+
+export function createServices(ctx: AppContext, options: ServiceOptions = {}): Services {
   const appInit = createCachedAppInitialization(ctx);
+  const customerAccounts = createCustomerAccountServices(ctx, options.customerAccounts);
   const artworkCatalogue = createArtworkCatalogue(ctx);
   const { artworks, pricing } = artworkCatalogue;
   const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
@@ -66,6 +80,8 @@ export function createServices(ctx: AppContext): Services {
     openSearch: (keyword, language, currency) =>
       catalogue.openSearch({ keyword }, language, currency),
     listHandles: () => catalogue.listHandles(),
+    customerAccounts,
+    close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();
       artworkCatalogue.invalidateCaches();

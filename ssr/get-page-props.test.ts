@@ -5,6 +5,7 @@ import { APP_COUNTRY, appQueries } from '@/api/app';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import type { Language } from '@/schemas/dto';
 import { registerServerServices, type ServerServices } from '@/server/runtime';
+import { createTranslator } from '@/store/translator';
 import { getPageProps } from './get-page-props';
 
 function context(options: {
@@ -52,14 +53,14 @@ describe('getPageProps (every page’s server data)', () => {
     expect(query?.state.data).toMatchObject({ country: { name: 'ko' } });
   });
 
-  it('loads the common translations of the locale', async () => {
+  it('loads the common translations of the locale, as the browser’s translator reads them', async () => {
     const p = await props(context({ locale: 'ko' }));
-    expect(p._nextI18Next?.initialLocale).toBe('ko');
-    expect(p._nextI18Next?.initialI18nStore.ko.common.error.notFound).toBe(
-      '페이지를 찾을 수 없습니다',
-    );
-    // Functions (the missing-key handler) cannot travel in props; _app passes the config.
-    expect(p._nextI18Next?.userConfig).toBeNull();
+    const translations = p._nextI18Next!;
+    expect(translations.initialLocale).toBe('ko');
+    expect(translations.ns).toEqual(['common']);
+    expect(Object.keys(translations.initialI18nStore)).toEqual(['ko']);
+    const i18n = createTranslator(translations.initialLocale, translations.initialI18nStore);
+    expect(i18n.t('error.notFound')).toBe('페이지를 찾을 수 없습니다');
   });
 
   it('passes the Currency cookie and the device', async () => {

@@ -1,4 +1,4 @@
-// The next-i18next configuration (CommonJS, because next.config.js reads it), typed.
-import config from '@/next-i18next.config.js';
+// The locale configuration (CommonJS, because next.config.js reads it), typed.
+import config from '@/i18n.config.js';
 
 export const i18nConfig = config;

@@ -1,9 +1,9 @@
 // What every page receives from getPageProps, read by pages/_app.tsx.
-import type { DehydratedState } from '@tanstack/react-query';
-import type { SSRConfig } from 'next-i18next/pages';
+import type { DehydratedState } from '@/api/query/hydration';
 import type { CurrencyCode } from '@/schemas/money';
+import type { TranslationProps } from '@/store/translator';
 
-export interface AppPageProps extends SSRConfig {
+export interface AppPageProps extends TranslationProps {
   dehydratedState?: DehydratedState;
   /** Mobile device by user agent. */
   isMobile?: boolean;

@@ -14,9 +14,15 @@ export function useAppStoreApi(): AppStore {
   return store;
 }
 
-/** Subscribes to one derived value of the client store. */
+/**
+ * Subscribes to one derived value of the client store. Hydration reads the store's initial state,
+ * as the server did, so a part hydrated late (ADR 0016) matches its HTML and then updates.
+ */
 export function useAppStore<T>(selector: (state: AppState) => T): T {
   const store = useAppStoreApi();
-  const read = () => selector(store.getState());
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getInitialState()),
+  );
 }

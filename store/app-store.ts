@@ -1,5 +1,6 @@
 // Client state only (DESIGN.md §3): the access token and login check, the visitor's stored
-// currency preference, the language and the device class. Server data lives in React Query.
+// currency preference, the language and the device class. Server data lives in the query cache
+// (api/query/).
 import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/schemas/money';
 import type { Language } from '@/schemas/dto';
 
@@ -19,6 +20,11 @@ export type LoginState = boolean | undefined;
 
 export interface AppStore {
   getState(): AppState;
+  /**
+   * The state the store was created with: what the server rendered the page with, and so what
+   * React must hydrate with, also for parts whose code arrives after the state has moved on.
+   */
+  getInitialState(): AppState;
   setState(patch: Partial<AppState>): void;
   subscribe(listener: () => void): () => void;
 }
@@ -32,9 +38,11 @@ export function createAppStore(initial: Partial<AppState> = {}): AppStore {
     isMobile: false,
     ...initial,
   };
+  const initialState = state;
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
+    getInitialState: () => initialState,
     setState(patch) {
       const next = { ...state, ...patch };
       const changed = (Object.keys(patch) as (keyof AppState)[]).some((k) => next[k] !== state[k]);

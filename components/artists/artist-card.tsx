@@ -1,8 +1,8 @@
 // An artist in a list: portrait, name, and where and when they were born.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './artist-card.module.scss';
 

@@ -1,7 +1,6 @@
 // /artist?handle=… (SPEC §2 /artist): portrait and biography, then the artist's works, the
 // exhibitions they were part of and the galleries that show them.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
@@ -9,6 +8,7 @@ import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtistDetailDto } from '@/schemas/artist-dto';
 import { artistLifeLine } from './artist-card';
 import styles from './artist-profile.module.scss';

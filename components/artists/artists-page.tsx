@@ -1,9 +1,8 @@
 // /artists (SPEC §2): the artist index with a name search and pages of 20, all in the URL so
 // the list can be shared and back navigation returns to the same page and scroll position.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { ListSearch } from '@/components/catalogue/list-search';
@@ -13,6 +12,7 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useArtists } from '@/hooks/use-artists';
 import { ARTISTS_PAGE_SIZE } from '@/api/artists';
+import { useTranslation } from '@/hooks/use-translation';
 import { catalogueOrders, type CatalogueOrder } from '@/schemas/catalogue-filters';
 import { ArtistGrid } from './artist-card';
 import styles from '@/components/catalogue/catalogue-page.module.scss';

@@ -1,10 +1,10 @@
 // One artwork in a grid or a rail: the picture at its true proportions inside a quiet box,
 // then artist, title and year, and the price or status, as a gallery's wall label reads.
 import clsx from 'clsx';
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import type { CSSProperties } from 'react';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { artworkHref } from './artwork-links';
 import { ArtworkPrice } from './artwork-price';

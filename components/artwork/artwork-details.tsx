@@ -1,10 +1,10 @@
 // SPEC §3 "Artwork": size, frame size, edition number, signature, year, medium, price, last bid
 // price and bid expiration, as a quiet definition list.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import type { ReactNode } from 'react';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
 import { formatMarketDate } from './format-date';

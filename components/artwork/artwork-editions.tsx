@@ -1,9 +1,9 @@
 // The editions of a multiple: number, status, price and certificate, ten at a time.
-import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/hooks/use-artworks';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
 import styles from './artwork-editions.module.scss';

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '@/components/testing/render-with-app';
 import worksEn from '@/locales/en/works.json';
+import { TranslatorProvider } from '@/store/translator-context';
 import { ArtworkGallery } from './artwork-gallery';
 
 const images = [
@@ -16,7 +16,7 @@ function renderGallery() {
   const i18n = createTestI18n('en');
   i18n.addResourceBundle('en', 'works', worksEn);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <TranslatorProvider i18n={i18n}>{children}</TranslatorProvider>
   );
   return render(
     <ArtworkGallery images={images} alt="Blue Field by Kim Soyun" title="Blue Field" />,

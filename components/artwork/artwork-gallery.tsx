@@ -1,9 +1,9 @@
 // The artwork's pictures: the hero at true proportions (never cropped), thumbnails when there
 // are several, and a zoom dialog. The zoom code loads only when first opened.
 import clsx from 'clsx';
-import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './artwork-gallery.module.scss';
 

@@ -1,9 +1,9 @@
 // The artwork page's head: title, description, Open Graph and Twitter cards (description cut at
 // 80 characters, SPEC §9), canonical and hreflang links for /en and /ko, and the JSON-LD.
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
 import { truncateDescription } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { languages } from '@/schemas/dto';
 import { absoluteUrl, artworkJsonLd, artworkUrl, jsonForScript } from './artwork-seo';

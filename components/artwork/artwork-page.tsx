@@ -1,17 +1,38 @@
 // The artwork page (SPEC §2 /work/[handle]): the picture is the hero; beside it the wall label,
 // the price and what the visitor can do; below, details, the story, editions, more from the
 // artist and related works.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+//
+// The picture, the label and the buy panel hydrate first. The details, the story, the editions
+// and the rails are rendered on the server with the rest but hydrate when their code arrives
+// (ADR 0016).
+import { Link } from '@/components/ui/link/link';
 import { siteLinks } from '@/components/layout/site-links';
+import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { useArtistArtworks, useArtwork, useRecommendedArtworks } from '@/hooks/use-artworks';
-import { ArtworkDetails } from './artwork-details';
-import { ArtworkEditions } from './artwork-editions';
+import { useTranslation } from '@/hooks/use-translation';
 import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';
-import { ArtworkRail } from './artwork-rail';
 import { BuyPanel } from './buy-panel';
 import styles from './artwork-page.module.scss';
+// The later parts' styles come with the page: they are on screen from the first paint.
+import './artwork-about.module.scss';
+import './artwork-card.module.scss';
+import './artwork-details.module.scss';
+import './artwork-editions.module.scss';
+import './artwork-rail.module.scss';
+
+const ArtworkDetails = lazyHydrated(() =>
+  import('./artwork-details').then((module) => module.ArtworkDetails),
+);
+const ArtworkAbout = lazyHydrated(() =>
+  import('./artwork-about').then((module) => module.ArtworkAbout),
+);
+const ArtworkEditions = lazyHydrated(() =>
+  import('./artwork-editions').then((module) => module.ArtworkEditions),
+);
+const ArtworkRail = lazyHydrated(() =>
+  import('./artwork-rail').then((module) => module.ArtworkRail),
+);
 
 export interface ArtworkPageProps {
   handle: string;
@@ -31,12 +52,6 @@ export function ArtworkPage({ handle, origin }: ArtworkPageProps) {
   const relatedWorks = (related.data?.artworks ?? [])
     .filter((a) => a.artist.id !== artwork.artist.id)
     .slice(0, 8);
-  const lifespan = [
-    artwork.artist.nationality,
-    artwork.artist.birth_year ? t('artwork.about.born', { year: artwork.artist.birth_year }) : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
   return (
     <>
@@ -79,41 +94,7 @@ export function ArtworkPage({ handle, origin }: ArtworkPageProps) {
           </div>
         </div>
 
-        <div className={styles.about}>
-          <section aria-labelledby="artwork-about" className={styles.aboutWork}>
-            <h2 id="artwork-about" className={styles.sectionTitle}>
-              {t('artwork.about.title')}
-            </h2>
-            {artwork.description && <p className={styles.description}>{artwork.description}</p>}
-            {artwork.exhibitions.length > 0 && (
-              <div className={styles.exhibited}>
-                <h3 className={styles.subTitle}>{t('artwork.about.exhibited')}</h3>
-                <ul>
-                  {artwork.exhibitions.map((exhibition) => (
-                    <li key={exhibition.id}>
-                      <Link href={siteLinks.exhibition(exhibition.handle)}>{exhibition.title}</Link>
-                      {exhibition.institution_name ? `, ${exhibition.institution_name}` : ''}
-                      {`, ${exhibition.starts_at.slice(0, 4)}`}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </section>
-          <section aria-labelledby="artwork-artist" className={styles.aboutArtist}>
-            <h2 id="artwork-artist" className={styles.sectionTitle}>
-              {t('artwork.about.artist')}
-            </h2>
-            <p className={styles.artistName}>
-              {artwork.artist.name}
-              {lifespan && <span className={styles.lifespan}> · {lifespan}</span>}
-            </p>
-            {artwork.artist.bio && <p className={styles.bio}>{artwork.artist.bio}</p>}
-            <Link href={artistHref} className={styles.more}>
-              {t('artwork.about.viewArtist')}
-            </Link>
-          </section>
-        </div>
+        <ArtworkAbout artwork={artwork} />
 
         <ArtworkEditions artwork={artwork} />
 

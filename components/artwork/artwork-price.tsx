@@ -1,8 +1,21 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
 import { useLanguage } from '@/hooks/use-preferences';
-import { cardPriceLabel } from './buy-state';
+
+export type CardPriceLabel =
+  | { kind: 'price'; price: NonNullable<ArtworkSummaryDto['price']> }
+  | { kind: 'sold' | 'release_soon' | 'not_for_sale' };
+
+/** What a card shows under the title: the price, else the status label. */
+export function cardPriceLabel(
+  artwork: Pick<ArtworkSummaryDto, 'purchase_status' | 'price'>,
+): CardPriceLabel {
+  if (artwork.purchase_status === 'sold') return { kind: 'sold' };
+  if (artwork.purchase_status === 'release_soon') return { kind: 'release_soon' };
+  if (artwork.purchase_status === 'not_for_sale' || !artwork.price) return { kind: 'not_for_sale' };
+  return { kind: 'price', price: artwork.price };
+}
 
 /** The price in the visitor's currency, or the status label 'Sold' / 'Release soon' / 'Not for sale'. */
 export function ArtworkPrice({

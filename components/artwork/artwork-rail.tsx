@@ -1,7 +1,7 @@
 // A titled row of artwork cards (more from the artist, related works).
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
-import { ArrowRightIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { ArtworkCard } from './artwork-card';
 import styles from './artwork-rail.module.scss';
 

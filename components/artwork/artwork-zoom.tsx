@@ -1,7 +1,6 @@
 // Full-screen zoom of an artwork's images: an accessible dialog (focus trapped, Escape closes,
 // focus returns to the opener). Zoom with the buttons, + and −, the wheel, a double click or a
 // pinch; drag or the arrow keys move a zoomed image; at 1× the arrows change image.
-import { useTranslation } from 'next-i18next/pages';
 import {
   useCallback,
   useEffect,
@@ -15,8 +14,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { ArrowRightIcon, CloseIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
+import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './artwork-zoom.module.scss';
 

@@ -2,8 +2,8 @@
 // buyButtonState decides. Signed-out visitors are sent to sign in and back (SPEC §2); the
 // purchase and bid flows themselves arrive with the checkout issue.
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@/hooks/use-translation';
 import { toast } from '@/store/toast';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';

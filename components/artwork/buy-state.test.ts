@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyButtonState,
-  cardPriceLabel,
   type BuyArtwork,
   type BuyButtonState,
   type BuyStateInput,
@@ -92,18 +91,5 @@ function s(
 describe('buy-button state (SPEC §4)', () => {
   it.each(cases)('%s', (_name, input, expected) => {
     expect(buyButtonState({ ...input, now })).toEqual(expected);
-  });
-});
-
-describe('card price label', () => {
-  it('shows the price of a work on sale, else its status', () => {
-    expect(cardPriceLabel(onSale)).toEqual({ kind: 'price', price });
-    expect(cardPriceLabel({ purchase_status: 'sold', price })).toEqual({ kind: 'sold' });
-    expect(cardPriceLabel({ purchase_status: 'release_soon', price })).toEqual({
-      kind: 'release_soon',
-    });
-    expect(cardPriceLabel({ purchase_status: 'not_for_sale', price: null })).toEqual({
-      kind: 'not_for_sale',
-    });
   });
 });

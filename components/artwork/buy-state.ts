@@ -1,6 +1,6 @@
 // SPEC §4 buy-button states as one pure function of the artwork, its editions, the visitor's
 // own bid and the visitor (STYLE.md habit 2): the artwork page renders whatever this decides.
-import type { ArtworkDetailDto, ArtworkSummaryDto } from '@/schemas/artwork-dto';
+import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 
 export const buyActions = [
   'buy_now',
@@ -101,18 +101,4 @@ export function buyButtonState({
       : 'place_a_bid'
     : null;
   return state('buy_now', bidAction);
-}
-
-export type CardPriceLabel =
-  | { kind: 'price'; price: NonNullable<ArtworkSummaryDto['price']> }
-  | { kind: 'sold' | 'release_soon' | 'not_for_sale' };
-
-/** What a card shows under the title: the price, else the status label. */
-export function cardPriceLabel(
-  artwork: Pick<ArtworkSummaryDto, 'purchase_status' | 'price'>,
-): CardPriceLabel {
-  if (artwork.purchase_status === 'sold') return { kind: 'sold' };
-  if (artwork.purchase_status === 'release_soon') return { kind: 'release_soon' };
-  if (artwork.purchase_status === 'not_for_sale' || !artwork.price) return { kind: 'not_for_sale' };
-  return { kind: 'price', price: artwork.price };
 }

@@ -3,7 +3,8 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { shouldSubmitSearch } from '@/components/layout/header/search-bar';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons/icons';
+import { CloseIcon } from '@/components/ui/icons/close-icon';
+import { SearchIcon } from '@/components/ui/icons/search-icon';
 import styles from './list-search.module.scss';
 
 export const LIST_SEARCH_DELAY_MS = 350;

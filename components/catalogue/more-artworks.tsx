@@ -1,13 +1,13 @@
 // The works of an artist, a gallery or an exhibition beyond those the page arrived with: each
 // press of "Show more" fetches the next page (store/artwork with the artist or gallery filter,
 // or store/exhibition/{handle}/artworks).
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'next-i18next/pages';
+import { useQuery } from '@/api/query/use-query';
 import { useState } from 'react';
 import { artworkQueries } from '@/api/artwork';
 import { exhibitionQueries } from '@/api/exhibitions';
 import { Button } from '@/components/ui/button/button';
 import { useCatalogueContext } from '@/hooks/use-catalogue-context';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { ArtworkGrid } from './artwork-grid';
 import styles from './more-artworks.module.scss';

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { errorMessageKey } from './error-message';
 import { ErrorPage, NotFoundPage, ServerErrorPage } from './error-pages';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { ErrorView } from './error-view';
+import { LazyErrorView } from './lazy-error-view';
 
 vi.mock('next/router', () => ({
   useRouter: () => ({ locale: 'en', pathname: '/', asPath: '/', query: {} }),
@@ -42,5 +44,20 @@ describe('error pages (SPEC §2 "Other behaviours")', () => {
       '페이지를 찾을 수 없습니다',
     );
     expect(screen.getByRole('link', { name: '돌아가기' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the error message in place of a page that breaks while rendering', async () => {
+    function BrokenPage(): never {
+      throw new Error('render failed');
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithApp(
+      <ErrorBoundary fallback={<LazyErrorView />}>
+        <BrokenPage />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error occurred');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    vi.mocked(console.error).mockRestore();
   });
 });

@@ -1,10 +1,10 @@
 // The error page body: the spec's message and a Back button to the root path.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
+import { useTranslation } from '@/hooks/use-translation';
 import { errorMessageKey } from './error-message';
 import styles from './error-view.module.scss';
 
-/** English strings of SPEC §2, used if translations did not load (e.g. a crash before i18n). */
+/** English strings of SPEC §2, for where no translations are loaded. */
 const english = {
   'error.notFound': 'Page is not found',
   'error.serverError': "This page isn't working",
@@ -19,9 +19,9 @@ export function ErrorView({
   statusCode?: number;
   fullPage?: boolean;
 }) {
-  const { t, ready, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const key = errorMessageKey(statusCode);
-  const translate = (k: keyof typeof english) => (ready && i18n?.exists(k) ? t(k) : english[k]);
+  const translate = (k: keyof typeof english) => (i18n.exists(k) ? t(k) : english[k]);
   return (
     <section
       className={fullPage ? `${styles.view} ${styles.fullPage}` : styles.view}

@@ -1,10 +1,10 @@
 // An exhibition in a list: cover, kind and period, title, venue and dates.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ExhibitionSummaryDto } from '@/schemas/dto';
 import styles from './exhibition-card.module.scss';
 
@@ -50,7 +50,7 @@ export function ExhibitionCard({
         />
       </span>
       <span className={styles.kind}>
-        {i18n?.exists(typeKey) ? t(typeKey) : null}
+        {i18n.exists(typeKey) ? t(typeKey) : null}
         {exhibition.period === 'current' && (
           <span className={styles.now}>{t('home.hero.period.current')}</span>
         )}

@@ -1,11 +1,11 @@
 // /exhibition-detail/[handle] (the header's highlight links lead here): the full exhibition
 // text, each highlight as a chapter, and every work in the show.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ExhibitionMasthead } from './exhibition-masthead';
 import { ExhibitionMeta } from './exhibition-meta';

@@ -1,9 +1,8 @@
 // /exhibition-list (SPEC §2 "Exhibitions list: current, upcoming, past"): one tab per period,
 // pages of 18, tab and page in the URL.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
 import { EXHIBITIONS_PAGE_SIZE } from '@/api/exhibitions';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
@@ -12,6 +11,7 @@ import { Pagination } from '@/components/catalogue/pagination';
 import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useExhibitions } from '@/hooks/use-exhibitions';
+import { useTranslation } from '@/hooks/use-translation';
 import { exhibitionPeriods, type ExhibitionPeriod } from '@/schemas/exhibition-dto';
 import { ExhibitionGrid } from './exhibition-card';
 

@@ -1,12 +1,12 @@
 // The opening of every exhibition page: kind and period, title, venue, dates and place, with
 // the cover at its full width underneath.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import type { ReactNode } from 'react';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import styles from './exhibition-masthead.module.scss';
 
@@ -32,7 +32,7 @@ export function ExhibitionMasthead({
         <p className={styles.eyebrow}>
           <span className={styles.mark} data-period={exhibition.period} aria-hidden="true" />
           {tc(`home.hero.period.${exhibition.period}`)}
-          {i18n?.exists(typeKey) && <span className={styles.kind}>{tc(typeKey)}</span>}
+          {i18n.exists(typeKey) && <span className={styles.kind}>{tc(typeKey)}</span>}
         </p>
         <h1 className={styles.title}>{exhibition.title}</h1>
         <dl className={styles.facts}>

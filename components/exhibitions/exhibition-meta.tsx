@@ -1,8 +1,8 @@
-import { useTranslation } from 'next-i18next/pages';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { paragraphsOf } from './exhibition-text';
 

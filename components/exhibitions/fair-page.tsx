@@ -1,6 +1,5 @@
 // /{token} (SPEC §2 "{token}"): the art fair — where and when, what it is, the gallery booths,
 // and the works, artists and galleries of the fair (the temporary art-fair lists).
-import { useTranslation } from 'next-i18next/pages';
 import { ArtistGrid } from '@/components/artists/artist-card';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
@@ -10,6 +9,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { FairDetailDto } from '@/schemas/editorial-dto';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { ExhibitionGrid } from './exhibition-card';

@@ -1,13 +1,13 @@
 // /solo-exhibition/[handle]: a single artist's show — the artist beside the exhibition text,
 // then the works hung as a wall, without the noise of other shows.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { artistLifeLine } from '@/components/artists/artist-card';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ExhibitionMasthead } from './exhibition-masthead';
 import { ExhibitionMeta } from './exhibition-meta';

@@ -1,9 +1,8 @@
 // /galleries (SPEC §2): partner galleries, museums and art spaces with a search and a filter by
 // kind of space, pages of 18; the state lives in the URL (shared, restored on back).
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
 import { GALLERIES_PAGE_SIZE } from '@/api/institutions';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
@@ -14,6 +13,7 @@ import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { ButtonLink } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useInstitutions } from '@/hooks/use-institutions';
+import { useTranslation } from '@/hooks/use-translation';
 import { institutionTypes, type InstitutionType } from '@/schemas/institution-dto';
 import { GalleryGrid } from './gallery-card';
 

@@ -1,8 +1,8 @@
 // A gallery in a list: its space (cover), name, type and city.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './gallery-card.module.scss';
 
@@ -27,7 +27,7 @@ export function GalleryCard({
   const typeKey = `galleries.kind.${gallery.type}`;
   const detail = [
     gallery.city,
-    i18n?.exists(typeKey, { ns: 'catalogue' }) ? t(typeKey) : null,
+    i18n.exists(typeKey, { ns: 'catalogue' }) ? t(typeKey) : null,
   ].filter(Boolean);
   const picture = gallery.cover ?? gallery.logo ?? null;
   return (

@@ -1,6 +1,5 @@
 // /gallery/[handle] (SPEC §2): the gallery's space and story, how to visit, then its
 // exhibitions, artists and works.
-import { useTranslation } from 'next-i18next/pages';
 import { ArtistGrid } from '@/components/artists/artist-card';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
@@ -8,8 +7,9 @@ import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { ExternalIcon } from '@/components/ui/icons/icons';
+import { ExternalIcon } from '@/components/ui/icons/external-icon';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { useTranslation } from '@/hooks/use-translation';
 import type { InstitutionDetailDto } from '@/schemas/institution-dto';
 import styles from './gallery-profile.module.scss';
 
@@ -31,10 +31,8 @@ export function GalleryProfile({
   const { t } = useTranslation('catalogue');
   const { t: tc, i18n } = useTranslation('common');
   const typeKey = `galleries.kind.${gallery.type}`;
-  const kind = [
-    i18n?.exists(typeKey, { ns: 'catalogue' }) ? t(typeKey) : null,
-    gallery.city,
-  ].filter(Boolean);
+  const kindLabel = i18n.exists(typeKey, { ns: 'catalogue' }) ? t(typeKey) : null;
+  const kind = [kindLabel, gallery.city].filter(Boolean);
   const paragraphs = gallery.description.split(/\n{2,}/).filter((p) => p.trim());
   const cover = gallery.cover ?? gallery.logo;
 

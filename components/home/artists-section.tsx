@@ -1,8 +1,8 @@
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { ArrowRightIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { siteLinks } from '@/components/layout/site-links';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtistSummaryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
 import styles from './artists-section.module.scss';

@@ -1,9 +1,9 @@
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ExhibitionSummaryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
 import styles from './exhibitions-section.module.scss';
@@ -41,8 +41,8 @@ export function ExhibitionsSection({ exhibitions }: { exhibitions: ExhibitionSum
                 </span>
                 <span className={styles.meta}>
                   <span className={styles.kind}>
-                    {i18n?.exists(typeKey) ? t(typeKey) : null}
-                    {i18n?.exists(typeKey) && exhibition.period !== 'current' ? ' · ' : null}
+                    {i18n.exists(typeKey) ? t(typeKey) : null}
+                    {i18n.exists(typeKey) && exhibition.period !== 'current' ? ' · ' : null}
                     {exhibition.period !== 'current'
                       ? t(`home.hero.period.${exhibition.period}`)
                       : null}

@@ -1,9 +1,9 @@
-import { useTranslation } from 'next-i18next/pages';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { FairSummaryDto } from '@/schemas/dto';
 import styles from './fair-section.module.scss';
 

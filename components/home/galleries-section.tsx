@@ -1,7 +1,7 @@
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { siteLinks } from '@/components/layout/site-links';
+import { useTranslation } from '@/hooks/use-translation';
 import type { InstitutionSummaryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
 import styles from './galleries-section.module.scss';
@@ -43,7 +43,7 @@ export function GalleriesSection({ galleries }: { galleries: InstitutionSummaryD
                 </span>
                 <span className={styles.name}>{gallery.name}</span>
                 <span className={styles.detail}>
-                  {[gallery.city, i18n?.exists(typeKey) ? t(typeKey) : null]
+                  {[gallery.city, i18n.exists(typeKey) ? t(typeKey) : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

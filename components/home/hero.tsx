@@ -1,11 +1,11 @@
 // The opening of the home page: the exhibition on view now, its image as the hero.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ExhibitionSummaryDto } from '@/schemas/dto';
 import styles from './hero.module.scss';
 

@@ -1,11 +1,11 @@
 // The home page (SPEC §2 "/"), composed from app initialisation: the exhibition on view, the
 // current programme, featured artists, the marketplace's categories, the fair and galleries;
 // plus the rolling banners, featured works, a search box and the newsletter block.
-import { useTranslation } from 'next-i18next/pages';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useAppInit } from '@/hooks/use-app-init';
 import { useRollingBanners } from '@/hooks/use-editorial';
 import { useFeaturedArtworks } from '@/hooks/use-featured-artworks';
+import { useTranslation } from '@/hooks/use-translation';
 import { ArtistsSection } from './artists-section';
 import { CategoriesSection } from './categories-section';
 import { ExhibitionsSection } from './exhibitions-section';

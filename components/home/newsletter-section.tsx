@@ -1,8 +1,8 @@
 // The newsletter block (SPEC §2 "Newsletter block"): one e-mail field. Success shows the
 // server's own answer when it gives one; failures are toasted by the HTTP client with the
 // server's message, so the visitor learns what really happened.
-import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '@/hooks/use-translation';
 import { toast } from '@/store/toast';
 import { ValidationError } from 'yup';
 import { Button } from '@/components/ui/button/button';

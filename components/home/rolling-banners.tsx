@@ -3,16 +3,16 @@
 // 2.2.2), stop while hovered or focused, and can be driven by keyboard, swipe and the numbered
 // controls underneath.
 import clsx from 'clsx';
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { useEffect, useState } from 'react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { ArrowRightIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './rolling-banners.module.scss';
 

@@ -1,8 +1,8 @@
 // The home page's search box (SPEC §2): the header's natural-language search, set large. It
 // shares the header's component, so Enter submits to /works-search only when no Korean
 // syllable is still being composed.
-import { useTranslation } from 'next-i18next/pages';
 import { SearchBar } from '@/components/layout/header/search-bar';
+import { useTranslation } from '@/hooks/use-translation';
 import styles from './search-section.module.scss';
 
 export function SearchSection() {

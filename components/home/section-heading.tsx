@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import { ArrowRightIcon } from '@/components/ui/icons/icons';
+import { Link } from '@/components/ui/link/link';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import styles from './section-heading.module.scss';
 
 /** A section's title with an optional "see all" link, over a hairline. */

@@ -1,13 +1,13 @@
 // /about (SPEC §2): opens in a new tab from the menu, without header or footer, so it carries
 // its own way back. Partner galleries come from app initialisation.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { Logo } from '@/components/layout/header/logo';
 import { siteLinks } from '@/components/layout/site-links';
-import { ArrowRightIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useAppInit } from '@/hooks/use-app-init';
+import { useTranslation } from '@/hooks/use-translation';
 import styles from './about-page.module.scss';
 
 const audiences = ['collectors', 'artists', 'galleries'] as const;

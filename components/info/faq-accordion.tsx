@@ -2,7 +2,7 @@
 // labelled region, so screen readers announce both the state and the answer.
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import type { FaqEntry } from './faq-groups';
 import styles from './faq-accordion.module.scss';
 

@@ -1,9 +1,8 @@
 // /faq: the questions from store/faq grouped by category, one tab per category (in the URL as
 // ?category=), answers opening in place; a way to ask when the answer is not there.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
@@ -13,6 +12,7 @@ import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { Button } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useFaqs } from '@/hooks/use-editorial';
+import { useTranslation } from '@/hooks/use-translation';
 import { FaqAccordion } from './faq-accordion';
 import { faqGroups, visibleFaqGroups } from './faq-groups';
 import styles from './faq-page.module.scss';
@@ -29,7 +29,7 @@ export function FaqPage({ origin }: { origin: string }) {
   );
   const visible = visibleFaqGroups(groups, category);
   const label = (key: string) =>
-    i18n?.exists(`faq.category.${key}`, { ns: 'info' }) ? t(`faq.category.${key}`) : key;
+    i18n.exists(`faq.category.${key}`, { ns: 'info' }) ? t(`faq.category.${key}`) : key;
 
   return (
     <>

@@ -1,10 +1,10 @@
 // The terms of service and the privacy policy: one reading layout for both, with a table of
 // contents that stays in view on desktop. The text lives in locales/<lng>/legal.json.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { siteLinks } from '@/components/layout/site-links';
+import { useTranslation } from '@/hooks/use-translation';
 import styles from './legal-document.module.scss';
 
 export type LegalDocumentKind = 'terms' | 'privacy';

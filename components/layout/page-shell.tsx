@@ -1,16 +1,21 @@
 // The page frame: header, page, footer by the layout rules of SPEC §2, with an inner error
-// boundary so a broken page keeps the header and footer.
+// boundary so a broken page keeps the header and footer. The footer is rendered on the server
+// like the rest but hydrated when its code arrives, after the first load (ADR 0016).
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { ErrorView } from '@/components/error/error-view';
+import { LazyErrorView } from '@/components/error/lazy-error-view';
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
+import { useTranslation } from '@/hooks/use-translation';
 import { useViewportHeight } from '@/hooks/use-viewport-height';
+import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { ErrorBoundary } from './error-boundary';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { layoutFor } from './layout-rules';
 import styles from './page-shell.module.scss';
+// The footer's styles come with every page: it is on screen from the first paint.
+import './footer/footer.module.scss';
+
+const Footer = lazyHydrated(() => import('./footer/footer').then((module) => module.Footer));
 
 export function PageShell({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -26,7 +31,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       </a>
       {layout.showHeader && <Header width={layout.headerWidth} />}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <ErrorBoundary resetKey={router.asPath} fallback={<ErrorView />}>
+        <ErrorBoundary resetKey={router.asPath} fallback={<LazyErrorView />}>
           {children}
         </ErrorBoundary>
       </main>

@@ -1,9 +1,12 @@
 // Fixed destinations the header and footer link to.
+const searchPage = '/works-search';
+
 export const siteLinks = {
   home: '/',
   works: '/works',
   worksByCategory: (handle: string) => `/works?group_handle=${encodeURIComponent(handle)}`,
-  worksSearch: (q: string) => `/works-search?q=${encodeURIComponent(q)}`,
+  searchPage,
+  worksSearch: (q: string) => `${searchPage}?q=${encodeURIComponent(q)}`,
   exhibitionList: '/exhibition-list',
   exhibition: (handle: string) => `/exhibitions/${encodeURIComponent(handle)}`,
   exhibitionHighlight: (handle: string) => `/exhibition-detail/${encodeURIComponent(handle)}`,
@@ -18,6 +21,8 @@ export const siteLinks = {
   terms: '/terms-of-service',
   privacy: '/privacy-policy',
   signIn: '/sign-in',
+  /** Sign-in that comes back to `path` afterwards (SPEC §2 'before'). */
+  signInBefore: (path: string) => `/sign-in?before=${encodeURIComponent(path)}`,
   signUp: '/sign-up',
   myPage: {
     info: '/my-page/info',

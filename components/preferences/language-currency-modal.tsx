@@ -1,13 +1,13 @@
 // SPEC §2 "Language and currency modal": Korean or English; English picks a payment currency
 // (code and symbol) from those the store offers; Korean forces KRW and says so.
 import clsx from 'clsx';
-import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { useAppInit } from '@/hooks/use-app-init';
 import { useApplyPreferences } from '@/hooks/use-apply-preferences';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import { languages, type CurrencyDto, type Language } from '@/schemas/dto';
 import { currencies, currencyCodes, type CurrencyCode } from '@/schemas/money';
 import styles from './language-currency-modal.module.scss';

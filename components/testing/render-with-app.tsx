@@ -1,30 +1,26 @@
-// Test helper: renders UI inside the app's providers (i18n with the real locale files, React
-// Query, the client store). Tests mock `next/router` themselves.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// Test helper: renders UI inside the app's providers (our translator with the real locale
+// files, the query cache, the client store). Tests mock `next/router` themselves.
+import { QueryClient } from '@/api/query/query-cache';
+import { QueryClientProvider } from '@/api/query/query-client-provider';
 import { render, type RenderOptions } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import enAccount from '@/locales/en/account.json';
 import en from '@/locales/en/common.json';
+import koAccount from '@/locales/ko/account.json';
 import ko from '@/locales/ko/common.json';
 import type { AppInitDto, Language } from '@/schemas/dto';
 import { APP_COUNTRY, appQueries } from '@/api/app';
 import { activateStore, createAppStore, type AppState, type AppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
+import { createTranslator, type Translator } from '@/store/translator';
+import { TranslatorProvider } from '@/store/translator-context';
 
-export function createTestI18n(language: Language = 'en'): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    resources: { en: { common: en }, ko: { common: ko } },
-    defaultNS: 'common',
-    ns: ['common'],
-    fallbackLng: false,
-    parseMissingKeyHandler: () => 'not translate',
-    interpolation: { escapeValue: false },
-    initAsync: false,
+/** The app's translator with the real 'common' and 'account' messages of both languages. */
+export function createTestI18n(language: Language = 'en'): Translator {
+  return createTranslator(language, {
+    en: { common: en, account: enAccount },
+    ko: { common: ko, account: koAccount },
   });
-  return instance;
 }
 
 export interface AppRenderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -41,11 +37,11 @@ export function renderWithApp(ui: ReactElement, options: AppRenderOptions = {}) 
   activateStore(store);
   const i18n = createTestI18n(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <AppStoreProvider store={store}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppStoreProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
   return { ...render(ui, { wrapper, ...rest }), store, queryClient, i18n };
 }

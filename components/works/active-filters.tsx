@@ -1,9 +1,9 @@
 // The filters in force, as pills above the grid: each says what narrows the list and removes
 // itself with one click (to the first page). On a phone, where the panel is folded away, this
 // is how a visitor sees what they chose.
-import { useTranslation } from 'next-i18next/pages';
-import { CloseIcon } from '@/components/ui/icons/icons';
+import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
 import { formatMoney, toMinorUnits, type CurrencyCode } from '@/schemas/money';
 import { FilterLink } from './filter-link';

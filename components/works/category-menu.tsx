@@ -1,8 +1,8 @@
 // The marketplace's categories by group_handle (SPEC §2), each over its background: sample
 // images numbered by position (SPEC §3), the synthetic 'All' group first.
 import clsx from 'clsx';
-import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
 import { FilterLink } from './filter-link';
 import type { NavigateOptions } from './use-works-filters';

@@ -2,9 +2,9 @@
 // beside the grid and applies each choice at once (ranges on Apply or Enter); in the phone's
 // sheet every choice is a draft until "Show results". Applying always goes to the first page.
 import clsx from 'clsx';
-import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
 import { artworkOrders, type ArtworkOrder } from '@/schemas/artwork-filter-rules';
 import { currencies, type CurrencyCode } from '@/schemas/money';

@@ -1,5 +1,5 @@
 // The marketplace's filter state, read from and written to the URL (shallow routing: the page
-// stays, React Query fetches the new list; the URL can be shared and back navigation restores it).
+// stays, the query cache fetches the new list; the URL can be shared and back navigation restores it).
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, type RefObject } from 'react';
 import { parseWorksQuery, worksQueryFromState, type WorksFilterState } from './works-filter-state';

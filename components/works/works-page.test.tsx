@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@/api/query/query-cache';
+import { QueryClientProvider } from '@/api/query/query-client-provider';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { artworkQueries } from '@/api/artwork';
 import { createTestI18n } from '@/components/testing/render-with-app';
@@ -10,6 +10,7 @@ import worksEn from '@/locales/en/works.json';
 import type { ArtworkListDto, ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { activateStore, createAppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
+import { TranslatorProvider } from '@/store/translator-context';
 import { artworkFiltersFromState, parseWorksQuery } from './works-filter-state';
 import { WorksPage } from './works-page';
 
@@ -65,7 +66,8 @@ const filtered = {
   page: '3',
 };
 
-function renderWorks(query: Record<string, string>) {
+/** Renders the page and waits for it: its later parts load their code on the first render. */
+async function renderWorks(query: Record<string, string>) {
   router.query = query;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -96,13 +98,15 @@ function renderWorks(query: Record<string, string>) {
   const i18n = createTestI18n('en');
   i18n.addResourceBundle('en', 'works', worksEn);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <AppStoreProvider store={store}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppStoreProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
-  return { ...render(<WorksPage />, { wrapper }), store };
+  const rendered = render(<WorksPage />, { wrapper });
+  await screen.findByRole('heading', { level: 1 });
+  return { ...rendered, store };
 }
 
 /** The query the page navigated to last. */
@@ -116,8 +120,8 @@ const sidebar = () => screen.getByRole('complementary', { name: 'Filter' });
 beforeEach(() => router.push.mockClear());
 
 describe('marketplace filters (SPEC §4)', () => {
-  it('shows the works of the URL with prices in the visitor currency and status labels', () => {
-    renderWorks(filtered);
+  it('shows the works of the URL with prices in the visitor currency and status labels', async () => {
+    await renderWorks(filtered);
     expect(screen.getByRole('heading', { level: 1, name: 'Painting' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('95 works');
     expect(screen.getAllByRole('article')).toHaveLength(20);
@@ -128,7 +132,7 @@ describe('marketplace filters (SPEC §4)', () => {
   });
 
   it('choosing a tab resets the filters to that view_status and the page to the first', async () => {
-    renderWorks(filtered);
+    await renderWorks(filtered);
     const tabs = screen.getByRole('navigation', { name: 'Availability' });
     expect(within(tabs).getByRole('link', { name: 'Available' })).toHaveAttribute(
       'aria-current',
@@ -143,7 +147,7 @@ describe('marketplace filters (SPEC §4)', () => {
   });
 
   it('applying a sort goes to the first page and keeps the other filters', async () => {
-    renderWorks(filtered);
+    await renderWorks(filtered);
     await userEvent.click(within(sidebar()).getByRole('radio', { name: 'Most wished' }));
     expect(pushedQuery()).toEqual({
       group_handle: 'painting',
@@ -153,7 +157,7 @@ describe('marketplace filters (SPEC §4)', () => {
   });
 
   it('applying a price range goes to the first page', async () => {
-    renderWorks(filtered);
+    await renderWorks(filtered);
     const max = within(sidebar()).getByRole('textbox', { name: 'Maximum Price' });
     await userEvent.type(max, '25000{Enter}');
     expect(pushedQuery()).toEqual({
@@ -165,19 +169,19 @@ describe('marketplace filters (SPEC §4)', () => {
   });
 
   it('a size preset filters on width plus height', async () => {
-    renderWorks({});
+    await renderWorks({});
     await userEvent.click(within(sidebar()).getByRole('button', { name: /Large/ }));
     expect(pushedQuery()).toEqual({ min_size_total: '170' });
   });
 
   it('clearing removes every filter of the panel and keeps the tab', async () => {
-    renderWorks({ ...filtered, view_status: 'all' });
+    await renderWorks({ ...filtered, view_status: 'all' });
     await userEvent.click(within(sidebar()).getByRole('button', { name: 'Clear all' }));
     expect(pushedQuery()).toEqual({ view_status: 'all' });
   });
 
   it('pages through the results with shareable links', async () => {
-    renderWorks(filtered);
+    await renderWorks(filtered);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('Page 3, current page')).toBeInTheDocument();
     const next = within(pages).getByRole('link', { name: 'Next page' });
@@ -190,9 +194,9 @@ describe('marketplace filters (SPEC §4)', () => {
   });
 
   it('on a phone the sheet keeps choices as a draft until "Show results"', async () => {
-    renderWorks(filtered);
+    await renderWorks(filtered);
     await userEvent.click(screen.getByRole('button', { name: /Filter · 3/ }));
-    const sheet = screen.getByRole('dialog', { name: 'Filter' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filter' });
     await userEvent.click(within(sheet).getByRole('radio', { name: 'Print' }));
     await userEvent.click(within(sheet).getByRole('button', { name: /Small/ }));
     expect(router.push).not.toHaveBeenCalled();
@@ -207,9 +211,9 @@ describe('marketplace filters (SPEC §4)', () => {
   });
 
   it('Escape closes the filter sheet without applying', async () => {
-    renderWorks(filtered);
+    await renderWorks(filtered);
     await userEvent.click(screen.getByRole('button', { name: /Filter · 3/ }));
-    expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Filter' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
@@ -217,8 +221,8 @@ describe('marketplace filters (SPEC §4)', () => {
 });
 
 describe('currency change', () => {
-  it('drops a price range typed in the previous currency', () => {
-    const { store } = renderWorks(filtered);
+  it('drops a price range typed in the previous currency', async () => {
+    const { store } = await renderWorks(filtered);
     expect(router.push).not.toHaveBeenCalled();
     act(() => store.setState({ storedCurrency: 'eur' }));
     expect(pushedQuery()).toEqual({ group_handle: 'painting', order: 'price_desc' });
@@ -227,7 +231,12 @@ describe('currency change', () => {
 
 describe('active filters', () => {
   it('lists each filter in force, and a click removes just that one', async () => {
-    renderWorks({ ...filtered, max_price: '25000', min_size_total: '100', max_size_total: '170' });
+    await renderWorks({
+      ...filtered,
+      max_price: '25000',
+      min_size_total: '100',
+      max_size_total: '170',
+    });
     const pills = screen.getByRole('list', { name: 'Active filters' });
     expect(
       within(pills).getByRole('link', { name: 'Remove filter: Painting' }),

@@ -1,21 +1,23 @@
 // The marketplace (SPEC §2 /works): categories by group_handle, status tabs, the filter panel
 // (beside the grid on a desktop, a sheet on a phone), the grid of works and paging. All state is
 // in the URL; the first page of any URL is rendered on the server.
+//
+// What the first paint needs hydrates first: the headings, tabs and the grid. The categories,
+// the filter panel, the active filters and the paging are rendered on the server with the rest
+// but hydrate when their code arrives (their links work as plain links until then); the phone's
+// filter sheet loads when its button is first reached (ADR 0016).
 import clsx from 'clsx';
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { ArtworkCard } from '@/components/artwork/artwork-card';
 import { Button } from '@/components/ui/button/button';
+import { lazyHydrated, lazyWithPreload } from '@/components/ui/lazy/lazy-part';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { Sheet } from '@/components/ui/sheet/sheet';
 import { useArtworkCount, useArtworkList } from '@/hooks/use-artworks';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import { artworkViewStatuses } from '@/schemas/artwork-filter-rules';
-import { ActiveFilters } from './active-filters';
-import { CategoryMenu } from './category-menu';
 import { FilterLink, worksHref } from './filter-link';
-import { FilterPanel } from './filter-panel';
 import { useWorksFilters } from './use-works-filters';
 import {
   activeFilterCount,
@@ -28,8 +30,28 @@ import {
   worksQueryFromState,
   type WorksFilterDraft,
 } from './works-filter-state';
-import { WorksPagination } from './works-pagination';
 import styles from './works-page.module.scss';
+// The later parts' styles come with the page: they are on screen from the first paint.
+import './active-filters.module.scss';
+import './category-menu.module.scss';
+import './filter-panel.module.scss';
+import './works-pagination.module.scss';
+
+const CategoryMenu = lazyHydrated(() =>
+  import('./category-menu').then((module) => module.CategoryMenu),
+);
+const FilterPanel = lazyHydrated(() =>
+  import('./filter-panel').then((module) => module.FilterPanel),
+);
+const ActiveFilters = lazyHydrated(() =>
+  import('./active-filters').then((module) => module.ActiveFilters),
+);
+const WorksPagination = lazyHydrated(() =>
+  import('./works-pagination').then((module) => module.WorksPagination),
+);
+const FilterSheet = lazyWithPreload(() =>
+  import('./filter-sheet').then((module) => module.FilterSheet),
+);
 
 /** Grid columns: 4 from the desktop breakpoint, 3 on a tablet, 2 on a phone. */
 const CARD_SIZES = '(max-width: 879px) 45vw, (max-width: 1439px) 26vw, 330px';
@@ -137,7 +159,10 @@ export function WorksPage({ origin }: WorksPageProps) {
           <Button
             variant="secondary"
             className={styles.filterButton}
-            onClick={() => setSheetOpen(true)}
+            onPointerEnter={FilterSheet.preload}
+            onFocus={FilterSheet.preload}
+            // The sheet opens in a transition, which waits for its code if it is still on its way.
+            onClick={() => startTransition(() => setSheetOpen(true))}
             aria-haspopup="dialog"
           >
             {filterCount ? t('filter.openCount', { count: filterCount }) : t('filter.open')}
@@ -212,22 +237,19 @@ export function WorksPage({ origin }: WorksPageProps) {
         </div>
       </div>
 
-      <Sheet
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        title={t('filter.title')}
-        closeLabel={t('filter.close')}
-      >
-        <FilterPanel
+      {sheetOpen && (
+        <FilterSheet
           key={panelKey}
+          title={t('filter.title')}
+          closeLabel={t('filter.close')}
+          onClose={() => setSheetOpen(false)}
           value={state}
           categories={categories}
           currency={currency}
-          mode="draft"
           onApply={apply}
           onClear={clear}
         />
-      </Sheet>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 // Paging (20 works a page). When the count is a lower bound (the API stops counting at a cap),
 // a full page always offers the next one.
 import clsx from 'clsx';
-import { useTranslation } from 'next-i18next/pages';
-import { ArrowRightIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
+import { useTranslation } from '@/hooks/use-translation';
 import { FilterLink } from './filter-link';
 import type { NavigateOptions } from './use-works-filters';
 import { goToPage, MAX_PAGE, WORKS_PAGE_SIZE, type WorksFilterState } from './works-filter-state';

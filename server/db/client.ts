@@ -13,6 +13,10 @@ import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** A transaction of `Database`, accepted wherever a repository can run inside one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction: what repositories take. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

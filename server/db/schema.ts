@@ -459,3 +459,239 @@ export const systemSettings = pgTable('system_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Customers (SPEC §3 "Customer", "Address"): profile, memberships, shipping addresses. Names are
+// stored as typed (English or Korean); e-mail is unique whatever its case.
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Country calling code of the phone (`+82`); set together with the phone. */
+    countryCode: text('country_code'),
+    /** Digits only, saved after its code was confirmed. */
+    phone: text('phone'),
+    /** argon2id (PHC string); null for an account that signs in only through a social provider. */
+    passwordHash: text('password_hash'),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    promotionalConsent: boolean('promotional_consent').notNull().default(false),
+    /** When the promotional consent was last given or withdrawn (a record the law asks for). */
+    promotionalConsentAt: timestamp('promotional_consent_at', { withTimezone: true }),
+    language: text('language').$type<'en' | 'ko'>().notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('customers_phone_uq')
+      .on(t.countryCode, t.phone)
+      .where(sql`${t.phone} is not null`),
+    check('customers_language_valid', sql`${t.language} in ('en','ko')`),
+    check('customers_phone_has_country', sql`${t.phone} is null or ${t.countryCode} is not null`),
+  ],
+);
+
+export const customerMemberships = pgTable(
+  'customer_memberships',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** One of schemas/customer-dto.ts membershipBadgeTypes. */
+    badgeType: text('badge_type').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customer_memberships_customer_badge_uq').on(t.customerId, t.badgeType),
+    check(
+      'customer_memberships_badge_valid',
+      sql`${t.badgeType} in ('pink_rock','khaki_rock','frequent_artuer','named_collector','official_partner','embassador','celebrity')`,
+    ),
+  ],
+);
+
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    postalCode: text('postal_code').notNull(),
+    streetAddress: text('street_address').notNull(),
+    detailAddress: text('detail_address').notNull().default(''),
+    phoneNumber: text('phone_number').notNull(),
+    nickname: text('nickname'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shipping_addresses_customer_idx').on(t.customerId, t.createdAt),
+    // At most one default per customer, whatever the code does; the service keeps at least one.
+    uniqueIndex('shipping_addresses_one_default_uq')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in: sessions (families of rotating refresh tokens), social identities, verification
+// codes. Tokens and codes are stored only as keyed hashes.
+
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    /** The `sid` claim of every access token issued in this session. */
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** password | google | naver | kakao | password_reset */
+    method: text('method').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** sign_out | refresh_token_reuse | password_changed | password_reset | account_linked */
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('customer_sessions_customer_idx').on(t.customerId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => customerSessions.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of the opaque token. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when exchanged for its successor; presenting it again revokes the session. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's stable user id (`sub`). */
+    subject: text('subject').notNull(),
+    /** The e-mail the provider gave at the last sign-in. */
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject_uq').on(t.provider, t.subject),
+    uniqueIndex('social_identities_customer_provider_uq').on(t.customerId, t.provider),
+    check('social_identities_provider_valid', sql`${t.provider} in ('google','naver','kakao')`),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** email (verify or change an address) | phone | password_reset */
+    purpose: text('purpose').notNull(),
+    channel: text('channel').notNull(),
+    /** Lower-case e-mail, or `+82 1012345678`. */
+    target: text('target').notNull(),
+    /** HMAC-SHA256 of the code and this row's id. */
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Used up: the change or reset it allowed was made. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Replaced by a newer code, or killed by too many wrong guesses. */
+    invalidatedAt: timestamp('invalidated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('verification_codes_target_idx').on(t.purpose, t.target, t.createdAt),
+    index('verification_codes_customer_idx').on(t.customerId),
+    check(
+      'verification_codes_purpose_valid',
+      sql`${t.purpose} in ('email','phone','password_reset')`,
+    ),
+    check('verification_codes_channel_valid', sql`${t.channel} in ('email','sms')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications: the outbox is the source of truth; a dispatcher claims pending rows and hands
+// them to the configured transport (console, SMTP, SMS).
+
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    /** A template of server/modules/notifications/templates (e.g. verification-code). */
+    template: text('template').notNull(),
+    locale: text('locale').$type<'en' | 'ko'>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending | sending | sent | failed */
+    status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Next attempt of a pending row; end of the lease of a row being sent. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_outbox_due_idx').on(t.status, t.availableAt),
+    index('notification_outbox_created_idx').on(t.createdAt),
+    check('notification_outbox_channel_valid', sql`${t.channel} in ('email','sms')`),
+    check(
+      'notification_outbox_status_valid',
+      sql`${t.status} in ('pending','sending','sent','failed')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Abuse limits: hits per key in fixed buckets; a window sums the buckets it covers.
+
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.bucketStart] }),
+    index('rate_limit_counters_expires_idx').on(t.expiresAt),
+  ],
+);

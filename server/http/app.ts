@@ -4,14 +4,19 @@ import { Hono } from 'hono';
 import { ValidationError } from 'yup';
 import { AppError } from '../errors';
 import type { AppContext } from '../context';
+import { RateLimitedError } from '../modules/rate-limits/rate-limiter';
 import { createServices, type Services } from '../services';
-import { logger } from '../lib/logger';
+import { describeError, logger } from '../lib/logger';
 import { buildOpenApiDocument } from './openapi';
 import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
 import { registerCatalogueRoutes } from './routes/catalogue.routes';
+import { registerCustomerRoutes } from './routes/customer.routes';
+import { registerDevRoutes } from './routes/dev.routes';
+import { registerShippingAddressRoutes } from './routes/shipping-address.routes';
+import { registerSocialSignInRoutes } from './routes/social-sign-in.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerInternalRoutes } from './routes/internal.routes';
 import { registerMediaRoutes } from './routes/media.routes';
@@ -20,7 +25,12 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   const app = new Hono();
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toJSON(), error.status);
+    if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) {
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      return c.json(error.toJSON(), error.status);
+    }
     if (error instanceof ValidationError) {
       const appError = toValidationError(error);
       return c.json(appError.toJSON(), appError.status);
@@ -28,7 +38,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
     logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      error: describeError(error),
     });
     return c.json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
   });
@@ -40,6 +50,10 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerArtworkRoutes(app, ctx, services);
   registerCatalogueRoutes(app, ctx, services);
   registerInternalRoutes(app, ctx, services);
+  registerCustomerRoutes(app, ctx, services);
+  registerShippingAddressRoutes(app, ctx, services);
+  registerSocialSignInRoutes(app, ctx, services);
+  registerDevRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

@@ -15,6 +15,10 @@ export interface OpenApiRoute {
   /** Internal server-side call: needs the shared secret header `x-internal-secret` (401). */
   internal?: boolean;
   responseDescription?: string;
+  /** The 200 answer's shape (documentation only; a test checks the real answers against it). */
+  response?: AnySchema;
+  /** Further statuses this call answers besides 200, 400 and 404 (e.g. 409, 429). */
+  errors?: readonly number[];
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -106,17 +110,26 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[]): JsonSchem
         });
       }
     }
+    const error = { $ref: '#/components/responses/Error' };
     const operation: JsonSchema = {
       summary: route.summary,
       tags: route.tags,
       parameters,
       responses: {
-        '200': { description: route.responseDescription ?? 'OK' },
-        '400': { $ref: '#/components/responses/Error' },
-        ...(route.auth || route.internal
-          ? { '401': { $ref: '#/components/responses/Error' } }
-          : {}),
-        '404': { $ref: '#/components/responses/Error' },
+        '200': {
+          description: route.responseDescription ?? 'OK',
+          ...(route.response
+            ? {
+                content: {
+                  'application/json': { schema: toJsonSchema(route.response.describe()) },
+                },
+              }
+            : {}),
+        },
+        '400': error,
+        ...(route.auth || route.internal ? { '401': error } : {}),
+        '404': error,
+        ...Object.fromEntries((route.errors ?? []).map((status) => [String(status), error])),
       },
     };
     if (route.auth) operation.security = [{ bearer: [] }];

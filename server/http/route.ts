@@ -1,6 +1,6 @@
 // Route definition: parse (yup), call, respond. Every route registered here appears in the
 // OpenAPI document with its schemas.
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { AppError } from '../errors';
 import { toValidationError } from '../lib/validation';
@@ -17,6 +17,8 @@ export interface RouteDefinition<P, Q, B> extends Omit<
   params?: P;
   query?: Q;
   body?: B;
+  /** Run before the input is read (authentication: 401 comes before 400). */
+  middleware?: readonly MiddlewareHandler[];
 }
 
 export interface RouteInput<P, Q, B> {
@@ -33,13 +35,27 @@ export function routesOf(app: Hono): readonly OpenApiRoute[] {
   return routesByApp.get(app) ?? [];
 }
 
+/**
+ * Unknown keys go before yup sees them (it would strip them anyway): a key named like an
+ * Object.prototype member (`toString`, `constructor`) makes yup's object cast look up the
+ * prototype's function as a field and throw, a 500 for bad input.
+ */
+function withoutUnknownKeys(schema: AnySchema, value: unknown): unknown {
+  const fields = (schema as { fields?: Record<string, unknown> }).fields;
+  if (!fields || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(fields, key)));
+}
+
 async function validate<S extends AnySchema | undefined>(
   schema: S,
   value: unknown,
 ): Promise<Infer<S>> {
   if (!schema) return undefined as Infer<S>;
   try {
-    return (await schema.validate(value, { abortEarly: false, stripUnknown: true })) as Infer<S>;
+    return (await schema.validate(withoutUnknownKeys(schema, value), {
+      abortEarly: false,
+      stripUnknown: true,
+    })) as Infer<S>;
   } catch (error) {
     if (error instanceof ValidationError) throw toValidationError(error);
     throw error;
@@ -67,9 +83,13 @@ export function defineRoute<
   definition: RouteDefinition<P, Q, B>,
   handler: (input: RouteInput<P, Q, B>) => Promise<unknown> | unknown,
 ): void {
+  const { middleware = [], ...documented } = definition;
   const routes = routesByApp.get(app) ?? [];
-  routes.push({ ...definition, method: definition.method.toUpperCase() } as OpenApiRoute);
+  routes.push({ ...documented, method: definition.method.toUpperCase() } as OpenApiRoute);
   routesByApp.set(app, routes);
+  // Handlers of one method and path run in the order registered: the middleware first.
+  for (const handler of middleware)
+    app.on(definition.method.toUpperCase(), definition.path, handler);
   app.on(definition.method.toUpperCase(), definition.path, async (c) => {
     const params = await validate(definition.params, c.req.param());
     const query = await validate(definition.query, c.req.query());

@@ -8,7 +8,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { readConfig } from '@/server/config';
 import { createAppContext, type AppContext } from '@/server/context';
 import { createApiApp } from '@/server/http/app';
-import { createServices, type Services } from '@/server/services';
+import { setLogLevel } from '@/server/lib/logger';
+import { createServices, type ServiceOptions, type Services } from '@/server/services';
 
 export interface TestApp {
   ctx: AppContext;
@@ -31,17 +32,30 @@ async function resetPostgres(url: string): Promise<void> {
   await client.end();
 }
 
-export async function startTestApp(options: { now?: () => Date } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  now?: () => Date;
+  /** Configuration beyond the test defaults (e.g. TRUST_PROXY, provider endpoints). */
+  env?: Record<string, string>;
+  services?: ServiceOptions;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   if (databaseUrl) await resetPostgres(databaseUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-test-'));
-  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ...options.env,
+  });
+  setLogLevel(config.LOG_LEVEL);
   const ctx = await createAppContext(config, {
     databaseUrl,
     dataDir: databaseUrl ? undefined : 'memory://',
     now: options.now,
   });
-  const services = createServices(ctx);
+  const services = createServices(ctx, options.services);
   const app = createApiApp(ctx, services);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -66,6 +80,7 @@ export async function startTestApp(options: { now?: () => Date } = {}): Promise<
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
       await ctx.database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -42,11 +42,11 @@ describe('footer (SPEC §1, §2)', () => {
     expect(screen.getByText(/© 2023 Artmarket Inc\./)).toBeInTheDocument();
   });
 
-  it('sends resale requests to sign-in when signed out and to My Artworks when signed in', () => {
+  it('sends resale requests to sign-in (back to My Artworks after) when signed out and to My Artworks when signed in', () => {
     const { unmount } = renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
     expect(screen.getByRole('link', { name: 'Request resale' })).toHaveAttribute(
       'href',
-      '/sign-in',
+      '/sign-in?before=%2Fmy-page%2Fworks',
     );
     unmount();
     renderWithApp(<Footer />, { state: { accessToken: 't', loginCheckEnded: true } });

@@ -1,12 +1,12 @@
 // The site footer (SPEC §1, §2): company details, About, Artworks, Follow us, Support, legal
 // links, copyright 2023.
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { useState } from 'react';
 import type { ContactModalType } from '@/components/contact/contact-modal';
 import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
-import { InstagramIcon } from '@/components/ui/icons/icons';
+import { InstagramIcon } from '@/components/ui/icons/instagram-icon';
 import { useLoginState } from '@/hooks/use-session';
+import { useTranslation } from '@/hooks/use-translation';
 import { Logo } from '../header/logo';
 import { siteLinks } from '../site-links';
 import styles from './footer.module.scss';
@@ -68,7 +68,11 @@ export function Footer() {
             <ul>
               <li>
                 <Link
-                  href={loggedIn ? siteLinks.myPage.works : siteLinks.signIn}
+                  href={
+                    loggedIn
+                      ? siteLinks.myPage.works
+                      : siteLinks.signInBefore(siteLinks.myPage.works)
+                  }
                   className={styles.link}
                 >
                   {t('footer.requestResale')}

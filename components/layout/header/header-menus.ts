@@ -1,9 +1,10 @@
-// The header's menus as data (SPEC §2 "Header menus"), shared by the desktop bar and the
-// full-screen mobile menu.
-import type { TFunction } from 'i18next';
+// What the header's menus list (SPEC §2 "Header menus"), for the desktop panels and the
+// full-screen mobile menu; both load this with their own code when first opened (ADR 0016).
 import type { AppInitDto } from '@/schemas/dto';
+import type { TFunction } from '@/store/translator';
 import { siteLinks } from '../site-links';
 import { exhibitionMenu, type MenuHighlight } from './exhibition-menu';
+import { navMenus, type NavItem } from './nav-menus';
 
 export interface NavLink {
   id: string;
@@ -14,18 +15,12 @@ export interface NavLink {
   external?: boolean;
 }
 
-export interface NavMenu {
-  id: 'marketplace' | 'exhibitions' | 'onView' | 'galleries' | 'about';
-  label: string;
-  /** A direct link (3D On View, Galleries) or the "see all" link of a submenu. */
-  href: string;
+export interface NavMenu extends NavItem {
   links: NavLink[];
   /** Exhibitions only: the highlight column (null = empty cell). */
   highlights?: (MenuHighlight | null)[];
   /** The closing link of a submenu (e.g. All Exhibitions). */
   allLink?: NavLink;
-  /** Galleries: on desktop only for mobile devices (tablets); always in the mobile menu. */
-  desktop: boolean;
 }
 
 export function headerMenus(
@@ -34,12 +29,8 @@ export function headerMenus(
   options: { isMobileDevice: boolean },
 ): NavMenu[] {
   const exhibitions = exhibitionMenu(init?.headers_exhibitions);
-  return [
-    {
-      id: 'marketplace',
-      label: t('nav.marketplace'),
-      href: siteLinks.works,
-      desktop: true,
+  const panels: Partial<Record<NavItem['id'], Omit<NavMenu, keyof NavItem>>> = {
+    marketplace: {
       links: (init?.artwork_categories ?? []).map((category) => ({
         id: category.handle,
         label: category.title,
@@ -47,11 +38,7 @@ export function headerMenus(
       })),
       allLink: { id: 'all-works', label: t('nav.allWorks'), href: siteLinks.works },
     },
-    {
-      id: 'exhibitions',
-      label: t('nav.exhibitions'),
-      href: siteLinks.exhibitionList,
-      desktop: true,
+    exhibitions: {
       highlights: exhibitions.highlights,
       links: exhibitions.exhibitions.map((exhibition) => ({
         id: exhibition.handle,
@@ -64,19 +51,7 @@ export function headerMenus(
         href: siteLinks.exhibitionList,
       },
     },
-    { id: 'onView', label: t('nav.onView'), href: siteLinks.onView, desktop: true, links: [] },
-    {
-      id: 'galleries',
-      label: t('nav.galleries'),
-      href: siteLinks.galleries,
-      desktop: options.isMobileDevice,
-      links: [],
-    },
-    {
-      id: 'about',
-      label: t('nav.about'),
-      href: siteLinks.about,
-      desktop: true,
+    about: {
       links: [
         { id: 'artists', label: t('nav.artists'), href: siteLinks.artists },
         { id: 'galleries', label: t('nav.galleries'), href: siteLinks.galleries },
@@ -90,7 +65,8 @@ export function headerMenus(
         },
       ],
     },
-  ];
+  };
+  return navMenus(init, t, options).map((item) => ({ links: [], ...item, ...panels[item.id] }));
 }
 
 export function myPageLinks(t: TFunction): NavLink[] {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { customerFixture } from '@/api/testing/customer-fixture';
 import { httpClient } from '@/api/http';
 import { toast } from '@/store/toast';
 import { selectLoginState } from '@/store/app-store';
@@ -30,13 +31,20 @@ const init = appInitFixture({
 
 beforeEach(() => router.push.mockClear());
 
+/** Renders the header and waits for its search field, whose code loads on the first render. */
+async function renderHeader(width: 1600 | 1420, options: Parameters<typeof renderWithApp>[1]) {
+  const rendered = renderWithApp(<Header width={width} />, options);
+  await screen.findByRole('searchbox', { name: 'Search artworks' });
+  return rendered;
+}
+
 describe('header (SPEC §2 "Header menus")', () => {
   it('links each category to the marketplace filtered by group_handle', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Header width={1600} />, { appInit: init, state: { loginCheckEnded: true } });
+    await renderHeader(1600, { appInit: init, state: { loginCheckEnded: true } });
     await user.click(screen.getByRole('button', { name: 'Marketplace' }));
     const panel = document.getElementById('header-panel-marketplace')!;
-    expect(within(panel).getByRole('link', { name: 'Painting' })).toHaveAttribute(
+    expect(await within(panel).findByRole('link', { name: 'Painting' })).toHaveAttribute(
       'href',
       '/works?group_handle=painting',
     );
@@ -48,10 +56,10 @@ describe('header (SPEC §2 "Header menus")', () => {
 
   it('lists exhibitions with All Exhibitions, and 3D On View', async () => {
     const user = userEvent.setup();
-    renderWithApp(<Header width={1600} />, { appInit: init, state: { loginCheckEnded: true } });
+    await renderHeader(1600, { appInit: init, state: { loginCheckEnded: true } });
     await user.click(screen.getByRole('button', { name: 'Exhibitions' }));
     const panel = document.getElementById('header-panel-exhibitions')!;
-    expect(within(panel).getByRole('link', { name: 'Tides' })).toHaveAttribute(
+    expect(await within(panel).findByRole('link', { name: 'Tides' })).toHaveAttribute(
       'href',
       '/exhibitions/tides',
     );
@@ -65,15 +73,40 @@ describe('header (SPEC §2 "Header menus")', () => {
     );
   });
 
-  it('hides Galleries on desktop unless the device is mobile', () => {
-    const { unmount } = renderWithApp(<Header width={1600} />, {
+  it('renders a menu’s panel only while it is open, and opens it from the keyboard', async () => {
+    const user = userEvent.setup();
+    await renderHeader(1600, { appInit: init, state: { loginCheckEnded: true } });
+    const button = screen.getByRole('button', { name: 'About' });
+    const panel = document.getElementById('header-panel-about')!;
+    expect(button).toHaveAttribute('aria-controls', 'header-panel-about');
+    expect(panel).not.toBeVisible();
+    expect(panel).toBeEmptyDOMElement();
+
+    // Tab reaches the button (its focus starts loading the panel's code); Enter opens it.
+    while (document.activeElement !== button) await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await within(panel).findByRole('link', { name: 'Artists' })).toHaveAttribute(
+      'href',
+      '/artists',
+    );
+    expect(panel).toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toBeEmptyDOMElement();
+    expect(button).toHaveFocus();
+  });
+
+  it('hides Galleries on desktop unless the device is mobile', async () => {
+    const { unmount } = await renderHeader(1600, {
       appInit: init,
       state: { loginCheckEnded: true },
     });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Galleries' })).not.toBeInTheDocument();
     unmount();
-    renderWithApp(<Header width={1600} />, {
+    await renderHeader(1600, {
       appInit: init,
       state: { loginCheckEnded: true, isMobile: true },
     });
@@ -84,30 +117,28 @@ describe('header (SPEC §2 "Header menus")', () => {
     ).toHaveAttribute('href', '/galleries');
   });
 
-  it('shows a spinner while the login state is unknown', () => {
-    renderWithApp(<Header width={1420} />, { appInit: init });
+  it('shows a spinner while the login state is unknown', async () => {
+    await renderHeader(1420, { appInit: init });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it('offers Sign In and Join when signed out', () => {
-    renderWithApp(<Header width={1420} />, { appInit: init, state: { loginCheckEnded: true } });
+  it('offers Sign In and Join when signed out', async () => {
+    await renderHeader(1420, { appInit: init, state: { loginCheckEnded: true } });
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/sign-up');
   });
 
   it('greets a signed-in customer by first name and offers My Page', async () => {
     const user = userEvent.setup();
-    const { queryClient } = renderWithApp(<Header width={1420} />, {
+    const { queryClient } = await renderHeader(1420, {
       appInit: init,
       state: { accessToken: 'token', loginCheckEnded: true },
     });
-    queryClient.setQueryData(customerQueries.info().queryKey, {
-      id: 'c1',
-      first_name: 'Minji',
-      last_name: 'Kim',
-      email: 'm@example.com',
-    });
+    queryClient.setQueryData(
+      customerQueries.info().queryKey,
+      customerFixture({ email: 'm@example.com' }),
+    );
     const button = await screen.findByRole('button', { name: 'Welcome, Minji' });
     await user.click(button);
     for (const [name, href] of [
@@ -125,11 +156,11 @@ describe('header (SPEC §2 "Header menus")', () => {
   it("signs out with 'You have successfully signed out.', even when the call fails", async () => {
     httpClient.adapter = async () => ({ status: 500, data: {} });
     const user = userEvent.setup();
-    const { store } = renderWithApp(<Header width={1420} />, {
+    const { store } = await renderHeader(1420, {
       appInit: init,
       state: { accessToken: 'token', loginCheckEnded: true },
     });
-    await user.click(screen.getByRole('button', { name: 'My Page' }));
+    await user.click(await screen.findByRole('button', { name: 'My Page' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('You have successfully signed out.'),
@@ -138,8 +169,8 @@ describe('header (SPEC §2 "Header menus")', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('suggests a natural-language query and searches on Enter', () => {
-    renderWithApp(<Header width={1420} />, { appInit: init, state: { loginCheckEnded: true } });
+  it('suggests a natural-language query and searches on Enter', async () => {
+    await renderHeader(1420, { appInit: init, state: { loginCheckEnded: true } });
     const input = screen.getByRole('searchbox', { name: 'Search artworks' });
     expect(input).toHaveAttribute(
       'placeholder',
@@ -156,7 +187,14 @@ describe('header (SPEC §2 "Header menus")', () => {
 });
 
 describe('search submit rule (SPEC §5)', () => {
-  it('submits on Enter only when no IME composition is running', () => {
+  it('is a plain form to the search page as well, for Enter pressed before its code arrives', async () => {
+    await renderHeader(1420, { appInit: init, state: { loginCheckEnded: true } });
+    const input = screen.getByRole('searchbox', { name: 'Search artworks' });
+    expect(input).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/works-search');
+  });
+
+  it('submits on Enter only when no IME composition is running', async () => {
     expect(shouldSubmitSearch({ key: 'Enter' })).toBe(true);
     expect(shouldSubmitSearch({ key: 'Enter', isComposing: true })).toBe(false);
     expect(shouldSubmitSearch({ key: 'Enter', keyCode: 229 })).toBe(false);

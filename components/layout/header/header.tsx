@@ -1,31 +1,39 @@
 // The site header (SPEC §2): menus from app initialisation, search, language & currency, and
 // the account area; below 880px a full-screen menu takes over.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { ArrowRightIcon, ChevronDownIcon, MenuIcon, SearchIcon } from '@/components/ui/icons/icons';
+import { startTransition, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
+import { MenuIcon } from '@/components/ui/icons/menu-icon';
+import { SearchIcon } from '@/components/ui/icons/search-icon';
+import { lazyHydrated, lazyWithPreload } from '@/components/ui/lazy/lazy-part';
 import { useAppInit } from '@/hooks/use-app-init';
 import { useIsMobile } from '@/hooks/use-preferences';
-import { siteLinks } from '../site-links';
+import { useTranslation } from '@/hooks/use-translation';
 import { AccountArea } from './account-area';
-import { headerMenus, type NavMenu } from './header-menus';
 import { Logo } from './logo';
+import { navMenus, type NavItem } from './nav-menus';
 import { PreferencesButton } from './preferences-button';
-import { SearchBar } from './search-bar';
 import styles from './header.module.scss';
+import './search-bar.module.scss';
 
-// The full-screen menu and the language & currency dialog load their code when first opened,
-// which keeps them out of every page's first load.
-const MobileMenu = lazy(() =>
-  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+// What opens from the header is not on screen at first: a menu's panel, the full-screen menu and
+// the language & currency dialog load their code when the pointer or focus first reaches what
+// opens them (ADR 0016). A panel opens in a transition, which waits for its code.
+const HeaderPanel = lazyWithPreload(() =>
+  import('./header-panel').then((module) => module.HeaderPanel),
 );
-const LanguageCurrencyModal = lazy(() =>
-  import('@/components/preferences/language-currency-modal').then((module) => ({
-    default: module.LanguageCurrencyModal,
-  })),
+const MobileMenu = lazyWithPreload(() =>
+  import('./mobile-menu').then((module) => module.MobileMenu),
+);
+// The search field is on screen and rendered on the server; it hydrates when its code arrives
+// and, until then, searches as a plain form (ADR 0016).
+const SearchBar = lazyHydrated(() => import('./search-bar').then((module) => module.SearchBar));
+const LanguageCurrencyModal = lazyWithPreload(() =>
+  import('@/components/preferences/language-currency-modal').then(
+    (module) => module.LanguageCurrencyModal,
+  ),
 );
 
 export function Header({ width }: { width: 1600 | 1420 }) {
@@ -33,8 +41,8 @@ export function Header({ width }: { width: 1600 | 1420 }) {
   const router = useRouter();
   const { data: init } = useAppInit();
   const isMobileDevice = useIsMobile();
-  const menus = headerMenus(init, t, { isMobileDevice });
-  const [openMenu, setOpenMenu] = useState<NavMenu['id'] | null>(null);
+  const menus = navMenus(init, t, { isMobileDevice });
+  const [openMenu, setOpenMenu] = useState<NavItem['id'] | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   // 880-1079px: no room for the search field in the bar; an icon opens it in a row below.
@@ -51,9 +59,12 @@ export function Header({ width }: { width: 1600 | 1420 }) {
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
 
-  const hoverOpen = (id: NavMenu['id'] | null) => {
+  const hoverOpen = (id: NavItem['id'] | null) => {
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpenMenu(id), id ? 90 : 160);
+    hoverTimer.current = setTimeout(
+      () => (id ? startTransition(() => setOpenMenu(id)) : setOpenMenu(null)),
+      id ? 90 : 160,
+    );
   };
 
   return (
@@ -75,15 +86,15 @@ export function Header({ width }: { width: 1600 | 1420 }) {
                   open={openMenu === menu.id}
                   onToggle={(fromKeyboard) =>
                     // A pointer click on a menu that hovering already opened keeps it open.
-                    setOpenMenu((current) => {
-                      if (current !== menu.id) return menu.id;
-                      return fromKeyboard ? null : current;
-                    })
+                    startTransition(() =>
+                      setOpenMenu((current) => {
+                        if (current !== menu.id) return menu.id;
+                        return fromKeyboard ? null : current;
+                      }),
+                    )
                   }
                   onClose={() => setOpenMenu(null)}
-                  onHover={() =>
-                    hoverOpen(menu.links.length || menu.highlights?.length ? menu.id : null)
-                  }
+                  onHover={() => hoverOpen(menu.hasPanel ? menu.id : null)}
                 />
               ))}
           </ul>
@@ -100,17 +111,26 @@ export function Header({ width }: { width: 1600 | 1420 }) {
           >
             <SearchIcon size={20} />
           </button>
-          <PreferencesButton onClick={() => setPreferencesOpen(true)} />
+          <PreferencesButton
+            onClick={() => setPreferencesOpen(true)}
+            onIntent={LanguageCurrencyModal.preload}
+          />
           <AccountArea />
         </div>
         <div className={styles.mobileTools}>
-          <PreferencesButton compact onClick={() => setPreferencesOpen(true)} />
+          <PreferencesButton
+            compact
+            onClick={() => setPreferencesOpen(true)}
+            onIntent={LanguageCurrencyModal.preload}
+          />
           <button
             type="button"
             className={styles.iconButton}
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={mobileOpen}
+            onPointerEnter={MobileMenu.preload}
+            onFocus={MobileMenu.preload}
             onClick={() => setMobileOpen(true)}
           >
             <MenuIcon size={24} />
@@ -126,7 +146,6 @@ export function Header({ width }: { width: 1600 | 1420 }) {
         {mobileOpen && (
           <MobileMenu
             open
-            menus={menus}
             onClose={() => setMobileOpen(false)}
             onOpenPreferences={() => {
               setMobileOpen(false);
@@ -149,7 +168,7 @@ function DesktopNavItem({
   onClose,
   onHover,
 }: {
-  menu: NavMenu;
+  menu: NavItem;
   open: boolean;
   onToggle: (fromKeyboard: boolean) => void;
   onClose: () => void;
@@ -157,10 +176,9 @@ function DesktopNavItem({
 }) {
   const router = useRouter();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const hasPanel = menu.links.length > 0 || (menu.highlights?.length ?? 0) > 0;
   const active = router.pathname === menu.href || router.pathname.startsWith(`${menu.href}/`);
 
-  if (!hasPanel) {
+  if (!menu.hasPanel) {
     return (
       <li className={styles.navItem} onMouseEnter={onHover}>
         <Link href={menu.href} className={clsx(styles.navTrigger, active && styles.active)}>
@@ -175,6 +193,8 @@ function DesktopNavItem({
     <li
       className={styles.navItem}
       onMouseEnter={onHover}
+      onPointerEnter={HeaderPanel.preload}
+      onFocus={HeaderPanel.preload}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           onClose();
@@ -197,103 +217,12 @@ function DesktopNavItem({
         <ChevronDownIcon size={14} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <div className={styles.panelInner}>
-          {menu.id === 'exhibitions' ? (
-            <ExhibitionsPanel menu={menu} />
-          ) : (
-            <LinksPanel menu={menu} />
-          )}
-        </div>
+        {open && (
+          <div className={styles.panelInner}>
+            <HeaderPanel id={menu.id} />
+          </div>
+        )}
       </div>
     </li>
-  );
-}
-
-function LinksPanel({ menu }: { menu: NavMenu }) {
-  const { t } = useTranslation('common');
-  return (
-    <div className={styles.linksPanel}>
-      <div className={styles.panelIntro}>
-        <p className={styles.panelTitle}>{menu.label}</p>
-        <p className={styles.panelLede}>{t(`nav.lede.${menu.id}`)}</p>
-        {menu.allLink && (
-          <Link href={menu.allLink.href} className={styles.allLink}>
-            {menu.allLink.label}
-            <ArrowRightIcon size={16} />
-          </Link>
-        )}
-      </div>
-      <ul className={styles.panelLinks}>
-        {menu.links.map((link) => (
-          <li key={link.id}>
-            {link.external ? (
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.panelLinkLarge}
-              >
-                {link.label}
-              </a>
-            ) : (
-              <Link href={link.href} target={link.target} className={styles.panelLinkLarge}>
-                {link.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function ExhibitionsPanel({ menu }: { menu: NavMenu }) {
-  const { t } = useTranslation('common');
-  const highlights = menu.highlights ?? [];
-  return (
-    <div className={clsx(styles.exhibitionsPanel, highlights.length === 0 && styles.noHighlights)}>
-      <div className={styles.panelIntro}>
-        <p className={styles.panelTitle}>{menu.label}</p>
-        <ul className={styles.exhibitionLinks}>
-          {menu.links.map((link) => (
-            <li key={link.id}>
-              <Link href={link.href} className={styles.panelLink}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {menu.allLink && (
-          <Link href={menu.allLink.href} className={styles.allLink}>
-            {menu.allLink.label}
-            <ArrowRightIcon size={16} />
-          </Link>
-        )}
-      </div>
-      {highlights.length > 0 && (
-        <ul className={styles.highlights} aria-label={t('nav.highlights')}>
-          {highlights.map((highlight, index) =>
-            highlight ? (
-              <li key={highlight.id}>
-                <Link
-                  href={siteLinks.exhibitionHighlight(highlight.exhibition_handle)}
-                  className={styles.highlight}
-                >
-                  <span className={styles.highlightImage}>
-                    <ArtworkImage image={highlight.image} alt="" sizes="240px" fit="cover" />
-                  </span>
-                  <span className={styles.highlightTitle}>{highlight.title}</span>
-                  {highlight.subtitle && (
-                    <span className={styles.highlightSubtitle}>{highlight.subtitle}</span>
-                  )}
-                </Link>
-              </li>
-            ) : (
-              <li key={`empty-${index}`} className={styles.highlightEmpty} aria-hidden="true" />
-            ),
-          )}
-        </ul>
-      )}
-    </div>
   );
 }

@@ -1,16 +1,20 @@
 // The full-screen menu below 880px: a dialog with the same menus as the desktop bar.
 import clsx from 'clsx';
-import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/components/ui/link/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ArrowRightIcon, ChevronDownIcon, CloseIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
+import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useAppInit } from '@/hooks/use-app-init';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useIsClient } from '@/hooks/use-is-client';
+import { useIsMobile } from '@/hooks/use-preferences';
 import { useCustomerInfo, useLoginState, useSignOut } from '@/hooks/use-session';
+import { useTranslation } from '@/hooks/use-translation';
 import { siteLinks } from '../site-links';
-import { myPageLinks, type NavLink, type NavMenu } from './header-menus';
+import { headerMenus, myPageLinks, type NavLink, type NavMenu } from './header-menus';
 import { Logo } from './logo';
 import { PreferencesButton } from './preferences-button';
 import { SearchBar } from './search-bar';
@@ -18,16 +22,17 @@ import styles from './mobile-menu.module.scss';
 
 export function MobileMenu({
   open,
-  menus,
   onClose,
   onOpenPreferences,
 }: {
   open: boolean;
-  menus: NavMenu[];
   onClose: () => void;
   onOpenPreferences: () => void;
 }) {
   const { t } = useTranslation('common');
+  const { data: init } = useAppInit();
+  const isMobileDevice = useIsMobile();
+  const menus = headerMenus(init, t, { isMobileDevice });
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const mounted = useIsClient();
@@ -52,6 +57,7 @@ export function MobileMenu({
         id: 'about',
         label: t('myPage.title'),
         href: siteLinks.myPage.info,
+        hasPanel: true,
         desktop: false,
         links: myPageLinks(t),
       }

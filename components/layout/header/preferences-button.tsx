@@ -1,17 +1,20 @@
 import clsx from 'clsx';
-import { useTranslation } from 'next-i18next/pages';
-import { GlobeIcon } from '@/components/ui/icons/icons';
+import { GlobeIcon } from '@/components/ui/icons/globe-icon';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
 import { currencies } from '@/schemas/money';
 import styles from './preferences-button.module.scss';
 
 /** Shows the current language and currency; opens the language & currency modal. */
 export function PreferencesButton({
   onClick,
+  onIntent,
   compact = false,
   className,
 }: {
   onClick: () => void;
+  /** The pointer or focus reached the button: the dialog's code can start loading. */
+  onIntent?: () => void;
   compact?: boolean;
   className?: string;
 }) {
@@ -24,6 +27,8 @@ export function PreferencesButton({
       type="button"
       className={clsx(styles.button, className)}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       aria-haspopup="dialog"
       aria-label={t('preferences.buttonLabel', {
         language: t(`preferences.languageName.${language}`),

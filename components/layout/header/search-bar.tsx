@@ -1,10 +1,12 @@
 // SPEC §2/§5: a natural-language search box that submits to /works-search on Enter, never
-// while an input method is still composing (Korean, Japanese, Chinese).
+// while an input method is still composing (Korean, Japanese, Chinese). Before its code has
+// arrived (ADR 0016) it is a plain form that goes to the same address.
 import clsx from 'clsx';
+import { localizedHref } from '@/components/ui/link/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { SearchIcon } from '@/components/ui/icons/icons';
+import { SearchIcon } from '@/components/ui/icons/search-icon';
+import { useTranslation } from '@/hooks/use-translation';
 import { siteLinks } from '../site-links';
 import styles from './search-bar.module.scss';
 
@@ -54,6 +56,7 @@ export function SearchBar({
   return (
     <form
       role="search"
+      action={localizedHref(siteLinks.searchPage, router.locale)}
       className={clsx(styles.search, className)}
       onSubmit={(e) => e.preventDefault()}
     >
@@ -62,6 +65,7 @@ export function SearchBar({
       </label>
       <input
         id={id}
+        name="q"
         type="search"
         className={styles.input}
         placeholder={t('search.placeholder')}

@@ -3,6 +3,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
 import styles from './form-field.module.scss';
@@ -52,11 +53,39 @@ export function TextField({
   hint,
   className,
   ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <Field {...{ label, error, hint, className }} required={input.required}>
       {(control) => <input className={styles.input} {...control} {...input} />}
     </Field>
+  );
+}
+
+/** A checkbox with its label beside it, and its error below. */
+export function CheckboxField({
+  label,
+  error,
+  className,
+  ...input
+}: { label: ReactNode; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+    ref?: Ref<HTMLInputElement>;
+  }) {
+  const id = useId();
+  return (
+    <div className={clsx(styles.checkField, className)}>
+      <label htmlFor={id} className={styles.check}>
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      <FieldNote id={id} error={error} />
+    </div>
   );
 }
 

@@ -3,10 +3,10 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'next-i18next/pages';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useIsClient } from '@/hooks/use-is-client';
-import { CloseIcon } from '../icons/icons';
+import { useTranslation } from '@/hooks/use-translation';
+import { CloseIcon } from '../icons/close-icon';
 import styles from './modal.module.scss';
 
 export interface ModalProps {

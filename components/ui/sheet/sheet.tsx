@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useIsClient } from '@/hooks/use-is-client';
-import { CloseIcon } from '../icons/icons';
+import { CloseIcon } from '../icons/close-icon';
 import styles from './sheet.module.scss';
 
 export interface SheetProps {

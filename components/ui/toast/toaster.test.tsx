@@ -1,19 +1,36 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { getToasts, dismissToast, toast, TOAST_AUTO_CLOSE_MS } from '@/store/toast';
 import { Toaster } from './toaster';
 
-beforeEach(() => vi.useFakeTimers());
+// The toasts' own code loads with the first toast; this module's import is what that waits for.
+beforeAll(() => import('./toast-list'));
 afterEach(() => {
-  for (const item of getToasts()) dismissToast(item.id);
+  act(() => {
+    for (const item of getToasts()) dismissToast(item.id);
+  });
   vi.useRealTimers();
 });
 
 describe('toasts (SPEC §9)', () => {
-  it('shows the newest on top and closes each by itself after 5 seconds', () => {
-    renderWithApp(<Toaster />);
+  it('has its live region from the first paint, and shows toasts pushed before their code arrived', async () => {
+    const { container } = renderWithApp(<Toaster />);
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
     act(() => {
+      toast.success('Your message has been sent.');
+      toast.error('Something went wrong.');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.getByRole('status')).toHaveTextContent('Your message has been sent.');
+    expect(region?.querySelectorAll('[data-toast]')).toHaveLength(2);
+  });
+
+  it('shows the newest on top and closes each by itself after 5 seconds', async () => {
+    vi.useFakeTimers();
+    renderWithApp(<Toaster />);
+    await act(async () => {
       toast.success('Your message has been sent.');
       toast.error('No coupons available.');
     });
@@ -29,9 +46,10 @@ describe('toasts (SPEC §9)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('stays while the pointer rests on it and closes from its button', () => {
+  it('stays while the pointer rests on it and closes from its button', async () => {
+    vi.useFakeTimers();
     renderWithApp(<Toaster />);
-    act(() => void toast.info('Coming soon.'));
+    await act(async () => void toast.info('Coming soon.'));
     const item = screen.getByRole('status');
     fireEvent.mouseEnter(item);
     act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS * 2));
@@ -42,5 +60,11 @@ describe('toasts (SPEC §9)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a known server message in the visitor’s language (SPEC §8)', async () => {
+    renderWithApp(<Toaster />, { language: 'ko' });
+    act(() => void toast.error('No coupons available.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('사용 가능한 쿠폰이 없습니다.');
   });
 });

@@ -22,10 +22,10 @@ describe('INTERNAL_API_SECRET', () => {
     expect(readConfig({ NODE_ENV: 'development' }).INTERNAL_API_SECRET).toBe(
       DEVELOPMENT_INTERNAL_API_SECRET,
     );
-    expect(readConfig({ NODE_ENV: 'production' }).INTERNAL_API_SECRET).toBe('');
+    const production = { NODE_ENV: 'production', AUTH_JWT_SECRET: 'x'.repeat(48) } as const;
+    expect(readConfig(production).INTERNAL_API_SECRET).toBe('');
     expect(
-      readConfig({ NODE_ENV: 'production', INTERNAL_API_SECRET: 'from-the-vault' })
-        .INTERNAL_API_SECRET,
+      readConfig({ ...production, INTERNAL_API_SECRET: 'from-the-vault' }).INTERNAL_API_SECRET,
     ).toBe('from-the-vault');
   });
 });

@@ -1,7 +1,8 @@
 // Prices are stored in KRW; the wire shows them in the visitor's currency too (DESIGN.md §4).
 // The rate comes from the exchange-rate table, loaded by the caller (a workflow).
 import type { PriceDto } from '@/schemas/dto';
-import { convertFromKrw, convertToKrw, toMinorUnits, type CurrencyCode } from '@/schemas/money';
+import { toMinorUnits, type CurrencyCode } from '@/schemas/money';
+import { convertFromKrw, convertToKrw } from '@/schemas/money-conversion';
 
 export interface Pricing {
   currency: CurrencyCode;

@@ -1,0 +1,35 @@
+// useQuery: React Query's hook over our cache (ADR 0012). Renders again only when a result field
+// the component read has changed (useSyncExternalStore over a QueryObserver).
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { QueryClient, QueryKey, QueryOptions } from './query-cache';
+import { QueryObserver, type QueryObserverResult } from './query-observer';
+import { useQueryClient } from './query-client-provider';
+
+export type UseQueryOptions<
+  TQueryFnData = unknown,
+  TError = Error,
+  TKey extends QueryKey = QueryKey,
+> = QueryOptions<TQueryFnData, TError, TKey>;
+
+export type UseQueryResult<TData = unknown, TError = Error> = QueryObserverResult<TData, TError>;
+
+/** The shared body of useQuery and useInfiniteQuery. */
+export function useBaseQuery<TResult>(
+  options: QueryOptions,
+  Observer: typeof QueryObserver,
+  queryClient?: QueryClient,
+): TResult {
+  const client = useQueryClient(queryClient);
+  const [observer] = useState(() => new Observer(client, options));
+  const result = observer.getOptimisticResult(options);
+  useEffect(() => observer.setOptions(options));
+  useSyncExternalStore(observer.subscribe, observer.getCurrentResult, observer.getCurrentResult);
+  return observer.trackResult(result) as TResult;
+}
+
+export function useQuery<TQueryFnData = unknown, TError = Error, TKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TError, TKey>,
+  queryClient?: QueryClient,
+): UseQueryResult<TQueryFnData, TError> {
+  return useBaseQuery(options as unknown as QueryOptions, QueryObserver, queryClient);
+}

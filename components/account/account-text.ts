@@ -1,0 +1,33 @@
+// The server and the shared yup schemas speak the spec's English (schemas/customer.ts); the
+// account screens show those messages in the visitor's language (locales/<lng>/account.json,
+// under `messages`). An unknown message is shown as it came.
+import { isHttpError } from '@/api/http';
+import { customerMessages } from '@/schemas/customer';
+import type { TFunction } from '@/store/translator';
+
+const keyOfMessage = new Map<string, string>(
+  Object.entries(customerMessages).map(([key, message]) => [message, key]),
+);
+
+/** The translation key of one of the customer calls' messages, if it is one. */
+export function accountMessageKey(message: string): string | undefined {
+  const key = keyOfMessage.get(message);
+  return key ? `messages.${key}` : undefined;
+}
+
+/** A form or server message in the visitor's language (`t` of the 'account' namespace). */
+export function translateAccountMessage(t: TFunction, message: string | undefined): string {
+  if (!message) return t('messages.unknown');
+  const key = accountMessageKey(message);
+  return key ? t(key) : message;
+}
+
+/** The message of a failed call: the server's, else the error's, translated. */
+export function errorMessage(t: TFunction, error: unknown): string {
+  if (isHttpError(error)) {
+    const body = error.response?.data as { message?: unknown } | undefined;
+    if (body && typeof body.message === 'string') return translateAccountMessage(t, body.message);
+    return t('messages.unknown');
+  }
+  return translateAccountMessage(t, error instanceof Error ? error.message : undefined);
+}

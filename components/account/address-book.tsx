@@ -1,0 +1,228 @@
+// Shipping addresses (SPEC §3 "Address"): postal code, street (road-name) address, detail
+// address, phone, optional nickname, one default. Add, edit, delete, make default.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  addShippingAddress,
+  deleteShippingAddress,
+  editShippingAddress,
+  setDefaultShippingAddress,
+} from '@/api/account';
+import { Button } from '@/components/ui/button/button';
+import { CheckboxField, TextField } from '@/components/ui/form/form-field';
+import { useTranslation } from '@/hooks/use-translation';
+import { shippingAddressRequestSchema, type ShippingAddressRequest } from '@/schemas/customer';
+import type { ShippingAddressDto } from '@/schemas/customer-dto';
+import { errorMessage, translateAccountMessage } from './account-text';
+import styles from './my-info-page.module.scss';
+
+type Editing = null | 'new' | ShippingAddressDto;
+
+export function AddressBook({
+  addresses,
+  onChanged,
+}: {
+  addresses: ShippingAddressDto[];
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('account');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await action();
+      await onChanged();
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      {addresses.length === 0 && editing === null && (
+        <p className={styles.muted}>{t('address.empty')}</p>
+      )}
+      <ul className={styles.addresses} aria-label={t('info.addresses')}>
+        {addresses.map((address) =>
+          editing !== null && editing !== 'new' && editing.id === address.id ? (
+            <li key={address.id} className={styles.addressCard}>
+              <AddressForm
+                title={t('address.editTitle')}
+                initial={address}
+                onCancel={() => setEditing(null)}
+                onSave={(values) =>
+                  run(async () => {
+                    await editShippingAddress(address.id, values);
+                    setEditing(null);
+                  })
+                }
+              />
+            </li>
+          ) : (
+            <li
+              key={address.id}
+              className={styles.addressCard}
+              aria-label={address.nickname ?? address.street_address}
+            >
+              <div className={styles.addressText}>
+                <p className={styles.addressName}>
+                  {address.nickname ?? t('address.newTitle')}
+                  {address.is_default && (
+                    <span className={styles.defaultBadge}>{t('address.default')}</span>
+                  )}
+                </p>
+                <p>
+                  ({address.postal_code}) {address.street_address}
+                  {address.detail_address ? `, ${address.detail_address}` : ''}
+                </p>
+                <p className={styles.muted}>{address.phone_number}</p>
+              </div>
+              <div className={styles.addressActions}>
+                {!address.is_default && (
+                  <Button
+                    variant="text"
+                    onClick={() => void run(() => setDefaultShippingAddress(address.id))}
+                  >
+                    {t('address.setDefault')}
+                  </Button>
+                )}
+                <Button variant="text" onClick={() => setEditing(address)}>
+                  {t('address.edit')}
+                </Button>
+                <Button
+                  variant="text"
+                  onClick={() => {
+                    if (window.confirm(t('address.confirmDelete')))
+                      void run(() => deleteShippingAddress(address.id));
+                  }}
+                >
+                  {t('address.delete')}
+                </Button>
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+      {editing === 'new' ? (
+        <div className={styles.addressCard}>
+          <AddressForm
+            title={t('address.newTitle')}
+            onCancel={() => setEditing(null)}
+            onSave={(values) =>
+              run(async () => {
+                await addShippingAddress(values);
+                setEditing(null);
+              })
+            }
+          />
+        </div>
+      ) : (
+        <div>
+          <Button variant="secondary" onClick={() => setEditing('new')}>
+            {t('address.add')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AddressForm({
+  title,
+  initial,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  initial?: ShippingAddressDto;
+  onSave: (values: ShippingAddressRequest) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ShippingAddressRequest>({
+    resolver: yupResolver(shippingAddressRequestSchema),
+    defaultValues: {
+      postal_code: initial?.postal_code ?? '',
+      street_address: initial?.street_address ?? '',
+      detail_address: initial?.detail_address ?? '',
+      phone_number: initial?.phone_number ?? '',
+      nickname: initial?.nickname ?? '',
+      is_default: initial?.is_default ?? false,
+    },
+  });
+  const fieldError = (message?: string) =>
+    message ? translateAccountMessage(t, message) : undefined;
+
+  return (
+    <form
+      className={styles.stack}
+      noValidate
+      aria-label={title}
+      onSubmit={handleSubmit((values) => onSave({ ...values, nickname: values.nickname || null }))}
+    >
+      <p className={styles.formTitle}>{title}</p>
+      <div className={styles.pair}>
+        <TextField
+          label={t('address.nickname')}
+          placeholder={t('address.nicknameHint')}
+          error={fieldError(errors.nickname?.message)}
+          {...register('nickname')}
+        />
+        <TextField
+          label={t('address.postalCode')}
+          hint={t('address.postalHint')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={fieldError(errors.postal_code?.message)}
+          {...register('postal_code')}
+        />
+      </div>
+      <TextField
+        label={t('address.street')}
+        placeholder={t('address.streetHint')}
+        autoComplete="address-line1"
+        error={fieldError(errors.street_address?.message)}
+        {...register('street_address')}
+      />
+      <div className={styles.pair}>
+        <TextField
+          label={t('address.detail')}
+          placeholder={t('address.detailHint')}
+          autoComplete="address-line2"
+          error={fieldError(errors.detail_address?.message)}
+          {...register('detail_address')}
+        />
+        <TextField
+          label={t('address.phone')}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={fieldError(errors.phone_number?.message)}
+          {...register('phone_number')}
+        />
+      </div>
+      {!initial?.is_default && (
+        <CheckboxField label={t('address.makeDefault')} {...register('is_default')} />
+      )}
+      <div className={styles.formActions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('address.save')}
+        </Button>
+        <Button variant="text" onClick={onCancel}>
+          {t('address.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

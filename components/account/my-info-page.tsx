@@ -1,0 +1,200 @@
+// /my-page/info (SPEC §2 "Profile"): name, e-mail and phone with their verify and verified
+// states, password change, promotional opt-in, the default shipping address and the address book.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { object } from 'yup';
+import { updateCustomer } from '@/api/account';
+import { customerQueries } from '@/api/customer';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { Button } from '@/components/ui/button/button';
+import { CheckboxField, TextField } from '@/components/ui/form/form-field';
+import { useCustomerInfo } from '@/hooks/use-session';
+import { useTranslation } from '@/hooks/use-translation';
+import { firstNameField, lastNameField } from '@/schemas/customer';
+import type { CustomerDto } from '@/schemas/customer-dto';
+import { errorMessage, translateAccountMessage } from './account-text';
+import { AddressBook } from './address-book';
+import { EmailSection, PhoneSection } from './contact-sections';
+import { MyPageLayout } from './my-page-layout';
+import { PasswordSection } from './password-section';
+import styles from './my-info-page.module.scss';
+
+function Section({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={styles.section}>
+      <header className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        {lead && <p className={styles.muted}>{lead}</p>}
+      </header>
+      <div className={styles.sectionBody}>{children}</div>
+    </section>
+  );
+}
+
+export function MyInfoPage() {
+  const { t } = useTranslation('account');
+  return (
+    <MyPageLayout section="info" title={t('info.metaTitle')}>
+      <MyInfo />
+    </MyPageLayout>
+  );
+}
+
+function MyInfo() {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const { data: customer } = useCustomerInfo();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: customerQueries.info().queryKey });
+
+  if (!customer) return null;
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>{t('info.title')}</h1>
+        <p className={styles.muted}>{t('info.lead')}</p>
+      </header>
+      <Section title={t('info.profile')}>
+        <ProfileForm key={customer.id} customer={customer} onSaved={refresh} />
+        <EmailSection customer={customer} onChanged={refresh} />
+        <PhoneSection customer={customer} onChanged={refresh} />
+      </Section>
+      <Section title={t('info.password')} lead={t('info.passwordLead')}>
+        <PasswordSection hasPassword={customer.has_password} />
+      </Section>
+      <Section title={t('info.promotional')}>
+        <PromotionalConsent customer={customer} onSaved={refresh} />
+      </Section>
+      <Section title={t('info.addresses')}>
+        <div className={styles.defaultAddress}>
+          <p className={styles.itemLabel}>{t('info.defaultAddress')}</p>
+          {customer.default_address ? (
+            <p data-testid="default-address">
+              {customer.default_address.nickname && (
+                <strong>{customer.default_address.nickname} · </strong>
+              )}
+              ({customer.default_address.postal_code}) {customer.default_address.street_address}{' '}
+              {customer.default_address.detail_address}
+            </p>
+          ) : (
+            <p className={styles.muted}>{t('info.noDefault')}</p>
+          )}
+        </div>
+        <AddressBook addresses={customer.shipping_addresses} onChanged={refresh} />
+      </Section>
+    </div>
+  );
+}
+
+const profileSchema = object({ first_name: firstNameField(), last_name: lastNameField() });
+
+function ProfileForm({
+  customer,
+  onSaved,
+}: {
+  customer: CustomerDto;
+  onSaved: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('account');
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+    reset,
+  } = useForm<{ first_name: string; last_name: string }>({
+    resolver: yupResolver(profileSchema),
+    defaultValues: { first_name: customer.first_name, last_name: customer.last_name },
+  });
+  const fieldError = (message?: string) =>
+    message ? translateAccountMessage(t, message) : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const saved = await updateCustomer(values);
+      reset({ first_name: saved.first_name, last_name: saved.last_name });
+      await onSaved();
+      setResult({ ok: true, message: t('info.saved') });
+    } catch (error) {
+      setResult({ ok: false, message: errorMessage(t, error) });
+    }
+  });
+
+  return (
+    <form className={styles.stack} onSubmit={onSubmit} noValidate aria-label={t('info.profile')}>
+      {result && (
+        <p
+          className={result.ok ? styles.success : styles.alert}
+          role={result.ok ? 'status' : 'alert'}
+        >
+          {result.message}
+        </p>
+      )}
+      <div className={styles.nameRow}>
+        <TextField
+          label={t('info.firstName')}
+          autoComplete="given-name"
+          error={fieldError(errors.first_name?.message)}
+          {...register('first_name')}
+        />
+        <TextField
+          label={t('info.lastName')}
+          autoComplete="family-name"
+          error={fieldError(errors.last_name?.message)}
+          {...register('last_name')}
+        />
+        <Button type="submit" variant="secondary" disabled={isSubmitting || !isDirty}>
+          {t('info.saveProfile')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PromotionalConsent({
+  customer,
+  onSaved,
+}: {
+  customer: CustomerDto;
+  onSaved: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('account');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className={styles.stack}>
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <CheckboxField
+        label={t('info.promotionalLabel')}
+        checked={customer.promotional_consent}
+        disabled={busy}
+        onChange={async (event) => {
+          setFailure(null);
+          setBusy(true);
+          try {
+            await updateCustomer({ promotional_consent: event.currentTarget.checked });
+            await onSaved();
+          } catch (error) {
+            setFailure(errorMessage(t, error));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+    </div>
+  );
+}

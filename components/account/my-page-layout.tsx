@@ -1,0 +1,61 @@
+// The account area's frame: the My Page sections beside the content. A visitor whose session
+// ended (the guard's hint cookie outlived it) is sent to sign-in like middleware.ts would.
+import clsx from 'clsx';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import { myPageLinks } from '@/components/layout/header/header-menus';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLoginState } from '@/hooks/use-session';
+import { useTranslation } from '@/hooks/use-translation';
+import styles from './my-info-page.module.scss';
+
+export function MyPageLayout({
+  section,
+  title,
+  children,
+}: {
+  section: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const { t: ta } = useTranslation('account');
+  const loginState = useLoginState();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (loginState === false) {
+      void router.replace(`/sign-in?before=${encodeURIComponent(router.asPath)}`);
+    }
+  }, [loginState, router]);
+
+  return (
+    <div className={styles.layout}>
+      <Head>
+        <title>{`${title} · ${ta('brand')}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <nav className={styles.nav} aria-label={t('myPage.title')}>
+        <p className={styles.navTitle}>{t('myPage.title')}</p>
+        <ul>
+          {myPageLinks(t).map((link) => (
+            <li key={link.id}>
+              <Link
+                href={link.href}
+                className={clsx(styles.navLink, link.id === section && styles.navActive)}
+                aria-current={link.id === section ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className={styles.content}>
+        {loginState === true ? children : <Spinner label={t('auth.checking')} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Password change (SPEC §5: current password required, new password and confirmation match).
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { changePassword } from '@/api/account';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/form/form-field';
+import { useTranslation } from '@/hooks/use-translation';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '@/schemas/customer';
+import { errorMessage, translateAccountMessage } from './account-text';
+import styles from './my-info-page.module.scss';
+
+export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation('account');
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordRequest>({
+    resolver: yupResolver(changePasswordRequestSchema),
+    defaultValues: { current_password: '', password: '', confirmPassword: '' },
+  });
+  const fieldError = (message?: string) =>
+    message ? translateAccountMessage(t, message) : undefined;
+
+  if (!hasPassword) return <p className={styles.note}>{t('info.noPassword')}</p>;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const { message } = await changePassword(values);
+      reset();
+      setResult({ ok: true, message: translateAccountMessage(t, message) });
+    } catch (error) {
+      setResult({ ok: false, message: errorMessage(t, error) });
+    }
+  });
+
+  return (
+    <form className={styles.stack} onSubmit={onSubmit} noValidate>
+      {result && (
+        <p
+          className={result.ok ? styles.success : styles.alert}
+          role={result.ok ? 'status' : 'alert'}
+        >
+          {result.message}
+        </p>
+      )}
+      <TextField
+        label={t('info.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError(errors.current_password?.message)}
+        {...register('current_password')}
+      />
+      <div className={styles.pair}>
+        <TextField
+          label={t('info.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('info.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <div>
+        <Button type="submit" variant="secondary" disabled={isSubmitting}>
+          {t('info.changePassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}

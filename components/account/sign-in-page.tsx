@@ -1,0 +1,91 @@
+// /sign-in (SPEC §2): e-mail and password, or a social account; then the `before` page.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signIn } from '@/api/account';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/form/form-field';
+import { Link } from '@/components/ui/link/link';
+import { useTranslation } from '@/hooks/use-translation';
+import { signInRequestSchema, type SignInRequest } from '@/schemas/customer';
+import { errorMessage, translateAccountMessage } from './account-text';
+import { AuthLayout } from './auth-layout';
+import { SocialButtons } from './social-buttons';
+import { useBeforePath, useFinishSignIn } from './use-account-session';
+import styles from './account-form.module.scss';
+
+/** Keeps `before` on links between the sign-in pages. */
+export function withBefore(path: string, before: string | null): string {
+  return before ? `${path}?before=${encodeURIComponent(before)}` : path;
+}
+
+export function SignInPage() {
+  const { t } = useTranslation('account');
+  const before = useBeforePath();
+  const finish = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInRequest>({
+    resolver: yupResolver(signInRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const fieldError = (message?: string) =>
+    message ? translateAccountMessage(t, message) : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { accessToken } = await signIn(values);
+      await finish(accessToken);
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    }
+  });
+
+  return (
+    <AuthLayout
+      title={t('signIn.title')}
+      lead={t('signIn.lead')}
+      footer={
+        <>
+          {t('signIn.noAccount')}
+          <Link href={withBefore('/sign-up', before)}>{t('signIn.join')}</Link>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {failure && (
+          <p className={styles.alert} role="alert">
+            {failure}
+          </p>
+        )}
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
+        <Link href={withBefore('/forgot-password', before)} className={styles.inlineLink}>
+          {t('signIn.forgot')}
+        </Link>
+        <Button type="submit" size="lg" block disabled={isSubmitting}>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+      <p className={styles.divider}>{t('signIn.or')}</p>
+      <SocialButtons before={before} onError={setFailure} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+// Session steps the account screens share: finishing a sign-in (token, fresh customer info, then
+// the `before` page), and sending signed-in visitors away from the sign-in pages (SPEC §2).
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useRef } from 'react';
+import { customerQueries } from '@/api/customer';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useLoginState } from '@/hooks/use-session';
+import { setAccessToken } from '@/store/app-store';
+import { useAppStoreApi } from '@/store/app-store-context';
+import { readHistory, safeReturnPath, signedInRedirect } from '@/store/navigation-history';
+
+/** The `before` query of the page, when it is a path of this site. */
+export function useBeforePath(): string | null {
+  const { query } = useRouter();
+  return safeReturnPath(Array.isArray(query.before) ? query.before[0] : query.before);
+}
+
+/** A page switching to signed-in itself (after its form) is not redirected by the guard. */
+let finishingSignIn = false;
+
+export function useFinishSignIn(): (accessToken: string, next?: string) => Promise<void> {
+  const store = useAppStoreApi();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const before = useBeforePath();
+  return useCallback(
+    async (accessToken, next) => {
+      finishingSignIn = true;
+      try {
+        setAccessToken(store, accessToken);
+        queryClient.removeQueries({ queryKey: customerQueries.all() });
+        await router.replace(next ?? before ?? '/');
+      } finally {
+        finishingSignIn = false;
+      }
+    },
+    [store, queryClient, router, before],
+  );
+}
+
+export function useSignedInVisitorRedirect(enabled: boolean): void {
+  const loginState = useLoginState();
+  const router = useRouter();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!enabled || loginState !== true || finishingSignIn || done.current) return;
+    done.current = true;
+    const redirect = signedInRedirect(readHistory(window.sessionStorage), router.query.before);
+    if (redirect.kind === 'home') void router.replace('/');
+    else if (redirect.kind === 'before') void router.replace(redirect.path);
+    else router.back();
+  }, [enabled, loginState, router]);
+}

@@ -1,0 +1,30 @@
+// What a failed statement means, the same on PGlite and pg (Drizzle wraps the driver's error).
+
+interface DriverError {
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+function driverError(error: unknown): DriverError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as DriverError;
+    if (typeof candidate.code === 'string') return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** True when `error` is a unique violation (of `constraint`, when given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const found = driverError(error);
+  if (found?.code !== '23505') return false;
+  if (!constraint) return true;
+  // PGlite names the index in `constraint` like pg; fall back to the message when it does not.
+  return (
+    found.constraint === constraint ||
+    (error instanceof Error && error.message.includes(constraint)) ||
+    String((found as { message?: string }).message ?? '').includes(constraint)
+  );
+}

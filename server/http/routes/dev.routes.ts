@@ -1,0 +1,34 @@
+// Development-only calls, registered only when DEV_OUTBOX is on (by default outside production):
+// the notification outbox with its codes in clear, so a person or an end-to-end test can read
+// the e-mail or text message that would have been sent.
+import type { Hono } from 'hono';
+import { number, object, string } from 'yup';
+import type { AppContext } from '../../context';
+import type { Services } from '../../services';
+import { defineRoute } from '../route';
+
+export function registerDevRoutes(app: Hono, ctx: AppContext, services: Services): void {
+  if (!ctx.config.DEV_OUTBOX) return;
+  const { notifications } = services.customerAccounts;
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/dev/outbox',
+      summary:
+        'Development only (DEV_OUTBOX): the newest notifications of the outbox with their rendered text and payload, codes in clear. Absent in production.',
+      tags: ['dev'],
+      query: object({
+        recipient: string().trim().max(254).optional(),
+        limit: number().integer().min(1).max(100).default(20),
+        offset: number().integer().min(0).default(0),
+      }),
+      responseDescription: '{ messages, count, limit, offset }',
+    },
+    async ({ c, query }) => {
+      c.header('Cache-Control', 'no-store');
+      return notifications.list(query);
+    },
+  );
+}

@@ -1,0 +1,129 @@
+// Sessions and their refresh tokens. A session is a family: every refresh token it ever issued
+// belongs to it, and presenting a rotated one revokes the whole session.
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { customerSessions, refreshTokens } from '../../db/schema';
+import { newId } from '../../lib/ids';
+
+export type SessionRow = typeof customerSessions.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export type RevokeReason =
+  'sign_out' | 'refresh_token_reuse' | 'password_changed' | 'password_reset' | 'account_linked';
+
+export async function insertSession(
+  db: Executor,
+  session: Pick<SessionRow, 'customerId' | 'method' | 'userAgent' | 'ip' | 'expiresAt'>,
+  now: Date,
+): Promise<string> {
+  const id = newId('ses', now.getTime());
+  await db.insert(customerSessions).values({ id, ...session, createdAt: now, lastUsedAt: now });
+  return id;
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  token: Pick<RefreshTokenRow, 'sessionId' | 'tokenHash' | 'expiresAt'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(refreshTokens)
+    .values({ id: newId('rt', now.getTime()), ...token, createdAt: now });
+}
+
+export async function findRefreshToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ token: RefreshTokenRow; session: SessionRow } | null> {
+  const [row] = await db
+    .select({ token: refreshTokens, session: customerSessions })
+    .from(refreshTokens)
+    .innerJoin(customerSessions, eq(customerSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the token used; false when another request used it first (a race is a reuse). */
+export async function markRefreshTokenRotated(
+  db: Executor,
+  tokenId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function touchSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(customerSessions)
+    .set({ lastUsedAt: now })
+    .where(eq(customerSessions.id, sessionId));
+}
+
+/** The session when it is still valid at `now`. */
+export async function findActiveSession(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+): Promise<Pick<SessionRow, 'id' | 'customerId'> | null> {
+  const [row] = await db
+    .select({ id: customerSessions.id, customerId: customerSessions.customerId })
+    .from(customerSessions)
+    .where(
+      and(
+        eq(customerSessions.id, sessionId),
+        isNull(customerSessions.revokedAt),
+        gt(customerSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(
+  db: Executor,
+  sessionId: string,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(customerSessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(customerSessions.id, sessionId), isNull(customerSessions.revokedAt)));
+}
+
+/** Revokes every live session of the customer but `keepSessionId`; answers how many. */
+export async function revokeCustomerSessions(
+  db: Executor,
+  customerId: string,
+  reason: RevokeReason,
+  now: Date,
+  keepSessionId?: string,
+): Promise<number> {
+  const rows = await db
+    .update(customerSessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(
+      and(
+        eq(customerSessions.customerId, customerId),
+        isNull(customerSessions.revokedAt),
+        keepSessionId ? ne(customerSessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: customerSessions.id });
+  return rows.length;
+}
+
+/** Sessions ended more than `graceDays` ago go (their tokens with them), and expired tokens. */
+export async function deleteEndedSessions(db: Database, now: Date, graceDays = 7): Promise<void> {
+  const before = new Date(now.getTime() - graceDays * 86_400_000);
+  await db
+    .delete(customerSessions)
+    .where(or(lt(customerSessions.expiresAt, before), lt(customerSessions.revokedAt, before)));
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before));
+}

@@ -1,0 +1,356 @@
+// Signing up, signing in and out, refreshing, and passwords (SPEC §7 "Customer"): the customer,
+// auth, verification, notification and rate-limit domains together.
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import { AppError } from '../errors';
+import { logger } from '../lib/logger';
+import { fingerprint } from '../lib/secret-hash';
+import { hashPassword, needsRehash, verifyPassword } from '../modules/auth/password-hasher';
+import type {
+  AuthenticatedCustomer,
+  IssuedTokens,
+  SessionService,
+} from '../modules/auth/session.service';
+import {
+  emailTaken,
+  findCredentials,
+  findCustomerByEmail,
+  insertCustomer,
+  updateCustomer,
+} from '../modules/customers/customer.repository';
+import type { Notifications } from '../modules/notifications/notification.service';
+import type { RateLimiter } from '../modules/rate-limits/rate-limiter';
+import { codeError, type VerificationService } from '../modules/verification/verification.service';
+import { rateLimits, verificationCodeRules } from '@/schemas/account-limits';
+import {
+  customerMessages as m,
+  type ChangePasswordRequest,
+  type EmailRequest,
+  type ResetCodeRequest,
+  type ResetPasswordRequest,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@/schemas/customer';
+import type { EmailOverlapDto, MessageDto, StagingCheckDto } from '@/schemas/customer-dto';
+import type { RequestMeta } from './customer-context';
+
+export interface CodeSentDto extends MessageDto {
+  /** Seconds until the code expires. */
+  expires_in: number;
+  /** Seconds before another code may be asked for. */
+  resend_in: number;
+}
+
+export const codeSent = (): CodeSentDto => ({
+  message: m.codeSent,
+  expires_in: verificationCodeRules.ttlSeconds,
+  resend_in: verificationCodeRules.resendIntervalSeconds,
+});
+
+/** Rate-limit keys: e-mails appear only as fingerprints. */
+export const limitKeys = {
+  signInAccount: (email: string) => `signin:account:${fingerprint(email.trim().toLowerCase())}`,
+  signInIp: (ip: string) => `signin:ip:${ip}`,
+  signUpIp: (ip: string) => `signup:ip:${ip}`,
+  codeSendIp: (ip: string) => `code:send:ip:${ip}`,
+  codeResend: (purpose: string, target: string) => `code:resend:${purpose}:${fingerprint(target)}`,
+  codeTarget: (purpose: string, target: string) => `code:target:${purpose}:${fingerprint(target)}`,
+  codeFailureIp: (ip: string) => `code:failure:ip:${ip}`,
+  emailLookupIp: (ip: string) => `email-lookup:ip:${ip}`,
+  socialIp: (ip: string) => `social:ip:${ip}`,
+};
+
+export interface AccountDeps {
+  sessions: SessionService;
+  verification: VerificationService;
+  notifications: Notifications;
+  limiter: RateLimiter;
+}
+
+export type CustomerAccounts = ReturnType<typeof createCustomerAccounts>;
+
+/** The pre-access list of PRE_ACCESS_EMAILS: addresses and `@domain`s; empty means open. */
+export function preAccessAllows(list: string, email: string): boolean {
+  const entries = list
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  if (!entries.length) return true;
+  const address = email.trim().toLowerCase();
+  const domain = address.slice(address.lastIndexOf('@'));
+  return entries.some((entry) => entry === address || (entry.startsWith('@') && entry === domain));
+}
+
+export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
+  const { sessions, verification, notifications, limiter } = deps;
+
+  /** Sends a code through the outbox: resend and hourly limits per address, then per IP. */
+  async function limitCodeSend(purpose: string, target: string, meta: RequestMeta): Promise<void> {
+    const now = ctx.now();
+    await limiter.consume(
+      { max: 1, windowSeconds: verificationCodeRules.resendIntervalSeconds },
+      limitKeys.codeResend(purpose, target),
+      m.resendTooSoon,
+      now,
+    );
+    await limiter.consume(
+      rateLimits.codeSendsPerTarget,
+      limitKeys.codeTarget(purpose, target),
+      m.tooManyCodes,
+      now,
+    );
+    await limiter.consume(
+      rateLimits.codeSendsPerIp,
+      limitKeys.codeSendIp(meta.ip),
+      m.tooManyCodes,
+      now,
+    );
+  }
+
+  async function assertSignInAllowed(email: string, meta: RequestMeta): Promise<void> {
+    const now = ctx.now();
+    await limiter.assertUnder(
+      rateLimits.signInFailuresPerAccount,
+      limitKeys.signInAccount(email),
+      m.tooManySignIns,
+      now,
+    );
+    await limiter.assertUnder(
+      rateLimits.signInFailuresPerIp,
+      limitKeys.signInIp(meta.ip),
+      m.tooManySignIns,
+      now,
+    );
+  }
+
+  async function recordSignInFailure(email: string, meta: RequestMeta): Promise<void> {
+    const now = ctx.now();
+    await limiter.record(rateLimits.signInFailuresPerAccount, limitKeys.signInAccount(email), now);
+    await limiter.record(rateLimits.signInFailuresPerIp, limitKeys.signInIp(meta.ip), now);
+  }
+
+  return {
+    /** POST store/customer/sign-up: the account and its first session (409 when the e-mail is taken). */
+    async signUp(input: SignUpRequest, meta: RequestMeta): Promise<IssuedTokens> {
+      await limiter.consume(
+        rateLimits.signUpsPerIp,
+        limitKeys.signUpIp(meta.ip),
+        m.tooManyRequests,
+        ctx.now(),
+      );
+      if (await emailTaken(ctx.db, input.email)) throw new AppError('CONFLICT', m.accountExists);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          const customerId = await insertCustomer(
+            tx,
+            {
+              firstName: input.first_name,
+              lastName: input.last_name,
+              email: input.email,
+              emailVerified: false,
+              passwordHash,
+              promotionalConsent: input.promotional_consent,
+              language: input.language ?? meta.language,
+            },
+            ctx.now(),
+          );
+          logger.info('customer signed up', { customer_id: customerId });
+          return sessions.start(customerId, 'password', meta, tx);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'customers_email_lower_uq')) {
+          throw new AppError('CONFLICT', m.accountExists);
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * POST store/customer/sign-in. An unknown e-mail costs the same work as a wrong password
+     * (a dummy hash is verified and the same counters are written), and both answer alike.
+     */
+    async signIn(input: SignInRequest, meta: RequestMeta): Promise<IssuedTokens> {
+      await assertSignInAllowed(input.email, meta);
+      const credentials = await findCredentials(ctx.db, { email: input.email });
+      const ok = await verifyPassword(credentials?.passwordHash, input.password);
+      if (!ok || !credentials) {
+        await recordSignInFailure(input.email, meta);
+        throw new AppError('INVALID_CREDENTIALS', m.incorrectCredentials);
+      }
+      if (credentials.passwordHash && needsRehash(credentials.passwordHash)) {
+        const passwordHash = await hashPassword(input.password);
+        await updateCustomer(ctx.db, credentials.id, { passwordHash }, ctx.now());
+      }
+      return sessions.start(credentials.id, 'password', meta);
+    },
+
+    /** GET store/customer/refresh */
+    refresh: (refreshToken: string | undefined): Promise<IssuedTokens> => {
+      if (!refreshToken) throw new AppError('UNAUTHORIZED', m.sessionExpired);
+      return sessions.refresh(refreshToken);
+    },
+
+    /** GET store/customer/sign-out: false when neither token names a session. */
+    signOut: (input: { refreshToken?: string; sessionId?: string }) => sessions.signOut(input),
+
+    /**
+     * PUT store/customer/change-password: the current password is required ('Incorrect
+     * password.'); the customer's other sessions end, this one stays.
+     */
+    async changePassword(
+      auth: AuthenticatedCustomer,
+      input: ChangePasswordRequest,
+      meta: RequestMeta,
+    ): Promise<MessageDto> {
+      const credentials = await findCredentials(ctx.db, { id: auth.customerId });
+      if (!credentials) throw new AppError('UNAUTHORIZED', m.signInRequired);
+      if (!credentials.passwordHash) throw new AppError('CONFLICT', m.noPasswordYet);
+      await assertSignInAllowed(credentials.email, meta);
+      if (!(await verifyPassword(credentials.passwordHash, input.current_password))) {
+        await recordSignInFailure(credentials.email, meta);
+        throw new AppError('INVALID_CREDENTIALS', m.incorrectPassword);
+      }
+      const passwordHash = await hashPassword(input.password);
+      await ctx.db.transaction(async (tx) => {
+        const now = ctx.now();
+        await updateCustomer(tx, auth.customerId, { passwordHash, passwordUpdatedAt: now }, now);
+        await sessions.revokeAll(auth.customerId, 'password_changed', {
+          keepSessionId: auth.sessionId,
+          db: tx,
+        });
+        await notifications.enqueue(tx, {
+          channel: 'email',
+          recipient: credentials.email,
+          template: 'password-changed',
+          locale: credentials.language,
+          payload: { first_name: credentials.firstName },
+          customerId: auth.customerId,
+        });
+      });
+      notifications.kick();
+      return { message: m.passwordUpdated };
+    },
+
+    /** POST store/customer/send-reset-verification-code */
+    async sendResetCode(input: ResetCodeRequest, meta: RequestMeta): Promise<CodeSentDto> {
+      const target = input.email.toLowerCase();
+      const customer = await findCredentials(ctx.db, { email: target });
+      if (!customer) {
+        await limiter.consume(
+          rateLimits.emailLookupsPerIp,
+          limitKeys.emailLookupIp(meta.ip),
+          m.tooManyRequests,
+          ctx.now(),
+        );
+        throw new AppError('NOT_FOUND', m.accountNotFound);
+      }
+      await limitCodeSend('password_reset', target, meta);
+      await ctx.db.transaction(async (tx) => {
+        const { code } = await verification.issue(
+          tx,
+          { purpose: 'password_reset', target, customerId: customer.id },
+          'email',
+        );
+        await notifications.enqueue(tx, {
+          channel: 'email',
+          recipient: customer.email,
+          template: 'verification-code',
+          locale: customer.language,
+          payload: { code, purpose: 'password_reset', first_name: customer.firstName },
+          customerId: customer.id,
+        });
+      });
+      notifications.kick();
+      return codeSent();
+    },
+
+    /**
+     * PUT store/customer/reset-password: the reset code and a new password. Every session of
+     * the customer ends; the e-mail counts as verified (the code reached it).
+     */
+    async resetPassword(input: ResetPasswordRequest, meta: RequestMeta): Promise<MessageDto> {
+      await limiter.assertUnder(
+        rateLimits.codeFailuresPerIp,
+        limitKeys.codeFailureIp(meta.ip),
+        m.tooManyRequests,
+        ctx.now(),
+      );
+      const target = input.email.toLowerCase();
+      const customer = await findCredentials(ctx.db, { email: target });
+      if (!customer) throw new AppError('INVALID_CREDENTIALS', m.incorrectCode);
+      const scope = { purpose: 'password_reset' as const, target, customerId: customer.id };
+      const result = await verification.check(scope, input.code);
+      if (!result.ok) {
+        await limiter.record(
+          rateLimits.codeFailuresPerIp,
+          limitKeys.codeFailureIp(meta.ip),
+          ctx.now(),
+        );
+        throw codeError(result.reason);
+      }
+      const passwordHash = await hashPassword(input.password);
+      await ctx.db.transaction(async (tx) => {
+        const now = ctx.now();
+        if (!(await verification.consume(result.id, tx))) {
+          throw new AppError('INVALID_CREDENTIALS', m.incorrectCode);
+        }
+        await updateCustomer(
+          tx,
+          customer.id,
+          { passwordHash, passwordUpdatedAt: now, emailVerified: true },
+          now,
+        );
+        await sessions.revokeAll(customer.id, 'password_reset', { db: tx });
+        await notifications.enqueue(tx, {
+          channel: 'email',
+          recipient: customer.email,
+          template: 'password-changed',
+          locale: customer.language,
+          payload: { first_name: customer.firstName },
+          customerId: customer.id,
+        });
+      });
+      notifications.kick();
+      logger.info('customer password reset', { customer_id: customer.id });
+      return { message: m.passwordUpdated };
+    },
+
+    /** GET store/customer/exist/email/overlapping */
+    async emailOverlap(input: EmailRequest, meta: RequestMeta): Promise<EmailOverlapDto> {
+      await limiter.consume(
+        rateLimits.emailLookupsPerIp,
+        limitKeys.emailLookupIp(meta.ip),
+        m.tooManyRequests,
+        ctx.now(),
+      );
+      return { email: input.email, overlapping: await emailTaken(ctx.db, input.email) };
+    },
+
+    /** POST store/customer/staging/check-email: the pre-access gate (SPEC §4). */
+    async stagingCheck(input: EmailRequest, meta: RequestMeta): Promise<StagingCheckDto> {
+      await limiter.consume(
+        rateLimits.emailLookupsPerIp,
+        limitKeys.emailLookupIp(meta.ip),
+        m.tooManyRequests,
+        ctx.now(),
+      );
+      return {
+        email: input.email,
+        allowed: preAccessAllows(ctx.config.PRE_ACCESS_EMAILS, input.email),
+      };
+    },
+
+    limitCodeSend,
+    recordCodeFailure: (meta: RequestMeta) =>
+      limiter.record(rateLimits.codeFailuresPerIp, limitKeys.codeFailureIp(meta.ip), ctx.now()),
+    assertCodeAttemptsAllowed: (meta: RequestMeta) =>
+      limiter.assertUnder(
+        rateLimits.codeFailuresPerIp,
+        limitKeys.codeFailureIp(meta.ip),
+        m.tooManyRequests,
+        ctx.now(),
+      ),
+    findCustomerByEmail: (email: string) => findCustomerByEmail(ctx.db, email),
+  };
+}

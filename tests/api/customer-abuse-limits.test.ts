@@ -1,0 +1,124 @@
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { customerMessages as m } from '@/schemas/customer';
+import { expectError, PASSWORD, startCustomerApp, uniqueEmail } from './customer-test-app';
+
+const app = startCustomerApp();
+const hour = 3_600_000;
+let ipCounter = 0;
+/** A new client address (documentation range), so per-IP limits stay out of the way. */
+const freshIp = () => {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+describe('failed sign-ins for one account', () => {
+  it('refuses the 101st failure within an hour with 429, even with the right password, until the hour has passed', async () => {
+    const me = await app.signUp({}, { ip: freshIp() });
+    for (let attempt = 1; attempt <= 100; attempt += 1) {
+      const response = await app.signIn(me.email, `wrong-${attempt}x`, { ip: freshIp() });
+      expect(response.status, `attempt ${attempt}`).toBe(400);
+    }
+    const refused = await app.signIn(me.email, 'wrong-101x', { ip: freshIp() });
+    expectError(refused, 429, 'Too many failed sign-in attempts. Please try again in an hour.');
+    expect(Number(refused.headers.get('retry-after'))).toBe(3600);
+    expectError(await app.signIn(me.email, PASSWORD, { ip: freshIp() }), 429, m.tooManySignIns);
+    // Another account is not affected.
+    const other = await app.signUp({}, { ip: freshIp() });
+    expect((await app.signIn(other.email, PASSWORD, { ip: freshIp() })).status).toBe(200);
+    app.advance(hour + 6 * 60_000);
+    expect((await app.signIn(me.email, PASSWORD, { ip: freshIp() })).status).toBe(200);
+  });
+
+  it('counts failures for an unknown address the same way', async () => {
+    const ghost = uniqueEmail('ghost');
+    for (let attempt = 1; attempt <= 100; attempt += 1) {
+      expect((await app.signIn(ghost, PASSWORD, { ip: freshIp() })).status).toBe(400);
+    }
+    expect((await app.signIn(ghost, PASSWORD, { ip: freshIp() })).status).toBe(429);
+  });
+});
+
+describe('failed sign-ins from one IP address', () => {
+  it('refuses the 301st failure within an hour across accounts', async () => {
+    app.advance(2 * hour);
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 300; attempt += 1) {
+      const response = await app.signIn(uniqueEmail('spray'), PASSWORD, { ip });
+      expect(response.status, `attempt ${attempt}`).toBe(400);
+    }
+    expectError(await app.signIn(uniqueEmail('spray'), PASSWORD, { ip }), 429, m.tooManySignIns);
+    expect((await app.signIn(uniqueEmail('spray'), PASSWORD, { ip: freshIp() })).status).toBe(400);
+  });
+});
+
+describe('codes requested from one IP address', () => {
+  it('refuses the 31st code within an hour', async () => {
+    const ip = freshIp();
+    const customers = [];
+    for (let n = 0; n < 31; n += 1) customers.push(await app.signUp({}, { ip: freshIp() }));
+    for (const [n, customer] of customers.entries()) {
+      const response = await app.call('POST', '/v3/store/customer/send-reset-verification-code', {
+        body: { email: customer.email },
+        ip,
+      });
+      if (n < 30) expect(response.status, `code ${n + 1}`).toBe(200);
+      else expectError(response, 429, m.tooManyCodes);
+    }
+  });
+
+  it('limits new accounts per IP address', async () => {
+    const ip = freshIp();
+    for (let n = 0; n < 30; n += 1) await app.signUp({}, { ip });
+    const refused = await app.call('POST', '/v3/store/customer/sign-up', {
+      body: { first_name: 'Late', last_name: 'Comer', email: uniqueEmail(), password: PASSWORD },
+      ip,
+    });
+    expectError(refused, 429, m.tooManyRequests);
+  });
+});
+
+describe('sign-in timing', () => {
+  it('takes the same median time for an unknown e-mail and a wrong password (difference under 10 ms)', async () => {
+    app.advance(2 * hour);
+    const accounts = [];
+    for (let n = 0; n < 4; n += 1) accounts.push(await app.signUp({}, { ip: freshIp() }));
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await app.signIn(email, 'not-the-password1', { ip: freshIp() });
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(400);
+      return elapsed;
+    };
+    // Warm both paths (the dummy hash, JIT, connections).
+    for (let n = 0; n < 10; n += 1) {
+      await timed(accounts[n % 4]!.email);
+      await timed(uniqueEmail('warm'));
+    }
+    const samples = 160; // 40 failures per account, far under the limit
+    const wrongPassword: number[] = [];
+    const unknownEmail: number[] = [];
+    for (let n = 0; n < samples; n += 1) {
+      // Interleaved, alternating which goes first, so drift on a shared machine hits both.
+      if (n % 2) {
+        wrongPassword.push(await timed(accounts[n % 4]!.email));
+        unknownEmail.push(await timed(uniqueEmail('nobody')));
+      } else {
+        unknownEmail.push(await timed(uniqueEmail('nobody')));
+        wrongPassword.push(await timed(accounts[n % 4]!.email));
+      }
+    }
+    const known = median(wrongPassword);
+    const unknown = median(unknownEmail);
+    console.info(
+      `sign-in timing on ${app.app.engine} (${samples} each): wrong password median ${known.toFixed(2)} ms, unknown e-mail median ${unknown.toFixed(2)} ms, difference ${Math.abs(known - unknown).toFixed(2)} ms`,
+    );
+    expect(Math.abs(known - unknown)).toBeLessThan(10);
+  });
+});
