@@ -212,10 +212,14 @@ test.describe('on a 390px phone', () => {
       const card = results(page).getByRole('article').nth(3);
       await card.scrollIntoViewIfNeeded();
       const scrollY = await page.evaluate(() => Math.round(window.scrollY));
+      const title = (await card.locator('cite').textContent())!;
       await card.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/work/`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const box = await page.locator('main img').first().boundingBox();
+      // The works page has an h1 too: wait for the artwork's own before measuring its picture.
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const picture = page.locator('main img').first();
+      await expect(picture).toBeVisible();
+      const box = await picture.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `test-results/browse-${locale}-phone-artwork.png` });
 
