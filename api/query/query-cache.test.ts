@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { dehydrate, hydrate } from './hydration';
-import {
-  hashKey,
-  infiniteQueryOptions,
-  queryOptions,
-  QueryClient,
-  type QueryFunctionContext,
-} from './query-cache';
+import { hashKey, queryOptions, QueryClient, type QueryFunctionContext } from './query-cache';
 
 /** A request the test answers by hand, recording what the queryFn was given. */
 function deferred<T>() {
@@ -212,33 +206,6 @@ describe('invalidation', () => {
     client.setQueryData(['a'], 1);
     client.clear();
     expect(client.getQueryData(['a'])).toBeUndefined();
-  });
-});
-
-describe('infinite queries', () => {
-  const pages = infiniteQueryOptions({
-    queryKey: ['exhibition', 'works'] as const,
-    queryFn: ({ pageParam }) =>
-      Promise.resolve({ offset: pageParam, works: [`w${pageParam}`, `w${pageParam + 1}`] }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.offset < 4 ? last.offset + 2 : null),
-  });
-
-  it('prefetches the first pages in order, each page param from the page before', async () => {
-    const client = createQueryClient();
-    await client.prefetchInfiniteQuery({ ...pages, pages: 2 });
-    const data = client.getQueryData(pages.queryKey);
-    expect(data?.pageParams).toEqual([0, 2]);
-    expect(data?.pages.map((page) => page.works)).toEqual([
-      ['w0', 'w1'],
-      ['w2', 'w3'],
-    ]);
-  });
-
-  it('stops where getNextPageParam gives null', async () => {
-    const client = createQueryClient();
-    const data = await client.fetchInfiniteQuery({ ...pages, pages: 10 });
-    expect(data.pageParams).toEqual([0, 2, 4]);
   });
 });
 

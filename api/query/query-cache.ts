@@ -55,50 +55,9 @@ export interface QueryOptions<
   placeholderData?: NonFunction<TQueryFnData> | PlaceholderDataFunction<NonFunction<TQueryFnData>>;
 }
 
-export interface InfiniteData<TPage, TPageParam = unknown> {
-  pages: TPage[];
-  pageParams: TPageParam[];
-}
-
-export interface InfiniteQueryFunctionContext<
-  TKey extends QueryKey,
-  TPageParam,
-> extends QueryFunctionContext<TKey> {
-  pageParam: TPageParam;
-  direction: 'forward';
-}
-
-export interface InfiniteQueryOptions<
-  TQueryFnData = unknown,
-  TError = Error,
-  TKey extends QueryKey = QueryKey,
-  TPageParam = unknown,
-> extends Omit<QueryOptions<InfiniteData<TQueryFnData, TPageParam>, TError, TKey>, 'queryFn'> {
-  queryFn?:
-    | ((
-        context: InfiniteQueryFunctionContext<TKey, TPageParam>,
-      ) => TQueryFnData | Promise<TQueryFnData>)
-    | SkipToken;
-  initialPageParam: TPageParam;
-  /** The next page's param, or null/undefined when the last page is the last. */
-  getNextPageParam: (
-    lastPage: TQueryFnData,
-    allPages: TQueryFnData[],
-    lastPageParam: TPageParam,
-    allPageParams: TPageParam[],
-  ) => TPageParam | null | undefined;
-  /** How many pages a prefetch or first fetch loads (default 1). */
-  pages?: number;
-}
-
 /** Options after the client's defaults were applied (what a Query and its observers hold). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ResolvedOptions = QueryOptions<any, any> &
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  Partial<Pick<InfiniteQueryOptions<any, any, any, any>, 'getNextPageParam' | 'pages'>> & {
-    queryHash: string;
-    initialPageParam?: unknown;
-  };
+export type ResolvedOptions = QueryOptions<any, any> & { queryHash: string };
 
 export interface QueryState<TData = unknown> {
   data: TData | undefined;
@@ -107,12 +66,6 @@ export interface QueryState<TData = unknown> {
   status: 'pending' | 'error' | 'success';
   fetchStatus: 'fetching' | 'idle';
   isInvalidated: boolean;
-  /** Set while an infinite query fetches its next page. */
-  fetchMeta?: FetchMeta;
-}
-
-export interface FetchMeta {
-  direction: 'forward';
 }
 
 /** What a query needs of whoever watches it (a QueryObserver). */
@@ -278,10 +231,7 @@ export class Query<TData = unknown> {
    * `cancelRefetch` and data already there, the fetch in flight is aborted and replaced; its
    * callers then get the newer fetch's answer.
    */
-  fetch(
-    options?: ResolvedOptions,
-    { cancelRefetch, meta }: { cancelRefetch?: boolean; meta?: FetchMeta } = {},
-  ): Promise<TData> {
+  fetch(options?: ResolvedOptions, cancelRefetch?: boolean): Promise<TData> {
     if (this.promise) {
       if (this.state.data === undefined || !cancelRefetch) return this.promise;
       this.controller!.abort();
@@ -298,7 +248,6 @@ export class Query<TData = unknown> {
     this.revert = { status: this.state.status, error: this.state.error };
     this.setState({
       fetchStatus: 'fetching',
-      fetchMeta: meta,
       ...(this.state.data === undefined && { status: 'pending', error: null }),
     });
 
@@ -312,12 +261,7 @@ export class Query<TData = unknown> {
         const aborted = new Promise<never>((_, reject) =>
           controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
         );
-        data = (await Promise.race([
-          this.options.getNextPageParam
-            ? fetchPages(this.options, context, this.state.data as InfiniteData<unknown>, meta)
-            : queryFn(context),
-          aborted,
-        ])) as TData;
+        data = (await Promise.race([queryFn(context), aborted])) as TData;
         if (data === undefined) throw new Error(`${this.queryHash} data is undefined`);
       } catch (caught) {
         failed = true;
@@ -330,7 +274,7 @@ export class Query<TData = unknown> {
         throw controller.signal.reason;
       }
       this.controller = this.promise = undefined;
-      const done = { fetchStatus: 'idle', fetchMeta: undefined } as const;
+      const done = { fetchStatus: 'idle' } as const;
       this.scheduleGc();
       if (failed) {
         this.setState({ ...done, error: error as Error, status: 'error', isInvalidated: true });
@@ -349,7 +293,7 @@ export class Query<TData = unknown> {
     if (!controller) return;
     this.controller = this.promise = undefined;
     controller.abort();
-    this.setState({ ...this.revert, fetchStatus: 'idle', fetchMeta: undefined });
+    this.setState({ ...this.revert, fetchStatus: 'idle' });
   }
 
   scheduleGc(): void {
@@ -365,46 +309,6 @@ export class Query<TData = unknown> {
     clearTimeout(this.gcTimer);
     this.cancel();
   }
-}
-
-/** Infinite queries: the next page, or (first fetch, refetch) every page again from the first. */
-async function fetchPages(
-  options: ResolvedOptions,
-  context: QueryFunctionContext,
-  old: InfiniteData<unknown> | undefined,
-  meta: FetchMeta | undefined,
-): Promise<InfiniteData<unknown>> {
-  const queryFn = options.queryFn as QueryFunction;
-  const fetchPage = async (data: InfiniteData<unknown>, pageParam: unknown) => ({
-    pages: [...data.pages, await queryFn({ ...context, pageParam, direction: 'forward' } as never)],
-    pageParams: [...data.pageParams, pageParam],
-  });
-  if (meta && old?.pages.length) {
-    const param = nextPageParam(options, old);
-    return param == null ? old : fetchPage(old, param);
-  }
-  let data: InfiniteData<unknown> = { pages: [], pageParams: [] };
-  const count = old?.pages.length || options.pages || 1;
-  for (let i = 0; i < count; i++) {
-    const param = i
-      ? nextPageParam(options, data)
-      : (old?.pageParams[0] ?? options.initialPageParam);
-    if (i && param == null) break;
-    data = await fetchPage(data, param);
-  }
-  return data;
-}
-
-export function nextPageParam(options: ResolvedOptions, data: InfiniteData<unknown>): unknown {
-  const last = data.pages.length - 1;
-  return last < 0
-    ? undefined
-    : options.getNextPageParam?.(
-        data.pages[last],
-        data.pages,
-        data.pageParams[last],
-        data.pageParams,
-      );
 }
 
 type Updater<T> = T | undefined | ((previous: T | undefined) => T | undefined);
@@ -508,26 +412,6 @@ export class QueryClient {
     return this.fetchQuery(options).then(noop, noop);
   }
 
-  fetchInfiniteQuery<
-    TQueryFnData,
-    TError = Error,
-    TKey extends QueryKey = QueryKey,
-    TPageParam = unknown,
-  >(
-    options: InfiniteQueryOptions<TQueryFnData, TError, TKey, TPageParam>,
-  ): Promise<InfiniteData<TQueryFnData, TPageParam>> {
-    return this.fetchQuery(options as QueryOptions<InfiniteData<TQueryFnData, TPageParam>>);
-  }
-
-  prefetchInfiniteQuery<
-    TQueryFnData,
-    TError = Error,
-    TKey extends QueryKey = QueryKey,
-    TPageParam = unknown,
-  >(options: InfiniteQueryOptions<TQueryFnData, TError, TKey, TPageParam>): Promise<void> {
-    return this.fetchInfiniteQuery(options).then(noop, noop);
-  }
-
   /** Marks the matching queries stale and refetches those on screen (all queries without filters). */
   invalidateQueries(filters: InvalidateQueryFilters = {}): Promise<void> {
     for (const query of this.findAll(filters)) query.setState({ isInvalidated: true });
@@ -546,7 +430,7 @@ export class QueryClient {
           ? query.isActive()
           : query.options.queryFn && query.options.queryFn !== skipToken,
       )
-      .map((query) => query.fetch(undefined, { cancelRefetch: true }).catch(noop));
+      .map((query) => query.fetch(undefined, true).catch(noop));
     return Promise.all(fetches).then(noop);
   }
 
@@ -603,19 +487,6 @@ export class QueryClient {
 export function queryOptions<TQueryFnData, TError = Error, TKey extends QueryKey = QueryKey>(
   options: QueryOptions<TQueryFnData, TError, TKey>,
 ): QueryOptions<TQueryFnData, TError, TKey> & { queryKey: DataTag<TKey, TQueryFnData> } {
-  return options as never;
-}
-
-export function infiniteQueryOptions<
-  TQueryFnData,
-  TError = Error,
-  TKey extends QueryKey = QueryKey,
-  TPageParam = unknown,
->(
-  options: InfiniteQueryOptions<TQueryFnData, TError, TKey, TPageParam>,
-): InfiniteQueryOptions<TQueryFnData, TError, TKey, TPageParam> & {
-  queryKey: DataTag<TKey, InfiniteData<TQueryFnData, TPageParam>>;
-} {
   return options as never;
 }
 

@@ -4,7 +4,6 @@
 import {
   noop,
   shouldFetchOn,
-  type FetchMeta,
   type Query,
   type QueryClient,
   type QueryOptions,
@@ -128,9 +127,9 @@ export class QueryObserver implements QueryWatcher {
     }
   }
 
-  fetch(cancelRefetch = false, meta?: FetchMeta): Promise<AnyResult> {
+  fetch(cancelRefetch = false): Promise<AnyResult> {
     return this.query
-      .fetch(this.options, { cancelRefetch, meta })
+      .fetch(this.options, cancelRefetch)
       .catch(noop)
       .then(() => {
         this.updateResult();

@@ -13,23 +13,15 @@ export type UseQueryOptions<
 
 export type UseQueryResult<TData = unknown, TError = Error> = QueryObserverResult<TData, TError>;
 
-/** The shared body of useQuery and useInfiniteQuery. */
-export function useBaseQuery<TResult>(
-  options: QueryOptions,
-  Observer: typeof QueryObserver,
-  queryClient?: QueryClient,
-): TResult {
-  const client = useQueryClient(queryClient);
-  const [observer] = useState(() => new Observer(client, options));
-  const result = observer.getOptimisticResult(options);
-  useEffect(() => observer.setOptions(options));
-  useSyncExternalStore(observer.subscribe, observer.getCurrentResult, observer.getCurrentResult);
-  return observer.trackResult(result) as TResult;
-}
-
 export function useQuery<TQueryFnData = unknown, TError = Error, TKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TKey>,
   queryClient?: QueryClient,
 ): UseQueryResult<TQueryFnData, TError> {
-  return useBaseQuery(options as unknown as QueryOptions, QueryObserver, queryClient);
+  const resolved = options as unknown as QueryOptions;
+  const client = useQueryClient(queryClient);
+  const [observer] = useState(() => new QueryObserver(client, resolved));
+  const result = observer.getOptimisticResult(resolved);
+  useEffect(() => observer.setOptions(resolved));
+  useSyncExternalStore(observer.subscribe, observer.getCurrentResult, observer.getCurrentResult);
+  return observer.trackResult(result) as unknown as UseQueryResult<TQueryFnData, TError>;
 }
