@@ -1,6 +1,7 @@
 // The page frame: header, page, footer by the layout rules of SPEC §2, with an inner error
-// boundary so a broken page keeps the header and footer. The footer is rendered on the server
-// like the rest but hydrated when its code arrives, after the first load (ADR 0016).
+// boundary so a broken page keeps the header and footer. The header and the footer are rendered
+// on the server like the rest but hydrated when their code arrives, right after the first load
+// (ADR 0016); until then the header's links work as plain links and its search as a plain form.
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { LazyErrorView } from '@/components/error/lazy-error-view';
@@ -9,13 +10,18 @@ import { useTranslation } from '@/hooks/use-translation';
 import { useViewportHeight } from '@/hooks/use-viewport-height';
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { ErrorBoundary } from './error-boundary';
-import { Header } from './header/header';
 import { layoutFor } from './layout-rules';
 import styles from './page-shell.module.scss';
-// The footer's styles come with every page: it is on screen from the first paint.
+// The header's and footer's styles come with every page: they are on screen from the first paint.
+import './header/header-styles';
 import './footer/footer.module.scss';
 
+const Header = lazyHydrated(() => import('./header/header').then((module) => module.Header));
 const Footer = lazyHydrated(() => import('./footer/footer').then((module) => module.Footer));
+
+// The header is on every page's first screen: its code is asked for as soon as the app starts,
+// alongside hydration, not after it.
+if (typeof window !== 'undefined') void Header.preload();
 
 export function PageShell({ children }: { children: ReactNode }) {
   const router = useRouter();
