@@ -14,6 +14,7 @@ import { LazyErrorView } from '@/components/error/lazy-error-view';
 import { AppEffects } from '@/components/layout/app-effects';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageShell } from '@/components/layout/page-shell';
+import { PreAccess } from '@/components/pre-access/pre-access';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { parseCurrency } from '@/schemas/money';
@@ -65,6 +66,7 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
               <Component {...pageProps} />
             </PageShell>
             <Toaster />
+            <PreAccess />
           </HydrationBoundary>
         </QueryClientProvider>
       </AppStoreProvider>

@@ -108,6 +108,8 @@ export interface AppInitDto {
   currencies: CurrencyDto[];
   fairs: FairSummaryDto[];
   exhibitions: ExhibitionSummaryDto[];
+  /** The pre-access gate is on: only listed e-mail addresses may enter (SPEC §4). */
+  pre_access: boolean;
   headers_exhibitions: {
     exhibitions: Pick<ExhibitionSummaryDto, 'id' | 'handle' | 'short_title' | 'title'>[];
     exhibition_highlights: ExhibitionHighlightDto[];

@@ -15,6 +15,7 @@ export function appInitFixture(overrides: Partial<AppInitDto> = {}): AppInitDto 
     currencies: currencyCodes.map((code) => currencies[code]),
     fairs: [],
     exhibitions: [],
+    pre_access: false,
     headers_exhibitions: { exhibitions: [], exhibition_highlights: [] },
     ...overrides,
   };

@@ -33,6 +33,7 @@ import {
 } from '@/schemas/customer';
 import type { EmailOverlapDto, MessageDto, StagingCheckDto } from '@/schemas/customer-dto';
 import type { RequestMeta } from './customer-context';
+import { preAccessAllows } from './pre-access';
 
 export interface CodeSentDto extends MessageDto {
   /** Seconds until the code expires. */
@@ -68,18 +69,6 @@ export interface AccountDeps {
 }
 
 export type CustomerAccounts = ReturnType<typeof createCustomerAccounts>;
-
-/** The pre-access list of PRE_ACCESS_EMAILS: addresses and `@domain`s; empty means open. */
-export function preAccessAllows(list: string, email: string): boolean {
-  const entries = list
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean);
-  if (!entries.length) return true;
-  const address = email.trim().toLowerCase();
-  const domain = address.slice(address.lastIndexOf('@'));
-  return entries.some((entry) => entry === address || (entry.startsWith('@') && entry === domain));
-}
 
 export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
   const { sessions, verification, notifications, limiter } = deps;

@@ -16,6 +16,7 @@ import { findCountry } from '../modules/money/countries';
 import { listPaymentProviders } from '../modules/money/money.repository';
 import type { AppInitDto, Language } from '@/schemas/dto';
 import { currencies, currencyCodes } from '@/schemas/money';
+import { preAccessRequired } from './pre-access';
 
 /** The header shows highlights + 5 exhibitions, or 8 without highlights (SPEC §9). */
 const headerExhibitionLimit = 8;
@@ -57,6 +58,7 @@ export async function getAppInitialization(
     currencies: currencyCodes.map((code) => currencies[code]),
     fairs,
     exhibitions,
+    pre_access: preAccessRequired(ctx.config.PRE_ACCESS_EMAILS),
     headers_exhibitions: {
       exhibitions: menuExhibitions.map(({ id, handle, short_title, title }) => ({
         id,

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { preAccessAllows } from './customer-accounts';
+import { preAccessAllows, preAccessRequired } from './pre-access';
 
 describe('the pre-access gate (PRE_ACCESS_EMAILS)', () => {
-  it('lets everyone in when no list is configured', () => {
+  it('lets everyone in when no list is configured, and says the gate is off', () => {
     expect(preAccessAllows('', 'anyone@example.com')).toBe(true);
     expect(preAccessAllows(' , ', 'anyone@example.com')).toBe(true);
+    expect(preAccessRequired('')).toBe(false);
+    expect(preAccessRequired(' , ')).toBe(false);
+    expect(preAccessRequired('@artmarket.kr')).toBe(true);
   });
 
   it('lets in listed addresses and domains, whatever their case', () => {
