@@ -57,15 +57,31 @@ function savedScroll(asPath: string): number | null {
   }
 }
 
-/** Tries for a short while, as lists may still be growing to their previous height. */
+/**
+ * Scrolls back to `y` and holds it while the page settles: a list whose data was dropped from the
+ * cache refetches, and content that arrives above the fold would otherwise push the place away
+ * (or the browser's scroll anchoring would). It lets go once the place has held for 300 ms, after
+ * 3 s at most, or as soon as the visitor scrolls, taps or presses a key.
+ */
 function restoreTo(y: number): void {
-  let attempts = 0;
-  const step = () => {
-    window.scrollTo(0, y);
-    attempts += 1;
-    if (Math.abs(window.scrollY - y) > 2 && attempts < 20) requestAnimationFrame(step);
+  const started = performance.now();
+  let heldSince = started;
+  let frame = 0;
+  const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of inputs) window.removeEventListener(type, stop);
   };
-  requestAnimationFrame(step);
+  for (const type of inputs) window.addEventListener(type, stop, { passive: true });
+  const step = (now: number) => {
+    if (Math.abs(window.scrollY - y) > 2) {
+      window.scrollTo(0, y);
+      heldSince = now;
+    }
+    if (now - heldSince >= 300 || now - started >= 3000) stop();
+    else frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
 }
 
 export function useScrollRestoration(): void {
