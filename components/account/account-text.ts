@@ -3,6 +3,7 @@
 // under `messages`). An unknown message is shown as it came.
 import { isHttpError } from '@/api/http';
 import { customerMessages } from '@/schemas/customer';
+import { useTranslation } from '@/hooks/use-translation';
 import type { TFunction } from '@/store/translator';
 
 const keyOfMessage = new Map<string, string>(
@@ -30,4 +31,10 @@ export function errorMessage(t: TFunction, error: unknown): string {
     return t('messages.unknown');
   }
   return translateAccountMessage(t, error instanceof Error ? error.message : undefined);
+}
+
+/** A form field's error (a yup message in the spec's English) in the visitor's language. */
+export function useFieldError(): (message?: string) => string | undefined {
+  const { t } = useTranslation('account');
+  return (message) => (message ? translateAccountMessage(t, message) : undefined);
 }

@@ -14,7 +14,8 @@ import { CheckboxField, TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from '@/hooks/use-translation';
 import { shippingAddressRequestSchema, type ShippingAddressRequest } from '@/schemas/customer';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
-import { errorMessage, translateAccountMessage } from './account-text';
+import { errorMessage, useFieldError } from './account-text';
+import { FormAlert } from './form-alert';
 import styles from './my-info-page.module.scss';
 
 type Editing = null | 'new' | ShippingAddressDto;
@@ -42,11 +43,7 @@ export function AddressBook({
 
   return (
     <div className={styles.stack}>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} className={styles.alert} />
       {addresses.length === 0 && editing === null && (
         <p className={styles.muted}>{t('address.empty')}</p>
       )}
@@ -162,8 +159,7 @@ function AddressForm({
       is_default: initial?.is_default ?? false,
     },
   });
-  const fieldError = (message?: string) =>
-    message ? translateAccountMessage(t, message) : undefined;
+  const fieldError = useFieldError();
 
   return (
     <form

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from '@/hooks/use-translation';
 import { verificationCodeField } from '@/schemas/customer';
 import { errorMessage, translateAccountMessage } from './account-text';
+import { FormAlert } from './form-alert';
 import styles from './my-info-page.module.scss';
 
 const codeSchema = object({ code: verificationCodeField() });
@@ -46,11 +47,7 @@ export function CodeEntry({
   return (
     <form className={styles.step} onSubmit={onSubmit} noValidate>
       <p className={styles.sent}>{sentTo}</p>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} className={styles.alert} />
       <div className={styles.inline}>
         <TextField
           label={t('info.code')}

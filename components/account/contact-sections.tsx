@@ -14,6 +14,7 @@ import { countryCodeField, phoneField, type PhoneRequest } from '@/schemas/custo
 import type { CustomerDto } from '@/schemas/customer-dto';
 import { errorMessage, translateAccountMessage } from './account-text';
 import { CodeEntry } from './code-entry';
+import { FormAlert } from './form-alert';
 import styles from './my-info-page.module.scss';
 
 function Status({ verified }: { verified: boolean }) {
@@ -79,11 +80,7 @@ export function EmailSection({
           </span>
         )}
       </div>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} className={styles.alert} />
       {mode === 'edit' && (
         <form
           className={styles.step}
@@ -172,11 +169,7 @@ export function PhoneSection({
           </span>
         )}
       </div>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} className={styles.alert} />
       {mode === 'edit' && (
         <form className={styles.step} noValidate onSubmit={form.handleSubmit(send)}>
           <div className={styles.phoneRow}>

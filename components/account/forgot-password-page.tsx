@@ -14,10 +14,11 @@ import {
   type ResetCodeRequest,
   type ResetPasswordForm,
 } from '@/schemas/customer';
-import { errorMessage, translateAccountMessage } from './account-text';
+import { errorMessage, translateAccountMessage, useFieldError } from './account-text';
 import { AuthLayout } from './auth-layout';
 import { withBefore } from './sign-in-page';
 import { useBeforePath } from './use-account-session';
+import { FormAlert } from './form-alert';
 import styles from './account-form.module.scss';
 
 export function ForgotPasswordPage() {
@@ -66,11 +67,7 @@ function ResetCodeForm({ onSent }: { onSent: (email: string) => void }) {
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} className={styles.alert} />
       <TextField
         label={t('forgot.email')}
         type="email"
@@ -96,8 +93,7 @@ export function ResetPasswordFormView({ email, onDone }: { email: string; onDone
     resolver: yupResolver(resetPasswordFormSchema),
     defaultValues: { email, code: '', password: '', confirmPassword: '' },
   });
-  const fieldError = (message?: string) =>
-    message ? translateAccountMessage(t, message) : undefined;
+  const fieldError = useFieldError();
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -110,11 +106,7 @@ export function ResetPasswordFormView({ email, onDone }: { email: string; onDone
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.notice}>{t('forgot.codeSent', { email })}</p>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} className={styles.alert} />
       <TextField
         label={t('forgot.code')}
         inputMode="numeric"

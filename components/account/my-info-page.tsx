@@ -13,11 +13,12 @@ import { useCustomerInfo } from '@/hooks/use-session';
 import { useTranslation } from '@/hooks/use-translation';
 import { firstNameField, lastNameField } from '@/schemas/customer';
 import type { CustomerDto } from '@/schemas/customer-dto';
-import { errorMessage, translateAccountMessage } from './account-text';
+import { errorMessage, useFieldError } from './account-text';
 import { AddressBook } from './address-book';
 import { EmailSection, PhoneSection } from './contact-sections';
 import { MyPageLayout } from './my-page-layout';
 import { PasswordSection } from './password-section';
+import { FormAlert } from './form-alert';
 import styles from './my-info-page.module.scss';
 
 function Section({
@@ -115,8 +116,7 @@ function ProfileForm({
     resolver: yupResolver(profileSchema),
     defaultValues: { first_name: customer.first_name, last_name: customer.last_name },
   });
-  const fieldError = (message?: string) =>
-    message ? translateAccountMessage(t, message) : undefined;
+  const fieldError = useFieldError();
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
@@ -173,11 +173,7 @@ function PromotionalConsent({
   const [busy, setBusy] = useState(false);
   return (
     <div className={styles.stack}>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} className={styles.alert} />
       <CheckboxField
         label={t('info.promotionalLabel')}
         checked={customer.promotional_consent}

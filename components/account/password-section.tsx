@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from '@/hooks/use-translation';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@/schemas/customer';
-import { errorMessage, translateAccountMessage } from './account-text';
+import { errorMessage, translateAccountMessage, useFieldError } from './account-text';
 import styles from './my-info-page.module.scss';
 
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
@@ -22,8 +22,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     resolver: yupResolver(changePasswordRequestSchema),
     defaultValues: { current_password: '', password: '', confirmPassword: '' },
   });
-  const fieldError = (message?: string) =>
-    message ? translateAccountMessage(t, message) : undefined;
+  const fieldError = useFieldError();
 
   if (!hasPassword) return <p className={styles.note}>{t('info.noPassword')}</p>;
 

@@ -8,10 +8,11 @@ import { TextField } from '@/components/ui/form/form-field';
 import { Link } from '@/components/ui/link/link';
 import { useTranslation } from '@/hooks/use-translation';
 import { signInRequestSchema, type SignInRequest } from '@/schemas/customer';
-import { errorMessage, translateAccountMessage } from './account-text';
+import { errorMessage, useFieldError } from './account-text';
 import { AuthLayout } from './auth-layout';
 import { SocialButtons } from './social-buttons';
 import { useBeforePath, useFinishSignIn } from './use-account-session';
+import { FormAlert } from './form-alert';
 import styles from './account-form.module.scss';
 
 /** Keeps `before` on links between the sign-in pages. */
@@ -32,8 +33,7 @@ export function SignInPage() {
     resolver: yupResolver(signInRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-  const fieldError = (message?: string) =>
-    message ? translateAccountMessage(t, message) : undefined;
+  const fieldError = useFieldError();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -57,11 +57,7 @@ export function SignInPage() {
       }
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {failure && (
-          <p className={styles.alert} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} className={styles.alert} />
         <TextField
           label={t('signIn.email')}
           type="email"

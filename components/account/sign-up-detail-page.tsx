@@ -14,10 +14,11 @@ import { useCustomerInfo } from '@/hooks/use-session';
 import { useTranslation } from '@/hooks/use-translation';
 import { firstNameField, lastNameField } from '@/schemas/customer';
 import type { CustomerDto } from '@/schemas/customer-dto';
-import { errorMessage, translateAccountMessage } from './account-text';
+import { errorMessage, useFieldError } from './account-text';
 import { AuthLayout } from './auth-layout';
 import { SIGN_UP_DETAIL_PENDING_KEY } from './social-callback-page';
 import { useBeforePath } from './use-account-session';
+import { FormAlert } from './form-alert';
 import styles from './account-form.module.scss';
 
 const detailSchema = object({
@@ -66,8 +67,7 @@ function DetailForm({ customer }: { customer: CustomerDto }) {
       promotional_consent: customer.promotional_consent,
     },
   });
-  const fieldError = (message?: string) =>
-    message ? translateAccountMessage(t, message) : undefined;
+  const fieldError = useFieldError();
   const leave = async () => {
     try {
       window.sessionStorage.removeItem(SIGN_UP_DETAIL_PENDING_KEY);
@@ -90,11 +90,7 @@ function DetailForm({ customer }: { customer: CustomerDto }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} className={styles.alert} />
       <p className={styles.notice}>{customer.email}</p>
       <div className={styles.row}>
         <TextField

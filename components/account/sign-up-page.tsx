@@ -10,10 +10,11 @@ import { Link } from '@/components/ui/link/link';
 import { useTranslation } from '@/hooks/use-translation';
 import { signUpFormSchema, type SignUpForm } from '@/schemas/customer';
 import { toast } from '@/store/toast';
-import { errorMessage, translateAccountMessage } from './account-text';
+import { errorMessage, useFieldError } from './account-text';
 import { AuthLayout } from './auth-layout';
 import { withBefore } from './sign-in-page';
 import { useBeforePath, useFinishSignIn } from './use-account-session';
+import { FormAlert } from './form-alert';
 import styles from './account-form.module.scss';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (accessToken: string) => Promise<void> }) {
@@ -34,8 +35,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (accessToken: string) =
       promotional_consent: false,
     },
   });
-  const fieldError = (message?: string) =>
-    message ? translateAccountMessage(t, message) : undefined;
+  const fieldError = useFieldError();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -50,11 +50,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (accessToken: string) =
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} className={styles.alert} />
       <div className={styles.row}>
         <TextField
           label={t('signUp.firstName')}
