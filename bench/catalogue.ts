@@ -8,7 +8,7 @@
 //
 //   NEXT_DIST_DIR=.next-h1 npm run bench:catalogue
 //   npm run bench:catalogue -- --artworks 20000 --duration 5 --rounds 2 --port 3410
-//   npm run bench:catalogue -- --data-dir /tmp/seeded   # reuse a seeded folder (kept afterwards)
+//   npm run bench:catalogue -- --data-dir /tmp/seeded   # seeded on first use, reused and kept after
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   process.on('exit', () => server?.kill('SIGTERM'));
   try {
     printMachine();
-    if (!reusedDataDir) seed(dataDir, artworks);
+    // A reused folder is seeded the first time (when it holds no database yet).
+    if (!reusedDataDir || !fs.existsSync(path.join(dataDir, 'pglite'))) seed(dataDir, artworks);
     ensureBuild(distDir, args.includes('--build'));
     pinLoadGenerator();
     console.log(pin ? 'pinned: server on CPU 1, load generator on CPU 0' : 'not pinned');
