@@ -16,11 +16,12 @@ export interface AppContext {
 
 export async function createAppContext(
   config: Config,
-  overrides: { databaseUrl?: string; dataDir?: string; now?: () => Date } = {},
+  overrides: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob; now?: () => Date } = {},
 ): Promise<AppContext> {
   const database = await openDatabase({
     url: overrides.databaseUrl ?? config.DATABASE_URL,
     dataDir: overrides.dataDir ?? config.dataDir,
+    loadDataDir: overrides.loadDataDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);

@@ -21,6 +21,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tarball (tests start new databases from it). */
+  dumpDataDir?(): Promise<Blob>;
   /** Raw SQL for tooling (tests truncating tables, benchmarks). */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
@@ -33,6 +35,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Folder for PGlite; `memory://` for a throw-away database. */
   dataDir?: string;
+  /** PGlite in memory only: start from this dump (a migrated template) instead of empty. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -60,7 +64,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(location, { extensions: { pg_trgm } });
+    client = await PGlite.create(location, {
+      extensions: { pg_trgm },
+      ...(!location && options.loadDataDir && { loadDataDir: options.loadDataDir }),
+    });
   } catch (error) {
     releaseLock();
     throw error;
@@ -69,6 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     engine: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },

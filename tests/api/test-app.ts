@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import { serve, type ServerType } from '@hono/node-server';
 import { readConfig } from '@/server/config';
 import { createAppContext, type AppContext } from '@/server/context';
@@ -32,6 +33,38 @@ async function resetPostgres(url: string): Promise<void> {
   await client.end();
 }
 
+const migrationsFolder = path.resolve(__dirname, '../../server/db/migrations');
+
+/**
+ * A migrated, empty PGlite database as a gzip tarball, made once per set of migrations and kept
+ * in the temporary folder: each test file's fresh in-memory database starts from it instead of
+ * applying every migration again (seconds per file). The name carries a hash of the migration
+ * files, so a changed migration makes a new template.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const file = path.join(
+    os.tmpdir(),
+    `artmarket-pglite-template-${hash.digest('hex').slice(0, 16)}.tgz`,
+  );
+  if (!fs.existsSync(file)) {
+    const ctx = await createAppContext(readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' }), {
+      dataDir: 'memory://',
+    });
+    const dump = await ctx.database.dumpDataDir!();
+    await ctx.database.close();
+    // Written under a unique name, then renamed: a reader never sees half a file.
+    const partial = `${file}.${process.pid}.part`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 export interface TestAppOptions {
   now?: () => Date;
   /** Configuration beyond the test defaults (e.g. TRUST_PROXY, provider endpoints). */
@@ -53,6 +86,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const ctx = await createAppContext(config, {
     databaseUrl,
     dataDir: databaseUrl ? undefined : 'memory://',
+    loadDataDir: databaseUrl ? undefined : await pgliteTemplate(),
     now: options.now,
   });
   const services = createServices(ctx, options.services);
