@@ -1,11 +1,10 @@
-// SPEC §4's pre-access (staging) gate: allowed by default. When this deployment has the gate on
-// (app initialisation's `pre_access`), a stored pre-access e-mail is checked with the server and
-// a visitor without one is asked for it; a failed check is ignored (the visitor stays in). The
-// server render and hydration always let the page through; the gate appears after.
+// SPEC §4's pre-access (staging) gate, used only while the gate is on (components/pre-access):
+// a stored pre-access e-mail is checked with the server and a visitor without one is asked for
+// it; a failed check is ignored (the visitor stays in). The server render and hydration always
+// let the page through (allowed by default); the gate appears after.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { stagingCheck } from '@/api/account';
+import { stagingCheck } from '@/api/pre-access';
 import { readPreAccessEmail } from '@/store/pre-access';
-import { useAppInit } from './use-app-init';
 
 export type PreAccessState = 'allowed' | 'ask';
 
@@ -19,14 +18,12 @@ const useStoredEmail = () =>
   );
 
 export function usePreAccess(): { state: PreAccessState; allow: () => void } {
-  const { data: init } = useAppInit();
-  const gated = init?.pre_access === true;
   const stored = useStoredEmail();
   const [entered, setEntered] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!gated || !stored) return;
+    if (!stored) return;
     let current = true;
     stagingCheck(stored).then(
       (answer) => {
@@ -37,8 +34,8 @@ export function usePreAccess(): { state: PreAccessState; allow: () => void } {
     return () => {
       current = false;
     };
-  }, [gated, stored]);
+  }, [stored]);
 
-  const ask = gated && !entered && (stored === null || (!!stored && refused === stored));
+  const ask = !entered && (stored === null || (!!stored && refused === stored));
   return { state: ask ? 'ask' : 'allowed', allow: () => setEntered(true) };
 }

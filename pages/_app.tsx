@@ -66,7 +66,7 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
               <Component {...pageProps} />
             </PageShell>
             <Toaster />
-            <PreAccess />
+            <PreAccess on={pageProps.preAccess} />
           </HydrationBoundary>
         </QueryClientProvider>
       </AppStoreProvider>

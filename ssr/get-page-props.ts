@@ -67,6 +67,9 @@ export async function getPageProps<P extends object = object>(
       dehydratedState: dehydrate(queryClient),
       isMobile: isMobileRequest(ctx.req.headers),
       storedCurrency,
+      preAccess:
+        queryClient.getQueryData(appQueries.init(APP_COUNTRY, language).queryKey)?.pre_access ===
+        true,
     },
   };
 }

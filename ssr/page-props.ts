@@ -9,4 +9,6 @@ export interface AppPageProps extends TranslationProps {
   isMobile?: boolean;
   /** The Currency cookie as the server saw it (the locale rule is applied on read). */
   storedCurrency?: CurrencyCode | null;
+  /** The pre-access gate is on (SPEC §4; app initialisation's `pre_access`). */
+  preAccess?: boolean;
 }

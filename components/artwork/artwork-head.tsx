@@ -6,9 +6,19 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { languages } from '@/schemas/dto';
-import { absoluteUrl, artworkJsonLd, artworkUrl, jsonForScript } from './artwork-seo';
+import { absoluteUrl } from '@/components/catalogue/absolute-url';
+import { artworkUrl } from './artwork-links';
 
-export function ArtworkHead({ artwork, origin }: { artwork: ArtworkDetailDto; origin: string }) {
+export function ArtworkHead({
+  artwork,
+  origin,
+  jsonLd,
+}: {
+  artwork: ArtworkDetailDto;
+  origin: string;
+  /** The schema.org VisualArtwork, made on the server (artwork-seo.ts) and escaped for a script. */
+  jsonLd: string;
+}) {
   const { t } = useTranslation('works');
   const language = useLanguage();
   const names = { title: artwork.title, artist: artwork.artist.name };
@@ -53,10 +63,8 @@ export function ArtworkHead({ artwork, origin }: { artwork: ArtworkDetailDto; or
       {image && <meta name="twitter:image" content={image} />}
       <script
         type="application/ld+json"
-        // Structured data, escaped by jsonForScript.
-        dangerouslySetInnerHTML={{
-          __html: jsonForScript(artworkJsonLd(artwork, origin, language)),
-        }}
+        // Structured data, escaped by jsonForScript on the server.
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
     </Head>
   );

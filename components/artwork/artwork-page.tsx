@@ -38,9 +38,11 @@ export interface ArtworkPageProps {
   handle: string;
   /** The public origin, for canonical, hreflang and Open Graph URLs. */
   origin: string;
+  /** The artwork's JSON-LD as the server rendered it (search engines read the first paint). */
+  jsonLd: string;
 }
 
-export function ArtworkPage({ handle, origin }: ArtworkPageProps) {
+export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
   const { t } = useTranslation('works');
   const { data: artwork } = useArtwork(handle);
   const fromArtist = useArtistArtworks(artwork?.artist.id, artwork?.id);
@@ -55,7 +57,7 @@ export function ArtworkPage({ handle, origin }: ArtworkPageProps) {
 
   return (
     <>
-      <ArtworkHead artwork={artwork} origin={origin} />
+      <ArtworkHead artwork={artwork} origin={origin} jsonLd={jsonLd} />
       <div className={styles.page}>
         <nav className={styles.crumbs} aria-label={t('artwork.breadcrumb')}>
           <Link href={siteLinks.works}>{t('artwork.backToMarketplace')}</Link>

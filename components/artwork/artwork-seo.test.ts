@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
-import { artworkJsonLd, artworkUrl, jsonForScript } from './artwork-seo';
+import { artworkUrl } from './artwork-links';
+import { artworkJsonLd, jsonForScript } from './artwork-seo';
 
 const origin = 'https://art.example';
 

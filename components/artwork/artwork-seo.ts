@@ -1,18 +1,11 @@
 // What search engines and link previews read about an artwork: the absolute URLs per locale
-// and the schema.org VisualArtwork with its Offer. Pure, so it is tested without a page.
+// and the schema.org VisualArtwork with its Offer. Pure, so it is tested without a page; built
+// by the page's getServerSideProps, so none of it ships to the browser.
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import type { Language } from '@/schemas/dto';
 import { currencies } from '@/schemas/money';
-import { artworkHref } from './artwork-links';
-
-/** The artwork's URL in a locale: English has no prefix (the default locale). */
-export function artworkUrl(origin: string, handle: string, language: Language): string {
-  return `${origin}${language === 'en' ? '' : `/${language}`}${artworkHref(handle)}`;
-}
-
-export function absoluteUrl(origin: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
+import { absoluteUrl } from '@/components/catalogue/absolute-url';
+import { artworkUrl } from './artwork-links';
 
 const availability: Record<ArtworkDetailDto['purchase_status'], string> = {
   on_sale: 'https://schema.org/InStock',

@@ -5,15 +5,12 @@ import type { ImageDto } from '@/schemas/dto';
 import { languages, type Language } from '@/schemas/dto';
 import { imageVariantUrl } from '@/schemas/image';
 import { useLanguage } from '@/hooks/use-preferences';
+import { absoluteUrl } from './absolute-url';
 
 /** '/gallery/ieum' in Korean → '/ko/gallery/ieum'; English has no prefix; home is '/ko'. */
 export function languagePath(path: string, language: Language): string {
   if (language === 'en') return path;
   return path === '/' ? '/ko' : `/ko${path}`;
-}
-
-export function absoluteUrl(origin: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 export function CatalogueHead({

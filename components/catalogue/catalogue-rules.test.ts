@@ -1,7 +1,8 @@
 // The small rules of the catalogue screens, each in one place.
 import { describe, expect, it } from 'vitest';
 import { artistLifeLine } from '@/components/artists/artist-card';
-import { absoluteUrl, languagePath } from '@/components/catalogue/catalogue-head';
+import { absoluteUrl } from '@/components/catalogue/absolute-url';
+import { languagePath } from '@/components/catalogue/catalogue-head';
 import { exhibitionHref } from '@/components/exhibitions/exhibition-card';
 import { exhibitionPeriodFrom } from '@/components/exhibitions/exhibition-list-page';
 import { displayUrl } from '@/components/galleries/gallery-profile';

@@ -2,7 +2,7 @@
 // is checked with the server, a visitor without one is asked, and a failed check is ignored.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { httpClient, type HttpRequest } from '@/api/http';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import { renderWithApp } from '@/components/testing/render-with-app';
@@ -11,6 +11,9 @@ import { PreAccess } from './pre-access';
 
 let sent: HttpRequest[] = [];
 const admitted = new Set(['curator@gallery.kr']);
+
+// The gate's code is loaded lazily; load it once up front so the first test does not wait for it.
+beforeAll(() => import('./pre-access-check'));
 
 beforeEach(() => {
   sent = [];
@@ -27,7 +30,7 @@ const gate = () => screen.queryByRole('dialog', { name: 'Private preview' });
 describe('the pre-access gate', () => {
   it('lets everyone in and asks nothing while the gate is off', async () => {
     storePreAccessEmail(window.localStorage, 'someone@example.com');
-    renderWithApp(<PreAccess />, { appInit: appInitFixture({ pre_access: false }) });
+    renderWithApp(<PreAccess on={false} />, { appInit: appInitFixture({ pre_access: false }) });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(gate()).toBeNull();
     expect(sent).toHaveLength(0);
@@ -35,7 +38,7 @@ describe('the pre-access gate', () => {
 
   it('asks a visitor without a stored e-mail, refuses an unlisted one and keeps the admitted one', async () => {
     const user = userEvent.setup();
-    renderWithApp(<PreAccess />, { appInit: appInitFixture({ pre_access: true }) });
+    renderWithApp(<PreAccess on />, { appInit: appInitFixture({ pre_access: true }) });
     expect(await screen.findByRole('dialog', { name: 'Private preview' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/E-mail/), 'nope');
@@ -61,13 +64,15 @@ describe('the pre-access gate', () => {
 
   it('checks a stored e-mail with the server: admitted stays in, refused is asked', async () => {
     storePreAccessEmail(window.localStorage, 'curator@gallery.kr');
-    const first = renderWithApp(<PreAccess />, { appInit: appInitFixture({ pre_access: true }) });
+    const first = renderWithApp(<PreAccess on />, {
+      appInit: appInitFixture({ pre_access: true }),
+    });
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(gate()).toBeNull();
     first.unmount();
 
     storePreAccessEmail(window.localStorage, 'former@example.com');
-    renderWithApp(<PreAccess />, { appInit: appInitFixture({ pre_access: true }) });
+    renderWithApp(<PreAccess on />, { appInit: appInitFixture({ pre_access: true }) });
     expect(await screen.findByRole('dialog', { name: 'Private preview' })).toBeInTheDocument();
   });
 
@@ -77,14 +82,14 @@ describe('the pre-access gate', () => {
       return { status: 503, data: { message: 'Service unavailable' } };
     };
     storePreAccessEmail(window.localStorage, 'curator@gallery.kr');
-    renderWithApp(<PreAccess />, { appInit: appInitFixture({ pre_access: true }) });
+    renderWithApp(<PreAccess on />, { appInit: appInitFixture({ pre_access: true }) });
     await waitFor(() => expect(sent).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(gate()).toBeNull();
   });
 
   it('speaks Korean to a Korean visitor', async () => {
-    renderWithApp(<PreAccess />, {
+    renderWithApp(<PreAccess on />, {
       language: 'ko',
       appInit: appInitFixture({ pre_access: true }),
     });

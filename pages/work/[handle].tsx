@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { artworkQueries } from '@/api/artwork';
 import { ArtworkPage, type ArtworkPageProps } from '@/components/artwork/artwork-page';
+import { artworkJsonLd, jsonForScript } from '@/components/artwork/artwork-seo';
 import { artistArtworksFilters } from '@/hooks/use-artworks';
 import { getPageProps } from '@/ssr/get-page-props';
 import { siteOrigin } from '@/ssr/site-origin';
@@ -12,15 +13,16 @@ const HANDLE = /^[a-z0-9-]{1,200}$/;
 export const getServerSideProps: GetServerSideProps<ArtworkPageProps> = async (ctx) => {
   const handle = String(ctx.params?.handle ?? '');
   if (!HANDLE.test(handle)) return { notFound: true };
-  let found = false;
+  const origin = siteOrigin(ctx.req);
+  let jsonLd: string | undefined;
   const result = await getPageProps(ctx, {
     namespaces: ['works'],
-    props: { handle, origin: siteOrigin(ctx.req) },
+    props: { handle, origin },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const context = { language, currency };
       const artwork = await services.getArtwork(handle, language, currency);
       if (!artwork) return;
-      found = true;
+      jsonLd = jsonForScript(artworkJsonLd(artwork, origin, language));
       queryClient.setQueryData(artworkQueries.detail(handle, context).queryKey, artwork);
       // More from the artist is near the fold and links the catalogue together for crawlers.
       const filters = artistArtworksFilters(artwork.artist.id, artwork.id);
@@ -30,5 +32,6 @@ export const getServerSideProps: GetServerSideProps<ArtworkPageProps> = async (c
       });
     },
   });
-  return found ? result : { notFound: true };
+  if (jsonLd === undefined || !('props' in result)) return { notFound: true };
+  return { props: { ...(await result.props), jsonLd } };
 };
