@@ -23,7 +23,6 @@ import type {
   ShippingAddressDto,
   SocialAuthorizeDto,
   SocialSignInDto,
-  StagingCheckDto,
 } from '@/schemas/customer-dto';
 import { http, noToast } from './http';
 
@@ -88,10 +87,6 @@ export function sendResetCode(email: string): Promise<MessageDto> {
 /** SPEC §5: reset-password sends everything but confirmPassword. */
 export function resetPassword(form: ResetPasswordForm): Promise<MessageDto> {
   return http.v3.put<MessageDto>(`${customer}/reset-password`, toResetPasswordRequest(form), quiet);
-}
-
-export function stagingCheck(email: string): Promise<StagingCheckDto> {
-  return http.v3.post<StagingCheckDto>(`${customer}/staging/check-email`, { email }, quiet);
 }
 
 // Shipping addresses (SPEC §3 "Address") --------------------------------------------------

@@ -3,7 +3,7 @@
 // a visitor without one is asked for it; a failed check is ignored (the visitor stays in). The
 // server render and hydration always let the page through; the gate appears after.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { stagingCheck } from '@/api/account';
+import { stagingCheck } from '@/api/pre-access';
 import { readPreAccessEmail } from '@/store/pre-access';
 import { useAppInit } from './use-app-init';
 

@@ -55,7 +55,7 @@ export function ArtistCard({ artist, priority }: { artist: ArtistCardData; prior
           </span>
         )}
       </Link>
-      <WishButton kind="artist" id={artist.id} name={artist.name} className={styles.wish} />
+      <WishButton kind="artist" id={artist.id} name={artist.name} />
     </div>
   );
 }

@@ -46,13 +46,7 @@ export function ArtistProfile({ artist, origin }: { artist: ArtistDetailDto; ori
               {artist.name}
             </h1>
             {line && <p className={styles.line}>{line}</p>}
-            <WishButton
-              kind="artist"
-              id={artist.id}
-              name={artist.name}
-              variant="follow"
-              className={styles.follow}
-            />
+            <WishButton kind="artist" id={artist.id} name={artist.name} variant="follow" />
             {paragraphs.length > 0 && (
               <div className={styles.bio}>
                 <h2 className="visually-hidden">{t('artist.biography')}</h2>

@@ -51,7 +51,7 @@ export function ArtworkCard({ artwork, sizes, priority, className }: ArtworkCard
           <ArtworkPrice artwork={artwork} className={styles.price} />
         </span>
       </Link>
-      <WishButton kind="artwork" id={artwork.id} name={artwork.title} className={styles.wish} />
+      <WishButton kind="artwork" id={artwork.id} name={artwork.title} />
     </article>
   );
 }

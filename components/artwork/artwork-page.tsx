@@ -77,13 +77,7 @@ export function ArtworkPage({ handle, origin }: ArtworkPageProps) {
 
           <div className={styles.aside}>
             <div className={styles.label}>
-              <WishButton
-                kind="artwork"
-                id={artwork.id}
-                name={artwork.title}
-                variant="inline"
-                className={styles.wish}
-              />
+              <WishButton kind="artwork" id={artwork.id} name={artwork.title} variant="inline" />
               <Link href={artistHref} className={styles.artist}>
                 {artwork.artist.name}
               </Link>

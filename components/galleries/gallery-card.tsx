@@ -52,7 +52,7 @@ export function GalleryCard({
         <span className={styles.name}>{gallery.name}</span>
         {detail.length > 0 && <span className={styles.detail}>{detail.join(' · ')}</span>}
       </Link>
-      <WishButton kind="institution" id={gallery.id} name={gallery.name} className={styles.wish} />
+      <WishButton kind="institution" id={gallery.id} name={gallery.name} />
     </div>
   );
 }

@@ -62,13 +62,7 @@ export function GalleryProfile({
             <h1 id="gallery-name" className={styles.name}>
               {gallery.name}
             </h1>
-            <WishButton
-              kind="institution"
-              id={gallery.id}
-              name={gallery.name}
-              variant="follow"
-              className={styles.follow}
-            />
+            <WishButton kind="institution" id={gallery.id} name={gallery.name} variant="follow" />
           </div>
           <div className={styles.about}>
             {paragraphs.map((paragraph) => (

@@ -1,18 +1,19 @@
-// Mounts the pre-access gate when it has something to ask (SPEC §4). The gate's code loads only
-// then: a deployment without the gate ships none of it (ADR 0016).
+// Mounts the pre-access gate's check when this deployment has the gate on (SPEC §4). Its code
+// (the stored e-mail, the check call, the gate) loads only then: a deployment without the gate,
+// and every page's first load, carry none of it (ADR 0016).
 import { lazy, Suspense } from 'react';
-import { usePreAccess } from '@/hooks/use-pre-access';
+import { useAppInit } from '@/hooks/use-app-init';
 
-const PreAccessGate = lazy(() =>
-  import('./pre-access-gate').then((module) => ({ default: module.PreAccessGate })),
+const PreAccessCheck = lazy(() =>
+  import('./pre-access-check').then((module) => ({ default: module.PreAccessCheck })),
 );
 
 export function PreAccess() {
-  const { state, allow } = usePreAccess();
-  if (state === 'allowed') return null;
+  const { data: init } = useAppInit();
+  if (init?.pre_access !== true) return null;
   return (
     <Suspense fallback={null}>
-      <PreAccessGate onAllowed={allow} />
+      <PreAccessCheck />
     </Suspense>
   );
 }

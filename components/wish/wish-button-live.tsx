@@ -1,7 +1,6 @@
 // The heart's behaviour: filled when the signed-in customer wished the target (one cached list of
 // wished ids serves every heart on screen), an optimistic change that rolls back when the call
 // fails (the error toast says why), and signed-out visitors sent to sign in and back (SPEC §2, §6).
-import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useQuery } from '@/api/query/use-query';
 import { useMutation } from '@/api/query/use-mutation';
@@ -22,7 +21,7 @@ import styles from './wish-button.module.scss';
 
 const noWishes: WishedIdsDto = { artwork_ids: [], artist_ids: [], institution_ids: [] };
 
-export function WishButtonLive({ kind, id, name, variant = 'icon', className }: WishButtonProps) {
+export function WishButtonLive({ kind, id, name, variant = 'icon' }: WishButtonProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const loginState = useLoginState();
@@ -65,7 +64,8 @@ export function WishButtonLive({ kind, id, name, variant = 'icon', className }: 
   return (
     <button
       type="button"
-      className={clsx(styles.button, styles[variant], wished && styles.wished, className)}
+      className={styles.button}
+      data-variant={variant}
       aria-pressed={wished}
       aria-label={label}
       aria-busy={mutation.isPending || undefined}

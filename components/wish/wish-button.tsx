@@ -3,16 +3,20 @@
 // optimistic mutation, the signed-out redirect) arrives after hydration (ADR 0016, 0018).
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import type { WishKind } from '@/schemas/wish-dto';
-import './wish-button-styles';
+// Its styles come with the page, so the server HTML is styled at first paint.
+import './wish-button.module.scss';
 
 export interface WishButtonProps {
   kind: WishKind;
   id: string;
   /** What is wished, for the button's accessible name ("Add Untitled to your wishlist"). */
   name: string;
-  /** `icon`: a round heart over a card's picture; `follow`: a labelled button on a page. */
+  /**
+   * `icon`: a round heart over the top right corner of a card's picture (the card is the
+   * positioned box); `inline`: the heart alone at the top right of a title block (positioned
+   * too); `follow`: a labelled button in the flow of a page.
+   */
   variant?: 'icon' | 'follow' | 'inline';
-  className?: string;
 }
 
 export const WishButton = lazyHydrated<WishButtonProps>(() =>
