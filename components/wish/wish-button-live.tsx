@@ -1,7 +1,8 @@
 // The heart's behaviour: filled when the signed-in customer wished the target (one cached list of
 // wished ids serves every heart on screen), an optimistic change that rolls back when the call
 // fails (the error toast says why), and signed-out visitors sent to sign in and back (SPEC §2, §6).
-import { useRouter } from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { useContext } from 'react';
 import { useQuery } from '@/api/query/use-query';
 import { useMutation } from '@/api/query/use-mutation';
 import {
@@ -23,7 +24,8 @@ const noWishes: WishedIdsDto = { artwork_ids: [], artist_ids: [], institution_id
 
 export function WishButtonLive({ kind, id, name, variant = 'icon' }: WishButtonProps) {
   const { t } = useTranslation('common');
-  const router = useRouter();
+  // Read as Link reads it: a card rendered outside the app (tests, error pages) has no router.
+  const router = useContext(RouterContext);
   const loginState = useLoginState();
   const signedIn = loginState === true;
   const { data } = useQuery({ ...wishQueries.ids(), enabled: signedIn });
@@ -49,7 +51,8 @@ export function WishButtonLive({ kind, id, name, variant = 'icon' }: WishButtonP
 
   function onClick() {
     if (loginState === false) {
-      void router.push(siteLinks.signInBefore(router.asPath));
+      if (router) void router.push(siteLinks.signInBefore(router.asPath));
+      else window.location.assign(siteLinks.signInBefore(location.pathname + location.search));
       return;
     }
     // While the sign-in check runs, or a change is on its way, a click waits for it.
