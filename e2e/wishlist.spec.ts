@@ -109,6 +109,11 @@ for (const { name, lng, prefix, a, c, first: firstName } of locales) {
         page.getByRole('button', { name: fill(c.wish.remove, gallery.name) }).first(),
       ).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 }),
     );
+    await page
+      .getByRole('button', { name: fill(c.wish.remove, gallery.name) })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await shoot(page, `galleries-wished-${lng}-1440`, false);
     // A card with a filled heart, wished on this very page.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${prefix}/work/${artwork.handle}`);
@@ -140,6 +145,9 @@ for (const { name, lng, prefix, a, c, first: firstName } of locales) {
     );
     await page.getByRole('tab', { name: a.wishList.tabs.artists }).click();
     await expect(panel.getByText(artist.name).first()).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, `wish-list-artists-${lng}-390`, false);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Following lists the artist and the gallery.
     await page.goto(`${prefix}/my-page/following`);

@@ -67,7 +67,7 @@ function FollowedGalleries() {
       id: gallery.id,
       name: gallery.name,
       href: siteLinks.gallery(gallery.handle),
-      image: gallery.logo ?? gallery.cover,
+      image: gallery.cover ?? gallery.logo,
       line: [gallery.city, i18n.exists(typeKey, { ns: 'catalogue' }) ? t(typeKey) : null]
         .filter(Boolean)
         .join(' · '),
