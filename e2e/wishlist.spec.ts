@@ -159,6 +159,17 @@ for (const { name, lng, prefix, a, c, first: firstName } of locales) {
     await shoot(page, `following-${lng}-390`);
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // Home: the featured artists and galleries carry their hearts too.
+    await page.goto(`${prefix}/`);
+    for (const section of ['home-artists', 'home-galleries']) {
+      await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+      await shoot(page, `${section}-${lng}-1440`, false);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('#home-artists').scrollIntoViewIfNeeded();
+    await shoot(page, `home-artists-${lng}-390`, false);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     // Unwish the artwork from the wish-list: the list says it is empty.
     await page.goto(`${prefix}/my-page/wish-list`);
     await clickUntil(page, fill(c.wish.remove, artwork.title), () =>

@@ -14,9 +14,10 @@ export interface WishButtonProps {
   /**
    * `icon`: a round heart over the top right corner of a card's picture (the card is the
    * positioned box); `inline`: the heart alone at the top right of a title block (positioned
-   * too); `follow`: a labelled button in the flow of a page.
+   * too); `row`: the heart alone at the right end of a list row (positioned); `follow`: a
+   * labelled button in the flow of a page.
    */
-  variant?: 'icon' | 'follow' | 'inline';
+  variant?: 'icon' | 'follow' | 'inline' | 'row';
 }
 
 export const WishButton = lazyHydrated<WishButtonProps>(() =>
