@@ -8,6 +8,7 @@ import {
   type CustomerAccountServices,
 } from './workflows/customer-account-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
+import { createCustomerWishlist, type CustomerWishlist } from './workflows/customer-wishlist';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
 
 export interface Services extends ServerServices {
@@ -19,6 +20,8 @@ export interface Services extends ServerServices {
   catalogue: CatalogueBrowse;
   /** Customers: accounts, sessions, verification, social sign-in, profile, addresses. */
   customerAccounts: CustomerAccountServices;
+  /** Wishes and following: the wish calls and the customer's wishlists. */
+  wishlist: CustomerWishlist;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -34,6 +37,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const artworkCatalogue = createArtworkCatalogue(ctx);
   const { artworks, pricing } = artworkCatalogue;
   const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
+  const wishlist = createCustomerWishlist(ctx, { artworkCatalogue, catalogue });
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -81,6 +85,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
       catalogue.openSearch({ keyword }, language, currency),
     listHandles: () => catalogue.listHandles(),
     customerAccounts,
+    wishlist,
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();

@@ -1,7 +1,8 @@
-// An artist in a list: portrait, name, and where and when they were born.
+// An artist in a list: portrait, name, and where and when they were born; the heart follows them.
 import { Link } from '@/components/ui/link/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { WishButton } from '@/components/wish/wish-button';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './artist-card.module.scss';
@@ -35,24 +36,27 @@ export function ArtistCard({ artist, priority }: { artist: ArtistCardData; prior
   const { t } = useTranslation('catalogue');
   const line = artistLifeLine(artist, t);
   return (
-    <Link href={siteLinks.artist(artist.handle)} className={styles.card}>
-      <span className={styles.portrait}>
-        <ArtworkImage
-          image={artist.image}
-          alt={t('artists.portraitAlt', { name: artist.name })}
-          fit="cover"
-          sizes="(max-width: 879px) 50vw, 18vw"
-          priority={priority}
-        />
-      </span>
-      <span className={styles.name}>{artist.name}</span>
-      {line && <span className={styles.line}>{line}</span>}
-      {!!artist.on_sale_count && (
-        <span className={styles.available}>
-          {t('artists.availableCount', { count: artist.on_sale_count })}
+    <div className={styles.item}>
+      <Link href={siteLinks.artist(artist.handle)} className={styles.card}>
+        <span className={styles.portrait}>
+          <ArtworkImage
+            image={artist.image}
+            alt={t('artists.portraitAlt', { name: artist.name })}
+            fit="cover"
+            sizes="(max-width: 879px) 50vw, 18vw"
+            priority={priority}
+          />
         </span>
-      )}
-    </Link>
+        <span className={styles.name}>{artist.name}</span>
+        {line && <span className={styles.line}>{line}</span>}
+        {!!artist.on_sale_count && (
+          <span className={styles.available}>
+            {t('artists.availableCount', { count: artist.on_sale_count })}
+          </span>
+        )}
+      </Link>
+      <WishButton kind="artist" id={artist.id} name={artist.name} />
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { WishButton } from '@/components/wish/wish-button';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtistDetailDto } from '@/schemas/artist-dto';
 import { artistLifeLine } from './artist-card';
@@ -45,6 +46,7 @@ export function ArtistProfile({ artist, origin }: { artist: ArtistDetailDto; ori
               {artist.name}
             </h1>
             {line && <p className={styles.line}>{line}</p>}
+            <WishButton kind="artist" id={artist.id} name={artist.name} variant="follow" />
             {paragraphs.length > 0 && (
               <div className={styles.bio}>
                 <h2 className="visually-hidden">{t('artist.biography')}</h2>

@@ -1,9 +1,11 @@
 // One artwork in a grid or a rail: the picture at its true proportions inside a quiet box,
-// then artist, title and year, and the price or status, as a gallery's wall label reads.
+// then artist, title and year, and the price or status, as a gallery's wall label reads; the wish
+// heart sits over the picture's corner (a button may not sit inside the link).
 import clsx from 'clsx';
 import { Link } from '@/components/ui/link/link';
 import type { CSSProperties } from 'react';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { WishButton } from '@/components/wish/wish-button';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { artworkHref } from './artwork-links';
@@ -49,6 +51,7 @@ export function ArtworkCard({ artwork, sizes, priority, className }: ArtworkCard
           <ArtworkPrice artwork={artwork} className={styles.price} />
         </span>
       </Link>
+      <WishButton kind="artwork" id={artwork.id} name={artwork.title} />
     </article>
   );
 }

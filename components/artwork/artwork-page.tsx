@@ -10,6 +10,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { useArtistArtworks, useArtwork, useRecommendedArtworks } from '@/hooks/use-artworks';
 import { useTranslation } from '@/hooks/use-translation';
+import { WishButton } from '@/components/wish/wish-button';
 import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';
 import { BuyPanel } from './buy-panel';
@@ -78,6 +79,7 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
 
           <div className={styles.aside}>
             <div className={styles.label}>
+              <WishButton kind="artwork" id={artwork.id} name={artwork.title} variant="inline" />
               <Link href={artistHref} className={styles.artist}>
                 {artwork.artist.name}
               </Link>

@@ -61,9 +61,11 @@ describe('more works on an artist, gallery or exhibition page', () => {
     serve([work(2), work(3), work(4)]);
     const user = userEvent.setup();
     const { container } = renderMore({ artist_id: 'ast_1' });
+    // The cards' wish hearts load their code first (ADR 0016).
+    const more = await screen.findByRole('button', { name: 'Show more works (2)' });
     expect(container.querySelectorAll('a[href^="/work/"]')).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Show more works (2)' }));
+    await user.click(more);
     expect(await screen.findByText('Work 4')).toBeInTheDocument();
     expect(within(container).getAllByText('Work 2')).toHaveLength(1);
     expect(container.querySelectorAll('a[href^="/work/"]')).toHaveLength(4);
@@ -72,14 +74,14 @@ describe('more works on an artist, gallery or exhibition page', () => {
       params: { artist_id: 'ast_1', view_status: 'all', order: 'newest', limit: 12, offset: 2 },
     });
     // Everything is on the page: no button left.
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Show more works/ })).toBeNull();
   });
 
   it('pages an exhibition through its own works call', async () => {
     serve([work(3), work(4)]);
     const user = userEvent.setup();
     renderMore({ exhibition: 'the-quiet-surface' });
-    await user.click(screen.getByRole('button', { name: 'Show more works (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Show more works (2)' }));
     expect(await screen.findByText('Work 3')).toBeInTheDocument();
     expect(asked[0]).toMatchObject({
       url: '/v3/store/exhibition/the-quiet-surface/artworks',

@@ -1,7 +1,8 @@
-// A gallery in a list: its space (cover), name, type and city.
+// A gallery in a list: its space (cover), name, type and city; the heart follows it.
 import { Link } from '@/components/ui/link/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { WishButton } from '@/components/wish/wish-button';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './gallery-card.module.scss';
@@ -31,25 +32,28 @@ export function GalleryCard({
   ].filter(Boolean);
   const picture = gallery.cover ?? gallery.logo ?? null;
   return (
-    <Link href={siteLinks.gallery(gallery.handle)} className={styles.card}>
-      <span className={styles.cover}>
-        {picture ? (
-          <ArtworkImage
-            image={picture}
-            alt=""
-            fit="cover"
-            sizes="(max-width: 879px) 100vw, 30vw"
-            priority={priority}
-          />
-        ) : (
-          <span className={styles.monogram} aria-hidden="true">
-            {Array.from(gallery.name)[0]}
-          </span>
-        )}
-      </span>
-      <span className={styles.name}>{gallery.name}</span>
-      {detail.length > 0 && <span className={styles.detail}>{detail.join(' · ')}</span>}
-    </Link>
+    <div className={styles.item}>
+      <Link href={siteLinks.gallery(gallery.handle)} className={styles.card}>
+        <span className={styles.cover}>
+          {picture ? (
+            <ArtworkImage
+              image={picture}
+              alt=""
+              fit="cover"
+              sizes="(max-width: 879px) 100vw, 30vw"
+              priority={priority}
+            />
+          ) : (
+            <span className={styles.monogram} aria-hidden="true">
+              {Array.from(gallery.name)[0]}
+            </span>
+          )}
+        </span>
+        <span className={styles.name}>{gallery.name}</span>
+        {detail.length > 0 && <span className={styles.detail}>{detail.join(' · ')}</span>}
+      </Link>
+      <WishButton kind="institution" id={gallery.id} name={gallery.name} />
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ExternalIcon } from '@/components/ui/icons/external-icon';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { WishButton } from '@/components/wish/wish-button';
 import { useTranslation } from '@/hooks/use-translation';
 import type { InstitutionDetailDto } from '@/schemas/institution-dto';
 import styles from './gallery-profile.module.scss';
@@ -61,6 +62,7 @@ export function GalleryProfile({
             <h1 id="gallery-name" className={styles.name}>
               {gallery.name}
             </h1>
+            <WishButton kind="institution" id={gallery.id} name={gallery.name} variant="follow" />
           </div>
           <div className={styles.about}>
             {paragraphs.map((paragraph) => (

@@ -2,12 +2,13 @@ import { Link } from '@/components/ui/link/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { siteLinks } from '@/components/layout/site-links';
+import { WishButton } from '@/components/wish/wish-button';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtistSummaryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
 import styles from './artists-section.module.scss';
 
-/** Featured artists as an index: portrait, name, a quiet arrow. */
+/** Featured artists as an index: portrait, name, a quiet arrow, and the heart that follows them. */
 export function ArtistsSection({ artists }: { artists: ArtistSummaryDto[] }) {
   const { t } = useTranslation('common');
   if (artists.length === 0) return null;
@@ -21,7 +22,7 @@ export function ArtistsSection({ artists }: { artists: ArtistSummaryDto[] }) {
       />
       <ul className={styles.index}>
         {artists.map((artist) => (
-          <li key={artist.id}>
+          <li key={artist.id} className={styles.item}>
             <Link href={siteLinks.artist(artist.handle)} className={styles.entry}>
               <span className={styles.portrait}>
                 <ArtworkImage
@@ -34,6 +35,7 @@ export function ArtistsSection({ artists }: { artists: ArtistSummaryDto[] }) {
               <span className={styles.name}>{artist.name}</span>
               <ArrowRightIcon size={18} className={styles.arrow} />
             </Link>
+            <WishButton kind="artist" id={artist.id} name={artist.name} variant="row" />
           </li>
         ))}
       </ul>

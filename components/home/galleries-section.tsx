@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { siteLinks } from '@/components/layout/site-links';
+import { WishButton } from '@/components/wish/wish-button';
 import { useTranslation } from '@/hooks/use-translation';
 import type { InstitutionSummaryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
@@ -48,6 +49,7 @@ export function GalleriesSection({ galleries }: { galleries: InstitutionSummaryD
                     .join(' · ')}
                 </span>
               </Link>
+              <WishButton kind="institution" id={gallery.id} name={gallery.name} />
             </li>
           );
         })}

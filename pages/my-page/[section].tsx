@@ -1,13 +1,11 @@
 import type { GetServerSideProps } from 'next';
-import { MyInfoPage } from '@/components/account/my-info-page';
+import { isMyPageSection, MyPage } from '@/components/account/my-page';
 import { getPageProps } from '@/ssr/get-page-props';
 
-/** The sections built so far; the others (orders, offers, following, wishlist) come later. */
-const sections = new Set(['info']);
+export default MyPage;
 
-export default MyInfoPage;
-
+/** The sections built so far (info, wish-list, following); the others answer 404 until built. */
 export const getServerSideProps: GetServerSideProps = (ctx) => {
-  if (!sections.has(String(ctx.params?.section))) return Promise.resolve({ notFound: true });
-  return getPageProps(ctx, { namespaces: ['account'] });
+  if (!isMyPageSection(ctx.params?.section)) return Promise.resolve({ notFound: true });
+  return getPageProps(ctx, { namespaces: ['account', 'catalogue', 'works'] });
 };

@@ -169,7 +169,12 @@ export const artworks = pgTable(
     index('artworks_status_published_idx').on(t.purchaseStatus, t.publishedAt),
     index('artworks_published_idx').on(t.publishedAt),
     index('artworks_price_idx').on(t.price),
-    index('artworks_wishes_idx').on(t.wishesCount),
+    // The "popular" sort (most wished, then newest) read in index order; wishes move the count.
+    index('artworks_popular_idx').on(
+      t.wishesCount.desc().nullsFirst(),
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The marketplace's sorts, so a page is read in index order and stops after `limit` rows
     // (chosen with EXPLAIN ANALYZE on 100k artworks, bench/catalogue.ts).
     index('artworks_price_desc_idx').on(t.price.desc().nullsLast(), t.id.desc().nullsFirst()),
@@ -693,5 +698,64 @@ export const rateLimitCounters = pgTable(
   (t) => [
     primaryKey({ columns: [t.key, t.bucketStart] }),
     index('rate_limit_counters_expires_idx').on(t.expiresAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Wishes (SPEC §2 wish heart, §7 wish and wishlist calls): one row per customer per artwork,
+// artist or institution. A wish on an artist or a gallery is what the product calls following
+// (ADR 0018). The target's `wishes_count` (the "popular" sort) moves in the same transaction.
+
+export const artworkWishes = pgTable(
+  'artwork_wishes',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    artworkId: text('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.artworkId] }),
+    index('artwork_wishes_customer_created_idx').on(t.customerId, t.createdAt),
+    index('artwork_wishes_artwork_idx').on(t.artworkId),
+  ],
+);
+
+export const artistWishes = pgTable(
+  'artist_wishes',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.artistId] }),
+    index('artist_wishes_customer_created_idx').on(t.customerId, t.createdAt),
+    index('artist_wishes_artist_idx').on(t.artistId),
+  ],
+);
+
+export const institutionWishes = pgTable(
+  'institution_wishes',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    institutionId: text('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.institutionId] }),
+    index('institution_wishes_customer_created_idx').on(t.customerId, t.createdAt),
+    index('institution_wishes_institution_idx').on(t.institutionId),
   ],
 );

@@ -20,6 +20,7 @@ import { registerSocialSignInRoutes } from './routes/social-sign-in.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerInternalRoutes } from './routes/internal.routes';
 import { registerMediaRoutes } from './routes/media.routes';
+import { registerWishRoutes } from './routes/wish.routes';
 
 export function createApiApp(ctx: AppContext, services: Services = createServices(ctx)): Hono {
   const app = new Hono();
@@ -52,6 +53,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerInternalRoutes(app, ctx, services);
   registerCustomerRoutes(app, ctx, services);
   registerShippingAddressRoutes(app, ctx, services);
+  registerWishRoutes(app, ctx, services);
   registerSocialSignInRoutes(app, ctx, services);
   registerDevRoutes(app, ctx, services);
 

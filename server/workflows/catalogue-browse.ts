@@ -543,6 +543,11 @@ export function createCatalogueBrowse(
   }
 
   return {
+    /** Artist cards for these ids, in the order asked (unknown ids left out); not cached. */
+    artistsByIds: (ids: string[], language: Language) => findArtistsByIds(db, ids, language),
+    /** Institution cards for these ids, in the order asked (unknown ids left out); not cached. */
+    institutionsByIds: async (ids: string[], language: Language) =>
+      ids.length === 0 ? [] : findInstitutionsByIds(db, ids, language, await holdings()),
     listArtists: cached('artists', listArtists),
     getArtist: cached('artist', getArtist),
     listFeaturedArtists: cached('featured-artists', listFeaturedArtists),

@@ -17,6 +17,7 @@ import {
   provenanceQuerySchema,
   recommendArtworkQuerySchema,
 } from '@/schemas/artwork-filters';
+import { maybeCustomer, optionalCustomer } from '../customer-auth';
 import { requestCurrency, requestLanguage } from '../request';
 import { defineRoute } from '../route';
 
@@ -103,17 +104,23 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       method: 'post',
       path: '/v3/store/artwork/getartworklistbyid',
       summary:
-        'Artwork summaries for a list of ids (at most 100), in the order asked; unknown ids are left out',
+        'Artwork summaries for a list of ids (at most 100), in the order asked; unknown ids are left out. With a customer’s bearer token each carries is_wished.',
       tags: ['artwork'],
       body: artworkIdListBodySchema,
-      responseDescription: '{ artworks, count, limit, offset }',
+      middleware: [optionalCustomer(services)],
+      responseDescription:
+        '{ artworks: [ArtworkSummaryDto & { is_wished? }], count, limit, offset }',
     },
     async ({ c, body }) => {
-      const list = await artworks.byIds(
+      const cards = await artworks.byIds(
         body.artworkIdList,
         requestLanguage(c),
         await pricing(requestCurrency(c)),
       );
+      const customer = maybeCustomer(c);
+      const list = customer
+        ? await services.wishlist.markArtworks(customer.customerId, cards)
+        : cards;
       return { artworks: list, count: list.length, limit: body.artworkIdList.length, offset: 0 };
     },
   );

@@ -1,0 +1,24 @@
+// /my-page/[section]: the section the address names (SPEC §2 "info, history, offer, following,
+// wish-list, works"); the page file lists the ones built so far.
+import { useRouter } from 'next/router';
+import { FollowingPage } from './following-page';
+import { MyInfoPage } from './my-info-page';
+import { WishListPage } from './wish-list-page';
+
+export const myPageSections = {
+  info: MyInfoPage,
+  'wish-list': WishListPage,
+  following: FollowingPage,
+} as const;
+
+export type MyPageSection = keyof typeof myPageSections;
+
+export function isMyPageSection(section: unknown): section is MyPageSection {
+  return typeof section === 'string' && Object.hasOwn(myPageSections, section);
+}
+
+export function MyPage() {
+  const { query } = useRouter();
+  const Section = isMyPageSection(query.section) ? myPageSections[query.section] : MyInfoPage;
+  return <Section />;
+}

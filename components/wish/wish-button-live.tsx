@@ -1,0 +1,81 @@
+// The heart's behaviour: filled when the signed-in customer wished the target (one cached list of
+// wished ids serves every heart on screen), an optimistic change that rolls back when the call
+// fails (the error toast says why), and signed-out visitors sent to sign in and back (SPEC §2, §6).
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { useContext } from 'react';
+import { useQuery } from '@/api/query/use-query';
+import { useMutation } from '@/api/query/use-mutation';
+import {
+  isWishedIn,
+  setWish,
+  wishKeys,
+  wishQueries,
+  withWish,
+  type WishedIdsDto,
+} from '@/api/wishes';
+import { siteLinks } from '@/components/layout/site-links';
+import { HeartIcon } from '@/components/ui/icons/heart-icon';
+import { useLoginState } from '@/hooks/use-session';
+import { useTranslation } from '@/hooks/use-translation';
+import type { WishButtonProps } from './wish-button';
+import styles from './wish-button.module.scss';
+
+const noWishes: WishedIdsDto = { artwork_ids: [], artist_ids: [], institution_ids: [] };
+
+export function WishButtonLive({ kind, id, name, variant = 'icon' }: WishButtonProps) {
+  const { t } = useTranslation('common');
+  // Read as Link reads it: a card rendered outside the app (tests, error pages) has no router.
+  const router = useContext(RouterContext);
+  const loginState = useLoginState();
+  const signedIn = loginState === true;
+  const { data } = useQuery({ ...wishQueries.ids(), enabled: signedIn });
+  const wished = signedIn && isWishedIn(data, kind, id);
+
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => setWish(kind, id, next),
+    onMutate: async (next, { client }) => {
+      await client.cancelQueries({ queryKey: wishKeys.ids() });
+      const previous = client.getQueryData<WishedIdsDto>(wishKeys.ids());
+      client.setQueryData<WishedIdsDto>(
+        wishKeys.ids(),
+        withWish(previous ?? noWishes, kind, id, next),
+      );
+      return { previous };
+    },
+    onError: (_error, _next, result, { client }) => {
+      client.setQueryData<WishedIdsDto>(wishKeys.ids(), result?.previous ?? noWishes);
+    },
+    onSettled: (_data, _error, _next, _result, { client }) =>
+      client.invalidateQueries({ queryKey: wishKeys.all() }),
+  });
+
+  function onClick() {
+    if (loginState === false) {
+      if (router) void router.push(siteLinks.signInBefore(router.asPath));
+      else window.location.assign(siteLinks.signInBefore(location.pathname + location.search));
+      return;
+    }
+    // While the sign-in check runs, or a change is on its way, a click waits for it.
+    if (!signedIn || mutation.isPending) return;
+    mutation.mutate(!wished);
+  }
+
+  const follow = variant === 'follow';
+  const label = follow
+    ? t(wished ? 'wish.unfollow' : 'wish.follow', { name })
+    : t(wished ? 'wish.remove' : 'wish.add', { name });
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-variant={variant}
+      aria-pressed={wished}
+      aria-label={label}
+      aria-busy={mutation.isPending || undefined}
+      onClick={onClick}
+    >
+      <HeartIcon filled={wished} size={follow ? 16 : 20} />
+      {follow && <span>{t(wished ? 'wish.following' : 'wish.followShort')}</span>}
+    </button>
+  );
+}
