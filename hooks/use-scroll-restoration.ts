@@ -1,50 +1,21 @@
-// SPEC §2/§9: scroll restored on back navigation for /works, /artists, /galleries, and a short
-// navigation history in session storage (route guards read it in a later issue).
+// SPEC §2/§9: scroll restored on back navigation for /works, /artists, /galleries. (The session's
+// navigation history is store/navigation-history.ts, recorded by AppEffects.)
 import { useEffect } from 'react';
 import Router from 'next/router';
 
 export const SCROLL_RESTORED_PATHS = ['/works', '/artists', '/galleries'] as const;
-export const HISTORY_STORAGE_KEY = 'navigation-history';
 const SCROLL_STORAGE_PREFIX = 'scroll:';
-/** SPEC §9: at most 10 entries, trimmed to 5. */
-export const HISTORY_MAX = 10;
-export const HISTORY_TRIMMED = 5;
 
 /** Whether a route (Next pathname, without locale) gets its scroll restored on back. */
 export function restoresScroll(pathname: string): boolean {
   return (SCROLL_RESTORED_PATHS as readonly string[]).includes(pathname);
 }
 
-/** Appends a visit; past the maximum the history keeps only its most recent entries. */
-export function appendNavigationHistory(history: readonly string[], path: string): string[] {
-  if (history[history.length - 1] === path) return [...history];
-  const next = [...history, path];
-  return next.length > HISTORY_MAX ? next.slice(-HISTORY_TRIMMED) : next;
-}
-
-export function readNavigationHistory(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(HISTORY_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((e): e is string => typeof e === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function record(path: string): void {
-  try {
-    const history = appendNavigationHistory(readNavigationHistory(), path);
-    sessionStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(history));
-  } catch {
-    // Session storage can be unavailable (private mode, quota); history is a nicety.
-  }
-}
-
 function saveScroll(asPath: string): void {
   try {
     sessionStorage.setItem(SCROLL_STORAGE_PREFIX + asPath, String(Math.round(window.scrollY)));
   } catch {
-    /* see record() */
+    // Session storage can be unavailable (private mode, quota): no restoring then.
   }
 }
 
@@ -88,7 +59,6 @@ export function useScrollRestoration(): void {
   useEffect(() => {
     // The singleton router: its pathname is the old route at start, the new one at complete.
     let poppedBack = false;
-    record(Router.asPath);
 
     const onPopState = () => {
       poppedBack = true;
@@ -96,8 +66,7 @@ export function useScrollRestoration(): void {
     const onStart = () => {
       if (restoresScroll(Router.pathname)) saveScroll(Router.asPath);
     };
-    const onComplete = (url: string) => {
-      record(url);
+    const onComplete = () => {
       if (poppedBack && restoresScroll(Router.pathname)) {
         const y = savedScroll(Router.asPath);
         if (y !== null) restoreTo(y);
