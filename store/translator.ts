@@ -54,18 +54,30 @@ export interface Translator {
 
 const PLACEHOLDER = /{{(.+?)}}/g;
 
+/** Values found per namespace object: a page renders the same keys many times over. */
+const found = new WeakMap<object, Map<string, unknown>>();
+
 /** The value at a dotted path, or undefined. */
-function at(messages: unknown, path: string): unknown {
-  let value = messages;
+function at(messages: Messages | undefined, path: string): unknown {
+  if (!messages) return undefined;
+  let values = found.get(messages);
+  if (!values) found.set(messages, (values = new Map()));
+  if (values.has(path)) return values.get(path);
+  let value: unknown = messages;
   for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
+    if (value === null || typeof value !== 'object') {
+      value = undefined;
+      break;
+    }
     value = (value as Record<string, unknown>)[part];
   }
+  values.set(path, value);
   return value;
 }
 
 /** i18next's reading: an unknown placeholder stays as written, an explicit undefined or null is blank. */
 function interpolate(text: string, values: TranslateOptions): string {
+  if (!text.includes('{{')) return text;
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const key = name.trim();
     const value = values[key];
