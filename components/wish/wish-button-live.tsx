@@ -22,8 +22,16 @@ import styles from './wish-button.module.scss';
 
 const noWishes: WishedIdsDto = { artwork_ids: [], artist_ids: [], institution_ids: [] };
 
-export function WishButtonLive({ kind, id, name, variant = 'icon' }: WishButtonProps) {
-  const { t } = useTranslation('common');
+/**
+ * On the server nobody is signed in (pages are rendered for everyone): the heart is drawn empty
+ * without the queries and the mutation, which a page of cards would otherwise set up once per
+ * heart for every request. The browser hydrates the same markup with the live heart.
+ */
+export function WishButtonLive(props: WishButtonProps) {
+  return typeof window === 'undefined' ? <HeartButton {...props} /> : <LiveHeart {...props} />;
+}
+
+function LiveHeart({ kind, id, name, variant = 'icon' }: WishButtonProps) {
   // Read as Link reads it: a card rendered outside the app (tests, error pages) has no router.
   const router = useContext(RouterContext);
   const loginState = useLoginState();
@@ -60,6 +68,27 @@ export function WishButtonLive({ kind, id, name, variant = 'icon' }: WishButtonP
     mutation.mutate(!wished);
   }
 
+  return (
+    <HeartButton
+      kind={kind}
+      id={id}
+      name={name}
+      variant={variant}
+      wished={wished}
+      busy={mutation.isPending}
+      onClick={onClick}
+    />
+  );
+}
+
+function HeartButton({
+  name,
+  variant = 'icon',
+  wished = false,
+  busy = false,
+  onClick,
+}: WishButtonProps & { wished?: boolean; busy?: boolean; onClick?: () => void }) {
+  const { t } = useTranslation('common');
   const follow = variant === 'follow';
   const label = follow
     ? t(wished ? 'wish.unfollow' : 'wish.follow', { name })
@@ -71,7 +100,7 @@ export function WishButtonLive({ kind, id, name, variant = 'icon' }: WishButtonP
       data-variant={variant}
       aria-pressed={wished}
       aria-label={label}
-      aria-busy={mutation.isPending || undefined}
+      aria-busy={busy || undefined}
       onClick={onClick}
     >
       <HeartIcon filled={wished} size={follow ? 16 : 20} />
