@@ -7,6 +7,7 @@ import {
   createCustomerAccountServices,
   type CustomerAccountServices,
 } from './workflows/customer-account-services';
+import { createBuyingServices, type BuyingServices } from './workflows/buying-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
 
@@ -19,6 +20,8 @@ export interface Services extends ServerServices {
   catalogue: CatalogueBrowse;
   /** Customers: accounts, sessions, verification, social sign-in, profile, addresses. */
   customerAccounts: CustomerAccountServices;
+  /** Cart, checkout, payments, orders, coupons, pink_rock membership (issue 5). */
+  buying: BuyingServices;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -26,6 +29,8 @@ export interface Services extends ServerServices {
 export interface ServiceOptions {
   /** Replaces parts of the customer services (tests: transports, a limiter store). */
   customerAccounts?: Parameters<typeof createCustomerAccountServices>[1];
+  /** Replaces parts of the buying services (tests: a payment gateway). */
+  buying?: Parameters<typeof createBuyingServices>[1];
 }
 
 export function createServices(ctx: AppContext, options: ServiceOptions = {}): Services {
@@ -34,6 +39,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const artworkCatalogue = createArtworkCatalogue(ctx);
   const { artworks, pricing } = artworkCatalogue;
   const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
+  const buying = createBuyingServices(ctx, options.buying);
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -81,6 +87,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
       catalogue.openSearch({ keyword }, language, currency),
     listHandles: () => catalogue.listHandles(),
     customerAccounts,
+    buying,
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();

@@ -137,7 +137,7 @@ export async function couponArtworkIds(
 }
 
 /** Uses the coupon for an order: false when it was used already (a race, or twice). */
-export async function useCoupon(
+export async function redeemCoupon(
   db: Executor,
   customerCouponId: string,
   orderId: string,

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus =
   | 'pending'
+  | 'processing'
   | 'approved'
   | 'awaiting_deposit'
   | 'paid'
