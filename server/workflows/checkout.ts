@@ -208,8 +208,13 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
     }
   }
 
-  async function enabledPayMethods(currency: CurrencyCode, language: Language, totalKrw: number) {
-    const providers = await listPaymentProviders(ctx.db, language);
+  async function enabledPayMethods(
+    currency: CurrencyCode,
+    language: Language,
+    totalKrw: number,
+    db: Executor = ctx.db,
+  ) {
+    const providers = await listPaymentProviders(db, language);
     const byCode = new Map(providers.map((provider) => [provider.code, provider]));
     return payMethods
       .filter((code) => byCode.has(code) && payMethodOffered(code, currency))
@@ -518,6 +523,7 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
           currency,
           language,
           totalInKrw(amounts.total, cart),
+          tx,
         );
         const offer = offered.find((candidate) => candidate.code === method);
         if (!offer) throw new AppError('CONFLICT', m.payMethodUnavailable);
