@@ -23,17 +23,29 @@ import {
   listShippingAddresses,
 } from '../modules/customers/shipping-address.repository';
 import { listPaymentProviders, loadExchangeRates } from '../modules/money/money.repository';
-import { findCart, insertCart, updateCart, type CartRow } from '../modules/orders/cart.repository';
+import {
+  closeCart,
+  findCart,
+  insertCart,
+  updateCart,
+  type CartRow,
+} from '../modules/orders/cart.repository';
 import {
   extendHold,
   holdEdition,
   lockHold,
   releaseEdition,
-  sellEdition,
+  sellHeldEdition,
 } from '../modules/orders/edition-hold.repository';
-import { findOrder, insertOrder, type OrderRow } from '../modules/orders/order.repository';
+import {
+  findOrder,
+  insertOrder,
+  newOrderId,
+  type OrderRow,
+} from '../modules/orders/order.repository';
 import type { PaymentGateway, PaymentOutcome } from '../modules/payments/payment-gateway.port';
 import {
+  claimPendingPayment,
   closePendingPayments,
   findOrderPayment,
   findPayment,
@@ -235,31 +247,45 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
       Number(cart.krwPerUnit),
     );
 
-  /** Creates the order of an approved or deposit-awaiting payment; sells or keeps holding. */
+  /**
+   * Creates the order of an approved or deposit-awaiting payment and sells (or keeps holding)
+   * the edition. Conditional updates decide every race: the cart must still be open at the
+   * version the payment was started on, the hold must still be this cart's.
+   */
   async function recordOutcome(
     tx: Executor,
-    cart: CartRow,
+    facts: CartFacts,
     payment: PaymentRow,
     outcome: Exclude<PaymentOutcome, { status: 'declined' }>,
-  ): Promise<OrderRow> {
+    buyerName: string,
+  ): Promise<{ order: OrderRow; payment: PaymentRow }> {
     const now = ctx.now();
-    const facts = await factsOf(cart, tx);
-    const hold = await lockHold(tx, cart.editionId, cart.id);
-    if (!hold) throw new AppError('CONFLICT', m.editionUnavailable);
-    const customer = await findCustomerById(tx, cart.customerId);
-    const amounts = priceCart(facts);
+    const { cart, edition } = facts;
+    const orderId = newOrderId(now);
+    if (!(await closeCart(tx, cart.id, payment.cartVersion ?? -1, orderId, now))) {
+      throw new AppError('CONFLICT', m.cartChanged);
+    }
     const paid = outcome.status === 'approved';
+    if (paid) {
+      if (!(await sellHeldEdition(tx, cart.editionId, cart.id, now))) {
+        throw new AppError('CONFLICT', m.editionUnavailable);
+      }
+    } else if (!(await extendHold(tx, cart.editionId, cart.id, outcome.depositDeadline))) {
+      throw new AppError('CONFLICT', m.editionUnavailable);
+    }
+    const amounts = priceCart(facts);
     const method = cart.shippingMethod as ShippingMethod;
     const order = await insertOrder(
       tx,
       {
+        id: orderId,
         customerId: cart.customerId,
         cartId: cart.id,
         artworkId: cart.artworkId,
         editionId: cart.editionId,
-        itemNameEn: itemName(facts.edition, 'en'),
-        itemNameKo: itemName(facts.edition, 'ko'),
-        buyerName: customer ? customerFullName(customer.firstName, customer.lastName) : '',
+        itemNameEn: itemName(edition, 'en'),
+        itemNameKo: itemName(edition, 'ko'),
+        buyerName,
         currencyCode: cart.currencyCode,
         krwPerUnit: Number(cart.krwPerUnit),
         artPrice: amounts.art_price,
@@ -299,45 +325,33 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
         throw new AppError('CONFLICT', m.couponNotApplicable);
       }
     }
-    if (paid) {
-      if (!(await sellEdition(tx, cart.editionId, now))) {
-        throw new AppError('CONFLICT', m.editionUnavailable);
-      }
-      await updatePayment(
-        tx,
-        payment.id,
-        {
-          status: 'paid',
-          orderId: order.id,
-          providerReference: outcome.reference,
-          approvalNumber: outcome.approvalNumber,
-          cardName: outcome.cardName ?? null,
-          cardNumber: outcome.cardNumber ?? null,
-          installmentMonths: outcome.installmentMonths ?? payment.installmentMonths,
-          bank: outcome.bank ?? null,
-          paidAt: outcome.paidAt,
-        },
-        now,
-      );
-    } else {
-      await extendHold(tx, cart.editionId, outcome.depositDeadline);
-      await updatePayment(
-        tx,
-        payment.id,
-        {
-          status: 'awaiting_deposit',
-          orderId: order.id,
-          providerReference: outcome.reference,
-          bank: outcome.bank,
-          accountNumber: outcome.accountNumber,
-          accountName: outcome.accountName,
-          depositDeadline: outcome.depositDeadline,
-        },
-        now,
-      );
-    }
-    await updateCart(tx, cart.id, { status: 'ordered', orderId: order.id }, now);
-    return order;
+    const recorded = await updatePayment(
+      tx,
+      payment.id,
+      paid
+        ? {
+            status: 'paid',
+            orderId: order.id,
+            providerReference: outcome.reference,
+            approvalNumber: outcome.approvalNumber,
+            cardName: outcome.cardName ?? null,
+            cardNumber: outcome.cardNumber ?? null,
+            installmentMonths: outcome.installmentMonths ?? payment.installmentMonths,
+            bank: outcome.bank ?? null,
+            paidAt: outcome.paidAt,
+          }
+        : {
+            status: 'awaiting_deposit',
+            orderId: order.id,
+            providerReference: outcome.reference,
+            bank: outcome.bank,
+            accountNumber: outcome.accountNumber,
+            accountName: outcome.accountName,
+            depositDeadline: outcome.depositDeadline,
+          },
+      now,
+    );
+    return { order, payment: recorded };
   }
 
   async function orderDto(order: OrderRow, language: Language): Promise<OrderDto> {
@@ -604,42 +618,44 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
       query: CompleteQuery,
       language: Language,
     ): Promise<OrderDto> {
-      const sessionId = query.payment_session_id;
-      // 1. Check and claim the payment session (pending → processing), extend the hold.
-      const claimed = await ctx.db.transaction(async (tx) => {
-        const cart = await ownCart(customerId, cartId, tx);
-        const payment = await findPayment(tx, customerId, sessionId, { forUpdate: true });
-        if (!payment || payment.cartId !== cart.id) throw notFound(m.paymentSessionNotFound);
-        if (payment.orderId) {
-          const order = await findOrder(tx, customerId, payment.orderId);
-          if (order) return { order, cart: null, payment: null } as const;
-        }
-        if (payment.status === 'declined') {
-          throw new AppError('PAYMENT_DECLINED', payment.declineReason ?? m.paymentDeclined);
-        }
-        if (payment.status === 'processing') {
-          throw new AppError('CONFLICT', m.idempotencyInProgress);
-        }
-        if (payment.status !== 'pending' || cart.status !== 'open') {
-          throw new AppError('CONFLICT', m.paymentSessionExpired);
-        }
-        if (payment.currencyCode !== currency) throw new AppError('CONFLICT', m.currencyMismatch);
-        if (payment.cartVersion !== cart.version) throw new AppError('CONFLICT', m.cartChanged);
-        const hold = await lockHold(tx, cart.editionId, cart.id);
-        if (!hold) {
-          await updatePayment(tx, payment.id, { status: 'expired' }, ctx.now());
-          throw new AppError('CONFLICT', m.editionUnavailable);
-        }
-        await extendHold(tx, cart.editionId, new Date(ctx.now().getTime() + PAYMENT_HOLD_MS));
-        await updatePayment(tx, payment.id, { status: 'processing' }, ctx.now());
-        return { cart, payment, order: null } as const;
-      });
-      if (claimed.order) return orderDto(claimed.order, language);
-      const { cart, payment } = claimed as { cart: CartRow; payment: PaymentRow };
+      // 1. Check the session and claim it (pending → processing); the hold must still be ours.
+      const [cart, payment] = await Promise.all([
+        findCart(ctx.db, customerId, cartId),
+        findPayment(ctx.db, customerId, query.payment_session_id),
+      ]);
+      if (!cart) throw notFound(m.cartNotFound);
+      if (!payment || payment.cartId !== cart.id) throw notFound(m.paymentSessionNotFound);
+      if (payment.orderId) {
+        const order = await findOrder(ctx.db, customerId, payment.orderId);
+        if (order) return orderDto(order, language);
+      }
+      if (payment.status === 'declined') {
+        throw new AppError('PAYMENT_DECLINED', payment.declineReason ?? m.paymentDeclined);
+      }
+      if (payment.status === 'processing') {
+        throw new AppError('CONFLICT', m.idempotencyInProgress);
+      }
+      if (payment.status !== 'pending' || cart.status !== 'open') {
+        throw new AppError('CONFLICT', m.paymentSessionExpired);
+      }
+      if (payment.currencyCode !== currency) throw new AppError('CONFLICT', m.currencyMismatch);
+      if (payment.cartVersion !== cart.version) throw new AppError('CONFLICT', m.cartChanged);
+      const now = ctx.now();
+      const holdUntil = new Date(now.getTime() + PAYMENT_HOLD_MS);
+      if (!(await extendHold(ctx.db, cart.editionId, cart.id, holdUntil))) {
+        await updatePayment(ctx.db, payment.id, { status: 'expired' }, now);
+        throw new AppError('CONFLICT', m.editionUnavailable);
+      }
+      if (!(await claimPendingPayment(ctx.db, payment.id, now))) {
+        throw new AppError('CONFLICT', m.idempotencyInProgress);
+      }
 
       // 2. The gateway, outside any transaction.
-      const edition = await editionOf(cart);
-      const customer = await findCustomerById(ctx.db, customerId);
+      const [facts, customer] = await Promise.all([
+        factsOf(cart),
+        findCustomerById(ctx.db, customerId),
+      ]);
+      const buyerName = customer ? customerFullName(customer.firstName, customer.lastName) : '';
       let outcome: PaymentOutcome;
       try {
         outcome = await gateway.pay(
@@ -649,8 +665,8 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
             amount: payment.amount,
             currency,
             installmentMonths: payment.installmentMonths ?? 0,
-            orderName: itemName(edition, language),
-            buyerName: customer ? customerFullName(customer.firstName, customer.lastName) : '',
+            orderName: itemName(facts.edition, language),
+            buyerName,
             testInput: payment.testInput,
           },
           ctx.now(),
@@ -660,7 +676,7 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
         throw error;
       }
 
-      // 3. Record it.
+      // 3. Record it, in one transaction.
       if (outcome.status === 'declined') {
         const declined = outcome;
         await ctx.db.transaction(async (tx) => {
@@ -674,19 +690,20 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
             },
             ctx.now(),
           );
-          await releaseEdition(tx, cart.editionId, ctx.now());
+          if (await lockHold(tx, cart.editionId, cart.id)) {
+            await releaseEdition(tx, cart.editionId, ctx.now());
+          }
         });
         logger.info('payment declined', { payment_id: payment.id, code: outcome.code });
         throw new AppError('PAYMENT_DECLINED', outcome.reason, { decline_code: outcome.code });
       }
       const accepted = outcome;
       try {
-        const order = await ctx.db.transaction(async (tx) => {
-          const locked = await ownCart(customerId, cartId, tx);
-          return recordOutcome(tx, locked, payment, accepted);
-        });
-        logger.info('order placed', { order_id: order.id, status: order.status });
-        return orderDto(order, language);
+        const recorded = await ctx.db.transaction((tx) =>
+          recordOutcome(tx, facts, payment, accepted, buyerName),
+        );
+        logger.info('order placed', { order_id: recorded.order.id, status: recorded.order.status });
+        return toOrderDto(recorded.order, recorded.payment, facts.edition, language);
       } catch (error) {
         // The charge went through but the order could not be recorded: give the money back.
         await gateway.cancel(
@@ -705,8 +722,9 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
             { status: 'canceled', canceledAt: ctx.now() },
             ctx.now(),
           );
-          const hold = await lockHold(tx, cart.editionId, cart.id);
-          if (hold) await releaseEdition(tx, cart.editionId, ctx.now());
+          if (await lockHold(tx, cart.editionId, cart.id)) {
+            await releaseEdition(tx, cart.editionId, ctx.now());
+          }
         });
         throw error;
       }

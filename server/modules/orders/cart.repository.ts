@@ -67,3 +67,19 @@ export async function updateCart(
     .returning();
   return row!;
 }
+
+/** Marks the cart ordered, if it is still open at `version`: false when it changed or closed. */
+export async function closeCart(
+  db: Executor,
+  cartId: string,
+  version: number,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(carts)
+    .set({ status: 'ordered', orderId, version: sql`${carts.version} + 1`, updatedAt: now })
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'open'), eq(carts.version, version)))
+    .returning({ id: carts.id });
+  return rows.length === 1;
+}

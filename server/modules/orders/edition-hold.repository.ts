@@ -61,14 +61,44 @@ export async function lockHold(tx: Executor, editionId: string, cartId: string) 
   return row ?? null;
 }
 
-export async function extendHold(tx: Executor, editionId: string, expiresAt: Date) {
-  await tx
+/** Extends the cart's hold on the edition; false when the cart does not hold it any more. */
+export async function extendHold(
+  tx: Executor,
+  editionId: string,
+  cartId: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const rows = await tx
     .update(editionReservations)
     .set({ expiresAt })
-    .where(eq(editionReservations.editionId, editionId));
+    .where(
+      and(eq(editionReservations.editionId, editionId), eq(editionReservations.cartId, cartId)),
+    )
+    .returning({ editionId: editionReservations.editionId });
+  return rows.length === 1;
 }
 
-/** Sells a held edition: true when this call sold it (reserved → sold, hold removed). */
+/**
+ * Sells the edition `cartId` holds: the hold is taken away (false when the cart does not hold
+ * it any more) and the edition goes reserved → sold.
+ */
+export async function sellHeldEdition(
+  tx: Executor,
+  editionId: string,
+  cartId: string,
+  now: Date,
+): Promise<boolean> {
+  const taken = await tx
+    .delete(editionReservations)
+    .where(
+      and(eq(editionReservations.editionId, editionId), eq(editionReservations.cartId, cartId)),
+    )
+    .returning({ editionId: editionReservations.editionId });
+  if (taken.length === 0) return false;
+  return sellEdition(tx, editionId, now);
+}
+
+/** Sells a reserved edition: true when this call sold it (reserved → sold, any hold removed). */
 export async function sellEdition(tx: Executor, editionId: string, now: Date): Promise<boolean> {
   const sold = await tx
     .update(editions)
@@ -104,22 +134,14 @@ export async function unsellEdition(tx: Executor, editionId: string, now: Date):
 
 /** An artwork is sold once none of its editions is available or held; on sale again after. */
 async function refreshArtworkStatus(tx: Executor, artworkId: string, now: Date): Promise<void> {
-  const [open] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(editions)
-    .where(
-      and(eq(editions.artworkId, artworkId), inArray(editions.status, ['available', 'reserved'])),
-    );
-  const anyOpen = Number(open?.count ?? 0) > 0;
+  const open = sql`exists (select 1 from ${editions} where ${editions.artworkId} = ${artworkId} and ${editions.status} in ('available','reserved'))`;
   await tx
     .update(artworks)
-    .set({ purchaseStatus: anyOpen ? 'on_sale' : 'sold', updatedAt: now })
-    .where(
-      and(
-        eq(artworks.id, artworkId),
-        inArray(artworks.purchaseStatus, anyOpen ? ['sold'] : ['on_sale']),
-      ),
-    );
+    .set({
+      purchaseStatus: sql`case when ${open} then 'on_sale' else 'sold' end`,
+      updatedAt: now,
+    })
+    .where(and(eq(artworks.id, artworkId), inArray(artworks.purchaseStatus, ['on_sale', 'sold'])));
 }
 
 /** Holds past their time whose cart never became an order (abandoned payments), oldest first. */

@@ -22,11 +22,17 @@ export function newOrderNumber(now: Date): string {
   return `AM-${date}-${random}`;
 }
 
-export async function insertOrder(db: Executor, values: NewOrder, now: Date): Promise<OrderRow> {
+export const newOrderId = (now: Date) => newId('ord', now.getTime());
+
+export async function insertOrder(
+  db: Executor,
+  values: NewOrder & { id?: string },
+  now: Date,
+): Promise<OrderRow> {
   const [row] = await db
     .insert(orders)
     .values({
-      id: newId('ord', now.getTime()),
+      id: newOrderId(now),
       orderNumber: newOrderNumber(now),
       ...values,
       createdAt: now,

@@ -136,3 +136,17 @@ export async function recordPaymentEvent(
     .returning({ id: paymentEvents.eventId });
   return rows.length === 1;
 }
+
+/** pending → processing: false when another request already took (or closed) the payment. */
+export async function claimPendingPayment(
+  db: Executor,
+  paymentId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'processing', updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
