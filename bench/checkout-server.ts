@@ -71,16 +71,14 @@ async function main(): Promise<void> {
         purchaseStatus: 'on_sale' as const,
       })),
     );
-    await db
-      .insert(t.editions)
-      .values(
-        ids.map((id) => ({
-          id: `${id}_e1`,
-          artworkId: id,
-          editionNumber: 1,
-          status: 'available' as const,
-        })),
-      );
+    await db.insert(t.editions).values(
+      ids.map((id) => ({
+        id: `${id}_e1`,
+        artworkId: id,
+        editionNumber: 1,
+        status: 'available' as const,
+      })),
+    );
   }
   const services = createServices(ctx);
   const app = createApiApp(ctx, services);

@@ -640,12 +640,8 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
       }
       if (payment.currencyCode !== currency) throw new AppError('CONFLICT', m.currencyMismatch);
       if (payment.cartVersion !== cart.version) throw new AppError('CONFLICT', m.cartChanged);
+      // The hold is checked when the sale is recorded: a hold lost meanwhile voids the charge.
       const now = ctx.now();
-      const holdUntil = new Date(now.getTime() + PAYMENT_HOLD_MS);
-      if (!(await extendHold(ctx.db, cart.editionId, cart.id, holdUntil))) {
-        await updatePayment(ctx.db, payment.id, { status: 'expired' }, now);
-        throw new AppError('CONFLICT', m.editionUnavailable);
-      }
       if (!(await claimPendingPayment(ctx.db, payment.id, now))) {
         throw new AppError('CONFLICT', m.idempotencyInProgress);
       }

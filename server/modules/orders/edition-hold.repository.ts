@@ -95,20 +95,24 @@ export async function sellHeldEdition(
     )
     .returning({ editionId: editionReservations.editionId });
   if (taken.length === 0) return false;
-  return sellEdition(tx, editionId, now);
+  return markSold(tx, editionId, now);
 }
 
-/** Sells a reserved edition: true when this call sold it (reserved → sold, any hold removed). */
-export async function sellEdition(tx: Executor, editionId: string, now: Date): Promise<boolean> {
+async function markSold(tx: Executor, editionId: string, now: Date): Promise<boolean> {
   const sold = await tx
     .update(editions)
     .set({ status: 'sold', soldAt: now, updatedAt: now })
     .where(and(eq(editions.id, editionId), eq(editions.status, 'reserved')))
     .returning({ artworkId: editions.artworkId });
   if (sold.length === 0) return false;
-  await tx.delete(editionReservations).where(eq(editionReservations.editionId, editionId));
   await refreshArtworkStatus(tx, sold[0]!.artworkId, now);
   return true;
+}
+
+/** Sells a reserved edition: true when this call sold it (reserved → sold, any hold removed). */
+export async function sellEdition(tx: Executor, editionId: string, now: Date): Promise<boolean> {
+  await tx.delete(editionReservations).where(eq(editionReservations.editionId, editionId));
+  return markSold(tx, editionId, now);
 }
 
 /** Puts a held edition back on sale (a cancelled, expired or declined payment). */
