@@ -1,6 +1,7 @@
 // The buying calls' input rules (issue 5): one yup schema per request, used by the server to
 // validate and by the checkout forms. Messages are in checkout-rules.ts.
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, type InferType } from 'yup';
+import { trimmedString } from './text';
 import {
   checkoutMessages as m,
   frameOptions,
@@ -13,15 +14,13 @@ import {
 } from './checkout-rules';
 
 const id = (name: string) =>
-  string()
-    .trim()
+  trimmedString(`${name} is not a valid id`)
     .required(`${name} is required`)
     .max(64, `${name} is not a valid id`)
     .matches(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id`);
 
 const optionalId = (name: string) =>
-  string()
-    .trim()
+  trimmedString(`${name} is not a valid id`)
     .max(64, `${name} is not a valid id`)
     .matches(/^[A-Za-z0-9_-]+$/, { message: `${name} is not a valid id`, excludeEmptyString: true })
     .nullable()
@@ -46,8 +45,7 @@ export const shippingMethodSchema = object({
     .oneOf([...shippingMethods], 'shipping_method must be delivery, storage or pickup')
     .required('shipping_method is required'),
   /** Specified-date delivery (extra charge): YYYY-MM-DD, at least 14 days ahead. */
-  specified_date: string()
-    .trim()
+  specified_date: trimmedString('specified_date must be YYYY-MM-DD')
     .matches(/^\d{4}-\d{2}-\d{2}$/, {
       message: 'specified_date must be YYYY-MM-DD',
       excludeEmptyString: true,
@@ -55,8 +53,7 @@ export const shippingMethodSchema = object({
     .nullable()
     .default(null),
   /** Pick-up: the buyer's contact request (required for pick-up). */
-  pickup_contact: string()
-    .trim()
+  pickup_contact: trimmedString('pickup_contact must be text')
     .max(500, 'pickup_contact must be under 500 characters')
     .nullable()
     .default(null),
@@ -93,8 +90,7 @@ const installmentField = () =>
 
 /** Only the built-in test gateway reads these: what its simulated payment window received. */
 const testGatewayFields = {
-  test_card_number: string()
-    .trim()
+  test_card_number: trimmedString('test_card_number must be digits')
     .max(25, 'test_card_number is too long')
     .matches(/^[\d -]*$/, 'test_card_number must be digits')
     .optional(),
@@ -118,7 +114,7 @@ export type PaymentSessionRequest = InferType<typeof paymentSessionSchema>;
 export const completeQuerySchema = object({
   payment_session_id: id('payment_session_id'),
   /** The gateway's key for the payment (real gateways; the test gateway needs none). */
-  payment_key: string().trim().max(200).optional(),
+  payment_key: trimmedString('payment_key must be text').max(200).optional(),
 });
 export type CompleteQuery = InferType<typeof completeQuerySchema>;
 
@@ -151,11 +147,15 @@ export type HistoryQuery = InferType<typeof historyQuerySchema>;
 export const pageQuerySchema = object(page(20));
 
 const accountLine = (name: string) =>
-  string().trim().required(`${name} is required`).max(60, `${name} is too long`);
+  trimmedString(`${name} must be text`)
+    .required(`${name} is required`)
+    .max(60, `${name} is too long`);
 
 /** POST store/orders/{id}/cancel: before shipment; virtual-account payments name a refund account. */
 export const cancelOrderSchema = object({
-  reason: string().trim().max(500, 'reason must be under 500 characters').default(''),
+  reason: trimmedString('reason must be text')
+    .max(500, 'reason must be under 500 characters')
+    .default(''),
   refund_account: object({
     bank: accountLine('bank'),
     account_number: accountLine('account_number').matches(

@@ -618,3 +618,79 @@ describe('orders, receipts, cancel and refund', () => {
     );
   });
 });
+
+describe('bad input gets a clear 4xx, never a 5xx', () => {
+  it('answers 400 with the rule’s message on every buying call', async () => {
+    const me = await buyer();
+    const cart = await app.cart(me, (await app.artwork()).artworkId);
+    const id = cart.cart_id as string;
+    const cases: [string, string, unknown, string][] = [
+      [
+        'POST',
+        '/v3/store/cart/artwork',
+        { artwork_id: { $ne: 1 } },
+        'artwork_id is not a valid id',
+      ],
+      [
+        'PUT',
+        `/v3/store/cart/${id}/shipping-method`,
+        { shipping_method: 'air' },
+        'shipping_method must be delivery, storage or pickup',
+      ],
+      [
+        'PUT',
+        `/v3/store/cart/${id}/shipping-method`,
+        { shipping_method: 'delivery', specified_date: 'soon' },
+        'specified_date must be YYYY-MM-DD',
+      ],
+      ['PUT', `/v3/store/cart/${id}/shipping-address`, {}, 'shipping_address_id is required'],
+      [
+        'PUT',
+        `/v3/store/cart/${id}/frame-service`,
+        { extra_installs: 9 },
+        'extra_installs must be 5 or fewer',
+      ],
+      [
+        'POST',
+        `/v3/store/cart/payment-session/${id}`,
+        { pay_method: 'cash', order_consent: true },
+        'pay_method must be one of card_kr, card_intl, transfer, vbank, paypal, bitpay',
+      ],
+      [
+        'POST',
+        `/v3/store/cart/payment-session/${id}`,
+        { pay_method: 'card_kr', order_consent: true, installment_months: 13 },
+        'installment_months must be 0 (full payment) or 2 to 12',
+      ],
+      [
+        'POST',
+        `/v3/store/cart/payment-session/${id}`,
+        { pay_method: 'card_kr', constructor: 1, toString: 2 },
+        m.consentRequired,
+      ],
+      ['GET', `/v3/store/cart/${id}/complete/krw`, undefined, 'payment_session_id is required'],
+      ['GET', '/v3/store/customer/history?limit=abc', undefined, 'limit must be a number'],
+      [
+        'POST',
+        '/v3/store/orders/ord_x/cancel',
+        { refund_account: { bank: 'Woori', account_number: 'abc', holder: 'Kim' } },
+        'account_number must be 6 to 30 digits',
+      ],
+    ];
+    for (const [method, path, body, message] of cases) {
+      const response = await app.call(method, path, { token: me.accessToken, body });
+      expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(400);
+      expectError(response, 400, message);
+    }
+    const notJson = await fetch(`${app.app.baseUrl}/v3/store/cart/artwork`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${me.accessToken}`, 'content-type': 'application/json' },
+      body: '{"artwork_id":',
+    });
+    expect(notJson.status).toBe(400);
+    const unknownOrder = await app.call('GET', '/v3/store/orders/ord_nope', {
+      token: me.accessToken,
+    });
+    expectError(unknownOrder, 404, m.orderNotFound);
+  });
+});
