@@ -1,6 +1,7 @@
 // After the checkout (SPEC §7 "Cart and orders", issue 5): an order and its sale slip, cancelling
 // or refunding before shipment, the transaction history, the virtual account's signed deposit
 // notification and the sweep that cancels unpaid virtual-account orders at their deadline.
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { AppError, notFound } from '../errors';
@@ -18,6 +19,7 @@ import {
   claimOverdueDeposits,
   countOrdersByStatus,
   findOrder,
+  findOrdersByIds,
   listOrders,
   lockOrderById,
   updateOrder,
@@ -36,6 +38,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from '../modules/payments/payment.repository';
+import { SIGNATURE_HEADER, signNotification } from '../modules/payments/webhook-signature';
 import type { CancelOrderRequest, HistoryQuery } from '@/schemas/checkout';
 import type {
   OrderDto,
@@ -340,6 +343,26 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
       });
       if (result.applied) logger.info('deposit applied', { order_id: result.order_id });
       return result;
+    },
+
+    /**
+     * Development only: deposits the full amount into the order's virtual account through a
+     * notification signed like the gateway's, so the real notification path is what pays it.
+     */
+    async simulateDeposit(orderId: string): Promise<DepositResult> {
+      const [order] = await findOrdersByIds(ctx.db, [orderId]);
+      const payment = order ? await findOrderPayment(ctx.db, order.id) : null;
+      if (!order || !payment?.accountNumber) throw notFound(m.orderNotFound);
+      const raw = JSON.stringify({
+        event_id: `dev_${payment.id}_${randomUUID()}`,
+        type: 'deposit.completed',
+        account_number: payment.accountNumber,
+        amount: payment.amount,
+        currency: payment.currencyCode,
+        deposited_at: ctx.now().toISOString(),
+      });
+      const signature = signNotification(ctx.config.PAYMENT_WEBHOOK_SECRET, raw, ctx.now());
+      return this.applyDeposit(raw, { [SIGNATURE_HEADER]: signature });
     },
 
     /**

@@ -84,6 +84,21 @@ describe('the signed deposit notification', () => {
   });
 });
 
+describe('the development deposit (POST /v3/dev/payments/{orderId}/deposit)', () => {
+  it('pays a virtual account through a signed notification, once', async () => {
+    const me = await buyer();
+    await app.refresh(me);
+    const { order, editionId } = await vbankOrder(me);
+    const paid = await app.call('POST', `/v3/dev/payments/${order.id}/deposit`);
+    expect(paid.body).toEqual({ applied: true, outcome: 'paid', order_id: order.id });
+    expect(await app.editionStatus(editionId)).toBe('sold');
+    const again = await app.call('POST', `/v3/dev/payments/${order.id}/deposit`);
+    expect(again.body).toMatchObject({ applied: false, outcome: 'already_paid' });
+    const unknown = await app.call('POST', '/v3/dev/payments/ord_nope/deposit');
+    expectError(unknown, 404, m.orderNotFound);
+  });
+});
+
 describe('the buying sweep', () => {
   it('cancels a virtual-account order not paid within 1 hour and puts the edition on sale again', async () => {
     const me = await buyer();
