@@ -84,6 +84,7 @@ import { customerFullName, type ShippingAddressDto } from '@/schemas/customer-dt
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { convertToKrw } from '@/schemas/money-conversion';
+import type { OrderAmounts } from '@/schemas/order-pricing';
 import {
   priceCart,
   shippingProblem,
@@ -273,7 +274,9 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
     } else if (!(await extendHold(tx, cart.editionId, cart.id, outcome.depositDeadline))) {
       throw new AppError('CONFLICT', m.editionUnavailable);
     }
-    const amounts = priceCart(facts);
+    // The order is what the buyer agreed to and was charged: the amounts of the session.
+    const amounts = (payment.breakdown as OrderAmounts | null) ?? priceCart(facts);
+    if (amounts.total !== payment.amount) throw new AppError('CONFLICT', m.cartChanged);
     const method = cart.shippingMethod as ShippingMethod;
     const order = await insertOrder(
       tx,

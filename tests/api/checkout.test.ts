@@ -694,3 +694,24 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
     expectError(unknownOrder, 404, m.orderNotFound);
   });
 });
+
+describe('the price the buyer agreed to', () => {
+  it('orders at the amounts of the payment session even if the artwork’s price changes meanwhile', async () => {
+    const me = await buyer();
+    const { artworkId } = await app.artwork({ priceKrw: 1_000_000 });
+    const cart = await app.cart(me, artworkId);
+    const started = await app.session(me, cart.cart_id);
+    const { artworks } = await import('@/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await app.app.ctx.db
+      .update(artworks)
+      .set({ price: 2_000_000 })
+      .where(eq(artworks.id, artworkId));
+    const done = await app.complete(me, cart.cart_id, started.body.payment_session.id);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      art_price: 1_000_000,
+      total: started.body.payment_session.amount,
+    });
+  });
+});
