@@ -28,6 +28,8 @@ export interface ShippingAddressDto {
   detail_address: string;
   phone_number: string;
   nickname: string | null;
+  /** ISO 3166 alpha-2 (KR: normal delivery is possible). */
+  country: string;
   is_default: boolean;
   created_at: string;
 }

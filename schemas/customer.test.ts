@@ -162,7 +162,22 @@ describe('SPEC §5 rules', () => {
       detail_address: '',
       phone_number: '01012345678',
       nickname: null,
+      country: 'KR',
       is_default: false,
     });
+  });
+
+  it('reads a foreign address’s country in capitals and refuses a malformed one', () => {
+    const base = {
+      postal_code: '10001',
+      street_address: '350 5th Ave',
+      phone_number: '12125550100',
+    };
+    expect(shippingAddressRequestSchema.validateSync({ ...base, country: 'us' }).country).toBe(
+      'US',
+    );
+    expect(() => shippingAddressRequestSchema.validateSync({ ...base, country: 'USA' })).toThrow(
+      'Please choose a country (two letters, such as KR).',
+    );
   });
 });

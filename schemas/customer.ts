@@ -52,6 +52,7 @@ export const customerMessages = {
   noPasswordYet:
     'This account signs in with a social account and has no password yet. Use "Forgot password" to set one.',
   addressNotFound: 'Shipping address not found.',
+  invalidCountry: 'Please choose a country (two letters, such as KR).',
   emailAlreadyVerified: 'Your email address is already verified.',
   codeSent: 'Verification code sent.',
   verified: 'Verification completed.',
@@ -268,6 +269,11 @@ export const shippingAddressRequestSchema = object({
   detail_address: addressLine(),
   phone_number: phoneField(),
   nickname: trimmedString(m.nicknameTooLong).max(29, m.nicknameTooLong).nullable().default(null),
+  /** ISO 3166 alpha-2 country of the address; normal delivery needs KR (SPEC §9). */
+  country: trimmedString(m.invalidCountry)
+    .uppercase()
+    .matches(/^[A-Z]{2}$/, m.invalidCountry)
+    .default('KR'),
   /** Make this the default address (the first address always is). */
   is_default: boolean().default(false),
 });

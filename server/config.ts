@@ -76,6 +76,20 @@ const configSchema = object({
   ...socialProviderConfig('GOOGLE'),
   ...socialProviderConfig('NAVER'),
   ...socialProviderConfig('KAKAO'),
+  /** The payment adapter: test (the built-in offline gateway). Real gateways plug in here. */
+  PAYMENT_GATEWAY: mixed<'test'>().oneOf(['test']).default('test'),
+  /**
+   * Key of the gateway's signed notifications (HMAC-SHA256), 16+ characters. With the test
+   * gateway it defaults to a development value.
+   */
+  PAYMENT_WEBHOOK_SECRET: string().default(''),
+  /** How far a notification's timestamp may be from the server clock, in seconds. */
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS: number().integer().min(1).max(3600).default(300),
+  /** Store info (SPEC §3) on receipts and sale slips; the virtual accounts' holder. */
+  STORE_NAME: string().default('Artmarket Co., Ltd.'),
+  STORE_ADDRESS: string().default('[redacted], Seoul, Republic of Korea'),
+  STORE_REPRESENTATIVE: string().default('[redacted]'),
+  STORE_BUSINESS_NUMBER: string().default('000-00-00000'),
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
     .oneOf(['debug', 'info', 'warn', 'error'])
     .default('info'),
@@ -83,6 +97,9 @@ const configSchema = object({
 
 /** The internal calls' secret outside production when INTERNAL_API_SECRET is not set. */
 export const DEVELOPMENT_INTERNAL_API_SECRET = 'artmarket-internal-development-secret';
+
+/** The payment notifications' key outside production when PAYMENT_WEBHOOK_SECRET is not set. */
+export const DEVELOPMENT_PAYMENT_WEBHOOK_SECRET = 'artmarket-payment-webhook-development-secret';
 
 /** The customers' token key outside production when AUTH_JWT_SECRET is not set. */
 export const DEVELOPMENT_AUTH_JWT_SECRET = 'artmarket-auth-development-secret-not-for-production';
@@ -112,8 +129,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'AUTH_JWT_SECRET must be at least 32 characters',
     );
   }
+  // The test gateway moves no money, so a demo in production may keep the development key; a
+  // real gateway's adapter must have its own.
+  const PAYMENT_WEBHOOK_SECRET =
+    parsed.PAYMENT_WEBHOOK_SECRET ||
+    (parsed.PAYMENT_GATEWAY === 'test' ? DEVELOPMENT_PAYMENT_WEBHOOK_SECRET : '');
+  if (PAYMENT_WEBHOOK_SECRET.length < 16) {
+    throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
+  }
   return {
     ...parsed,
+    PAYMENT_WEBHOOK_SECRET,
     INTERNAL_API_SECRET,
     AUTH_JWT_SECRET,
     DEV_OUTBOX: parsed.DEV_OUTBOX === 'auto' ? !production : parsed.DEV_OUTBOX === 'true',

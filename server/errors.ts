@@ -6,11 +6,15 @@ export const errorStatus = {
   /** A wrong password or verification code: 400, not 401, which means "sign in again". */
   INVALID_CREDENTIALS: 400,
   UNAUTHORIZED: 401,
+  /** A payment the gateway declined (the message says why). */
+  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The same Idempotency-Key with a different request. */
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

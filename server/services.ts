@@ -7,6 +7,7 @@ import {
   createCustomerAccountServices,
   type CustomerAccountServices,
 } from './workflows/customer-account-services';
+import { createBuyingServices, type BuyingServices } from './workflows/buying-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
 import { createCustomerWishlist, type CustomerWishlist } from './workflows/customer-wishlist';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
@@ -22,6 +23,8 @@ export interface Services extends ServerServices {
   customerAccounts: CustomerAccountServices;
   /** Wishes and following: the wish calls and the customer's wishlists. */
   wishlist: CustomerWishlist;
+  /** Cart, checkout, payments, orders, coupons, pink_rock membership (issue 5). */
+  buying: BuyingServices;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -29,6 +32,8 @@ export interface Services extends ServerServices {
 export interface ServiceOptions {
   /** Replaces parts of the customer services (tests: transports, a limiter store). */
   customerAccounts?: Parameters<typeof createCustomerAccountServices>[1];
+  /** Replaces parts of the buying services (tests: a payment gateway). */
+  buying?: Parameters<typeof createBuyingServices>[1];
 }
 
 export function createServices(ctx: AppContext, options: ServiceOptions = {}): Services {
@@ -38,6 +43,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const { artworks, pricing } = artworkCatalogue;
   const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
   const wishlist = createCustomerWishlist(ctx, { artworkCatalogue, catalogue });
+  const buying = createBuyingServices(ctx, options.buying);
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -86,6 +92,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     listHandles: () => catalogue.listHandles(),
     customerAccounts,
     wishlist,
+    buying,
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();

@@ -12,6 +12,7 @@ import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
+import { registerBuyingRoutes } from './routes/buying.routes';
 import { registerCatalogueRoutes } from './routes/catalogue.routes';
 import { registerCustomerRoutes } from './routes/customer.routes';
 import { registerDevRoutes } from './routes/dev.routes';
@@ -55,6 +56,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerShippingAddressRoutes(app, ctx, services);
   registerWishRoutes(app, ctx, services);
   registerSocialSignInRoutes(app, ctx, services);
+  registerBuyingRoutes(app, ctx, services);
   registerDevRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));

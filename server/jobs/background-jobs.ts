@@ -6,7 +6,7 @@ import type { Services } from '../services';
 
 export function startBackgroundJobs(
   services: Services,
-  options: { dispatchEveryMs?: number; sweepEveryMs?: number } = {},
+  options: { dispatchEveryMs?: number; sweepEveryMs?: number; buyingSweepEveryMs?: number } = {},
 ): () => Promise<void> {
   const { notifications } = services.customerAccounts;
   const run = (what: string, job: () => Promise<void>) => () =>
@@ -21,11 +21,20 @@ export function startBackgroundJobs(
     run('sweep', () => services.customerAccounts.sweep()),
     options.sweepEveryMs ?? 3_600_000,
   );
+  // Virtual-account deadlines (1 hour) and abandoned payment holds: every minute.
+  const buying = setInterval(
+    run('buying sweep', async () => {
+      await services.buying.orders.sweep();
+    }),
+    options.buyingSweepEveryMs ?? 60_000,
+  );
   dispatch.unref();
   sweep.unref();
+  buying.unref();
   run('first sweep', () => services.customerAccounts.sweep())();
   return async () => {
     clearInterval(dispatch);
     clearInterval(sweep);
+    clearInterval(buying);
   };
 }

@@ -10,6 +10,8 @@ import {
   artworkImages,
   artworks,
   contents,
+  couponArtworks,
+  coupons,
   editions,
   exchangeRates,
   exhibitionArtworks,
@@ -26,6 +28,7 @@ import {
 } from '../db/schema';
 import type { NewImageRow } from '../modules/media/image-processing';
 import type { StoragePort } from '../modules/media/storage.port';
+import { planDemoCoupons } from './data/coupons';
 import { demoSeedVersion, planDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { defaultConcurrency, mapConcurrent, producePicture, type PictureContext } from './pictures';
 
@@ -144,6 +147,14 @@ async function insertCatalogue(
   await insertChunked(tx, contents, catalogue.contents, 14);
   await tx.insert(exchangeRates).values(catalogue.exchangeRates).onConflictDoNothing();
   await tx.insert(paymentProviders).values(catalogue.paymentProviders).onConflictDoNothing();
+  const demoCoupons = planDemoCoupons(
+    now,
+    catalogue.artworks.filter((a) => a.purchaseStatus === 'on_sale').map((a) => a.id),
+  );
+  await tx.insert(coupons).values(demoCoupons.coupons).onConflictDoNothing();
+  if (demoCoupons.couponArtworks.length) {
+    await tx.insert(couponArtworks).values(demoCoupons.couponArtworks).onConflictDoNothing();
+  }
   await tx
     .insert(systemSettings)
     .values({

@@ -14,6 +14,7 @@ export const shippingAddressResponse = object({
   detail_address: text(),
   phone_number: text(),
   nickname: nullableText(),
+  country: text().meta({ description: 'ISO 3166 alpha-2; normal delivery needs KR' }),
   is_default: flag(),
   created_at: text().meta({ description: 'ISO 8601' }),
 }).noUnknown();

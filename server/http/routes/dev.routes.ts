@@ -31,4 +31,19 @@ export function registerDevRoutes(app: Hono, ctx: AppContext, services: Services
       return notifications.list(query);
     },
   );
+
+  if (services.buying.gateway.provider !== 'test') return;
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/v3/dev/payments/:orderId/deposit',
+      summary:
+        'Development only (DEV_OUTBOX, test gateway): pays the order’s virtual account in full through a deposit notification signed like the gateway’s.',
+      tags: ['dev'],
+      params: object({ orderId: string().required().max(64) }),
+      responseDescription: '{ applied, outcome, order_id }',
+    },
+    ({ params }) => services.buying.orders.simulateDeposit(params.orderId),
+  );
 }

@@ -17,6 +17,7 @@ export function toShippingAddressDto(row: AddressRow): ShippingAddressDto {
     detail_address: row.detailAddress,
     phone_number: row.phoneNumber,
     nickname: row.nickname,
+    country: row.country,
     is_default: row.isDefault,
     created_at: row.createdAt.toISOString(),
   };
@@ -88,6 +89,7 @@ const columns = (input: ShippingAddressRequest) => ({
   detailAddress: input.detail_address,
   phoneNumber: input.phone_number,
   nickname: input.nickname || null,
+  country: input.country,
 });
 
 export async function insertShippingAddress(

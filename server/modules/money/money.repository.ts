@@ -1,13 +1,13 @@
 // Payment providers and exchange rates.
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { exchangeRates, paymentProviders } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import type { Language, PaymentProviderDto } from '@/schemas/dto';
 import { isCurrencyCode, type CurrencyCode } from '@/schemas/money';
 
 export async function listPaymentProviders(
-  db: Database,
+  db: Executor,
   language: Language,
 ): Promise<PaymentProviderDto[]> {
   const rows = await db
@@ -24,7 +24,7 @@ export async function listPaymentProviders(
 }
 
 /** KRW per unit of each currency (krw itself is always 1). */
-export async function loadExchangeRates(db: Database): Promise<Record<CurrencyCode, number>> {
+export async function loadExchangeRates(db: Executor): Promise<Record<CurrencyCode, number>> {
   const rows = await db.select().from(exchangeRates);
   const rates: Record<string, number> = { krw: 1 };
   for (const row of rows) rates[row.currencyCode] = Number(row.krwPerUnit);

@@ -1,0 +1,226 @@
+// Wire shapes of the buying calls (SPEC §3 "Order", "Cart", "Coupon", "Store info"; issue 5).
+// Amounts are integers in minor units of `currency_code` (format them with formatMoney).
+import type { ShippingAddressDto } from './customer-dto';
+import type { ImageDto, ListResponse } from './dto';
+import type { CurrencyCode } from './money';
+import type { OrderAmounts, CouponKind, DiscountType } from './order-pricing';
+import type {
+  FrameOption,
+  HistoryFilter,
+  InstallationOption,
+  OrderStatus,
+  PayMethod,
+  ShippingMethod,
+  ShippingStatus,
+} from './checkout-rules';
+
+export type { OrderAmounts };
+
+export interface CheckoutArtworkDto {
+  id: string;
+  handle: string;
+  title: string;
+  artist_name: string;
+  medium: string;
+  year: number | null;
+  width_cm: number;
+  height_cm: number;
+  frame_size: string | null;
+  image: ImageDto | null;
+  edition_id: string;
+  edition_number: number;
+  /** False for original works (VAT-exempt). */
+  vat_taxable: boolean;
+}
+
+/** A choice on the checkout page with its fee in the cart's currency. */
+export interface CheckoutChoiceDto<T extends string> {
+  value: T;
+  fee: number;
+  available: boolean;
+  /** Why it cannot be chosen (the message the server would answer). */
+  reason: string | null;
+}
+
+export interface CouponDto {
+  /** The customer's coupon: what coupon-apply takes. */
+  id: string;
+  coupon_id: string;
+  code: string;
+  kind: CouponKind;
+  discount_type: DiscountType;
+  /** fixed: KRW off; percent: percent off. */
+  off_amount: number;
+  /** Cap of the discount in KRW; null for none. */
+  max_amount: number | null;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  all_artworks: boolean;
+  status: 'available' | 'used' | 'expired' | 'upcoming';
+  used_at: string | null;
+}
+
+export interface CartDto {
+  cart_id: string;
+  status: 'open' | 'ordered';
+  currency_code: CurrencyCode;
+  /** The rate the cart is priced at, locked when priced (KRW per unit; 1 for KRW). */
+  exchange_rate: { krw_per_unit: number; locked_at: string };
+  artwork: CheckoutArtworkDto;
+  shipping_address_id: string | null;
+  shipping_address: ShippingAddressDto | null;
+  shipping_method: ShippingMethod;
+  specified_date: string | null;
+  pickup_contact: string | null;
+  shipping_options: CheckoutChoiceDto<ShippingMethod>[];
+  frame: FrameOption;
+  frame_options: CheckoutChoiceDto<FrameOption>[];
+  installation: InstallationOption;
+  installation_options: CheckoutChoiceDto<InstallationOption>[];
+  extra_installs: number;
+  extra_install_fee: number;
+  coupons: { artwork: CouponDto | null; additional: CouponDto | null };
+  amounts: OrderAmounts;
+  expected_delivery_days: number;
+  order_id: string | null;
+  version: number;
+}
+
+export interface PayMethodDto {
+  code: PayMethod;
+  name: string;
+  /** A Korean method (KRW only). */
+  korean: boolean;
+  /** Installment months offered (0 = full payment); empty when none. */
+  installments: number[];
+  /** Paid later by deposit (virtual account: within 1 hour). */
+  deferred: boolean;
+  /** SPEC §8 notice for the non-Korean option. */
+  notice: string | null;
+}
+
+export interface PayMethodListDto {
+  currency_code: CurrencyCode;
+  total: number;
+  pay_methods: PayMethodDto[];
+}
+
+export interface PaymentSessionDto {
+  payment_session: {
+    id: string;
+    cart_id: string;
+    pay_method: PayMethod;
+    amount: number;
+    currency_code: CurrencyCode;
+    installment_months: number;
+    provider: string;
+    /** The edition is held for this payment until then. */
+    expires_at: string;
+  };
+  cart: CartDto;
+}
+
+export interface RefundInfoDto {
+  amount: number;
+  refunded_at: string;
+  method: PayMethod;
+  /** Virtual-account payments are refunded to this account. */
+  bank: string | null;
+  account_number: string | null;
+  holder: string | null;
+}
+
+/** SPEC §3 "Order" */
+export interface OrderDto extends OrderAmounts {
+  id: string;
+  order_number: string;
+  item_name: string;
+  buyer_name: string;
+  currency_code: CurrencyCode;
+  krw_per_unit: number;
+  status: OrderStatus;
+  artwork: CheckoutArtworkDto | null;
+  shipping_method: ShippingMethod;
+  shipping_status: ShippingStatus;
+  /** The statuses of this order's track, in order (SPEC §4). */
+  shipping_track: ShippingStatus[];
+  shipping_address: Omit<ShippingAddressDto, 'is_default' | 'created_at'> | null;
+  specified_date: string | null;
+  pickup_contact: string | null;
+  frame: FrameOption;
+  installation: InstallationOption;
+  extra_installs: number;
+  payment_method: PayMethod;
+  deposit_deadline: string | null;
+  bank: string | null;
+  account_number: string | null;
+  account_name: string | null;
+  card_name: string | null;
+  card_number: string | null;
+  installment_months: number | null;
+  approval_number: string | null;
+  paid_at: string | null;
+  expected_delivery_date: string | null;
+  cancel_date: string | null;
+  cancel_amount: number | null;
+  refund_info: RefundInfoDto | null;
+  can_cancel: boolean;
+  created_at: string;
+}
+
+/** SPEC §3 "Store info" */
+export interface StoreInfoDto {
+  store_name: string;
+  address: string;
+  representative: string;
+  business_number: string;
+}
+
+/** GET store/orders/receipt/{id}: the sale slip. */
+export interface ReceiptDto {
+  store: StoreInfoDto;
+  order: OrderDto;
+  issued_at: string;
+}
+
+export interface OrderHistoryDto extends ListResponse {
+  status: HistoryFilter;
+  orders: OrderDto[];
+  /** Orders per tab. */
+  counts: Record<HistoryFilter, number>;
+}
+
+export interface CouponListDto extends ListResponse {
+  coupons: CouponDto[];
+  /** 'No coupons available.' when the list is empty. */
+  message: string | null;
+}
+
+export interface CouponArtworkDto {
+  id: string;
+  handle: string;
+  title: string;
+  artist_name: string;
+  image: ImageDto | null;
+}
+
+export interface CouponArtworkListDto extends ListResponse {
+  coupon: CouponDto;
+  all_artworks: boolean;
+  artworks: CouponArtworkDto[];
+}
+
+export interface PinkRockPaymentDto {
+  payment: {
+    id: string;
+    amount: number;
+    currency_code: CurrencyCode;
+    pay_method: PayMethod;
+    approval_number: string | null;
+    card_name: string | null;
+    card_number: string | null;
+    paid_at: string | null;
+  };
+  membership: { badge_type: 'pink_rock'; granted_at: string; expires_at: string | null };
+}

@@ -1,0 +1,329 @@
+// The buying rules of SPEC §4, §7 and §9 in one place: shipping methods and their fees, the
+// three shipping-status tracks, frame and installation services, payment methods by currency,
+// transaction statuses and the messages of the checkout calls. Shared by the server (which
+// decides) and the screens (which show the same options and words).
+import type { CurrencyCode } from './money';
+
+/** SPEC §8 word for word, plus our own where the spec has none. */
+export const checkoutMessages = {
+  // SPEC §8
+  noCoupons: 'No coupons available.',
+  nonKoreanCardNotice: 'Cards and bank accounts issued in Korea cannot be used.',
+  // Ours
+  editionUnavailable: 'This edition is no longer available.',
+  notForSale: 'This artwork is not for sale.',
+  editionRequired: 'Please choose an edition.',
+  cartNotFound: 'Cart not found.',
+  orderNotFound: 'Order not found.',
+  couponNotFound: 'Coupon not found.',
+  cartClosed: 'This cart has already been ordered.',
+  koreanModeKrwOnly: 'Korean mode is KRW-only.',
+  addressRequired: 'Please choose a shipping address.',
+  addressNotFound: 'Shipping address not found.',
+  domesticDeliveryOnly:
+    'Normal delivery is available only to addresses in Korea. International buyers can pick the work up or keep it in free storage.',
+  installationNeedsDelivery: 'Installation is available only with delivery.',
+  specifiedDateTooEarly: 'The delivery date must be at least 14 days from today.',
+  specifiedDateNeedsDelivery: 'A delivery date can be chosen only with delivery.',
+  pickupContactRequired: 'Please leave a message so we can arrange the pick-up.',
+  consentRequired: 'Please agree to the order terms.',
+  payMethodUnavailable: 'This payment method is not available in this currency.',
+  installmentsUnavailable: 'Installments are available only with a Korean credit card.',
+  installmentsTooSmall: 'Installments are available for payments of ₩50,000 or more.',
+  paymentSessionNotFound: 'Payment session not found.',
+  paymentSessionExpired: 'The payment session has expired. Please start the payment again.',
+  cartChanged: 'The order changed after the payment started. Please start the payment again.',
+  currencyMismatch: 'The payment currency does not match the cart.',
+  paymentDeclined: 'The payment was declined.',
+  couponNotApplicable: 'This coupon cannot be used for this order.',
+  couponWrongKind: 'Choose an artwork coupon and an additional coupon, one of each at most.',
+  cancelNotAllowed: 'This order can no longer be cancelled.',
+  refundAccountRequired: 'Please enter the account for the refund.',
+  receiptNotReady: 'The receipt is available once the payment is complete.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
+  invalidIdempotencyKey: 'Idempotency-Key must be 8 to 128 letters, digits, - or _.',
+  invalidSignature: 'Invalid signature.',
+  staleNotification: 'The notification timestamp is outside the allowed window.',
+  pinkRockPlanNotFound: 'Membership plan not found.',
+  depositAmountMismatch: 'The deposit amount does not match the order.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Shipping (SPEC §4, §9)
+
+export const shippingMethods = ['delivery', 'storage', 'pickup'] as const;
+/** delivery: normal delivery, Korean addresses only; storage: kept free; pickup: international. */
+export type ShippingMethod = (typeof shippingMethods)[number];
+
+/** SPEC §9: expected delivery 14 days after the transaction. */
+export const EXPECTED_DELIVERY_DAYS = 14;
+/** SPEC §9: a virtual account must be paid within 1 hour. */
+export const DEPOSIT_WINDOW_MS = 60 * 60 * 1000;
+/** How long starting a card (or other immediate) payment holds the edition. */
+export const PAYMENT_HOLD_MS = 20 * 60 * 1000;
+/** SPEC §9 and Korean card practice: installments from ₩50,000. */
+export const INSTALLMENT_MIN_KRW = 50_000;
+export const installmentMonths = [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+/** Delivery fees in KRW, VAT included; extra charges of SPEC §9. */
+export const deliveryFeesKrw = {
+  /** By size_total (width + height, cm): up to 100, up to 200, larger. */
+  base: [
+    { upToCm: 100, fee: 30_000 },
+    { upToCm: 200, fee: 60_000 },
+    { upToCm: Infinity, fee: 120_000 },
+  ],
+  jeju: 30_000,
+  remote: 50_000,
+  specifiedDate: 50_000,
+} as const;
+
+/** Jeju and the remote islands (도서산간) by Korean postal code (5 digits), inclusive ranges. */
+const jejuPostalRanges: readonly [number, number][] = [[63000, 63644]];
+const remotePostalRanges: readonly [number, number][] = [
+  [22386, 22388], // Incheon Jung-gu islands
+  [23004, 23010], // Incheon Ganghwa islands
+  [23100, 23136], // Incheon Ongjin-gun
+  [32133, 32133], // Chungnam Taean islands
+  [40200, 40240], // Ulleung-gun
+  [52570, 52571], // Gyeongnam Sacheon islands
+  [53031, 53033], // Gyeongnam Tongyeong islands
+  [53089, 53104], // Gyeongnam Tongyeong islands
+  [54000, 54000], // Jeonbuk Gunsan islands
+  [56347, 56349], // Jeonbuk Buan islands
+  [57068, 57069], // Jeonnam Yeonggwang islands
+  [58760, 58762], // Jeonnam Mokpo islands
+  [58800, 58866], // Jeonnam Sinan-gun
+  [59102, 59103], // Jeonnam Wando islands
+  [59127, 59170], // Jeonnam Wando-gun
+  [59421, 59421], // Jeonnam Boseong islands
+  [59531, 59531], // Jeonnam Goheung islands
+  [59551, 59551], // Jeonnam Goheung islands
+  [59650, 59650], // Jeonnam Yeosu islands
+  [59766, 59766], // Jeonnam Yeosu islands
+  [59781, 59790], // Jeonnam Yeosu islands
+];
+
+export type DeliveryArea = 'mainland' | 'jeju' | 'remote';
+
+/** Where a Korean postal code lies, for the extra charges. */
+export function deliveryArea(postalCode: string): DeliveryArea {
+  const code = Number(postalCode.replace(/\D/g, ''));
+  const within = (ranges: readonly [number, number][]) =>
+    ranges.some(([from, to]) => code >= from && code <= to);
+  if (within(jejuPostalRanges)) return 'jeju';
+  if (within(remotePostalRanges)) return 'remote';
+  return 'mainland';
+}
+
+/** The delivery fee in KRW for a work of `sizeTotalCm` to `postalCode`. */
+export function deliveryFeeKrw(
+  sizeTotalCm: number,
+  postalCode: string,
+  specifiedDate: boolean,
+): number {
+  const base = deliveryFeesKrw.base.find((step) => sizeTotalCm <= step.upToCm)!.fee;
+  const area = deliveryArea(postalCode);
+  const areaExtra =
+    area === 'jeju' ? deliveryFeesKrw.jeju : area === 'remote' ? deliveryFeesKrw.remote : 0;
+  return base + areaExtra + (specifiedDate ? deliveryFeesKrw.specifiedDate : 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Frame and installation services (fees in KRW, VAT included)
+
+export const frameOptions = ['none', 'standard', 'premium'] as const;
+export type FrameOption = (typeof frameOptions)[number];
+export const frameFeesKrw: Record<FrameOption, number> = {
+  none: 0,
+  standard: 150_000,
+  premium: 350_000,
+};
+
+export const installationOptions = ['none', 'standard', 'rail_wire'] as const;
+/** standard: hung on the wall; rail_wire: on a picture rail and wire (extra charge, SPEC §9). */
+export type InstallationOption = (typeof installationOptions)[number];
+export const installationFeesKrw: Record<InstallationOption, number> = {
+  none: 0,
+  standard: 100_000,
+  rail_wire: 150_000,
+};
+/** Each further work hung on the same visit (SPEC §9 "extra installs"). */
+export const EXTRA_INSTALL_FEE_KRW = 50_000;
+export const MAX_EXTRA_INSTALLS = 5;
+
+export function installationFeeKrw(option: InstallationOption, extraInstalls: number): number {
+  if (option === 'none') return 0;
+  return installationFeesKrw[option] + extraInstalls * EXTRA_INSTALL_FEE_KRW;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shipping statuses (SPEC §4): three tracks, each a straight line.
+
+export const shippingTracks = {
+  storage: [
+    'preparing_for_ship_to_storage',
+    'ready_for_shipping_to_storage',
+    'shipping_to_storage',
+    'in_storage',
+  ],
+  delivery: [
+    'preparing_for_ship',
+    'ready_for_shipping',
+    'shipped',
+    'out_for_delivery',
+    'delivered',
+  ],
+  pickup: ['preparing_for_pick_up', 'ready_for_pick_up', 'picked_up'],
+} as const satisfies Record<ShippingMethod, readonly string[]>;
+
+export type ShippingStatus = (typeof shippingTracks)[ShippingMethod][number];
+
+export const shippingStatuses: readonly ShippingStatus[] = [
+  ...shippingTracks.storage,
+  ...shippingTracks.delivery,
+  ...shippingTracks.pickup,
+];
+
+export function initialShippingStatus(method: ShippingMethod): ShippingStatus {
+  return shippingTracks[method][0];
+}
+
+/** The next status of the track, or null at its end (or when `status` is not of the track). */
+export function nextShippingStatus(
+  method: ShippingMethod,
+  status: ShippingStatus,
+): ShippingStatus | null {
+  const track: readonly ShippingStatus[] = shippingTracks[method];
+  const index = track.indexOf(status);
+  return index >= 0 && index < track.length - 1 ? track[index + 1]! : null;
+}
+
+/** Whether `to` may follow `from` on the track (one step forward only). */
+export function canAdvanceShipping(
+  method: ShippingMethod,
+  from: ShippingStatus,
+  to: ShippingStatus,
+): boolean {
+  return nextShippingStatus(method, from) === to;
+}
+
+/** Before shipment: still being prepared or ready, nothing has left the gallery. */
+export function isBeforeShipment(method: ShippingMethod, status: ShippingStatus): boolean {
+  const track: readonly ShippingStatus[] = shippingTracks[method];
+  const index = track.indexOf(status);
+  return index === 0 || index === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transactions (SPEC §4)
+
+/** What an order can be: awaiting a deposit, paid, cancelled before payment, refunded after. */
+export const orderStatuses = ['awaiting_deposit', 'paid', 'canceled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The history tabs (SPEC §4 transaction statuses). `purchased`: every purchase. */
+export const historyFilters = [
+  'purchased',
+  'sold',
+  'canceled',
+  'awaiting_deposit',
+  'paid',
+  'refunded',
+] as const;
+export type HistoryFilter = (typeof historyFilters)[number];
+
+/** Cancel (unpaid) or refund (paid) while the work has not been shipped. */
+export function canCancelOrder(
+  status: OrderStatus,
+  method: ShippingMethod,
+  shipping: ShippingStatus,
+): boolean {
+  if (status === 'awaiting_deposit') return true;
+  return status === 'paid' && isBeforeShipment(method, shipping);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment methods (SPEC §9)
+
+export const payMethods = [
+  'card_kr',
+  'card_intl',
+  'transfer',
+  'vbank',
+  'paypal',
+  'bitpay',
+] as const;
+export type PayMethod = (typeof payMethods)[number];
+
+interface PayMethodRule {
+  /** Korean methods are offered only with KRW. */
+  korean: boolean;
+  currencies: readonly CurrencyCode[];
+  installments: boolean;
+  /** Paid later (a deposit), not at once. */
+  deferred: boolean;
+  notice: string | null;
+}
+
+export const payMethodRules: Record<PayMethod, PayMethodRule> = {
+  card_kr: { korean: true, currencies: ['krw'], installments: true, deferred: false, notice: null },
+  card_intl: {
+    korean: false,
+    currencies: ['krw', 'usd', 'eur', 'thb'],
+    installments: false,
+    deferred: false,
+    notice: checkoutMessages.nonKoreanCardNotice,
+  },
+  transfer: {
+    korean: true,
+    currencies: ['krw'],
+    installments: false,
+    deferred: false,
+    notice: null,
+  },
+  vbank: { korean: true, currencies: ['krw'], installments: false, deferred: true, notice: null },
+  paypal: {
+    korean: false,
+    currencies: ['usd', 'eur', 'thb'],
+    installments: false,
+    deferred: false,
+    notice: null,
+  },
+  bitpay: {
+    korean: false,
+    currencies: ['usd', 'eur'],
+    installments: false,
+    deferred: false,
+    notice: null,
+  },
+};
+
+export function isPayMethod(value: unknown): value is PayMethod {
+  return typeof value === 'string' && (payMethods as readonly string[]).includes(value);
+}
+
+/** Whether the spec offers `method` in `currency` (Korean methods with KRW only). */
+export function payMethodOffered(method: PayMethod, currency: CurrencyCode): boolean {
+  const rule = payMethodRules[method];
+  if (rule.korean && currency !== 'krw') return false;
+  return rule.currencies.includes(currency);
+}
+
+/** The installment choices for a Korean card payment of `totalKrw` (0 = full payment). */
+export function installmentChoices(method: PayMethod, totalKrw: number): number[] {
+  if (!payMethodRules[method].installments) return [];
+  return totalKrw >= INSTALLMENT_MIN_KRW ? [...installmentMonths] : [0];
+}
+
+/** The pink_rock membership plans (SPEC §6), priced in KRW. */
+export const pinkRockPlans = {
+  annual: {
+    priceKrw: 300_000,
+    months: 12,
+    nameEn: 'Pink Rock annual membership',
+    nameKo: '핑크락 연간 멤버십',
+  },
+} as const;
+export type PinkRockPlanId = keyof typeof pinkRockPlans;

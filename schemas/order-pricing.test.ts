@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { currencyCodes, type CurrencyCode } from './money';
+import { priceOrder, vatIncluded, type CouponTerms, type OrderPriceInput } from './order-pricing';
+
+const rates: Record<CurrencyCode, fc.Arbitrary<number>> = {
+  krw: fc.constant(1),
+  usd: fc.double({ min: 900, max: 2000, noNaN: true }),
+  eur: fc.double({ min: 1000, max: 2200, noNaN: true }),
+  thb: fc.double({ min: 25, max: 60, noNaN: true }),
+};
+
+const coupon = (kind: CouponTerms['kind']): fc.Arbitrary<CouponTerms | null> =>
+  fc.option(
+    fc.oneof(
+      fc.record({
+        kind: fc.constant(kind),
+        discountType: fc.constant('fixed' as const),
+        offAmount: fc.integer({ min: 1, max: 100_000_000 }),
+        maxAmountKrw: fc.option(fc.integer({ min: 0, max: 100_000_000 })),
+      }),
+      fc.record({
+        kind: fc.constant(kind),
+        discountType: fc.constant('percent' as const),
+        offAmount: fc.integer({ min: 1, max: 100 }),
+        maxAmountKrw: fc.option(fc.integer({ min: 0, max: 100_000_000 })),
+      }),
+    ),
+  );
+
+const orderInput = (currency: CurrencyCode): fc.Arbitrary<OrderPriceInput> =>
+  fc.record({
+    currency: fc.constant(currency),
+    krwPerUnit: rates[currency],
+    artPrice: fc.integer({ min: 0, max: 2_000_000_000 }),
+    artTaxable: fc.boolean(),
+    deliveryFee: fc.integer({ min: 0, max: 50_000_000 }),
+    frameFee: fc.integer({ min: 0, max: 50_000_000 }),
+    installationFee: fc.integer({ min: 0, max: 50_000_000 }),
+    artworkCoupon: coupon('artwork'),
+    additionalCoupon: coupon('additional'),
+  });
+
+describe.each(currencyCodes)('an order priced in %s', (currency) => {
+  it('has parts that add up exactly, in integers, never below zero', () => {
+    fc.assert(
+      fc.property(orderInput(currency), (input) => {
+        const a = priceOrder(input);
+        for (const value of Object.values(a)) {
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        const gross = a.art_price + a.delivery_fee + a.frame_fee + a.installation_fee;
+        expect(a.total).toBe(gross - a.discount_amount);
+        expect(a.discount_amount).toBe(a.artwork_discount + a.additional_discount);
+        expect(a.tax_free_amount + a.taxable_amount).toBe(a.total);
+        expect(a.supply_amount + a.vat).toBe(a.taxable_amount);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('keeps the artwork tax-free unless it is marked taxable; fees carry 10% VAT', () => {
+    fc.assert(
+      fc.property(orderInput(currency), (input) => {
+        const plain = { ...input, artworkCoupon: null, additionalCoupon: null };
+        const a = priceOrder(plain);
+        const fees = a.delivery_fee + a.frame_fee + a.installation_fee;
+        if (input.artTaxable) {
+          expect(a.tax_free_amount).toBe(0);
+          expect(a.taxable_amount).toBe(a.total);
+        } else {
+          expect(a.tax_free_amount).toBe(a.art_price);
+          expect(a.taxable_amount).toBe(fees);
+        }
+        // VAT is a tenth of the supply amount, to the nearest minor unit.
+        expect(Math.abs(a.vat * 10 - a.supply_amount)).toBeLessThanOrEqual(10);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('never lets a discount exceed what it applies to, nor a coupon its cap', () => {
+    fc.assert(
+      fc.property(orderInput(currency), (input) => {
+        const a = priceOrder(input);
+        expect(a.artwork_discount).toBeLessThanOrEqual(a.art_price);
+        expect(a.discount_amount).toBeLessThanOrEqual(
+          a.art_price + a.delivery_fee + a.frame_fee + a.installation_fee,
+        );
+        if (!input.artworkCoupon) expect(a.artwork_discount).toBe(0);
+        if (!input.additionalCoupon) expect(a.additional_discount).toBe(0);
+        const cap = (terms: CouponTerms | null | undefined) =>
+          terms?.maxAmountKrw == null
+            ? Infinity
+            : currency === 'krw'
+              ? terms.maxAmountKrw
+              : Math.round((terms.maxAmountKrw / input.krwPerUnit) * 100);
+        expect(a.artwork_discount).toBeLessThanOrEqual(cap(input.artworkCoupon));
+        expect(a.additional_discount).toBeLessThanOrEqual(cap(input.additionalCoupon));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('order pricing examples', () => {
+  it('splits a ₩1,000,000 work with ₩60,000 delivery: the work tax-free, the fee with VAT', () => {
+    const a = priceOrder({
+      currency: 'krw',
+      krwPerUnit: 1,
+      artPrice: 1_000_000,
+      artTaxable: false,
+      deliveryFee: 60_000,
+      frameFee: 0,
+      installationFee: 0,
+    });
+    expect(a).toMatchObject({
+      total: 1_060_000,
+      tax_free_amount: 1_000_000,
+      taxable_amount: 60_000,
+      supply_amount: 54_545,
+      vat: 5_455,
+    });
+  });
+
+  it('takes a 10% artwork coupon capped at ₩50,000 and a ₩30,000 additional coupon', () => {
+    const a = priceOrder({
+      currency: 'krw',
+      krwPerUnit: 1,
+      artPrice: 1_000_000,
+      artTaxable: false,
+      deliveryFee: 0,
+      frameFee: 0,
+      installationFee: 0,
+      artworkCoupon: {
+        kind: 'artwork',
+        discountType: 'percent',
+        offAmount: 10,
+        maxAmountKrw: 50_000,
+      },
+      additionalCoupon: {
+        kind: 'additional',
+        discountType: 'fixed',
+        offAmount: 30_000,
+        maxAmountKrw: null,
+      },
+    });
+    expect(a.artwork_discount).toBe(50_000);
+    expect(a.additional_discount).toBe(30_000);
+    expect(a.total).toBe(920_000);
+  });
+
+  it('converts a fixed KRW coupon at the locked rate (₩13,800 at ₩1,380 = $10.00)', () => {
+    const a = priceOrder({
+      currency: 'usd',
+      krwPerUnit: 1380,
+      artPrice: 100_000,
+      artTaxable: false,
+      deliveryFee: 0,
+      frameFee: 0,
+      installationFee: 0,
+      artworkCoupon: {
+        kind: 'artwork',
+        discountType: 'fixed',
+        offAmount: 13_800,
+        maxAmountKrw: null,
+      },
+    });
+    expect(a.artwork_discount).toBe(1_000);
+    expect(a.total).toBe(99_000);
+  });
+
+  it('finds the VAT inside 11, 110 and 1 won', () => {
+    expect(vatIncluded(11)).toBe(1);
+    expect(vatIncluded(110)).toBe(10);
+    expect(vatIncluded(1)).toBe(0);
+  });
+});

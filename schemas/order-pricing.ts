@@ -1,0 +1,137 @@
+// The one home of an order's arithmetic (issue 5 "Money"): what the buyer pays, what the coupons
+// take off, and the tax split on the receipt. Every amount is an integer in minor units of the
+// order's currency; nothing here rounds twice or loses a unit.
+//
+// Korean VAT law exempts original works of art, so the artwork's price is tax-free unless the
+// artwork is marked taxable; every fee (delivery, frame, installation) includes 10% VAT.
+import { convertFromKrw } from './money-conversion';
+import type { CurrencyCode } from './money';
+
+export const couponKinds = ['artwork', 'additional'] as const;
+/** An artwork-discount coupon lowers the artwork's price; an additional coupon the whole order. */
+export type CouponKind = (typeof couponKinds)[number];
+export const discountTypes = ['fixed', 'percent'] as const;
+export type DiscountType = (typeof discountTypes)[number];
+
+export interface CouponTerms {
+  kind: CouponKind;
+  discountType: DiscountType;
+  /** fixed: KRW off; percent: whole percent off (1-100). */
+  offAmount: number;
+  /** The most it takes off, in KRW; null for no cap. */
+  maxAmountKrw: number | null;
+}
+
+export interface OrderPriceInput {
+  currency: CurrencyCode;
+  /** KRW per unit of `currency`, locked on the cart (1 for KRW). */
+  krwPerUnit: number;
+  /** Minor units of `currency`, fees VAT included. */
+  artPrice: number;
+  artTaxable: boolean;
+  deliveryFee: number;
+  frameFee: number;
+  installationFee: number;
+  artworkCoupon?: CouponTerms | null;
+  additionalCoupon?: CouponTerms | null;
+}
+
+export interface OrderAmounts {
+  art_price: number;
+  delivery_fee: number;
+  frame_fee: number;
+  installation_fee: number;
+  artwork_discount: number;
+  additional_discount: number;
+  /** artwork_discount + additional_discount */
+  discount_amount: number;
+  /** What the buyer pays: art + fees - discounts, never below zero. */
+  total: number;
+  /** taxable_amount - vat */
+  supply_amount: number;
+  vat: number;
+  /** The part of the total without VAT (the artwork, when exempt). */
+  tax_free_amount: number;
+  /** The part of the total that includes VAT (fees, and the artwork when taxable). */
+  taxable_amount: number;
+}
+
+/** The VAT inside a VAT-inclusive amount at 10%: amount - round(amount / 1.1), in integers. */
+export function vatIncluded(amount: number): number {
+  // round(amount * 10 / 11) with integers only, half up
+  const supply = Math.floor((amount * 10 * 2 + 11) / 22);
+  return amount - supply;
+}
+
+/** How much a coupon takes off `base` (minor units): never more than its cap nor the base. */
+export function couponDiscount(
+  terms: CouponTerms,
+  base: number,
+  currency: CurrencyCode,
+  krwPerUnit: number,
+): number {
+  if (base <= 0) return 0;
+  let off =
+    terms.discountType === 'percent'
+      ? Math.floor((base * Math.min(100, Math.max(0, terms.offAmount))) / 100)
+      : convertFromKrw(Math.max(0, terms.offAmount), currency, krwPerUnit).amount;
+  if (terms.maxAmountKrw !== null) {
+    off = Math.min(off, convertFromKrw(terms.maxAmountKrw, currency, krwPerUnit).amount);
+  }
+  return Math.max(0, Math.min(off, base));
+}
+
+/** Converts a KRW amount (a fee, a price) to the order's currency at its locked rate. */
+export function krwToOrderCurrency(krw: number, currency: CurrencyCode, krwPerUnit: number) {
+  return convertFromKrw(krw, currency, krwPerUnit).amount;
+}
+
+/**
+ * Prices an order. The artwork coupon comes off the artwork's price; the additional coupon off
+ * what remains of the whole order, shared between the artwork and the fees in proportion to
+ * their amounts (the artwork's share rounded down, the rest on the fees), so the tax split
+ * follows the discount exactly.
+ */
+export function priceOrder(input: OrderPriceInput): OrderAmounts {
+  const { currency, krwPerUnit } = input;
+  const nonNegative = (n: number) => Math.max(0, Math.trunc(n));
+  const art = nonNegative(input.artPrice);
+  const delivery = nonNegative(input.deliveryFee);
+  const frame = nonNegative(input.frameFee);
+  const installation = nonNegative(input.installationFee);
+  const fees = delivery + frame + installation;
+
+  const artworkDiscount =
+    input.artworkCoupon?.kind === 'artwork'
+      ? couponDiscount(input.artworkCoupon, art, currency, krwPerUnit)
+      : 0;
+  const artAfter = art - artworkDiscount;
+  const subtotal = artAfter + fees;
+  const additionalDiscount =
+    input.additionalCoupon?.kind === 'additional'
+      ? couponDiscount(input.additionalCoupon, subtotal, currency, krwPerUnit)
+      : 0;
+  const artShare = subtotal === 0 ? 0 : Math.floor((additionalDiscount * artAfter) / subtotal);
+  const feeShare = additionalDiscount - artShare;
+  const artNet = artAfter - artShare;
+  const feesNet = fees - feeShare;
+  const total = artNet + feesNet;
+
+  const taxable = feesNet + (input.artTaxable ? artNet : 0);
+  const taxFree = total - taxable;
+  const vat = vatIncluded(taxable);
+  return {
+    art_price: art,
+    delivery_fee: delivery,
+    frame_fee: frame,
+    installation_fee: installation,
+    artwork_discount: artworkDiscount,
+    additional_discount: additionalDiscount,
+    discount_amount: artworkDiscount + additionalDiscount,
+    total,
+    supply_amount: taxable - vat,
+    vat,
+    tax_free_amount: taxFree,
+    taxable_amount: taxable,
+  };
+}

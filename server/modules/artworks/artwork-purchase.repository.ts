@@ -1,0 +1,148 @@
+// What buying needs to know about an artwork and its edition: price (KRW), size for the delivery
+// fee, whether it is VAT-taxable, and what the order documents show (title, artist, picture).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { artists, artworks, editions, images } from '../../db/schema';
+import { imageColumns } from '../../lib/image-columns';
+import type { ImageRow } from '../../lib/image-url';
+
+export interface PurchasableEdition {
+  artworkId: string;
+  handle: string;
+  titleEn: string;
+  titleKo: string;
+  artistNameEn: string;
+  artistNameKo: string;
+  mediumEn: string;
+  mediumKo: string;
+  year: number | null;
+  widthCm: number;
+  heightCm: number;
+  sizeTotal: number;
+  frameSizeEn: string | null;
+  frameSizeKo: string | null;
+  purchaseStatus: string;
+  vatTaxable: boolean;
+  editionType: string;
+  editionId: string;
+  editionNumber: number;
+  editionStatus: string;
+  /** The edition's own price, else the artwork's; null when not priced. */
+  priceKrw: number | null;
+  image: ImageRow | null;
+}
+
+const columns = {
+  artworkId: artworks.id,
+  handle: artworks.handle,
+  titleEn: artworks.titleEn,
+  titleKo: artworks.titleKo,
+  artistNameEn: artists.nameEn,
+  artistNameKo: artists.nameKo,
+  mediumEn: artworks.mediumEn,
+  mediumKo: artworks.mediumKo,
+  year: artworks.year,
+  widthCm: artworks.widthCm,
+  heightCm: artworks.heightCm,
+  sizeTotal: artworks.sizeTotal,
+  frameSizeEn: artworks.frameSizeEn,
+  frameSizeKo: artworks.frameSizeKo,
+  purchaseStatus: artworks.purchaseStatus,
+  vatTaxable: artworks.vatTaxable,
+  editionType: artworks.editionType,
+  artworkPrice: artworks.price,
+  editionId: editions.id,
+  editionNumber: editions.editionNumber,
+  editionStatus: editions.status,
+  editionPrice: editions.price,
+  image: imageColumns,
+};
+
+type Row = {
+  artworkPrice: number | null;
+  editionPrice: number | null;
+  image: ImageRow | null;
+} & Omit<PurchasableEdition, 'priceKrw' | 'image'>;
+
+const toPurchasable = ({ artworkPrice, editionPrice, image, ...row }: Row): PurchasableEdition => ({
+  ...row,
+  priceKrw: editionPrice ?? artworkPrice,
+  image: image?.key ? image : null,
+});
+
+function select(db: Executor) {
+  return db
+    .select(columns)
+    .from(editions)
+    .innerJoin(artworks, eq(artworks.id, editions.artworkId))
+    .innerJoin(artists, eq(artists.id, artworks.artistId))
+    .leftJoin(images, eq(images.id, artworks.imageId));
+}
+
+/**
+ * The edition to buy: `editionId` when given (it must be of `artworkIdOrHandle`), else the
+ * lowest-numbered available edition; null when the artwork or edition does not exist.
+ */
+export async function findEditionToBuy(
+  db: Executor,
+  artworkIdOrHandle: string,
+  editionId?: string | null,
+): Promise<PurchasableEdition | null> {
+  const artwork = inArray(artworks.id, [artworkIdOrHandle]);
+  const byHandle = eq(artworks.handle, artworkIdOrHandle);
+  const find = async (match: typeof artwork) => {
+    if (editionId) {
+      const [row] = await select(db)
+        .where(and(match, eq(editions.id, editionId)))
+        .limit(1);
+      return row;
+    }
+    const [available] = await select(db)
+      .where(and(match, eq(editions.status, 'available')))
+      .orderBy(asc(editions.editionNumber))
+      .limit(1);
+    if (available) return available;
+    const [any] = await select(db).where(match).orderBy(asc(editions.editionNumber)).limit(1);
+    return any;
+  };
+  const row = (await find(artwork)) ?? (await find(byHandle));
+  return row ? toPurchasable(row as Row) : null;
+}
+
+export async function findEditionsForOrders(
+  db: Executor,
+  editionIds: string[],
+): Promise<Map<string, PurchasableEdition>> {
+  if (!editionIds.length) return new Map();
+  const rows = await select(db).where(inArray(editions.id, editionIds));
+  return new Map(rows.map((row) => [row.editionId, toPurchasable(row as Row)]));
+}
+
+/** On-sale artworks (ids in `ids`, or any when null), for a coupon's artwork list. */
+export async function findOnSaleArtworks(
+  db: Executor,
+  ids: string[] | null,
+  page: { limit: number; offset: number },
+) {
+  const where = ids
+    ? and(inArray(artworks.id, ids.length ? ids : ['']), eq(artworks.purchaseStatus, 'on_sale'))
+    : eq(artworks.purchaseStatus, 'on_sale');
+  return db
+    .select({
+      id: artworks.id,
+      handle: artworks.handle,
+      titleEn: artworks.titleEn,
+      titleKo: artworks.titleKo,
+      artistNameEn: artists.nameEn,
+      artistNameKo: artists.nameKo,
+      price: artworks.price,
+      image: imageColumns,
+    })
+    .from(artworks)
+    .innerJoin(artists, eq(artists.id, artworks.artistId))
+    .leftJoin(images, eq(images.id, artworks.imageId))
+    .where(where)
+    .orderBy(asc(artworks.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

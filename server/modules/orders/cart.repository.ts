@@ -1,0 +1,85 @@
+// Carts: one edition, its shipping and services, its coupons and the exchange rate it was priced
+// at. Every change bumps `version`, so a payment started on an older cart is refused.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { carts } from '../../db/schema';
+import { newId } from '../../lib/ids';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartChanges = Partial<
+  Pick<
+    CartRow,
+    | 'currencyCode'
+    | 'krwPerUnit'
+    | 'rateLockedAt'
+    | 'shippingAddressId'
+    | 'shippingMethod'
+    | 'specifiedDate'
+    | 'pickupContact'
+    | 'frame'
+    | 'installation'
+    | 'extraInstalls'
+    | 'artworkCouponId'
+    | 'additionalCouponId'
+    | 'status'
+    | 'orderId'
+  >
+>;
+
+export async function insertCart(
+  db: Executor,
+  values: Omit<typeof carts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
+  now: Date,
+): Promise<CartRow> {
+  const [row] = await db
+    .insert(carts)
+    .values({ id: newId('cart', now.getTime()), ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+/** The customer's cart (another customer's answers null, as an unknown one). */
+export async function findCart(
+  db: Executor,
+  customerId: string,
+  cartId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CartRow | null> {
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateCart(
+  db: Executor,
+  cartId: string,
+  changes: CartChanges,
+  now: Date,
+): Promise<CartRow> {
+  const [row] = await db
+    .update(carts)
+    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: now })
+    .where(eq(carts.id, cartId))
+    .returning();
+  return row!;
+}
+
+/** Marks the cart ordered, if it is still open at `version`: false when it changed or closed. */
+export async function closeCart(
+  db: Executor,
+  cartId: string,
+  version: number,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(carts)
+    .set({ status: 'ordered', orderId, version: sql`${carts.version} + 1`, updatedAt: now })
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'open'), eq(carts.version, version)))
+    .returning({ id: carts.id });
+  return rows.length === 1;
+}

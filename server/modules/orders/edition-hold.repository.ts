@@ -1,0 +1,173 @@
+// Holding and selling editions (issue 5 "Correctness"): starting a payment holds the edition,
+// completing it sells it, and an edition is sold at most once whatever the concurrency. Each
+// write is a conditional UPDATE (status = 'available' / 'reserved') or runs under the row lock
+// of the reservation, inside the caller's transaction; a losing racer sees zero rows.
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { artworks, carts, editionReservations, editions, orders } from '../../db/schema';
+
+export type HoldResult = 'held' | 'unavailable';
+
+/**
+ * Holds `editionId` for `cartId` until `expiresAt`. The cart's own hold is extended; an expired
+ * hold of a cart that never became an order is taken over; anything else is unavailable.
+ */
+export async function holdEdition(
+  tx: Executor,
+  hold: { editionId: string; cartId: string; customerId: string; expiresAt: Date },
+  now: Date,
+): Promise<HoldResult> {
+  const [existing] = await tx
+    .select()
+    .from(editionReservations)
+    .where(eq(editionReservations.editionId, hold.editionId))
+    .for('update');
+  if (existing) {
+    const mine = existing.cartId === hold.cartId;
+    let abandoned = false;
+    if (!mine && existing.expiresAt <= now) {
+      const [owner] = await tx
+        .select({ status: carts.status })
+        .from(carts)
+        .where(eq(carts.id, existing.cartId));
+      abandoned = owner?.status !== 'ordered';
+    }
+    if (!mine && !abandoned) return 'unavailable';
+    await tx
+      .update(editionReservations)
+      .set({ cartId: hold.cartId, customerId: hold.customerId, expiresAt: hold.expiresAt })
+      .where(eq(editionReservations.editionId, hold.editionId));
+    return 'held';
+  }
+  const taken = await tx
+    .update(editions)
+    .set({ status: 'reserved', updatedAt: now })
+    .where(and(eq(editions.id, hold.editionId), eq(editions.status, 'available')))
+    .returning({ id: editions.id });
+  if (taken.length === 0) return 'unavailable';
+  await tx.insert(editionReservations).values({ ...hold, createdAt: now });
+  return 'held';
+}
+
+/** Locks the cart's hold on the edition; null when it has none (lost or released). */
+export async function lockHold(tx: Executor, editionId: string, cartId: string) {
+  const [row] = await tx
+    .select()
+    .from(editionReservations)
+    .where(
+      and(eq(editionReservations.editionId, editionId), eq(editionReservations.cartId, cartId)),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** Extends the cart's hold on the edition; false when the cart does not hold it any more. */
+export async function extendHold(
+  tx: Executor,
+  editionId: string,
+  cartId: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(editionReservations)
+    .set({ expiresAt })
+    .where(
+      and(eq(editionReservations.editionId, editionId), eq(editionReservations.cartId, cartId)),
+    )
+    .returning({ editionId: editionReservations.editionId });
+  return rows.length === 1;
+}
+
+/**
+ * Sells the edition `cartId` holds: the hold is taken away (false when the cart does not hold
+ * it any more) and the edition goes reserved → sold.
+ */
+export async function sellHeldEdition(
+  tx: Executor,
+  editionId: string,
+  cartId: string,
+  now: Date,
+): Promise<boolean> {
+  const taken = await tx
+    .delete(editionReservations)
+    .where(
+      and(eq(editionReservations.editionId, editionId), eq(editionReservations.cartId, cartId)),
+    )
+    .returning({ editionId: editionReservations.editionId });
+  if (taken.length === 0) return false;
+  return markSold(tx, editionId, now);
+}
+
+async function markSold(tx: Executor, editionId: string, now: Date): Promise<boolean> {
+  const sold = await tx
+    .update(editions)
+    .set({ status: 'sold', soldAt: now, updatedAt: now })
+    .where(and(eq(editions.id, editionId), eq(editions.status, 'reserved')))
+    .returning({ artworkId: editions.artworkId });
+  if (sold.length === 0) return false;
+  await refreshArtworkStatus(tx, sold[0]!.artworkId, now);
+  return true;
+}
+
+/** Sells a reserved edition: true when this call sold it (reserved → sold, any hold removed). */
+export async function sellEdition(tx: Executor, editionId: string, now: Date): Promise<boolean> {
+  await tx.delete(editionReservations).where(eq(editionReservations.editionId, editionId));
+  return markSold(tx, editionId, now);
+}
+
+/** Puts a held edition back on sale (a cancelled, expired or declined payment). */
+export async function releaseEdition(tx: Executor, editionId: string, now: Date): Promise<void> {
+  await tx.delete(editionReservations).where(eq(editionReservations.editionId, editionId));
+  const released = await tx
+    .update(editions)
+    .set({ status: 'available', updatedAt: now })
+    .where(and(eq(editions.id, editionId), eq(editions.status, 'reserved')))
+    .returning({ artworkId: editions.artworkId });
+  if (released[0]) await refreshArtworkStatus(tx, released[0].artworkId, now);
+}
+
+/** Puts a sold edition back on sale (refunded before shipment). */
+export async function unsellEdition(tx: Executor, editionId: string, now: Date): Promise<void> {
+  const back = await tx
+    .update(editions)
+    .set({ status: 'available', soldAt: null, updatedAt: now })
+    .where(and(eq(editions.id, editionId), eq(editions.status, 'sold')))
+    .returning({ artworkId: editions.artworkId });
+  if (back[0]) await refreshArtworkStatus(tx, back[0].artworkId, now);
+}
+
+/** An artwork is sold once none of its editions is available or held; on sale again after. */
+async function refreshArtworkStatus(tx: Executor, artworkId: string, now: Date): Promise<void> {
+  const open = sql`exists (select 1 from ${editions} where ${editions.artworkId} = ${artworkId} and ${editions.status} in ('available','reserved'))`;
+  await tx
+    .update(artworks)
+    .set({
+      purchaseStatus: sql`case when ${open} then 'on_sale' else 'sold' end`,
+      updatedAt: now,
+    })
+    .where(and(eq(artworks.id, artworkId), inArray(artworks.purchaseStatus, ['on_sale', 'sold'])));
+}
+
+/** Holds past their time whose cart never became an order (abandoned payments), oldest first. */
+export async function claimAbandonedHolds(tx: Executor, now: Date, limit: number) {
+  return tx
+    .select({ editionId: editionReservations.editionId, cartId: editionReservations.cartId })
+    .from(editionReservations)
+    .innerJoin(carts, eq(carts.id, editionReservations.cartId))
+    .where(and(lte(editionReservations.expiresAt, now), eq(carts.status, 'open')))
+    .orderBy(editionReservations.expiresAt)
+    .limit(limit)
+    .for('update', { of: editionReservations, skipLocked: true });
+}
+
+/** The edition's live order (awaiting a deposit or paid), if any. */
+export async function liveOrderOfEdition(tx: Executor, editionId: string) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.editionId, editionId), inArray(orders.status, ['awaiting_deposit', 'paid'])),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,133 @@
+// Orders: the priced snapshot of a cart at payment (amounts in minor units of its currency at the
+// locked rate), its payment facts and its shipping and transaction statuses.
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import type { HistoryFilter, OrderStatus } from '@/schemas/checkout-rules';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'orderNumber' | 'createdAt' | 'updatedAt'
+>;
+
+const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `AM-20261122-7KQ3M9XA`: the date and eight random characters. */
+export function newOrderNumber(now: Date): string {
+  const date = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const random = Array.from({ length: 8 }, () => alphabet[randomInt(32)]).join('');
+  return `AM-${date}-${random}`;
+}
+
+export const newOrderId = (now: Date) => newId('ord', now.getTime());
+
+export async function insertOrder(
+  db: Executor,
+  values: NewOrder & { id?: string },
+  now: Date,
+): Promise<OrderRow> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      id: newOrderId(now),
+      orderNumber: newOrderNumber(now),
+      ...values,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/** The customer's order (another customer's answers null, as an unknown one). */
+export async function findOrder(
+  db: Executor,
+  customerId: string,
+  orderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderRow | null> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function lockOrderById(db: Executor, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function updateOrder(
+  db: Executor,
+  orderId: string,
+  changes: Partial<Omit<OrderRow, 'id' | 'createdAt'>>,
+  now: Date,
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+const historyWhere = (customerId: string, filter: HistoryFilter): SQL | undefined => {
+  const mine = eq(orders.customerId, customerId);
+  if (filter === 'purchased') return mine;
+  // Selling is resale (a later issue): no order of this store has a customer as its seller yet.
+  if (filter === 'sold') return sql`false`;
+  return and(mine, eq(orders.status, filter as OrderStatus));
+};
+
+export async function listOrders(
+  db: Executor,
+  customerId: string,
+  filter: HistoryFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; count: number }> {
+  const where = historyWhere(customerId, filter);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+/** Orders per transaction status, for the history tabs. */
+export async function countOrdersByStatus(
+  db: Executor,
+  customerId: string,
+): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}
+
+/** Virtual-account orders past their deadline, locked (SKIP LOCKED: any instance may sweep). */
+export async function claimOverdueDeposits(db: Executor, now: Date, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_deposit'), lte(orders.depositDeadline, now)))
+    .orderBy(orders.depositDeadline)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function findOrdersByIds(db: Executor, ids: string[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}

@@ -1,0 +1,255 @@
+// How a cart is priced and how carts, orders and coupons look on the wire. The arithmetic is
+// schemas/order-pricing.ts; the rules (fees, options, tracks) are schemas/checkout-rules.ts.
+import type { ShippingAddressDto } from '@/schemas/customer-dto';
+import type {
+  CartDto,
+  CheckoutArtworkDto,
+  CheckoutChoiceDto,
+  CouponDto,
+  OrderDto,
+  RefundInfoDto,
+} from '@/schemas/checkout-dto';
+import {
+  canCancelOrder,
+  checkoutMessages as m,
+  deliveryFeeKrw,
+  EXPECTED_DELIVERY_DAYS,
+  EXTRA_INSTALL_FEE_KRW,
+  frameFeesKrw,
+  frameOptions,
+  installationFeeKrw,
+  installationOptions,
+  shippingMethods,
+  shippingTracks,
+  type FrameOption,
+  type InstallationOption,
+  type OrderStatus,
+  type PayMethod,
+  type ShippingMethod,
+  type ShippingStatus,
+} from '@/schemas/checkout-rules';
+import type { Language } from '@/schemas/dto';
+import type { CurrencyCode } from '@/schemas/money';
+import { krwToOrderCurrency, priceOrder, type OrderAmounts } from '@/schemas/order-pricing';
+import { toImageDto } from '../lib/image-url';
+import { localize } from '../lib/localize';
+import type { PurchasableEdition } from '../modules/artworks/artwork-purchase.repository';
+import { couponTerms, type HeldCoupon } from '../modules/coupons/coupon.repository';
+import type { CartRow } from '../modules/orders/cart.repository';
+import type { OrderRow } from '../modules/orders/order.repository';
+import type { PaymentRow } from '../modules/payments/payment.repository';
+
+export interface CartCoupons {
+  artwork: HeldCoupon | null;
+  additional: HeldCoupon | null;
+}
+
+export interface CartFacts {
+  cart: CartRow;
+  edition: PurchasableEdition;
+  address: ShippingAddressDto | null;
+  coupons: CartCoupons;
+}
+
+const isKorean = (address: ShippingAddressDto | null) => address?.country === 'KR';
+
+/** Why the cart's shipping method cannot be used as it stands; null when it can. */
+export function shippingProblem(
+  method: ShippingMethod,
+  address: ShippingAddressDto | null,
+): string | null {
+  if (method !== 'delivery') return null;
+  if (!address) return m.addressRequired;
+  if (!isKorean(address)) return m.domesticDeliveryOnly;
+  return null;
+}
+
+/** The cart's amounts in its currency at its locked rate. */
+export function priceCart({ cart, edition, address, coupons }: CartFacts): OrderAmounts {
+  const currency = cart.currencyCode as CurrencyCode;
+  const rate = Number(cart.krwPerUnit);
+  const convert = (krw: number) => krwToOrderCurrency(krw, currency, rate);
+  const delivering = cart.shippingMethod === 'delivery' && isKorean(address);
+  return priceOrder({
+    currency,
+    krwPerUnit: rate,
+    artPrice: convert(edition.priceKrw ?? 0),
+    artTaxable: edition.vatTaxable,
+    deliveryFee: delivering
+      ? convert(
+          deliveryFeeKrw(edition.sizeTotal, address!.postal_code, Boolean(cart.specifiedDate)),
+        )
+      : 0,
+    frameFee: convert(frameFeesKrw[cart.frame as FrameOption] ?? 0),
+    installationFee:
+      cart.shippingMethod === 'delivery'
+        ? convert(installationFeeKrw(cart.installation as InstallationOption, cart.extraInstalls))
+        : 0,
+    artworkCoupon: coupons.artwork ? couponTerms(coupons.artwork) : null,
+    additionalCoupon: coupons.additional ? couponTerms(coupons.additional) : null,
+  });
+}
+
+export function toCheckoutArtworkDto(
+  edition: PurchasableEdition,
+  language: Language,
+): CheckoutArtworkDto {
+  return {
+    id: edition.artworkId,
+    handle: edition.handle,
+    title: localize(language, edition.titleEn, edition.titleKo),
+    artist_name: localize(language, edition.artistNameEn, edition.artistNameKo),
+    medium: localize(language, edition.mediumEn, edition.mediumKo),
+    year: edition.year,
+    width_cm: Number(edition.widthCm),
+    height_cm: Number(edition.heightCm),
+    frame_size: localize(language, edition.frameSizeEn, edition.frameSizeKo),
+    image: toImageDto(edition.image),
+    edition_id: edition.editionId,
+    edition_number: edition.editionNumber,
+    vat_taxable: edition.vatTaxable,
+  };
+}
+
+export function couponStatus(coupon: HeldCoupon, now: Date): CouponDto['status'] {
+  if (coupon.usedAt) return 'used';
+  if (coupon.endsAt <= now) return 'expired';
+  if (coupon.startsAt > now) return 'upcoming';
+  return 'available';
+}
+
+export function toCouponDto(coupon: HeldCoupon, language: Language, now: Date): CouponDto {
+  return {
+    id: coupon.id,
+    coupon_id: coupon.couponId,
+    code: coupon.code,
+    kind: coupon.kind,
+    discount_type: coupon.discountType,
+    off_amount: coupon.offAmount,
+    max_amount: coupon.maxAmount,
+    title: localize(language, coupon.titleEn, coupon.titleKo),
+    starts_at: coupon.startsAt.toISOString(),
+    ends_at: coupon.endsAt.toISOString(),
+    all_artworks: coupon.allArtworks,
+    status: couponStatus(coupon, now),
+    used_at: coupon.usedAt?.toISOString() ?? null,
+  };
+}
+
+export function toCartDto(facts: CartFacts, language: Language, now: Date): CartDto {
+  const { cart, edition, address, coupons } = facts;
+  const currency = cart.currencyCode as CurrencyCode;
+  const rate = Number(cart.krwPerUnit);
+  const convert = (krw: number) => krwToOrderCurrency(krw, currency, rate);
+  const delivery = cart.shippingMethod === 'delivery';
+  const shippingOptions: CheckoutChoiceDto<ShippingMethod>[] = shippingMethods.map((method) => {
+    const reason = shippingProblem(method, address);
+    const fee =
+      method === 'delivery' && !reason
+        ? convert(deliveryFeeKrw(edition.sizeTotal, address!.postal_code, false))
+        : 0;
+    return { value: method, fee, available: !reason, reason };
+  });
+  return {
+    cart_id: cart.id,
+    status: cart.status as CartDto['status'],
+    currency_code: currency,
+    exchange_rate: { krw_per_unit: rate, locked_at: cart.rateLockedAt.toISOString() },
+    artwork: toCheckoutArtworkDto(edition, language),
+    shipping_address_id: cart.shippingAddressId,
+    shipping_address: address,
+    shipping_method: cart.shippingMethod as ShippingMethod,
+    specified_date: cart.specifiedDate,
+    pickup_contact: cart.pickupContact,
+    shipping_options: shippingOptions,
+    frame: cart.frame as FrameOption,
+    frame_options: frameOptions.map((value) => ({
+      value,
+      fee: convert(frameFeesKrw[value]),
+      available: true,
+      reason: null,
+    })),
+    installation: cart.installation as InstallationOption,
+    installation_options: installationOptions.map((value) => ({
+      value,
+      fee: convert(installationFeeKrw(value, 0)),
+      available: value === 'none' || delivery,
+      reason: value === 'none' || delivery ? null : m.installationNeedsDelivery,
+    })),
+    extra_installs: cart.extraInstalls,
+    extra_install_fee: convert(EXTRA_INSTALL_FEE_KRW),
+    coupons: {
+      artwork: coupons.artwork ? toCouponDto(coupons.artwork, language, now) : null,
+      additional: coupons.additional ? toCouponDto(coupons.additional, language, now) : null,
+    },
+    amounts: priceCart(facts),
+    expected_delivery_days: EXPECTED_DELIVERY_DAYS,
+    order_id: cart.orderId,
+    version: cart.version,
+  };
+}
+
+export const amountsOf = (order: OrderRow): OrderAmounts => ({
+  art_price: order.artPrice,
+  delivery_fee: order.deliveryFee,
+  frame_fee: order.frameFee,
+  installation_fee: order.installationFee,
+  artwork_discount: order.artworkDiscount,
+  additional_discount: order.additionalDiscount,
+  discount_amount: order.discountAmount,
+  total: order.total,
+  supply_amount: order.supplyAmount,
+  vat: order.vat,
+  tax_free_amount: order.taxFreeAmount,
+  taxable_amount: order.taxableAmount,
+});
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+export function toOrderDto(
+  order: OrderRow,
+  payment: PaymentRow | null,
+  edition: PurchasableEdition | null,
+  language: Language,
+): OrderDto {
+  const method = order.shippingMethod as ShippingMethod;
+  const shippingStatus = order.shippingStatus as ShippingStatus;
+  const status = order.status as OrderStatus;
+  const address = order.shippingAddress as OrderDto['shipping_address'];
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    item_name: localize(language, order.itemNameEn, order.itemNameKo),
+    buyer_name: order.buyerName,
+    currency_code: order.currencyCode as CurrencyCode,
+    krw_per_unit: Number(order.krwPerUnit),
+    status,
+    artwork: edition ? toCheckoutArtworkDto(edition, language) : null,
+    ...amountsOf(order),
+    shipping_method: method,
+    shipping_status: shippingStatus,
+    shipping_track: [...shippingTracks[method]],
+    shipping_address: address ?? null,
+    specified_date: order.specifiedDate,
+    pickup_contact: order.pickupContact,
+    frame: order.frame as FrameOption,
+    installation: order.installation as InstallationOption,
+    extra_installs: order.extraInstalls,
+    payment_method: order.paymentMethod as PayMethod,
+    deposit_deadline: iso(order.depositDeadline),
+    bank: payment?.bank ?? null,
+    account_number: payment?.accountNumber ?? null,
+    account_name: payment?.accountName ?? null,
+    card_name: payment?.cardName ?? null,
+    card_number: payment?.cardNumber ?? null,
+    installment_months: payment?.installmentMonths ?? null,
+    approval_number: payment?.approvalNumber ?? null,
+    paid_at: iso(order.paidAt),
+    expected_delivery_date: order.expectedDeliveryAt?.toISOString().slice(0, 10) ?? null,
+    cancel_date: iso(order.canceledAt),
+    cancel_amount: order.cancelAmount,
+    refund_info: (order.refundInfo as RefundInfoDto | null) ?? null,
+    can_cancel: canCancelOrder(status, method, shippingStatus),
+    created_at: order.createdAt.toISOString(),
+  };
+}

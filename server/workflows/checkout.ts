@@ -1,0 +1,756 @@
+// Buying one edition (SPEC §7 "Cart and orders", issue 5): the cart, its shipping, services and
+// coupons, the payment session that holds the edition, and completion that sells it. Every
+// change of money or of an edition's status happens inside one transaction with row locks or
+// conditional updates, the same on PGlite and PostgreSQL.
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { AppError, notFound } from '../errors';
+import { logger } from '../lib/logger';
+import {
+  findEditionToBuy,
+  findEditionsForOrders,
+  type PurchasableEdition,
+} from '../modules/artworks/artwork-purchase.repository';
+import {
+  couponsListingArtwork,
+  findHeldCoupon,
+  redeemCoupon,
+  type HeldCoupon,
+} from '../modules/coupons/coupon.repository';
+import { findCustomerById } from '../modules/customers/customer.repository';
+import {
+  findShippingAddress,
+  listShippingAddresses,
+} from '../modules/customers/shipping-address.repository';
+import { listPaymentProviders, loadExchangeRates } from '../modules/money/money.repository';
+import {
+  closeCart,
+  findCart,
+  insertCart,
+  updateCart,
+  type CartRow,
+} from '../modules/orders/cart.repository';
+import {
+  extendHold,
+  holdEdition,
+  lockHold,
+  releaseEdition,
+  sellHeldEdition,
+} from '../modules/orders/edition-hold.repository';
+import {
+  findOrder,
+  insertOrder,
+  newOrderId,
+  type OrderRow,
+} from '../modules/orders/order.repository';
+import type { PaymentGateway, PaymentOutcome } from '../modules/payments/payment-gateway.port';
+import {
+  claimPendingPayment,
+  closePendingPayments,
+  findOrderPayment,
+  findPayment,
+  insertPayment,
+  updatePayment,
+  type PaymentRow,
+} from '../modules/payments/payment.repository';
+import type {
+  AddToCartRequest,
+  CompleteQuery,
+  FrameServiceRequest,
+  PaymentSessionRequest,
+  ShippingMethodRequest,
+} from '@/schemas/checkout';
+import type {
+  CartDto,
+  OrderDto,
+  PayMethodDto,
+  PayMethodListDto,
+  PaymentSessionDto,
+} from '@/schemas/checkout-dto';
+import {
+  checkoutMessages as m,
+  EXPECTED_DELIVERY_DAYS,
+  initialShippingStatus,
+  installmentChoices,
+  INSTALLMENT_MIN_KRW,
+  PAYMENT_HOLD_MS,
+  payMethodOffered,
+  payMethodRules,
+  payMethods,
+  type PayMethod,
+  type ShippingMethod,
+} from '@/schemas/checkout-rules';
+import { customerFullName, type ShippingAddressDto } from '@/schemas/customer-dto';
+import type { Language } from '@/schemas/dto';
+import type { CurrencyCode } from '@/schemas/money';
+import { convertToKrw } from '@/schemas/money-conversion';
+import type { OrderAmounts } from '@/schemas/order-pricing';
+import {
+  priceCart,
+  shippingProblem,
+  toCartDto,
+  toOrderDto,
+  type CartCoupons,
+  type CartFacts,
+} from './checkout-views';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type Checkout = ReturnType<typeof createCheckout>;
+
+/** Whether a held coupon may be used for this artwork now. */
+export function couponUsable(
+  coupon: HeldCoupon,
+  artworkId: string,
+  listing: Set<string>,
+  now: Date,
+): boolean {
+  if (coupon.usedAt) return false;
+  if (coupon.startsAt > now || coupon.endsAt <= now) return false;
+  void artworkId;
+  return coupon.allArtworks || listing.has(coupon.couponId);
+}
+
+export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
+  async function editionOf(cart: CartRow, db: Executor = ctx.db): Promise<PurchasableEdition> {
+    const editions = await findEditionsForOrders(db, [cart.editionId]);
+    const edition = editions.get(cart.editionId);
+    if (!edition) throw notFound(m.cartNotFound);
+    return edition;
+  }
+
+  async function couponsOf(cart: CartRow, db: Executor = ctx.db): Promise<CartCoupons> {
+    const load = (id: string | null) =>
+      id ? findHeldCoupon(db, cart.customerId, id) : Promise.resolve(null);
+    const [artwork, additional] = await Promise.all([
+      load(cart.artworkCouponId),
+      load(cart.additionalCouponId),
+    ]);
+    return { artwork, additional };
+  }
+
+  async function factsOf(cart: CartRow, db: Executor = ctx.db): Promise<CartFacts> {
+    const [edition, address, coupons] = await Promise.all([
+      editionOf(cart, db),
+      cart.shippingAddressId
+        ? findShippingAddress(db, cart.customerId, cart.shippingAddressId)
+        : Promise.resolve(null),
+      couponsOf(cart, db),
+    ]);
+    return { cart, edition, address, coupons };
+  }
+
+  async function cartDto(cart: CartRow, language: Language, db: Executor = ctx.db) {
+    return toCartDto(await factsOf(cart, db), language, ctx.now());
+  }
+
+  async function ownCart(customerId: string, cartId: string, db: Executor = ctx.db) {
+    const cart = await findCart(db, customerId, cartId, { forUpdate: db !== ctx.db });
+    if (!cart) throw notFound(m.cartNotFound);
+    return cart;
+  }
+
+  async function openCart(customerId: string, cartId: string, db: Executor) {
+    const cart = await ownCart(customerId, cartId, db);
+    if (cart.status !== 'open') throw new AppError('CONFLICT', m.cartClosed);
+    return cart;
+  }
+
+  /** SPEC §4: Korean mode is KRW only. */
+  function assertCurrencyAllowed(currency: CurrencyCode, language: Language) {
+    if (language === 'ko' && currency !== 'krw') {
+      throw new AppError('VALIDATION', m.koreanModeKrwOnly);
+    }
+  }
+
+  async function rateOf(currency: CurrencyCode): Promise<number> {
+    if (currency === 'krw') return 1;
+    const rates = await loadExchangeRates(ctx.db);
+    const rate = rates[currency];
+    if (!rate) throw new AppError('UNAVAILABLE', 'No exchange rate for this currency.');
+    return rate;
+  }
+
+  /**
+   * Prices an open cart in `currency`: a new currency locks the current rate; the same currency
+   * keeps the rate the cart was priced at.
+   */
+  async function inCurrency(cart: CartRow, currency: CurrencyCode): Promise<CartRow> {
+    if (cart.currencyCode === currency || cart.status !== 'open') return cart;
+    const krwPerUnit = await rateOf(currency);
+    return ctx.db.transaction(async (tx) => {
+      const locked = await ownCart(cart.customerId, cart.id, tx);
+      if (locked.status !== 'open' || locked.currencyCode === currency) return locked;
+      await closePendingPayments(tx, cart.id, 'canceled', ctx.now());
+      return updateCart(
+        tx,
+        cart.id,
+        { currencyCode: currency, krwPerUnit, rateLockedAt: ctx.now() },
+        ctx.now(),
+      );
+    });
+  }
+
+  async function change(
+    customerId: string,
+    cartId: string,
+    language: Language,
+    apply: (cart: CartRow, tx: Executor) => Promise<Parameters<typeof updateCart>[2]>,
+  ): Promise<CartDto> {
+    return ctx.db.transaction(async (tx) => {
+      const cart = await openCart(customerId, cartId, tx);
+      const changes = await apply(cart, tx);
+      // A change after a payment started makes that payment session stale.
+      await closePendingPayments(tx, cartId, 'canceled', ctx.now());
+      const updated = await updateCart(tx, cartId, changes, ctx.now());
+      return cartDto(updated, language, tx);
+    });
+  }
+
+  function assertBuyable(edition: PurchasableEdition) {
+    if (
+      edition.priceKrw === null ||
+      edition.editionStatus === 'not_for_sale' ||
+      edition.purchaseStatus === 'not_for_sale' ||
+      edition.purchaseStatus === 'release_soon'
+    ) {
+      throw new AppError('CONFLICT', m.notForSale);
+    }
+    if (edition.editionStatus !== 'available') {
+      throw new AppError('CONFLICT', m.editionUnavailable);
+    }
+  }
+
+  async function enabledPayMethods(
+    currency: CurrencyCode,
+    language: Language,
+    totalKrw: number,
+    db: Executor = ctx.db,
+  ) {
+    const providers = await listPaymentProviders(db, language);
+    const byCode = new Map(providers.map((provider) => [provider.code, provider]));
+    return payMethods
+      .filter((code) => byCode.has(code) && payMethodOffered(code, currency))
+      .filter((code) => byCode.get(code)!.currencies.includes(currency))
+      .map((code): PayMethodDto => ({
+        code,
+        name: byCode.get(code)!.name,
+        korean: payMethodRules[code].korean,
+        installments: installmentChoices(code, totalKrw),
+        deferred: payMethodRules[code].deferred,
+        notice: payMethodRules[code].notice,
+      }));
+  }
+
+  const totalInKrw = (total: number, cart: CartRow) =>
+    convertToKrw(
+      { amount: total, currency: cart.currencyCode as CurrencyCode },
+      Number(cart.krwPerUnit),
+    );
+
+  /**
+   * Creates the order of an approved or deposit-awaiting payment and sells (or keeps holding)
+   * the edition. Conditional updates decide every race: the cart must still be open at the
+   * version the payment was started on, the hold must still be this cart's.
+   */
+  async function recordOutcome(
+    tx: Executor,
+    facts: CartFacts,
+    payment: PaymentRow,
+    outcome: Exclude<PaymentOutcome, { status: 'declined' }>,
+    buyerName: string,
+  ): Promise<{ order: OrderRow; payment: PaymentRow }> {
+    const now = ctx.now();
+    const { cart, edition } = facts;
+    const orderId = newOrderId(now);
+    if (!(await closeCart(tx, cart.id, payment.cartVersion ?? -1, orderId, now))) {
+      throw new AppError('CONFLICT', m.cartChanged);
+    }
+    const paid = outcome.status === 'approved';
+    if (paid) {
+      if (!(await sellHeldEdition(tx, cart.editionId, cart.id, now))) {
+        throw new AppError('CONFLICT', m.editionUnavailable);
+      }
+    } else if (!(await extendHold(tx, cart.editionId, cart.id, outcome.depositDeadline))) {
+      throw new AppError('CONFLICT', m.editionUnavailable);
+    }
+    // The order is what the buyer agreed to and was charged: the amounts of the session.
+    const amounts = (payment.breakdown as OrderAmounts | null) ?? priceCart(facts);
+    if (amounts.total !== payment.amount) throw new AppError('CONFLICT', m.cartChanged);
+    const method = cart.shippingMethod as ShippingMethod;
+    const order = await insertOrder(
+      tx,
+      {
+        id: orderId,
+        customerId: cart.customerId,
+        cartId: cart.id,
+        artworkId: cart.artworkId,
+        editionId: cart.editionId,
+        itemNameEn: itemName(edition, 'en'),
+        itemNameKo: itemName(edition, 'ko'),
+        buyerName,
+        currencyCode: cart.currencyCode,
+        krwPerUnit: Number(cart.krwPerUnit),
+        artPrice: amounts.art_price,
+        deliveryFee: amounts.delivery_fee,
+        frameFee: amounts.frame_fee,
+        installationFee: amounts.installation_fee,
+        artworkDiscount: amounts.artwork_discount,
+        additionalDiscount: amounts.additional_discount,
+        discountAmount: amounts.discount_amount,
+        total: amounts.total,
+        supplyAmount: amounts.supply_amount,
+        vat: amounts.vat,
+        taxFreeAmount: amounts.tax_free_amount,
+        taxableAmount: amounts.taxable_amount,
+        artworkCouponId: cart.artworkCouponId,
+        additionalCouponId: cart.additionalCouponId,
+        shippingMethod: method,
+        shippingStatus: initialShippingStatus(method),
+        shippingAddress: facts.address ? addressSnapshot(facts.address) : null,
+        specifiedDate: cart.specifiedDate,
+        pickupContact: cart.pickupContact,
+        frame: cart.frame,
+        installation: cart.installation,
+        extraInstalls: cart.extraInstalls,
+        paymentMethod: payment.method,
+        status: paid ? 'paid' : 'awaiting_deposit',
+        depositDeadline: paid ? null : outcome.depositDeadline,
+        paidAt: paid ? outcome.paidAt : null,
+        expectedDeliveryAt: paid
+          ? new Date(outcome.paidAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS)
+          : null,
+      },
+      now,
+    );
+    for (const coupon of [cart.artworkCouponId, cart.additionalCouponId]) {
+      if (coupon && !(await redeemCoupon(tx, coupon, order.id, now))) {
+        throw new AppError('CONFLICT', m.couponNotApplicable);
+      }
+    }
+    const recorded = await updatePayment(
+      tx,
+      payment.id,
+      paid
+        ? {
+            status: 'paid',
+            orderId: order.id,
+            providerReference: outcome.reference,
+            approvalNumber: outcome.approvalNumber,
+            cardName: outcome.cardName ?? null,
+            cardNumber: outcome.cardNumber ?? null,
+            installmentMonths: outcome.installmentMonths ?? payment.installmentMonths,
+            bank: outcome.bank ?? null,
+            paidAt: outcome.paidAt,
+          }
+        : {
+            status: 'awaiting_deposit',
+            orderId: order.id,
+            providerReference: outcome.reference,
+            bank: outcome.bank,
+            accountNumber: outcome.accountNumber,
+            accountName: outcome.accountName,
+            depositDeadline: outcome.depositDeadline,
+          },
+      now,
+    );
+    return { order, payment: recorded };
+  }
+
+  async function orderDto(order: OrderRow, language: Language): Promise<OrderDto> {
+    const [payment, editions] = await Promise.all([
+      findOrderPayment(ctx.db, order.id),
+      findEditionsForOrders(ctx.db, [order.editionId]),
+    ]);
+    return toOrderDto(order, payment, editions.get(order.editionId) ?? null, language);
+  }
+
+  return {
+    /** POST store/cart/artwork */
+    async addArtwork(
+      customerId: string,
+      input: AddToCartRequest,
+      currency: CurrencyCode,
+      language: Language,
+    ): Promise<CartDto> {
+      assertCurrencyAllowed(currency, language);
+      const edition = await findEditionToBuy(ctx.db, input.artwork_id, input.edition_id);
+      if (!edition) throw notFound('Artwork not found.');
+      assertBuyable(edition);
+      const krwPerUnit = await rateOf(currency);
+      const addresses = await listShippingAddresses(ctx.db, customerId);
+      const address = addresses.find((a) => a.is_default) ?? null;
+      const now = ctx.now();
+      const cart = await insertCart(
+        ctx.db,
+        {
+          customerId,
+          artworkId: edition.artworkId,
+          editionId: edition.editionId,
+          currencyCode: currency,
+          krwPerUnit,
+          rateLockedAt: now,
+          shippingAddressId: address?.id ?? null,
+          shippingMethod: address?.country === 'KR' ? 'delivery' : 'storage',
+        },
+        now,
+      );
+      return cartDto(cart, language);
+    },
+
+    /** GET store/cart/{id}: priced in the request's currency (a new currency locks a new rate). */
+    async get(customerId: string, cartId: string, currency: CurrencyCode, language: Language) {
+      const cart = await ownCart(customerId, cartId);
+      if (cart.status === 'open') assertCurrencyAllowed(currency, language);
+      return cartDto(await inCurrency(cart, currency), language);
+    },
+
+    /** PUT store/cart/{id}/shipping-address */
+    setShippingAddress(
+      customerId: string,
+      cartId: string,
+      addressId: string,
+      language: Language,
+    ): Promise<CartDto> {
+      return change(customerId, cartId, language, async (cart, tx) => {
+        const address = await findShippingAddress(tx, customerId, addressId);
+        if (!address) throw notFound(m.addressNotFound);
+        // Normal delivery goes only to Korean addresses: elsewhere the work waits in storage.
+        const keepsDelivery = cart.shippingMethod !== 'delivery' || address.country === 'KR';
+        return keepsDelivery
+          ? { shippingAddressId: address.id }
+          : {
+              shippingAddressId: address.id,
+              shippingMethod: 'storage',
+              specifiedDate: null,
+              installation: 'none',
+              extraInstalls: 0,
+            };
+      });
+    },
+
+    /** PUT store/cart/{id}/shipping-method */
+    setShippingMethod(
+      customerId: string,
+      cartId: string,
+      input: ShippingMethodRequest,
+      language: Language,
+    ): Promise<CartDto> {
+      return change(customerId, cartId, language, async (cart, tx) => {
+        const method = input.shipping_method;
+        const address = cart.shippingAddressId
+          ? await findShippingAddress(tx, customerId, cart.shippingAddressId)
+          : null;
+        const problem = shippingProblem(method, address);
+        if (problem) throw new AppError('CONFLICT', problem);
+        if (input.specified_date && method !== 'delivery') {
+          throw new AppError('VALIDATION', m.specifiedDateNeedsDelivery);
+        }
+        if (input.specified_date) {
+          const earliest = new Date(ctx.now().getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS)
+            .toISOString()
+            .slice(0, 10);
+          const valid = !Number.isNaN(new Date(`${input.specified_date}T00:00:00Z`).getTime());
+          if (!valid || input.specified_date < earliest) {
+            throw new AppError('VALIDATION', m.specifiedDateTooEarly);
+          }
+        }
+        if (method === 'pickup' && !input.pickup_contact) {
+          throw new AppError('VALIDATION', m.pickupContactRequired);
+        }
+        const delivery = method === 'delivery';
+        return {
+          shippingMethod: method,
+          specifiedDate: delivery ? input.specified_date : null,
+          pickupContact: method === 'pickup' ? input.pickup_contact : null,
+          ...(delivery ? {} : { installation: 'none', extraInstalls: 0 }),
+        };
+      });
+    },
+
+    /** PUT store/cart/{id}/frame-service */
+    setFrameService(
+      customerId: string,
+      cartId: string,
+      input: FrameServiceRequest,
+      language: Language,
+    ): Promise<CartDto> {
+      return change(customerId, cartId, language, async (cart) => {
+        if (input.installation !== 'none' && cart.shippingMethod !== 'delivery') {
+          throw new AppError('CONFLICT', m.installationNeedsDelivery);
+        }
+        return {
+          frame: input.frame,
+          installation: input.installation,
+          extraInstalls: input.installation === 'none' ? 0 : input.extra_installs,
+        };
+      });
+    },
+
+    /** Applies (or removes) the cart's coupons: checked by the coupon workflow first. */
+    setCoupons(
+      customerId: string,
+      cartId: string,
+      coupons: { artwork: string | null; additional: string | null },
+      language: Language,
+    ): Promise<CartDto> {
+      return change(customerId, cartId, language, async () => ({
+        artworkCouponId: coupons.artwork,
+        additionalCouponId: coupons.additional,
+      }));
+    },
+
+    /** GET store/cart/{id}/pay-method/{currency} */
+    async payMethods(
+      customerId: string,
+      cartId: string,
+      currency: CurrencyCode,
+      language: Language,
+    ): Promise<PayMethodListDto> {
+      assertCurrencyAllowed(currency, language);
+      const cart = await inCurrency(await ownCart(customerId, cartId), currency);
+      const amounts = priceCart(await factsOf(cart));
+      return {
+        currency_code: currency,
+        total: amounts.total,
+        pay_methods: await enabledPayMethods(currency, language, totalInKrw(amounts.total, cart)),
+      };
+    },
+
+    /**
+     * POST store/cart/payment-session/{id}: checks the order as it stands and holds the edition
+     * for the payment (409 when someone else holds or bought it).
+     */
+    async startPayment(
+      customerId: string,
+      cartId: string,
+      input: PaymentSessionRequest,
+      language: Language,
+    ): Promise<PaymentSessionDto> {
+      const method = input.pay_method as PayMethod;
+      const now = ctx.now();
+      return ctx.db.transaction(async (tx) => {
+        const cart = await openCart(customerId, cartId, tx);
+        const currency = cart.currencyCode as CurrencyCode;
+        const facts = await factsOf(cart, tx);
+        const problem = shippingProblem(cart.shippingMethod as ShippingMethod, facts.address);
+        if (problem) throw new AppError('CONFLICT', problem);
+        const amounts = priceCart(facts);
+        const offered = await enabledPayMethods(
+          currency,
+          language,
+          totalInKrw(amounts.total, cart),
+          tx,
+        );
+        const offer = offered.find((candidate) => candidate.code === method);
+        if (!offer) throw new AppError('CONFLICT', m.payMethodUnavailable);
+        const months = input.installment_months ?? 0;
+        if (months > 0 && !payMethodRules[method].installments) {
+          throw new AppError('VALIDATION', m.installmentsUnavailable);
+        }
+        if (months > 0 && totalInKrw(amounts.total, cart) < INSTALLMENT_MIN_KRW) {
+          throw new AppError('VALIDATION', m.installmentsTooSmall);
+        }
+        const held = [facts.coupons.artwork, facts.coupons.additional].filter(
+          (coupon): coupon is HeldCoupon => coupon !== null,
+        );
+        const listing = await couponsListingArtwork(
+          tx,
+          held.map((coupon) => coupon.couponId),
+          cart.artworkId,
+        );
+        if (held.some((coupon) => !couponUsable(coupon, cart.artworkId, listing, now))) {
+          throw new AppError('CONFLICT', m.couponNotApplicable);
+        }
+        const expiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS);
+        const hold = await holdEdition(
+          tx,
+          { editionId: cart.editionId, cartId: cart.id, customerId, expiresAt },
+          now,
+        );
+        if (hold === 'unavailable') throw new AppError('CONFLICT', m.editionUnavailable);
+        await closePendingPayments(tx, cart.id, 'canceled', now);
+        const testInput =
+          input.test_card_number || input.test_outcome
+            ? { card_number: input.test_card_number ?? null, outcome: input.test_outcome ?? null }
+            : null;
+        const payment = await insertPayment(
+          tx,
+          {
+            customerId,
+            purpose: 'order',
+            cartId: cart.id,
+            cartVersion: cart.version,
+            provider: gateway.provider,
+            method,
+            currencyCode: currency,
+            amount: amounts.total,
+            breakdown: { ...amounts },
+            status: 'pending',
+            installmentMonths: method === 'card_kr' ? months : null,
+            testInput,
+            expiresAt,
+          },
+          now,
+        );
+        return {
+          payment_session: {
+            id: payment.id,
+            cart_id: cart.id,
+            pay_method: method,
+            amount: payment.amount,
+            currency_code: currency,
+            installment_months: months,
+            provider: gateway.provider,
+            expires_at: expiresAt.toISOString(),
+          },
+          cart: toCartDto(facts, language, now),
+        };
+      });
+    },
+
+    /**
+     * GET store/cart/{id}/complete/{currency}: charges through the gateway, then in one
+     * transaction creates the order and sells the edition (or, for a virtual account, keeps it
+     * held until the deposit). A declined payment frees the edition and answers 402.
+     */
+    async complete(
+      customerId: string,
+      cartId: string,
+      currency: CurrencyCode,
+      query: CompleteQuery,
+      language: Language,
+    ): Promise<OrderDto> {
+      // 1. Check the session and claim it (pending → processing); the hold must still be ours.
+      const [cart, payment] = await Promise.all([
+        findCart(ctx.db, customerId, cartId),
+        findPayment(ctx.db, customerId, query.payment_session_id),
+      ]);
+      if (!cart) throw notFound(m.cartNotFound);
+      if (!payment || payment.cartId !== cart.id) throw notFound(m.paymentSessionNotFound);
+      if (payment.orderId) {
+        const order = await findOrder(ctx.db, customerId, payment.orderId);
+        if (order) return orderDto(order, language);
+      }
+      if (payment.status === 'declined') {
+        throw new AppError('PAYMENT_DECLINED', payment.declineReason ?? m.paymentDeclined);
+      }
+      if (payment.status === 'processing') {
+        throw new AppError('CONFLICT', m.idempotencyInProgress);
+      }
+      if (payment.status !== 'pending' || cart.status !== 'open') {
+        throw new AppError('CONFLICT', m.paymentSessionExpired);
+      }
+      if (payment.currencyCode !== currency) throw new AppError('CONFLICT', m.currencyMismatch);
+      if (payment.cartVersion !== cart.version) throw new AppError('CONFLICT', m.cartChanged);
+      // The hold is checked when the sale is recorded: a hold lost meanwhile voids the charge.
+      const now = ctx.now();
+      if (!(await claimPendingPayment(ctx.db, payment.id, now))) {
+        throw new AppError('CONFLICT', m.idempotencyInProgress);
+      }
+
+      // 2. The gateway, outside any transaction.
+      const [facts, customer] = await Promise.all([
+        factsOf(cart),
+        findCustomerById(ctx.db, customerId),
+      ]);
+      const buyerName = customer ? customerFullName(customer.firstName, customer.lastName) : '';
+      let outcome: PaymentOutcome;
+      try {
+        outcome = await gateway.pay(
+          {
+            paymentId: payment.id,
+            method: payment.method as PayMethod,
+            amount: payment.amount,
+            currency,
+            installmentMonths: payment.installmentMonths ?? 0,
+            orderName: itemName(facts.edition, language),
+            buyerName,
+            testInput: payment.testInput,
+          },
+          ctx.now(),
+        );
+      } catch (error) {
+        await updatePayment(ctx.db, payment.id, { status: 'pending' }, ctx.now());
+        throw error;
+      }
+
+      // 3. Record it, in one transaction.
+      if (outcome.status === 'declined') {
+        const declined = outcome;
+        await ctx.db.transaction(async (tx) => {
+          await updatePayment(
+            tx,
+            payment.id,
+            {
+              status: 'declined',
+              providerReference: declined.reference,
+              declineReason: declined.reason,
+            },
+            ctx.now(),
+          );
+          if (await lockHold(tx, cart.editionId, cart.id)) {
+            await releaseEdition(tx, cart.editionId, ctx.now());
+          }
+        });
+        logger.info('payment declined', { payment_id: payment.id, code: outcome.code });
+        throw new AppError('PAYMENT_DECLINED', outcome.reason, { decline_code: outcome.code });
+      }
+      const accepted = outcome;
+      try {
+        const recorded = await ctx.db.transaction((tx) =>
+          recordOutcome(tx, facts, payment, accepted, buyerName),
+        );
+        logger.info('order placed', { order_id: recorded.order.id, status: recorded.order.status });
+        return toOrderDto(recorded.order, recorded.payment, facts.edition, language);
+      } catch (error) {
+        // The charge went through but the order could not be recorded: give the money back.
+        await gateway.cancel(
+          {
+            reference: accepted.reference,
+            amount: payment.amount,
+            currency,
+            reason: 'order not recorded',
+          },
+          ctx.now(),
+        );
+        await ctx.db.transaction(async (tx) => {
+          await updatePayment(
+            tx,
+            payment.id,
+            { status: 'canceled', canceledAt: ctx.now() },
+            ctx.now(),
+          );
+          if (await lockHold(tx, cart.editionId, cart.id)) {
+            await releaseEdition(tx, cart.editionId, ctx.now());
+          }
+        });
+        throw error;
+      }
+    },
+
+    orderDto,
+    /** The artwork and edition a cart is for. */
+    cartArtwork: (cart: CartRow) => editionOf(cart),
+  };
+}
+
+function itemName(edition: PurchasableEdition, language: Language): string {
+  const title = language === 'ko' ? edition.titleKo || edition.titleEn : edition.titleEn;
+  const artist =
+    language === 'ko' ? edition.artistNameKo || edition.artistNameEn : edition.artistNameEn;
+  const number = edition.editionType === 'edition' ? ` (${edition.editionNumber})` : '';
+  return `${artist}, ${title}${number}`;
+}
+
+function addressSnapshot(address: ShippingAddressDto) {
+  return {
+    id: address.id,
+    postal_code: address.postal_code,
+    street_address: address.street_address,
+    detail_address: address.detail_address,
+    phone_number: address.phone_number,
+    nickname: address.nickname,
+    country: address.country,
+  };
+}

@@ -1,0 +1,409 @@
+// After the checkout (SPEC §7 "Cart and orders", issue 5): an order and its sale slip, cancelling
+// or refunding before shipment, the transaction history, the virtual account's signed deposit
+// notification and the sweep that cancels unpaid virtual-account orders at their deadline.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { AppError, notFound } from '../errors';
+import { logger } from '../lib/logger';
+import { findEditionsForOrders } from '../modules/artworks/artwork-purchase.repository';
+import { restoreCoupons } from '../modules/coupons/coupon.repository';
+import { purgeExpiredKeys } from '../modules/idempotency/idempotency.repository';
+import {
+  claimAbandonedHolds,
+  releaseEdition,
+  sellEdition,
+  unsellEdition,
+} from '../modules/orders/edition-hold.repository';
+import {
+  claimOverdueDeposits,
+  countOrdersByStatus,
+  findOrder,
+  findOrdersByIds,
+  listOrders,
+  lockOrderById,
+  updateOrder,
+  type OrderRow,
+} from '../modules/orders/order.repository';
+import {
+  NotificationRejected,
+  type PaymentGateway,
+} from '../modules/payments/payment-gateway.port';
+import {
+  closePendingPayments,
+  findOrderPayment,
+  findPaymentsOfOrders,
+  lockPaymentByAccount,
+  recordPaymentEvent,
+  updatePayment,
+  type PaymentRow,
+} from '../modules/payments/payment.repository';
+import { SIGNATURE_HEADER, signNotification } from '../modules/payments/webhook-signature';
+import type { CancelOrderRequest, HistoryQuery } from '@/schemas/checkout';
+import type {
+  OrderDto,
+  OrderHistoryDto,
+  ReceiptDto,
+  RefundInfoDto,
+  StoreInfoDto,
+} from '@/schemas/checkout-dto';
+import {
+  canCancelOrder,
+  checkoutMessages as m,
+  EXPECTED_DELIVERY_DAYS,
+  historyFilters,
+  type HistoryFilter,
+  type OrderStatus,
+  type PayMethod,
+  type ShippingMethod,
+  type ShippingStatus,
+} from '@/schemas/checkout-rules';
+import type { Language } from '@/schemas/dto';
+import type { CurrencyCode } from '@/schemas/money';
+import { toOrderDto } from './checkout-views';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type Orders = ReturnType<typeof createOrders>;
+
+export interface DepositResult {
+  applied: boolean;
+  /** paid | replay | already_paid | order_closed */
+  outcome: 'paid' | 'replay' | 'already_paid' | 'order_closed';
+  order_id: string | null;
+}
+
+export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
+  async function dtos(rows: OrderRow[], language: Language, db: Executor = ctx.db) {
+    const ids = rows.map((row) => row.id);
+    const [payments, editions] = await Promise.all([
+      findPaymentsOfOrders(db, ids),
+      findEditionsForOrders(
+        db,
+        rows.map((row) => row.editionId),
+      ),
+    ]);
+    const paymentOf = new Map<string, PaymentRow>();
+    for (const payment of payments) {
+      if (payment.orderId && !paymentOf.has(payment.orderId))
+        paymentOf.set(payment.orderId, payment);
+    }
+    return rows.map((row) =>
+      toOrderDto(row, paymentOf.get(row.id) ?? null, editions.get(row.editionId) ?? null, language),
+    );
+  }
+
+  async function ownOrder(customerId: string, orderId: string, db: Executor = ctx.db) {
+    const order = await findOrder(db, customerId, orderId, { forUpdate: db !== ctx.db });
+    if (!order) throw notFound(m.orderNotFound);
+    return order;
+  }
+
+  const storeInfo = (): StoreInfoDto => ({
+    store_name: ctx.config.STORE_NAME,
+    address: ctx.config.STORE_ADDRESS,
+    representative: ctx.config.STORE_REPRESENTATIVE,
+    business_number: ctx.config.STORE_BUSINESS_NUMBER,
+  });
+
+  /** Closes an unpaid order: the edition goes back on sale, the coupons back to the buyer. */
+  async function closeUnpaid(
+    tx: Executor,
+    order: OrderRow,
+    payment: PaymentRow | null,
+    reason: string,
+    paymentStatus: 'canceled' | 'expired',
+  ): Promise<OrderRow> {
+    const now = ctx.now();
+    if (payment)
+      await updatePayment(tx, payment.id, { status: paymentStatus, canceledAt: now }, now);
+    await releaseEdition(tx, order.editionId, now);
+    await restoreCoupons(tx, order.id);
+    return updateOrder(
+      tx,
+      order.id,
+      { status: 'canceled', canceledAt: now, cancelAmount: order.total, cancelReason: reason },
+      now,
+    );
+  }
+
+  return {
+    storeInfo,
+
+    /** GET store/orders/{id} */
+    async get(customerId: string, orderId: string, language: Language): Promise<OrderDto> {
+      const [dto] = await dtos([await ownOrder(customerId, orderId)], language);
+      return dto!;
+    },
+
+    /** GET store/orders/receipt/{id}: the sale slip, once paid. */
+    async receipt(customerId: string, orderId: string, language: Language): Promise<ReceiptDto> {
+      const order = await ownOrder(customerId, orderId);
+      if (!order.paidAt) throw new AppError('CONFLICT', m.receiptNotReady);
+      const [dto] = await dtos([order], language);
+      return { store: storeInfo(), order: dto!, issued_at: ctx.now().toISOString() };
+    },
+
+    /**
+     * POST store/orders/{id}/cancel: before shipment only. Unpaid: cancelled. Paid: refunded in
+     * full through the gateway (a virtual-account payment to the account the buyer names).
+     */
+    async cancel(
+      customerId: string,
+      orderId: string,
+      input: CancelOrderRequest,
+      language: Language,
+    ): Promise<OrderDto> {
+      const order = await ctx.db.transaction(async (tx) => {
+        const now = ctx.now();
+        const order = await ownOrder(customerId, orderId, tx);
+        const status = order.status as OrderStatus;
+        if (
+          !canCancelOrder(
+            status,
+            order.shippingMethod as ShippingMethod,
+            order.shippingStatus as ShippingStatus,
+          )
+        ) {
+          throw new AppError('CONFLICT', m.cancelNotAllowed);
+        }
+        const payment = await findOrderPayment(tx, order.id, { forUpdate: true });
+        const reason = input.reason || 'cancelled by the buyer';
+        if (status === 'awaiting_deposit') {
+          if (payment?.providerReference) {
+            await gateway.cancel(
+              {
+                reference: payment.providerReference,
+                amount: 0,
+                currency: order.currencyCode as CurrencyCode,
+                reason,
+              },
+              now,
+            );
+          }
+          return closeUnpaid(tx, order, payment, reason, 'canceled');
+        }
+        const method = order.paymentMethod as PayMethod;
+        if (method === 'vbank' && !input.refund_account) {
+          throw new AppError('VALIDATION', m.refundAccountRequired);
+        }
+        const refundAccount = method === 'vbank' ? input.refund_account : null;
+        const { canceledAt } = await gateway.cancel(
+          {
+            reference: payment?.providerReference ?? order.id,
+            amount: order.total,
+            currency: order.currencyCode as CurrencyCode,
+            reason,
+            refundAccount,
+          },
+          now,
+        );
+        if (payment) {
+          await updatePayment(
+            tx,
+            payment.id,
+            { status: 'refunded', canceledAt, refundedAmount: order.total },
+            now,
+          );
+        }
+        await unsellEdition(tx, order.editionId, now);
+        await restoreCoupons(tx, order.id);
+        const refund: RefundInfoDto = {
+          amount: order.total,
+          refunded_at: canceledAt.toISOString(),
+          method,
+          bank: refundAccount?.bank ?? null,
+          account_number: refundAccount?.account_number ?? null,
+          holder: refundAccount?.holder ?? null,
+        };
+        return updateOrder(
+          tx,
+          order.id,
+          {
+            status: 'refunded',
+            canceledAt,
+            cancelAmount: order.total,
+            cancelReason: reason,
+            refundInfo: { ...refund },
+          },
+          now,
+        );
+      });
+      logger.info('order cancelled', { order_id: order.id, status: order.status });
+      const [dto] = await dtos([order], language);
+      return dto!;
+    },
+
+    /** GET store/customer/history: one tab of the transaction history, with every tab's count. */
+    async history(
+      customerId: string,
+      query: HistoryQuery,
+      language: Language,
+    ): Promise<OrderHistoryDto> {
+      const status = query.status as HistoryFilter;
+      const [{ rows, count }, byStatus] = await Promise.all([
+        listOrders(ctx.db, customerId, status, query),
+        countOrdersByStatus(ctx.db, customerId),
+      ]);
+      const counts = Object.fromEntries(historyFilters.map((filter) => [filter, 0])) as Record<
+        HistoryFilter,
+        number
+      >;
+      for (const [key, n] of Object.entries(byStatus)) {
+        counts.purchased += n;
+        if (key in counts) counts[key as HistoryFilter] = n;
+      }
+      return {
+        status,
+        orders: await dtos(rows, language),
+        counts,
+        count,
+        limit: query.limit,
+        offset: query.offset,
+      };
+    },
+
+    /**
+     * POST store/payments/notifications/{provider}: a signed deposit into a virtual account marks
+     * its order paid and sells the edition; the same event again changes nothing.
+     */
+    async applyDeposit(
+      rawBody: string,
+      headers: Record<string, string | undefined>,
+    ): Promise<DepositResult> {
+      let notification;
+      try {
+        notification = gateway.parseNotification(rawBody, headers, ctx.now());
+      } catch (error) {
+        if (error instanceof NotificationRejected) {
+          if (error.reason === 'signature') throw new AppError('UNAUTHORIZED', m.invalidSignature);
+          if (error.reason === 'timestamp') throw new AppError('VALIDATION', m.staleNotification);
+          throw new AppError('VALIDATION', error.message);
+        }
+        throw error;
+      }
+      const result = await ctx.db.transaction(async (tx): Promise<DepositResult> => {
+        const now = ctx.now();
+        const payment = await lockPaymentByAccount(
+          tx,
+          gateway.provider,
+          notification.accountNumber,
+        );
+        if (!payment || !payment.orderId) throw notFound('Virtual account not found.');
+        const fresh = await recordPaymentEvent(tx, {
+          provider: gateway.provider,
+          eventId: notification.eventId,
+          paymentId: payment.id,
+          type: notification.type,
+          payload: notification.payload,
+          receivedAt: now,
+        });
+        if (!fresh) return { applied: false, outcome: 'replay', order_id: payment.orderId };
+        if (payment.status === 'paid') {
+          return { applied: false, outcome: 'already_paid', order_id: payment.orderId };
+        }
+        if (
+          notification.amount !== payment.amount ||
+          notification.currency !== payment.currencyCode
+        ) {
+          throw new AppError('CONFLICT', m.depositAmountMismatch);
+        }
+        const order = await lockOrderById(tx, payment.orderId);
+        if (
+          !order ||
+          order.status !== 'awaiting_deposit' ||
+          payment.status !== 'awaiting_deposit'
+        ) {
+          // Too late: the sweep cancelled it. The money goes back through the gateway.
+          logger.warn('deposit for a closed order', { payment_id: payment.id });
+          return { applied: false, outcome: 'order_closed', order_id: payment.orderId };
+        }
+        if (order.depositDeadline && order.depositDeadline <= now) {
+          // Past the deadline, before the sweep came by: cancelled like the sweep would.
+          await closeUnpaid(tx, order, payment, 'deposit deadline passed', 'expired');
+          logger.warn('deposit after the deadline', { payment_id: payment.id });
+          return { applied: false, outcome: 'order_closed', order_id: order.id };
+        }
+        if (!(await sellEdition(tx, order.editionId, now))) {
+          throw new AppError('CONFLICT', m.editionUnavailable);
+        }
+        const paidAt = notification.depositedAt;
+        await updatePayment(tx, payment.id, { status: 'paid', paidAt }, now);
+        await updateOrder(
+          tx,
+          order.id,
+          {
+            status: 'paid',
+            paidAt,
+            expectedDeliveryAt: new Date(paidAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS),
+          },
+          now,
+        );
+        return { applied: true, outcome: 'paid', order_id: order.id };
+      });
+      if (result.applied) logger.info('deposit applied', { order_id: result.order_id });
+      return result;
+    },
+
+    /**
+     * Development only: deposits the full amount into the order's virtual account through a
+     * notification signed like the gateway's, so the real notification path is what pays it.
+     */
+    async simulateDeposit(orderId: string): Promise<DepositResult> {
+      const [order] = await findOrdersByIds(ctx.db, [orderId]);
+      const payment = order ? await findOrderPayment(ctx.db, order.id) : null;
+      if (!order || !payment?.accountNumber) throw notFound(m.orderNotFound);
+      const raw = JSON.stringify({
+        event_id: `dev_${payment.id}_${randomUUID()}`,
+        type: 'deposit.completed',
+        account_number: payment.accountNumber,
+        amount: payment.amount,
+        currency: payment.currencyCode,
+        deposited_at: ctx.now().toISOString(),
+      });
+      const signature = signNotification(ctx.config.PAYMENT_WEBHOOK_SECRET, raw, ctx.now());
+      return this.applyDeposit(raw, { [SIGNATURE_HEADER]: signature });
+    },
+
+    /**
+     * The buying sweep: cancels virtual-account orders past their deadline (the edition goes back
+     * on sale), frees holds of abandoned payments, forgets idempotency keys past 24 hours.
+     */
+    async sweep(): Promise<{ canceledOrders: number; releasedHolds: number }> {
+      let canceledOrders = 0;
+      let releasedHolds = 0;
+      for (;;) {
+        const n = await ctx.db.transaction(async (tx) => {
+          const overdue = await claimOverdueDeposits(tx, ctx.now(), 50);
+          for (const order of overdue) {
+            const payment = await findOrderPayment(tx, order.id, { forUpdate: true });
+            await closeUnpaid(tx, order, payment, 'deposit deadline passed', 'expired');
+          }
+          return overdue.length;
+        });
+        canceledOrders += n;
+        if (n < 50) break;
+      }
+      for (;;) {
+        const n = await ctx.db.transaction(async (tx) => {
+          const holds = await claimAbandonedHolds(tx, ctx.now(), 50);
+          for (const hold of holds) {
+            await releaseEdition(tx, hold.editionId, ctx.now());
+            await closePendingPayments(tx, hold.cartId, 'expired', ctx.now());
+          }
+          return holds.length;
+        });
+        releasedHolds += n;
+        if (n < 50) break;
+      }
+      await purgeExpiredKeys(ctx.db, ctx.now());
+      if (canceledOrders || releasedHolds) {
+        logger.info('buying sweep', {
+          canceled_orders: canceledOrders,
+          released_holds: releasedHolds,
+        });
+      }
+      return { canceledOrders, releasedHolds };
+    },
+  };
+}

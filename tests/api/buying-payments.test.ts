@@ -1,0 +1,407 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { testCards } from '@/server/modules/payments/test-gateway';
+import { signNotification } from '@/server/modules/payments/webhook-signature';
+import { DEVELOPMENT_PAYMENT_WEBHOOK_SECRET } from '@/server/config';
+import { startBuyingApp, type Buyer } from './buying-test-app';
+import { expectError } from './customer-test-app';
+
+const app = startBuyingApp();
+const MINUTE = 60_000;
+
+let shared: Buyer;
+const buyer = async () => (shared ??= await app.buyer());
+
+async function vbankOrder(me: Buyer) {
+  const { artworkId, editionIds } = await app.artwork();
+  const cart = await app.cart(me, artworkId);
+  const order = await app.checkout(me, cart.cart_id, { pay_method: 'vbank' });
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  return { order: order.body, artworkId, editionId: editionIds[0]! };
+}
+
+const depositOf = (order: { account_number: string; total: number }, eventId: string) => ({
+  event_id: eventId,
+  type: 'deposit.completed',
+  account_number: order.account_number,
+  amount: order.total,
+  currency: 'krw',
+});
+
+describe('the signed deposit notification', () => {
+  it('marks the virtual-account order paid, sells the edition, and applies a replay once', async () => {
+    const me = await buyer();
+    const { order, editionId } = await vbankOrder(me);
+    app.advance(10 * MINUTE);
+    const paid = await app.deposit(depositOf(order, `evt-${order.id}`));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body).toEqual({ applied: true, outcome: 'paid', order_id: order.id });
+    expect(await app.editionStatus(editionId)).toBe('sold');
+    const replay = await app.deposit(depositOf(order, `evt-${order.id}`));
+    expect(replay.body).toEqual({ applied: false, outcome: 'replay', order_id: order.id });
+    const another = await app.deposit(depositOf(order, `evt-${order.id}-2`));
+    expect(another.body).toEqual({ applied: false, outcome: 'already_paid', order_id: order.id });
+    await app.refresh(me);
+    const detail = await app.call('GET', `/v3/store/orders/${order.id}`, { token: me.accessToken });
+    expect(detail.body).toMatchObject({ status: 'paid', paid_at: app.now().toISOString() });
+    expect(detail.body.expected_delivery_date).toBe('2026-12-06');
+    const slip = await app.call('GET', `/v3/store/orders/receipt/${order.id}`, {
+      token: me.accessToken,
+    });
+    expect(slip.status).toBe(200);
+    expect(slip.body.order).toMatchObject({
+      payment_method: 'vbank',
+      bank: 'Shinhan Bank',
+      status: 'paid',
+    });
+    const history = await app.call('GET', '/v3/store/customer/history?status=paid', {
+      token: me.accessToken,
+    });
+    expect(history.body.orders.map((o: { id: string }) => o.id)).toContain(order.id);
+  });
+
+  it('refuses a bad signature (401), a stale or future timestamp (400) and a wrong amount (409)', async () => {
+    const me = await buyer();
+    await app.refresh(me);
+    const { order, editionId } = await vbankOrder(me);
+    const body = depositOf(order, `evt-bad-${order.id}`);
+    const forged = await app.deposit(body, { secret: 'not-the-gateway-secret-at-all' });
+    expectError(forged, 401, m.invalidSignature);
+    const garbled = await app.deposit(body, { signature: 't=1,v1=zz' });
+    expectError(garbled, 401, m.invalidSignature);
+    const stale = await app.deposit(body, { at: new Date(app.now().getTime() - 10 * MINUTE) });
+    expectError(stale, 400, m.staleNotification);
+    const future = await app.deposit(body, { at: new Date(app.now().getTime() + 10 * MINUTE) });
+    expectError(future, 400, m.staleNotification);
+    const short = await app.deposit({ ...body, amount: order.total - 1 });
+    expectError(short, 409, m.depositAmountMismatch);
+    expect(await app.editionStatus(editionId)).toBe('reserved');
+    // The body is what was signed: changing it after signing breaks the signature.
+    const raw = JSON.stringify(body);
+    const signature = signNotification(DEVELOPMENT_PAYMENT_WEBHOOK_SECRET, raw, app.now());
+    const tampered = await app.deposit({ ...body, amount: 1 }, { signature });
+    expectError(tampered, 401, m.invalidSignature);
+  });
+});
+
+describe('the development deposit (POST /v3/dev/payments/{orderId}/deposit)', () => {
+  it('pays a virtual account through a signed notification, once', async () => {
+    const me = await buyer();
+    await app.refresh(me);
+    const { order, editionId } = await vbankOrder(me);
+    const paid = await app.call('POST', `/v3/dev/payments/${order.id}/deposit`);
+    expect(paid.body).toEqual({ applied: true, outcome: 'paid', order_id: order.id });
+    expect(await app.editionStatus(editionId)).toBe('sold');
+    const again = await app.call('POST', `/v3/dev/payments/${order.id}/deposit`);
+    expect(again.body).toMatchObject({ applied: false, outcome: 'already_paid' });
+    const unknown = await app.call('POST', '/v3/dev/payments/ord_nope/deposit');
+    expectError(unknown, 404, m.orderNotFound);
+  });
+});
+
+describe('the buying sweep', () => {
+  it('cancels a virtual-account order not paid within 1 hour and puts the edition on sale again', async () => {
+    const me = await buyer();
+    await app.refresh(me);
+    const { order, artworkId, editionId } = await vbankOrder(me);
+    app.advance(59 * MINUTE);
+    expect((await app.app.services.buying.orders.sweep()).canceledOrders).toBe(0);
+    app.advance(2 * MINUTE);
+    const swept = await app.app.services.buying.orders.sweep();
+    expect(swept.canceledOrders).toBeGreaterThanOrEqual(1);
+    expect(await app.editionStatus(editionId)).toBe('available');
+    await app.refresh(me);
+    const detail = await app.call('GET', `/v3/store/orders/${order.id}`, { token: me.accessToken });
+    expect(detail.body).toMatchObject({
+      status: 'canceled',
+      cancel_amount: order.total,
+      can_cancel: false,
+    });
+    // On sale again: another buyer can buy it.
+    const other = await app.buyer();
+    const bought = await app.checkout(other, (await app.cart(other, artworkId)).cart_id);
+    expect(bought.status).toBe(200);
+    // A deposit that comes too late changes nothing.
+    const late = await app.deposit(depositOf(order, `evt-late-${order.id}`));
+    expect(late.body).toMatchObject({ applied: false, outcome: 'order_closed' });
+  });
+
+  it('frees the hold of an abandoned payment after 20 minutes', async () => {
+    const me = await buyer();
+    await app.refresh(me);
+    const { artworkId, editionIds } = await app.artwork();
+    const cart = await app.cart(me, artworkId);
+    const started = await app.session(me, cart.cart_id);
+    expect(started.status).toBe(200);
+    const other = await app.buyer();
+    const held = await app.call('POST', '/v3/store/cart/artwork', {
+      token: other.accessToken,
+      body: { artwork_id: artworkId },
+    });
+    expectError(held, 409, m.editionUnavailable);
+    app.advance(21 * MINUTE);
+    const swept = await app.app.services.buying.orders.sweep();
+    expect(swept.releasedHolds).toBeGreaterThanOrEqual(1);
+    expect(await app.editionStatus(editionIds[0]!)).toBe('available');
+    await app.refresh(me);
+    const late = await app.complete(me, cart.cart_id, started.body.payment_session.id);
+    expectError(late, 409, m.paymentSessionExpired);
+  });
+
+  it('lets a virtual-account order be cancelled before the deposit, and refunds a paid one to the named account', async () => {
+    const me = await buyer();
+    await app.refresh(me);
+    const unpaid = await vbankOrder(me);
+    const canceled = await app.call('POST', `/v3/store/orders/${unpaid.order.id}/cancel`, {
+      token: me.accessToken,
+      body: {},
+    });
+    expect(canceled.body).toMatchObject({ status: 'canceled', refund_info: null });
+    expect(await app.editionStatus(unpaid.editionId)).toBe('available');
+    const paid = await vbankOrder(me);
+    await app.deposit(depositOf(paid.order, `evt-refund-${paid.order.id}`));
+    const noAccount = await app.call('POST', `/v3/store/orders/${paid.order.id}/cancel`, {
+      token: me.accessToken,
+      body: {},
+    });
+    expectError(noAccount, 400, m.refundAccountRequired);
+    const refunded = await app.call('POST', `/v3/store/orders/${paid.order.id}/cancel`, {
+      token: me.accessToken,
+      body: {
+        refund_account: { bank: 'Woori Bank', account_number: '1002-123-456789', holder: '김민지' },
+      },
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({
+      status: 'refunded',
+      cancel_amount: paid.order.total,
+      refund_info: {
+        amount: paid.order.total,
+        method: 'vbank',
+        bank: 'Woori Bank',
+        account_number: '1002-123-456789',
+        holder: '김민지',
+      },
+    });
+  });
+});
+
+describe('coupons', () => {
+  it('says "No coupons available." when the customer has none, for the list and for applying', async () => {
+    const me = await app.buyer();
+    const mine = await app.call('GET', '/v3/store/coupon/my-coupons', { token: me.accessToken });
+    expect(mine.body).toMatchObject({ coupons: [], count: 0, message: m.noCoupons });
+    const { artworkId } = await app.artwork();
+    const cart = await app.cart(me, artworkId);
+    const applicable = await app.call(
+      'GET',
+      `/v3/store/coupon/${artworkId}/applicable-coupons/${cart.cart_id}`,
+      {
+        token: me.accessToken,
+      },
+    );
+    expect(applicable.body).toMatchObject({ coupons: [], message: m.noCoupons });
+    const apply = await app.call('POST', `/v3/store/coupon/coupon-apply/${cart.cart_id}`, {
+      token: me.accessToken,
+      body: { artwork_coupon_id: 'cc_nothing' },
+    });
+    expectError(apply, 409, m.noCoupons);
+  });
+
+  it('applies one artwork and one additional coupon, capped, used once, given back on cancel', async () => {
+    const me = await app.buyer();
+    const percent = await app.coupon(
+      { kind: 'artwork', discountType: 'percent', offAmount: 10, maxAmount: 50_000 },
+      me,
+    );
+    const extra = await app.coupon(
+      { kind: 'additional', discountType: 'fixed', offAmount: 20_000 },
+      me,
+    );
+    const { artworkId } = await app.artwork();
+    const cart = await app.cart(me, artworkId);
+    const wrongKind = await app.call('POST', `/v3/store/coupon/coupon-apply/${cart.cart_id}`, {
+      token: me.accessToken,
+      body: { artwork_coupon_id: extra.heldId },
+    });
+    expectError(wrongKind, 409, m.couponWrongKind);
+    const applied = await app.call('POST', `/v3/store/coupon/coupon-apply/${cart.cart_id}`, {
+      token: me.accessToken,
+      body: { artwork_coupon_id: percent.heldId, additional_coupon_id: extra.heldId },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.amounts).toMatchObject({
+      art_price: 1_000_000,
+      artwork_discount: 50_000,
+      additional_discount: 20_000,
+      discount_amount: 70_000,
+      total: 960_000,
+    });
+    expect(applied.body.coupons.artwork).toMatchObject({ id: percent.heldId, status: 'available' });
+    const order = await app.checkout(me, cart.cart_id);
+    expect(order.body).toMatchObject({ discount_amount: 70_000, total: 960_000 });
+    const mine = await app.call('GET', '/v3/store/coupon/my-coupons', { token: me.accessToken });
+    expect(mine.body.coupons.map((c: { status: string }) => c.status)).toEqual(['used', 'used']);
+    // Used: not offered for another cart.
+    const next = await app.cart(me, (await app.artwork()).artworkId);
+    const reuse = await app.call('POST', `/v3/store/coupon/coupon-apply/${next.cart_id}`, {
+      token: me.accessToken,
+      body: { artwork_coupon_id: percent.heldId },
+    });
+    expectError(reuse, 409, m.noCoupons);
+    // Cancelled: given back.
+    await app.call('POST', `/v3/store/orders/${order.body.id}/cancel`, {
+      token: me.accessToken,
+      body: {},
+    });
+    const back = await app.call('GET', '/v3/store/coupon/my-coupons', { token: me.accessToken });
+    expect(back.body.coupons.map((c: { status: string }) => c.status)).toEqual([
+      'available',
+      'available',
+    ]);
+  });
+
+  it('never makes the total negative, and limits a coupon to its artworks and dates', async () => {
+    const me = await app.buyer();
+    const { artworkId } = await app.artwork({ priceKrw: 40_000 });
+    const big = await app.coupon(
+      { kind: 'artwork', discountType: 'fixed', offAmount: 5_000_000 },
+      me,
+    );
+    const whole = await app.coupon(
+      { kind: 'additional', discountType: 'percent', offAmount: 100 },
+      me,
+    );
+    const cart = await app.cart(me, artworkId);
+    const applied = await app.call('POST', `/v3/store/coupon/coupon-apply/${cart.cart_id}`, {
+      token: me.accessToken,
+      body: { artwork_coupon_id: big.heldId, additional_coupon_id: whole.heldId },
+    });
+    expect(applied.body.amounts).toMatchObject({
+      artwork_discount: 40_000,
+      additional_discount: 30_000,
+      total: 0,
+    });
+    const other = await app.artwork();
+    const listed = await app.coupon({ kind: 'artwork', artworkIds: [other.artworkId] }, me);
+    const expired = await app.coupon(
+      {
+        kind: 'artwork',
+        startsAt: new Date('2026-01-01T00:00:00Z'),
+        endsAt: new Date('2026-02-01T00:00:00Z'),
+      },
+      me,
+    );
+    const usable = await app.call(
+      'GET',
+      `/v3/store/coupon/${artworkId}/applicable-coupons/${cart.cart_id}`,
+      {
+        token: me.accessToken,
+      },
+    );
+    const ids = usable.body.coupons.map((c: { id: string }) => c.id);
+    expect(ids).toContain(big.heldId);
+    expect(ids).not.toContain(listed.heldId);
+    expect(ids).not.toContain(expired.heldId);
+    const notHere = await app.call('POST', `/v3/store/coupon/coupon-apply/${cart.cart_id}`, {
+      token: me.accessToken,
+      body: { artwork_coupon_id: listed.heldId },
+    });
+    expectError(notHere, 409, m.couponNotApplicable);
+    const artworks = await app.call('GET', `/v3/store/coupon/${listed.heldId}/artworks`, {
+      token: me.accessToken,
+    });
+    expect(artworks.status).toBe(200);
+    expect(artworks.body).toMatchObject({ all_artworks: false, count: 1 });
+    expect(artworks.body.artworks.map((a: { id: string }) => a.id)).toEqual([other.artworkId]);
+    const stranger = await app.buyer();
+    const theirs = await app.call('GET', `/v3/store/coupon/${listed.heldId}/artworks`, {
+      token: stranger.accessToken,
+    });
+    expectError(theirs, 404, m.couponNotFound);
+  });
+
+  it('gives every customer the welcome coupons on their first look', async () => {
+    await app.coupon({
+      kind: 'additional',
+      autoIssue: true,
+      titleEn: 'Welcome',
+      offAmount: 30_000,
+    });
+    const me = await app.buyer();
+    const mine = await app.call('GET', '/v3/store/coupon/my-coupons', { token: me.accessToken });
+    expect(mine.body.coupons).toHaveLength(1);
+    expect(mine.body.coupons[0]).toMatchObject({
+      title: 'Welcome',
+      kind: 'additional',
+      status: 'available',
+    });
+    const again = await app.call('GET', '/v3/store/coupon/my-coupons', { token: me.accessToken });
+    expect(again.body.coupons).toHaveLength(1);
+  });
+});
+
+describe('pink_rock membership (POST store/customer/pink-rock/payment/{id})', () => {
+  it('charges the annual plan through the gateway and sets the badge', async () => {
+    const me = await app.buyer();
+    const declined = await app.call('POST', '/v3/store/customer/pink-rock/payment/annual', {
+      token: me.accessToken,
+      body: { pay_method: 'card_kr', test_card_number: testCards.declined },
+    });
+    expectError(declined, 402, 'The card was declined.');
+    const before = await app.call('GET', '/v3/store/customer/info', { token: me.accessToken });
+    expect(before.body.isPinkRock).toBe(false);
+    const paid = await app.call('POST', '/v3/store/customer/pink-rock/payment/annual', {
+      token: me.accessToken,
+      body: { pay_method: 'card_kr' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const inAYear = new Date(app.now());
+    inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
+    expect(paid.body).toMatchObject({
+      payment: { amount: 300_000, currency_code: 'krw', card_number: '424242******4242' },
+      membership: { badge_type: 'pink_rock', expires_at: inAYear.toISOString() },
+    });
+    const after = await app.call('GET', '/v3/store/customer/info', { token: me.accessToken });
+    expect(after.body.isPinkRock).toBe(true);
+    const vbank = await app.call('POST', '/v3/store/customer/pink-rock/payment/annual', {
+      token: me.accessToken,
+      body: { pay_method: 'vbank' },
+    });
+    expectError(vbank, 409, m.payMethodUnavailable);
+    const unknown = await app.call('POST', '/v3/store/customer/pink-rock/payment/lifetime', {
+      token: me.accessToken,
+      body: { pay_method: 'card_kr' },
+    });
+    expectError(unknown, 404, m.pinkRockPlanNotFound);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes every buying call with its schemas', async () => {
+    const doc = await app.call('GET', '/v3/openapi.json');
+    const paths = Object.keys(doc.body.paths);
+    for (const path of [
+      '/v3/store/cart/artwork',
+      '/v3/store/cart/{id}',
+      '/v3/store/cart/{id}/shipping-address',
+      '/v3/store/cart/{id}/shipping-method',
+      '/v3/store/cart/{id}/frame-service',
+      '/v3/store/cart/{id}/pay-method/{currency}',
+      '/v3/store/cart/payment-session/{id}',
+      '/v3/store/cart/{id}/complete/{currency}',
+      '/v3/store/orders/{id}',
+      '/v3/store/orders/receipt/{id}',
+      '/v3/store/orders/{id}/cancel',
+      '/v3/store/coupon/my-coupons',
+      '/v3/store/coupon/{id}/artworks',
+      '/v3/store/coupon/{id}/applicable-coupons/{cartId}',
+      '/v3/store/coupon/coupon-apply/{cartId}',
+      '/v3/store/customer/history',
+      '/v3/store/customer/pink-rock/payment/{id}',
+      '/v3/store/payments/notifications/{provider}',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+});
