@@ -298,7 +298,9 @@ export class Query<TData = unknown> {
 
   scheduleGc(): void {
     clearTimeout(this.gcTimer);
-    if (this.gcTime < Infinity) {
+    // As React Query does: on the server a client lives for one request, so its queries never
+    // start a timer (thousands of them would hold every page's data for gcTime after the answer).
+    if (this.gcTime < Infinity && typeof window !== 'undefined') {
       this.gcTimer = setTimeout(() => {
         if (!this.observers.length && !this.promise) this.client.remove(this);
       }, this.gcTime);
