@@ -1,6 +1,6 @@
 // App initialisation (SPEC §3, §7): categories, currencies, header menus and home-page content.
 import { queryOptions } from '@/api/query/query-cache';
-import type { AppInitDto, Language } from '@/schemas/dto';
+import { toAppShell, type AppInitDto, type Language } from '@/schemas/dto';
 import { http } from './http';
 
 /** SPEC §7: the app is initialised with the country code KOR. */
@@ -21,6 +21,14 @@ export const appQueries = {
     queryOptions({
       queryKey: [...appQueries.all(), 'init', country, language] as const,
       queryFn: () => fetchAppInit(country, language),
+      staleTime: HOUR,
+      gcTime: 24 * HOUR,
+    }),
+  /** The part every page's frame reads (schemas/dto.ts AppShellDto), from the same call. */
+  shell: (country: string, language: Language) =>
+    queryOptions({
+      queryKey: [...appQueries.all(), 'shell', country, language] as const,
+      queryFn: () => fetchAppInit(country, language).then(toAppShell),
       staleTime: HOUR,
       gcTime: 24 * HOUR,
     }),

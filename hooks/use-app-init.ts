@@ -7,3 +7,9 @@ export function useAppInit() {
   const language = useLanguage();
   return useQuery(appQueries.init(APP_COUNTRY, language));
 }
+
+/** The part of app initialisation every page's frame reads (header menus, currencies). */
+export function useAppShell() {
+  const language = useLanguage();
+  return useQuery(appQueries.shell(APP_COUNTRY, language));
+}

@@ -6,4 +6,8 @@ import { siteOrigin } from '@/ssr/site-origin';
 export default AboutPage;
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
-  getPageProps(ctx, { namespaces: ['info'], props: { origin: siteOrigin(ctx.req) } });
+  getPageProps(ctx, {
+    namespaces: ['info'],
+    appInit: 'full',
+    props: { origin: siteOrigin(ctx.req) },
+  });

@@ -10,6 +10,7 @@ export default HomePage;
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue', 'works'],
+    appInit: 'full',
     prefetch: async ({ queryClient, services, language, currency }) => {
       await Promise.all([
         queryClient.prefetchQuery({

@@ -116,6 +116,21 @@ export interface AppInitDto {
   };
 }
 
+/**
+ * What every page's frame needs of app initialisation (header menus, the language & currency
+ * dialog, the pre-access flag): the server sends only this with most pages, the full answer
+ * with the pages that show the rest (home, about).
+ */
+export type AppShellDto = Pick<
+  AppInitDto,
+  'country' | 'artwork_categories' | 'currencies' | 'headers_exhibitions' | 'pre_access'
+>;
+
+export function toAppShell(init: AppInitDto): AppShellDto {
+  const { country, artwork_categories, currencies, headers_exhibitions, pre_access } = init;
+  return { country, artwork_categories, currencies, headers_exhibitions, pre_access };
+}
+
 /** A price in KRW with its conversion into the visitor's currency. */
 export interface PriceDto {
   krw: number;

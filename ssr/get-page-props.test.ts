@@ -43,14 +43,27 @@ async function props(ctx: GetServerSidePropsContext) {
 }
 
 describe('getPageProps (every page’s server data)', () => {
-  it('prefetches app initialisation under the query key the browser uses', async () => {
+  it('sends every page the frame’s part of app initialisation, under the key the browser uses', async () => {
     const p = await props(context({ locale: 'ko' }));
     expect(asked).toEqual(['ko']);
-    const query = p.dehydratedState?.queries.find(
-      (q) =>
-        JSON.stringify(q.queryKey) === JSON.stringify(appQueries.init(APP_COUNTRY, 'ko').queryKey),
+    const keys = p.dehydratedState?.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toEqual([JSON.stringify(appQueries.shell(APP_COUNTRY, 'ko').queryKey)]);
+    const shell = p.dehydratedState!.queries[0]!.state.data as Record<string, unknown>;
+    expect(shell).toMatchObject({ country: { name: 'ko' }, pre_access: false });
+    expect(Object.keys(shell).sort()).toEqual(
+      ['artwork_categories', 'country', 'currencies', 'headers_exhibitions', 'pre_access'].sort(),
     );
-    expect(query?.state.data).toMatchObject({ country: { name: 'ko' } });
+  });
+
+  it('sends all of app initialisation to the pages that show it (home, about)', async () => {
+    const p = await getPageProps(context({ locale: 'en' }), { appInit: 'full' });
+    if (!('props' in p)) throw new Error('no props');
+    const props = await p.props;
+    const init = props.dehydratedState?.queries.find(
+      (q) =>
+        JSON.stringify(q.queryKey) === JSON.stringify(appQueries.init(APP_COUNTRY, 'en').queryKey),
+    );
+    expect(init?.state.data).toMatchObject({ country: { name: 'en' }, featured_artists: [] });
   });
 
   it('loads the common translations of the locale, as the browser’s translator reads them', async () => {

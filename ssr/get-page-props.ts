@@ -5,7 +5,7 @@ import { type QueryClient } from '@/api/query/query-cache';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { APP_COUNTRY, appQueries } from '@/api/app';
 import { createQueryClient } from '@/api/query-client';
-import type { Language } from '@/schemas/dto';
+import { toAppShell, type Language } from '@/schemas/dto';
 import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/schemas/money';
 import { serverServices, type ServerServices } from '@/server/runtime';
 import { languageFromLocale } from '@/store/app-store';
@@ -24,6 +24,11 @@ export interface PrefetchContext {
 export interface PageLoadOptions {
   /** Translation namespaces besides 'common'. */
   namespaces?: string[];
+  /**
+   * 'full': the page reads all of app initialisation (home, about); otherwise only the frame's
+   * part is sent (AppShellDto), about 10 kB less of page data on every other page.
+   */
+  appInit?: 'full' | 'shell';
   /** Page data to prefetch with the same query-key factories the client uses. */
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }
@@ -44,10 +49,15 @@ export async function getPageProps<P extends object = object>(
   const currency = effectiveCurrency(language, storedCurrency);
   const queryClient = createQueryClient();
 
-  const prefetchAppInit = queryClient.prefetchQuery({
-    ...appQueries.init(APP_COUNTRY, language),
-    queryFn: () => serverServices().appInit(APP_COUNTRY, language),
-  });
+  const prefetchAppInit = serverServices()
+    .appInit(APP_COUNTRY, language)
+    .then((init) => {
+      queryClient.setQueryData(appQueries.shell(APP_COUNTRY, language).queryKey, toAppShell(init));
+      if (options.appInit === 'full') {
+        queryClient.setQueryData(appQueries.init(APP_COUNTRY, language).queryKey, init);
+      }
+    })
+    .catch(() => {}); // the page renders without menus rather than failing
   const prefetchPage = options.prefetch?.({
     queryClient,
     services: serverServices(),
@@ -68,7 +78,7 @@ export async function getPageProps<P extends object = object>(
       isMobile: isMobileRequest(ctx.req.headers),
       storedCurrency,
       preAccess:
-        queryClient.getQueryData(appQueries.init(APP_COUNTRY, language).queryKey)?.pre_access ===
+        queryClient.getQueryData(appQueries.shell(APP_COUNTRY, language).queryKey)?.pre_access ===
         true,
     },
   };

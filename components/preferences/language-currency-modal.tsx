@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
-import { useAppInit } from '@/hooks/use-app-init';
+import { useAppShell } from '@/hooks/use-app-init';
 import { useApplyPreferences } from '@/hooks/use-apply-preferences';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
@@ -33,7 +33,7 @@ export function LanguageCurrencyModal({ open, onClose }: { open: boolean; onClos
 
 function PreferencesForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('common');
-  const { data: init } = useAppInit();
+  const { data: init } = useAppShell();
   const currentLanguage = useLanguage();
   const currentCurrency = useCurrency();
   const apply = useApplyPreferences();

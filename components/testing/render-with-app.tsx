@@ -8,7 +8,7 @@ import enAccount from '@/locales/en/account.json';
 import en from '@/locales/en/common.json';
 import koAccount from '@/locales/ko/account.json';
 import ko from '@/locales/ko/common.json';
-import type { AppInitDto, Language } from '@/schemas/dto';
+import { toAppShell, type AppInitDto, type Language } from '@/schemas/dto';
 import { APP_COUNTRY, appQueries } from '@/api/app';
 import { activateStore, createAppStore, type AppState, type AppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
@@ -32,7 +32,10 @@ export interface AppRenderOptions extends Omit<RenderOptions, 'wrapper'> {
 export function renderWithApp(ui: ReactElement, options: AppRenderOptions = {}) {
   const { language = 'en', state, appInit, ...rest } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (appInit) queryClient.setQueryData(appQueries.init(APP_COUNTRY, language).queryKey, appInit);
+  if (appInit) {
+    queryClient.setQueryData(appQueries.init(APP_COUNTRY, language).queryKey, appInit);
+    queryClient.setQueryData(appQueries.shell(APP_COUNTRY, language).queryKey, toAppShell(appInit));
+  }
   const store: AppStore = createAppStore({ language, ...state });
   activateStore(store);
   const i18n = createTestI18n(language);

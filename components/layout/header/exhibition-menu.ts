@@ -1,8 +1,8 @@
 // SPEC §2/§9 "Exhibitions" menu: highlights plus up to 5 exhibitions when there are highlights,
 // otherwise up to 8; the highlight column is padded to 3 cells (empty ones keep the grid).
-import type { AppInitDto } from '@/schemas/dto';
+import type { AppShellDto } from '@/schemas/dto';
 
-type HeaderExhibitions = AppInitDto['headers_exhibitions'];
+type HeaderExhibitions = AppShellDto['headers_exhibitions'];
 export type MenuExhibition = HeaderExhibitions['exhibitions'][number];
 export type MenuHighlight = HeaderExhibitions['exhibition_highlights'][number];
 

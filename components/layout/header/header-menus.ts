@@ -1,6 +1,6 @@
 // What the header's menus list (SPEC §2 "Header menus"), for the desktop panels and the
 // full-screen mobile menu; both load this with their own code when first opened (ADR 0016).
-import type { AppInitDto } from '@/schemas/dto';
+import type { AppShellDto } from '@/schemas/dto';
 import type { TFunction } from '@/store/translator';
 import { siteLinks } from '../site-links';
 import { exhibitionMenu, type MenuHighlight } from './exhibition-menu';
@@ -24,7 +24,7 @@ export interface NavMenu extends NavItem {
 }
 
 export function headerMenus(
-  init: AppInitDto | undefined,
+  init: AppShellDto | undefined,
   t: TFunction,
   options: { isMobileDevice: boolean },
 ): NavMenu[] {

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { Link } from '@/components/ui/link/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
-import { useAppInit } from '@/hooks/use-app-init';
+import { useAppShell } from '@/hooks/use-app-init';
 import { useIsMobile } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import { siteLinks } from '../site-links';
@@ -15,7 +15,7 @@ import styles from './header-panel.module.scss';
 
 export function HeaderPanel({ id }: { id: NavItem['id'] }) {
   const { t } = useTranslation('common');
-  const { data: init } = useAppInit();
+  const { data: init } = useAppShell();
   const isMobileDevice = useIsMobile();
   const menu = headerMenus(init, t, { isMobileDevice }).find((m) => m.id === id);
   if (!menu) return null;

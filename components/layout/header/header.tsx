@@ -8,7 +8,7 @@ import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { MenuIcon } from '@/components/ui/icons/menu-icon';
 import { SearchIcon } from '@/components/ui/icons/search-icon';
 import { lazyHydrated, lazyWithPreload } from '@/components/ui/lazy/lazy-part';
-import { useAppInit } from '@/hooks/use-app-init';
+import { useAppShell } from '@/hooks/use-app-init';
 import { useIsMobile } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import { AccountArea } from './account-area';
@@ -39,7 +39,7 @@ const LanguageCurrencyModal = lazyWithPreload(() =>
 export function Header({ width }: { width: 1600 | 1420 }) {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const { data: init } = useAppInit();
+  const { data: init } = useAppShell();
   const isMobileDevice = useIsMobile();
   const menus = navMenus(init, t, { isMobileDevice });
   const [openMenu, setOpenMenu] = useState<NavItem['id'] | null>(null);

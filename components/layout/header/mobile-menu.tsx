@@ -7,7 +7,7 @@ import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useAppInit } from '@/hooks/use-app-init';
+import { useAppShell } from '@/hooks/use-app-init';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useIsClient } from '@/hooks/use-is-client';
 import { useIsMobile } from '@/hooks/use-preferences';
@@ -30,7 +30,7 @@ export function MobileMenu({
   onOpenPreferences: () => void;
 }) {
   const { t } = useTranslation('common');
-  const { data: init } = useAppInit();
+  const { data: init } = useAppShell();
   const isMobileDevice = useIsMobile();
   const menus = headerMenus(init, t, { isMobileDevice });
   const ref = useRef<HTMLDivElement>(null);

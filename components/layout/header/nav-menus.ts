@@ -1,7 +1,7 @@
 // The header's top-level menus (SPEC §2 "Header menus") as the bar shows them before any is
 // opened: label, address, and whether it opens a panel. What the panels list is in
 // header-menus.ts, loaded with the panels and the phone menu (ADR 0016).
-import type { AppInitDto } from '@/schemas/dto';
+import type { AppShellDto } from '@/schemas/dto';
 import type { TFunction } from '@/store/translator';
 import { siteLinks } from '../site-links';
 
@@ -17,7 +17,7 @@ export interface NavItem {
 }
 
 export function navMenus(
-  init: AppInitDto | undefined,
+  init: AppShellDto | undefined,
   t: TFunction,
   options: { isMobileDevice: boolean },
 ): NavItem[] {
