@@ -57,7 +57,11 @@ export function CompletionView({
         [t('complete.paidAt'), order.paid_at ? formatDateTime(order.paid_at, language) : null],
       ];
   return (
-    <section className={styles.complete} aria-labelledby="order-complete-title">
+    <section
+      className={styles.complete}
+      aria-labelledby="order-complete-title"
+      data-order-id={order.id}
+    >
       <p className={styles.eyebrow}>{t('complete.orderNumber', { number: order.order_number })}</p>
       <h1 id="order-complete-title" className={styles.title}>
         {awaiting ? t('complete.vbankTitle') : t('complete.title')}

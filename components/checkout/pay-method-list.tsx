@@ -77,17 +77,23 @@ export function PayMethodList({
         </label>
       )}
       {isCardMethod(value.method) && (
-        <label className={styles.field}>
-          <span className={styles.fieldLabel}>{t('payment.testCard')}</span>
+        <div className={styles.field}>
+          <label className={styles.fieldLabel} htmlFor="test-card-number">
+            {t('payment.testCard')}
+          </label>
           <input
+            id="test-card-number"
             className={styles.input}
             inputMode="numeric"
             autoComplete="off"
+            aria-describedby="test-card-hint"
             value={value.testCardNumber}
             onChange={(event) => onChange({ ...value, testCardNumber: event.target.value })}
           />
-          <span className={styles.muted}>{t('payment.testCardHint')}</span>
-        </label>
+          <span id="test-card-hint" className={styles.muted}>
+            {t('payment.testCardHint')}
+          </span>
+        </div>
       )}
     </div>
   );
