@@ -37,6 +37,8 @@ const locales = [
   },
 ] as const;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The Pay button, whatever the amount it shows. */
 const payButton = (page: Page, label: string) =>
   page.getByRole('button', { name: new RegExp(label.replace('{{amount}}', '.+')) });
@@ -83,7 +85,7 @@ for (const l of locales) {
     await form.getByRole('button', { name: a.address.save }).click();
     await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
     const delivery = page.getByRole('radio', { name: new RegExp(k.shipping.delivery) });
-    await delivery.check();
+    await delivery.click();
     await expect(delivery).toBeChecked();
     const totals = page.getByTestId('order-totals');
     await expect(totals.locator('[data-line="delivery"]')).toBeVisible();
@@ -116,7 +118,7 @@ for (const l of locales) {
     await page.getByRole('button', { name: w.artwork.buy.buy_now }).first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/purchase/[\\w-]+$`));
     if (prefix === '') await page.getByLabel(k.currency.label).selectOption(l.cardCurrency);
-    const method = page.getByRole('radio', { name: new RegExp(l.cardMethod) });
+    const method = page.getByRole('radio', { name: new RegExp(escape(l.cardMethod)) });
     await method.check();
     if (l.cardCurrency === 'usd') {
       await expect(page.getByText(k.messages.nonKoreanCardNotice)).toBeVisible();
@@ -133,7 +135,7 @@ for (const l of locales) {
     await page.getByRole('link', { name: k.error.retry }).click();
 
     await expect(page).toHaveURL(new RegExp(`${prefix}/purchase/[\\w-]+$`));
-    await page.getByRole('radio', { name: new RegExp(l.cardMethod) }).check();
+    await page.getByRole('radio', { name: new RegExp(escape(l.cardMethod)) }).check();
     await page.getByLabel(k.payment.testCard).fill('4242424242424242');
     await page.getByLabel(k.consent.label).check();
     await payButton(page, k.pay).click();
