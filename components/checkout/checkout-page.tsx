@@ -527,7 +527,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
             {language === 'ko' ? (
               <p className={styles.muted}>{t('currency.koreanOnly')}</p>
             ) : (
-              <label className={styles.field}>
+              <label className={`${styles.field} ${styles.currency}`}>
                 <span className={styles.fieldLabel}>{t('currency.label')}</span>
                 <select
                   className={styles.select}
