@@ -1,6 +1,7 @@
 // The order's completion (SPEC §2 "Order completion with virtual-bank deposit details"): for a
 // virtual account the bank, account number, holder, amount and the 1-hour deadline; for a card
 // the approval. "Check payment status" reads the order again (a deposit arrives later).
+import { useEffect, useRef } from 'react';
 import { orderQueries } from '@/api/checkout';
 import { useQuery } from '@/api/query/use-query';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -36,6 +37,12 @@ export function CompletionView({
   const language = useLanguage();
   const money = formatMoney({ amount: order.total, currency: order.currency_code }, language);
   const awaiting = order.status === 'awaiting_deposit';
+  // The completion replaces the form: the page starts again at its top, with the focus there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const rows: [string, string | null][] = awaiting
     ? [
         [t('complete.bank'), order.bank],
@@ -63,7 +70,7 @@ export function CompletionView({
       data-order-id={order.id}
     >
       <p className={styles.eyebrow}>{t('complete.orderNumber', { number: order.order_number })}</p>
-      <h1 id="order-complete-title" className={styles.title}>
+      <h1 id="order-complete-title" className={styles.title} ref={heading} tabIndex={-1}>
         {awaiting ? t('complete.vbankTitle') : t('complete.title')}
       </h1>
       {awaiting && <p className={styles.muted}>{t('complete.vbankLead')}</p>}

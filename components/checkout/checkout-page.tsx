@@ -197,7 +197,6 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
       attemptKey.current = null;
       queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order);
       onOrdered(order.id);
-      window.scrollTo({ top: 0 });
     } catch (error) {
       const answer = checkoutFailure(error);
       // An answer was given: the next attempt is a new one.
