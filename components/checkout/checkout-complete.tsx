@@ -55,7 +55,7 @@ export function CompletionView({
         ],
       ]
     : [
-        [t('complete.amount'), money],
+        [t('complete.paidAmount'), money],
         [
           t('complete.card'),
           order.card_name ? `${order.card_name} ${order.card_number ?? ''}` : null,
