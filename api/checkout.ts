@@ -25,7 +25,7 @@ import type {
 } from '@/schemas/checkout-dto';
 import type { HistoryFilter } from '@/schemas/checkout-rules';
 import type { CurrencyCode } from '@/schemas/money';
-import { http } from './http';
+import { http, noToast } from './http';
 
 const cart = '/store/cart';
 const id = encodeURIComponent;
@@ -34,10 +34,14 @@ const id = encodeURIComponent;
 export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
-const idempotent = (key?: string) => (key ? { headers: { 'Idempotency-Key': key } } : {});
+/** The checkout screens show their own errors in place: no toast for their calls. */
+const quiet = { headers: { ...noToast } };
+const idempotent = (key?: string) => ({
+  headers: { ...noToast, ...(key ? { 'Idempotency-Key': key } : {}) },
+});
 
 export function addArtworkToCart(body: AddToCartRequest): Promise<CartDto> {
-  return http.v3.post<CartDto>(`${cart}/artwork`, body);
+  return http.v3.post<CartDto>(`${cart}/artwork`, body, quiet);
 }
 
 export function fetchCart(cartId: string): Promise<CartDto> {
@@ -45,17 +49,21 @@ export function fetchCart(cartId: string): Promise<CartDto> {
 }
 
 export function setCartShippingAddress(cartId: string, shippingAddressId: string) {
-  return http.v3.put<CartDto>(`${cart}/${id(cartId)}/shipping-address`, {
-    shipping_address_id: shippingAddressId,
-  });
+  return http.v3.put<CartDto>(
+    `${cart}/${id(cartId)}/shipping-address`,
+    {
+      shipping_address_id: shippingAddressId,
+    },
+    quiet,
+  );
 }
 
 export function setCartShippingMethod(cartId: string, body: ShippingMethodRequest) {
-  return http.v3.put<CartDto>(`${cart}/${id(cartId)}/shipping-method`, body);
+  return http.v3.put<CartDto>(`${cart}/${id(cartId)}/shipping-method`, body, quiet);
 }
 
 export function setCartFrameService(cartId: string, body: FrameServiceRequest) {
-  return http.v3.put<CartDto>(`${cart}/${id(cartId)}/frame-service`, body);
+  return http.v3.put<CartDto>(`${cart}/${id(cartId)}/frame-service`, body, quiet);
 }
 
 export function fetchPayMethods(cartId: string, currency: CurrencyCode) {
@@ -122,7 +130,7 @@ export function fetchApplicableCoupons(artworkId: string, cartId: string) {
 }
 
 export function applyCoupons(cartId: string, body: Partial<CouponApplyRequest>) {
-  return http.v3.post<CartDto>(`/store/coupon/coupon-apply/${id(cartId)}`, body);
+  return http.v3.post<CartDto>(`/store/coupon/coupon-apply/${id(cartId)}`, body, quiet);
 }
 
 export function payPinkRock(

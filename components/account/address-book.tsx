@@ -132,7 +132,7 @@ export function AddressBook({
   );
 }
 
-function AddressForm({
+export function AddressForm({
   title,
   initial,
   onSave,

@@ -1,6 +1,7 @@
 // The buy-button area: the price in the visitor's currency and the buttons that
-// buyButtonState decides. Signed-out visitors are sent to sign in and back (SPEC §2); the
-// purchase and bid flows themselves arrive with the checkout issue.
+// buyButtonState decides. Signed-out visitors are sent to sign in and back (SPEC §2); "Buy now"
+// creates the cart and opens its checkout, with code loaded on the press (buy-now.ts); bids
+// arrive with their own issue.
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation';
@@ -17,6 +18,8 @@ import styles from './buy-panel.module.scss';
 
 export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const { t } = useTranslation('works');
+  const { t: tc } = useTranslation('checkout');
+  const [buying, setBuying] = useState(false);
   const language = useLanguage();
   const router = useRouter();
   const signedIn = useLoginState() === true;
@@ -48,6 +51,33 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         <ButtonLink href={signInHref} variant={variant} size="lg" block data-action={kind}>
           {label}
         </ButtonLink>
+      );
+    }
+    if (kind === 'buy_now') {
+      return (
+        <Button
+          variant={variant}
+          size="lg"
+          block
+          data-action={kind}
+          disabled={buying}
+          aria-busy={buying || undefined}
+          onClick={() => {
+            setBuying(true);
+            void import('./buy-now')
+              .then(({ buyNow }) =>
+                buyNow({
+                  artworkId: artwork.id,
+                  editionId: artwork.editions.next_edition?.edition_id ?? null,
+                  router,
+                  t: tc,
+                }),
+              )
+              .finally(() => setBuying(false));
+          }}
+        >
+          {label}
+        </Button>
       );
     }
     return (

@@ -5,8 +5,10 @@ import { QueryClientProvider } from '@/api/query/query-client-provider';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import enAccount from '@/locales/en/account.json';
+import enCheckout from '@/locales/en/checkout.json';
 import en from '@/locales/en/common.json';
 import koAccount from '@/locales/ko/account.json';
+import koCheckout from '@/locales/ko/checkout.json';
 import ko from '@/locales/ko/common.json';
 import { toAppShell, type AppInitDto, type Language } from '@/schemas/dto';
 import { APP_COUNTRY, appQueries } from '@/api/app';
@@ -15,11 +17,11 @@ import { AppStoreProvider } from '@/store/app-store-context';
 import { createTranslator, type Translator } from '@/store/translator';
 import { TranslatorProvider } from '@/store/translator-context';
 
-/** The app's translator with the real 'common' and 'account' messages of both languages. */
+/** The app's translator with the real 'common', 'account' and 'checkout' messages of both languages. */
 export function createTestI18n(language: Language = 'en'): Translator {
   return createTranslator(language, {
-    en: { common: en, account: enAccount },
-    ko: { common: ko, account: koAccount },
+    en: { common: en, account: enAccount, checkout: enCheckout },
+    ko: { common: ko, account: koAccount, checkout: koCheckout },
   });
 }
 

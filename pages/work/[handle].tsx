@@ -16,7 +16,7 @@ export const getServerSideProps: GetServerSideProps<ArtworkPageProps> = async (c
   const origin = siteOrigin(ctx.req);
   let jsonLd: string | undefined;
   const result = await getPageProps(ctx, {
-    namespaces: ['works'],
+    namespaces: ['works', 'checkout'],
     props: { handle, origin },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const context = { language, currency };

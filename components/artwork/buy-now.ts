@@ -1,0 +1,29 @@
+// "Buy now" (SPEC §2): creates the cart for the edition the artwork page shows and opens its
+// checkout. Loaded when the visitor presses the button, so the artwork page's first load does
+// not carry the checkout calls (ADR 0016).
+import type { NextRouter } from 'next/router';
+import { addArtworkToCart } from '@/api/checkout';
+import { isHttpError } from '@/api/http';
+import { toast } from '@/store/toast';
+import type { TFunction } from '@/store/translator';
+
+export interface BuyNowInput {
+  artworkId: string;
+  editionId: string | null;
+  router: Pick<NextRouter, 'push'>;
+  /** `t` of the 'checkout' namespace. */
+  t: TFunction;
+}
+
+/** The path of a cart's checkout. */
+export const purchasePath = (cartId: string) => `/purchase/${encodeURIComponent(cartId)}`;
+
+export async function buyNow({ artworkId, editionId, router, t }: BuyNowInput): Promise<void> {
+  try {
+    const cart = await addArtworkToCart({ artwork_id: artworkId, edition_id: editionId });
+    await router.push(purchasePath(cart.cart_id));
+  } catch (error) {
+    const status = isHttpError(error) ? error.response?.status : undefined;
+    toast.error(t(status === 409 ? 'buyNow.unavailable' : 'buyNow.failed'));
+  }
+}

@@ -1,0 +1,106 @@
+// The order's completion (SPEC §2 "Order completion with virtual-bank deposit details"): for a
+// virtual account the bank, account number, holder, amount and the 1-hour deadline; for a card
+// the approval. "Check payment status" reads the order again (a deposit arrives later).
+import { useEffect, useRef } from 'react';
+import { orderQueries } from '@/api/checkout';
+import { useQuery } from '@/api/query/use-query';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import type { OrderDto } from '@/schemas/checkout-dto';
+import { formatMoney } from '@/schemas/money';
+import styles from './checkout.module.scss';
+
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+export function CheckoutComplete({ orderId }: { orderId: string }) {
+  const { data: order, refetch, isFetching } = useQuery(orderQueries.detail(orderId));
+  if (!order) return null;
+  return <CompletionView order={order} onRefresh={() => void refetch()} busy={isFetching} />;
+}
+
+export function CompletionView({
+  order,
+  onRefresh,
+  busy,
+}: {
+  order: OrderDto;
+  onRefresh?: () => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const money = formatMoney({ amount: order.total, currency: order.currency_code }, language);
+  const awaiting = order.status === 'awaiting_deposit';
+  // The completion replaces the form: the page starts again at its top, with the focus there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  const rows: [string, string | null][] = awaiting
+    ? [
+        [t('complete.bank'), order.bank],
+        [t('complete.accountNumber'), order.account_number],
+        [t('complete.holder'), order.account_name],
+        [t('complete.amount'), money],
+        [
+          t('complete.deadline'),
+          order.deposit_deadline ? formatDateTime(order.deposit_deadline, language) : null,
+        ],
+      ]
+    : [
+        [t('complete.paidAmount'), money],
+        [
+          t('complete.card'),
+          order.card_name ? `${order.card_name} ${order.card_number ?? ''}` : null,
+        ],
+        [t('complete.approval'), order.approval_number],
+        [t('complete.paidAt'), order.paid_at ? formatDateTime(order.paid_at, language) : null],
+      ];
+  return (
+    <section
+      className={styles.complete}
+      aria-labelledby="order-complete-title"
+      data-order-id={order.id}
+    >
+      <p className={styles.eyebrow}>{t('complete.orderNumber', { number: order.order_number })}</p>
+      <h1 id="order-complete-title" className={styles.title} ref={heading} tabIndex={-1}>
+        {awaiting ? t('complete.vbankTitle') : t('complete.title')}
+      </h1>
+      {awaiting && <p className={styles.muted}>{t('complete.vbankLead')}</p>}
+      <p className={styles.statusBadge} data-status={order.status} data-testid="order-status">
+        {t(`complete.statuses.${order.status}`)}
+      </p>
+      <p className={styles.itemName}>{order.item_name}</p>
+      <dl className={styles.details}>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className={styles.detailRow}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className={styles.completeActions}>
+        {awaiting && onRefresh && (
+          <Button variant="secondary" onClick={onRefresh} disabled={busy}>
+            {t('complete.refresh')}
+          </Button>
+        )}
+        <ButtonLink href="/my-page/info" variant="primary">
+          {t('complete.myPage')}
+        </ButtonLink>
+        <ButtonLink href="/works" variant="text">
+          {t('complete.continue')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

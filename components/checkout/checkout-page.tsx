@@ -1,0 +1,625 @@
+// The checkout of one cart (SPEC §2 "Checkout: address, shipping method, frame, installation,
+// coupon, payment method, consent"; issue 5). Every choice is saved on the cart, whose answer
+// carries the fees and totals in the chosen currency; "Pay" starts the payment session and
+// completes it with one Idempotency-Key per attempt (ADR 0019). A paid or reserved order shows
+// its completion; a declined payment goes to /purchase-error.
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { listShippingAddresses } from '@/api/account';
+import {
+  applyCoupons,
+  checkoutQueries,
+  completeCheckout,
+  fetchCart,
+  fetchPayMethods,
+  newIdempotencyKey,
+  orderQueries,
+  setCartFrameService,
+  setCartShippingAddress,
+  setCartShippingMethod,
+  startPaymentSession,
+} from '@/api/checkout';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@/api/query/use-query';
+import { AddressForm } from '@/components/account/address-book';
+import { addShippingAddress } from '@/api/account';
+import { FormAlert } from '@/components/account/form-alert';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { Link } from '@/components/ui/link/link';
+import { useApplyPreferences } from '@/hooks/use-apply-preferences';
+import { useCurrency, useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import type { CartDto, CouponDto } from '@/schemas/checkout-dto';
+import type { ShippingMethod } from '@/schemas/checkout-rules';
+import { currencyCodes, formatMoney, type CurrencyCode } from '@/schemas/money';
+import { CheckoutComplete } from './checkout-complete';
+import { checkoutFailure, translateCheckoutMessage } from './checkout-text';
+import { OrderTotals } from './order-totals';
+import { PayMethodList, isCardMethod, type PayChoice } from './pay-method-list';
+import styles from './checkout.module.scss';
+
+export interface CheckoutPageProps {
+  cartId: string;
+}
+
+const cartKey = (cartId: string, currency: CurrencyCode) =>
+  [...checkoutQueries.cart(cartId).queryKey, currency] as const;
+
+export function CheckoutPage({ cartId }: CheckoutPageProps) {
+  const { t } = useTranslation('checkout');
+  const { t: ta } = useTranslation('account');
+  const currency = useCurrency();
+  const { data: cart, error } = useQuery({
+    queryKey: cartKey(cartId, currency),
+    queryFn: () => fetchCart(cartId),
+  });
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const doneOrder = orderId ?? (cart?.status === 'ordered' ? cart.order_id : null);
+
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{`${t('metaTitle')} · ${ta('brand')}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      {doneOrder ? (
+        <CheckoutComplete orderId={doneOrder} />
+      ) : cart ? (
+        <Checkout cart={cart} onOrdered={setOrderId} />
+      ) : error ? (
+        <div className={styles.empty}>
+          <p>{translateCheckoutMessage(t, checkoutFailure(error).message)}</p>
+          <Link href="/works">{t('error.works')}</Link>
+        </div>
+      ) : (
+        <div className={styles.empty} aria-busy="true">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <header className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        {lead && <p className={styles.muted}>{lead}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: string) => void }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const currency = cart.currency_code;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const applyPreferences = useApplyPreferences();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** The Idempotency-Key of the current payment attempt (ADR 0019). */
+  const attemptKey = useRef<string | null>(null);
+  const money = (amount: number) => formatMoney({ amount, currency }, language);
+
+  const addresses = useQuery({
+    queryKey: ['checkout', 'addresses'],
+    queryFn: listShippingAddresses,
+  });
+  const payMethods = useQuery({
+    queryKey: [...checkoutQueries.payMethods(cart.cart_id, currency).queryKey, cart.amounts.total],
+    queryFn: () => fetchPayMethods(cart.cart_id, currency),
+  });
+  const coupons = useQuery(checkoutQueries.applicableCoupons(cart.artwork.id, cart.cart_id));
+
+  /** Saves a change of the cart: the answer is the cart priced again. */
+  const save = async (change: () => Promise<CartDto>) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const next = await change();
+      queryClient.setQueryData(cartKey(cart.cart_id, next.currency_code), next);
+      attemptKey.current = null;
+      return true;
+    } catch (error) {
+      setFailure(translateCheckoutMessage(t, checkoutFailure(error).message));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // The default address is chosen for a cart that has none yet.
+  const list = addresses.data?.shipping_addresses ?? [];
+  const autoChosen = useRef(false);
+  useEffect(() => {
+    if (autoChosen.current || cart.shipping_address_id || list.length === 0) return;
+    autoChosen.current = true;
+    const preferred = list.find((a) => a.is_default) ?? list[0]!;
+    void save(() => setCartShippingAddress(cart.cart_id, preferred.id));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.length, cart.shipping_address_id]);
+  const [addingAddress, setAddingAddress] = useState(false);
+
+  // Pick-up is saved with its contact request: chosen, it waits for the request.
+  const [pickupChosen, setPickupChosen] = useState(false);
+  const method: ShippingMethod = pickupChosen ? 'pickup' : cart.shipping_method;
+  const [pickupContact, setPickupContact] = useState(cart.pickup_contact ?? '');
+
+  const [artworkCoupon, setArtworkCoupon] = useState(cart.coupons.artwork?.id ?? '');
+  const [additionalCoupon, setAdditionalCoupon] = useState(cart.coupons.additional?.id ?? '');
+
+  const [pay, setPay] = useState<PayChoice>({
+    method: null,
+    installmentMonths: 0,
+    testCardNumber: '',
+  });
+  const offered = payMethods.data?.pay_methods ?? [];
+  const payMethod = offered.some((m) => m.code === pay.method) ? pay.method : null;
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [paying, setPaying] = useState(false);
+
+  async function onPay() {
+    setFailure(null);
+    if (!consent) {
+      setConsentError(true);
+      return;
+    }
+    if (!payMethod) return;
+    // One key per attempt: a retry after a lost answer resends it, any change makes a new one.
+    const key = (attemptKey.current ??= newIdempotencyKey());
+    setPaying(true);
+    try {
+      const session = await startPaymentSession(
+        cart.cart_id,
+        {
+          pay_method: payMethod,
+          installment_months: pay.installmentMonths,
+          order_consent: true,
+          ...(isCardMethod(payMethod) && pay.testCardNumber.trim()
+            ? { test_card_number: pay.testCardNumber.trim() }
+            : {}),
+        },
+        key,
+      );
+      const order = await completeCheckout(
+        cart.cart_id,
+        currency,
+        { payment_session_id: session.payment_session.id },
+        key,
+      );
+      attemptKey.current = null;
+      queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order);
+      onOrdered(order.id);
+    } catch (error) {
+      const answer = checkoutFailure(error);
+      // An answer was given: the next attempt is a new one.
+      if (answer.status !== null) attemptKey.current = null;
+      if (answer.status === 402) {
+        const code = answer.fields?.decline_code ?? 'declined';
+        await router.push(
+          `/purchase-error?cart=${encodeURIComponent(cart.cart_id)}&code=${encodeURIComponent(code)}`,
+        );
+        return;
+      }
+      setFailure(translateCheckoutMessage(t, answer.message));
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  const couponList = coupons.data?.coupons ?? [];
+  const couponLabel = (c: CouponDto) =>
+    `${c.title} · ${
+      c.discount_type === 'percent'
+        ? t('coupon.percentOff', { percent: c.off_amount })
+        : t('coupon.off', {
+            amount: formatMoney({ amount: c.off_amount, currency: 'krw' }, language),
+          })
+    }`;
+  const fee = (amount: number) => (amount > 0 ? `+${money(amount)}` : t('shipping.free'));
+  const art = cart.artwork;
+
+  return (
+    <>
+      <header className={styles.pageHead}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.muted}>{t('lead')}</p>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <article className={styles.work} aria-label={art.title}>
+            {art.image && (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img className={styles.thumb} src={art.image.url} alt="" width={96} height={96} />
+            )}
+            <div className={styles.workText}>
+              <p className={styles.workTitle}>
+                <Link href={`/work/${art.handle}`}>{art.title}</Link>
+              </p>
+              <p className={styles.muted}>
+                {art.artist_name}
+                {art.year ? `, ${art.year}` : ''}
+              </p>
+              <p className={styles.muted}>
+                {art.medium} · {art.width_cm} × {art.height_cm} cm ·{' '}
+                {t('edition', { number: art.edition_number })}
+              </p>
+            </div>
+          </article>
+
+          <Section title={t('address.title')} lead={t('address.lead')}>
+            {list.length === 0 && !addresses.isPending && (
+              <p className={styles.muted}>{t('address.none')}</p>
+            )}
+            <div role="radiogroup" aria-label={t('address.title')} className={styles.choices}>
+              {list.map((address) => (
+                <label
+                  key={address.id}
+                  className={styles.choice}
+                  data-chosen={cart.shipping_address_id === address.id || undefined}
+                >
+                  <input
+                    type="radio"
+                    name="address"
+                    checked={cart.shipping_address_id === address.id}
+                    disabled={saving}
+                    onChange={() =>
+                      void save(() => setCartShippingAddress(cart.cart_id, address.id))
+                    }
+                  />
+                  <span className={styles.choiceText}>
+                    <span className={styles.choiceName}>
+                      {address.nickname ?? address.street_address}
+                    </span>
+                    <span className={styles.choiceNote}>
+                      ({address.postal_code}) {address.street_address}
+                      {address.detail_address ? `, ${address.detail_address}` : ''} ·{' '}
+                      {address.phone_number}
+                      {address.country !== 'KR'
+                        ? ` · ${t('address.country', { country: address.country })}`
+                        : ''}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {addingAddress ? (
+              <div className={styles.card}>
+                <AddressForm
+                  title={t('address.add')}
+                  onCancel={() => setAddingAddress(false)}
+                  onSave={async (values) => {
+                    try {
+                      const created = await addShippingAddress(values);
+                      await addresses.refetch();
+                      setAddingAddress(false);
+                      await save(() => setCartShippingAddress(cart.cart_id, created.id));
+                    } catch (error) {
+                      setFailure(translateCheckoutMessage(t, checkoutFailure(error).message));
+                    }
+                  }}
+                />
+              </div>
+            ) : (
+              <div>
+                <Button variant="secondary" onClick={() => setAddingAddress(true)}>
+                  {t('address.add')}
+                </Button>
+              </div>
+            )}
+          </Section>
+
+          <Section title={t('shipping.title')}>
+            <div role="radiogroup" aria-label={t('shipping.title')} className={styles.choices}>
+              {cart.shipping_options.map((option) => (
+                <label
+                  key={option.value}
+                  className={styles.choice}
+                  data-chosen={method === option.value || undefined}
+                  data-disabled={!option.available || undefined}
+                >
+                  <input
+                    type="radio"
+                    name="shipping-method"
+                    value={option.value}
+                    checked={method === option.value}
+                    disabled={!option.available || saving}
+                    onChange={() => {
+                      setPickupChosen(option.value === 'pickup');
+                      if (option.value !== 'pickup') {
+                        void save(() =>
+                          setCartShippingMethod(cart.cart_id, {
+                            shipping_method: option.value,
+                            specified_date: null,
+                            pickup_contact: null,
+                          }),
+                        );
+                      }
+                    }}
+                  />
+                  <span className={styles.choiceText}>
+                    <span className={styles.choiceName}>
+                      {t(`shipping.${option.value}`)}
+                      <span className={styles.fee}>{fee(option.fee)}</span>
+                    </span>
+                    <span className={styles.choiceNote}>
+                      {option.reason
+                        ? translateCheckoutMessage(t, option.reason)
+                        : t(`shipping.${option.value}Note`, { days: cart.expected_delivery_days })}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {method === 'pickup' && (
+              <div className={styles.field}>
+                <label className={styles.fieldLabel} htmlFor="pickup-contact">
+                  {t('shipping.pickupContact')}
+                </label>
+                <textarea
+                  id="pickup-contact"
+                  className={styles.input}
+                  rows={3}
+                  placeholder={t('shipping.pickupContactHint')}
+                  value={pickupContact}
+                  onChange={(event) => setPickupContact(event.target.value)}
+                />
+                <div>
+                  <Button
+                    variant="secondary"
+                    disabled={saving}
+                    onClick={() =>
+                      void save(() =>
+                        setCartShippingMethod(cart.cart_id, {
+                          shipping_method: 'pickup',
+                          specified_date: null,
+                          pickup_contact: pickupContact,
+                        }),
+                      )
+                    }
+                  >
+                    {t('shipping.save')}
+                  </Button>
+                </div>
+              </div>
+            )}
+          </Section>
+
+          <Section title={t('frame.title')}>
+            <div className={styles.pair}>
+              <label className={styles.field}>
+                <span className={styles.fieldLabel}>{t('frame.frame')}</span>
+                <select
+                  className={styles.select}
+                  value={cart.frame}
+                  disabled={saving}
+                  onChange={(event) =>
+                    void save(() =>
+                      setCartFrameService(cart.cart_id, {
+                        frame: event.target.value as CartDto['frame'],
+                        installation: cart.installation,
+                        extra_installs: cart.extra_installs,
+                      }),
+                    )
+                  }
+                >
+                  {cart.frame_options.map((option) => (
+                    <option key={option.value} value={option.value} disabled={!option.available}>
+                      {t(`frame.options.${option.value}`)}
+                      {option.fee > 0 ? ` (+${money(option.fee)})` : ''}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.field}>
+                <span className={styles.fieldLabel}>{t('frame.installation')}</span>
+                <select
+                  className={styles.select}
+                  value={cart.installation}
+                  disabled={saving}
+                  onChange={(event) =>
+                    void save(() =>
+                      setCartFrameService(cart.cart_id, {
+                        frame: cart.frame,
+                        installation: event.target.value as CartDto['installation'],
+                        extra_installs: event.target.value === 'none' ? 0 : cart.extra_installs,
+                      }),
+                    )
+                  }
+                >
+                  {cart.installation_options.map((option) => (
+                    <option key={option.value} value={option.value} disabled={!option.available}>
+                      {t(`frame.installations.${option.value}`)}
+                      {option.fee > 0 ? ` (+${money(option.fee)})` : ''}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {cart.installation !== 'none' && (
+              <label className={styles.field}>
+                <span className={styles.fieldLabel}>
+                  {t('frame.extraInstalls')} (+{money(cart.extra_install_fee)})
+                </span>
+                <select
+                  className={styles.select}
+                  value={cart.extra_installs}
+                  disabled={saving}
+                  onChange={(event) =>
+                    void save(() =>
+                      setCartFrameService(cart.cart_id, {
+                        frame: cart.frame,
+                        installation: cart.installation,
+                        extra_installs: Number(event.target.value),
+                      }),
+                    )
+                  }
+                >
+                  {[0, 1, 2, 3, 4, 5].map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </Section>
+
+          <Section title={t('coupon.title')}>
+            {couponList.length === 0 ? (
+              <p className={styles.muted}>
+                {coupons.data?.message
+                  ? translateCheckoutMessage(t, coupons.data.message)
+                  : t('coupon.empty')}
+              </p>
+            ) : (
+              <div className={styles.couponRow}>
+                {(['artwork', 'additional'] as const).map((kind) => (
+                  <label key={kind} className={styles.field}>
+                    <span className={styles.fieldLabel}>{t(`coupon.${kind}`)}</span>
+                    <select
+                      className={styles.select}
+                      value={kind === 'artwork' ? artworkCoupon : additionalCoupon}
+                      onChange={(event) =>
+                        (kind === 'artwork' ? setArtworkCoupon : setAdditionalCoupon)(
+                          event.target.value,
+                        )
+                      }
+                    >
+                      <option value="">{t('coupon.noneChosen')}</option>
+                      {couponList
+                        .filter((c) => c.kind === kind)
+                        .map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {couponLabel(c)}
+                          </option>
+                        ))}
+                    </select>
+                  </label>
+                ))}
+                <Button
+                  variant="secondary"
+                  disabled={saving}
+                  onClick={() =>
+                    void save(() =>
+                      applyCoupons(cart.cart_id, {
+                        artwork_coupon_id: artworkCoupon || null,
+                        additional_coupon_id: additionalCoupon || null,
+                      }),
+                    )
+                  }
+                >
+                  {t('coupon.apply')}
+                </Button>
+              </div>
+            )}
+          </Section>
+
+          <Section title={t('payment.title')}>
+            {language === 'ko' ? (
+              <p className={styles.muted}>{t('currency.koreanOnly')}</p>
+            ) : (
+              <label className={`${styles.field} ${styles.currency}`}>
+                <span className={styles.fieldLabel}>{t('currency.label')}</span>
+                <select
+                  className={styles.select}
+                  value={currency}
+                  disabled={saving || paying}
+                  onChange={(event) =>
+                    void applyPreferences({
+                      language,
+                      currency: event.target.value as CurrencyCode,
+                    })
+                  }
+                >
+                  {currencyCodes.map((code) => (
+                    <option key={code} value={code}>
+                      {code.toUpperCase()}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <PayMethodList
+              methods={offered}
+              value={{ ...pay, method: payMethod }}
+              onChange={(next) => {
+                attemptKey.current = null;
+                setPay(next);
+              }}
+            />
+          </Section>
+        </div>
+
+        <aside className={styles.aside} aria-label={t('summary.title')}>
+          <div className={styles.summary}>
+            <h2 className={styles.sectionTitle}>{t('summary.title')}</h2>
+            <OrderTotals
+              amounts={cart.amounts}
+              currency={currency}
+              language={language}
+              krwPerUnit={cart.exchange_rate.krw_per_unit}
+            />
+            <ConsentBox
+              checked={consent}
+              showError={consentError && !consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                if (checked) setConsentError(false);
+              }}
+            />
+            <FormAlert message={failure} />
+            <Button
+              size="lg"
+              block
+              onClick={() => void onPay()}
+              disabled={paying || saving || !payMethod}
+              aria-busy={paying || undefined}
+            >
+              {paying ? t('paying') : t('pay', { amount: money(cart.amounts.total) })}
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** SPEC §5: the order consent checkbox is required before purchase. */
+export function ConsentBox({
+  checked,
+  showError,
+  onChange,
+}: {
+  checked: boolean;
+  showError: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={styles.consent}>
+      <label className={styles.consentLabel}>
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? 'consent-error' : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{t('consent.label')}</span>
+      </label>
+      {showError && (
+        <p id="consent-error" role="alert" className={styles.error}>
+          {t('consent.required')}
+        </p>
+      )}
+    </div>
+  );
+}

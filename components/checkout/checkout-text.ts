@@ -1,0 +1,40 @@
+// The buying calls speak the spec's English (schemas/checkout-rules.ts); the checkout shows those
+// messages in the visitor's language (locales/<lng>/checkout.json, under `messages`).
+import { isHttpError } from '@/api/http';
+import { checkoutMessages } from '@/schemas/checkout-rules';
+import type { TFunction } from '@/store/translator';
+
+const keyOfMessage = new Map<string, string>(
+  Object.entries(checkoutMessages).map(([key, message]) => [message, key]),
+);
+
+/** A checkout message in the visitor's language (`t` of the 'checkout' namespace). */
+export function translateCheckoutMessage(t: TFunction, message: string | undefined): string {
+  if (!message) return t('messages.unknown');
+  const key = keyOfMessage.get(message);
+  return key && t(`messages.${key}`) !== `messages.${key}` ? t(`messages.${key}`) : message;
+}
+
+/** The server's answer to a failed call. */
+export interface CheckoutFailure {
+  status: number | null;
+  message: string | undefined;
+  fields: Record<string, string> | undefined;
+}
+
+export function checkoutFailure(error: unknown): CheckoutFailure {
+  if (isHttpError(error)) {
+    const body = error.response?.data as
+      { message?: unknown; fields?: Record<string, string> } | undefined;
+    return {
+      status: error.response?.status ?? null,
+      message: typeof body?.message === 'string' ? body.message : undefined,
+      fields: body?.fields,
+    };
+  }
+  return {
+    status: null,
+    message: error instanceof Error ? error.message : undefined,
+    fields: undefined,
+  };
+}

@@ -1,0 +1,286 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpClient, type HttpRequest } from '@/api/http';
+import { renderWithApp } from '@/components/testing/render-with-app';
+import enCheckout from '@/locales/en/checkout.json';
+import koCheckout from '@/locales/ko/checkout.json';
+import type { CartDto, OrderDto, PayMethodDto } from '@/schemas/checkout-dto';
+import { checkoutMessages, payMethodOffered, payMethods } from '@/schemas/checkout-rules';
+import type { CurrencyCode } from '@/schemas/money';
+import type { OrderAmounts } from '@/schemas/order-pricing';
+import { CheckoutPage } from './checkout-page';
+import { OrderTotals } from './order-totals';
+
+const router = vi.hoisted(() => ({
+  locale: 'en',
+  pathname: '/purchase/[cartId]',
+  asPath: '/purchase/cart-1',
+  query: {} as Record<string, string>,
+  push: vi.fn(() => Promise.resolve(true)),
+  replace: vi.fn(() => Promise.resolve(true)),
+  back: vi.fn(),
+  events: { on: vi.fn(), off: vi.fn() },
+}));
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+const amounts = (over: Partial<OrderAmounts> = {}): OrderAmounts => ({
+  art_price: 120_000,
+  delivery_fee: 3_000,
+  frame_fee: 0,
+  installation_fee: 0,
+  artwork_discount: 0,
+  additional_discount: 500,
+  discount_amount: 500,
+  total: 122_500,
+  supply_amount: 2_273,
+  vat: 227,
+  tax_free_amount: 120_000,
+  taxable_amount: 2_500,
+  ...over,
+});
+
+function cartFixture(currency: CurrencyCode): CartDto {
+  return {
+    cart_id: 'cart-1',
+    status: 'open',
+    currency_code: currency,
+    exchange_rate: {
+      krw_per_unit: currency === 'krw' ? 1 : 1400,
+      locked_at: '2026-11-23T00:00:00Z',
+    },
+    artwork: {
+      id: 'art-1',
+      handle: 'blue-hour',
+      title: 'Blue Hour',
+      artist_name: 'Ara Han',
+      medium: 'Oil on canvas',
+      year: 2024,
+      width_cm: 50,
+      height_cm: 60,
+      frame_size: null,
+      image: null,
+      edition_id: 'ed-1',
+      edition_number: 1,
+      vat_taxable: false,
+    },
+    shipping_address_id: 'addr-1',
+    shipping_address: null,
+    shipping_method: 'storage',
+    specified_date: null,
+    pickup_contact: null,
+    shipping_options: [
+      { value: 'delivery', fee: 3_000, available: true, reason: null },
+      { value: 'storage', fee: 0, available: true, reason: null },
+      { value: 'pickup', fee: 0, available: true, reason: null },
+    ],
+    frame: 'none',
+    frame_options: [{ value: 'none', fee: 0, available: true, reason: null }],
+    installation: 'none',
+    installation_options: [{ value: 'none', fee: 0, available: true, reason: null }],
+    extra_installs: 0,
+    extra_install_fee: 0,
+    coupons: { artwork: null, additional: null },
+    amounts: amounts(),
+    expected_delivery_days: 14,
+    order_id: null,
+    version: 1,
+  };
+}
+
+/** What GET pay-method/{currency} answers: the spec's methods for the currency. */
+function payMethodList(currency: CurrencyCode): PayMethodDto[] {
+  return payMethods
+    .filter((code) => payMethodOffered(code, currency))
+    .map((code) => ({
+      code,
+      name: code,
+      korean: code === 'card_kr' || code === 'transfer' || code === 'vbank',
+      installments: [],
+      deferred: code === 'vbank',
+      notice: code === 'card_intl' ? checkoutMessages.nonKoreanCardNotice : null,
+    }));
+}
+
+let sent: HttpRequest[] = [];
+function serve(currency: CurrencyCode) {
+  httpClient.adapter = async (request) => {
+    sent.push(request);
+    const url = request.url;
+    if (url.includes('/pay-method/')) {
+      const asked = url.split('/').pop() as CurrencyCode;
+      return {
+        status: 200,
+        data: { currency_code: asked, total: 0, pay_methods: payMethodList(asked) },
+      };
+    }
+    if (url.includes('/shipping-address')) return { status: 200, data: { shipping_addresses: [] } };
+    if (url.includes('/applicable-coupons/'))
+      return { status: 200, data: { coupons: [], message: checkoutMessages.noCoupons, count: 0 } };
+    if (url.includes('/payment-session/'))
+      return {
+        status: 200,
+        data: { payment_session: { id: 'ps-1' }, cart: cartFixture(currency) },
+      };
+    if (url.includes('/complete/'))
+      return {
+        status: 200,
+        data: {
+          id: 'order-1',
+          order_number: 'A1',
+          status: 'paid',
+          total: 122_500,
+          currency_code: currency,
+        } as Partial<OrderDto>,
+      };
+    if (url.startsWith('/store/orders/'))
+      return {
+        status: 200,
+        data: {
+          id: 'order-1',
+          order_number: 'A1',
+          status: 'paid',
+          total: 122_500,
+          currency_code: currency,
+        },
+      };
+    return { status: 200, data: cartFixture(currency) };
+  };
+}
+
+beforeEach(() => {
+  sent = [];
+  router.push.mockClear();
+});
+
+describe('the checkout messages', () => {
+  it('has every key in both languages', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value
+        ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
+        : [prefix];
+    expect(keys(koCheckout)).toEqual(keys(enCheckout));
+  });
+
+  it('shows the server messages word for word in English', () => {
+    for (const [key, message] of Object.entries(enCheckout.messages)) {
+      if (key === 'unknown') continue;
+      expect(checkoutMessages[key as keyof typeof checkoutMessages]).toBe(message);
+    }
+  });
+});
+
+describe('OrderTotals', () => {
+  it('shows the art price, the fees that apply, the discount, the total and the tax split', () => {
+    renderWithApp(<OrderTotals amounts={amounts()} currency="krw" language="en" />);
+    const totals = screen.getByTestId('order-totals');
+    const line = (name: string) => totals.querySelector(`[data-line="${name}"]`)?.textContent;
+    expect(line('artPrice')).toBe('Artwork₩120,000');
+    expect(line('delivery')).toBe('Delivery₩3,000');
+    expect(line('frame')).toBeUndefined();
+    expect(line('installation')).toBeUndefined();
+    expect(line('discount')).toBe('Discount−₩500');
+    expect(line('total')).toBe('Total₩122,500');
+    expect(line('tax-free')).toBe('Tax-free amount₩120,000');
+    expect(line('supply')).toBe('Supply amount₩2,273');
+    expect(line('vat')).toBe('VAT (10%)₩227');
+  });
+
+  it('formats minor units of the chosen currency and names the locked rate', () => {
+    renderWithApp(
+      <OrderTotals
+        amounts={amounts({ total: 8_750 })}
+        currency="usd"
+        language="en"
+        krwPerUnit={1400}
+      />,
+    );
+    const totals = screen.getByTestId('order-totals');
+    expect(totals.querySelector('[data-line="total"]')?.textContent).toBe('Total$87.50');
+    expect(totals).toHaveTextContent('Priced at ₩1,400 per USD');
+  });
+
+  it('speaks Korean', () => {
+    renderWithApp(<OrderTotals amounts={amounts()} currency="krw" language="ko" />, {
+      language: 'ko',
+    });
+    expect(screen.getByTestId('order-totals')).toHaveTextContent('총 결제 금액₩122,500');
+  });
+});
+
+describe('CheckoutPage', () => {
+  it('offers the methods of the chosen currency: no Korean method in USD, with the notice', async () => {
+    serve('usd');
+    renderWithApp(<CheckoutPage cartId="cart-1" />, { state: { storedCurrency: 'usd' } });
+    const group = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(3));
+    const names = within(group)
+      .getAllByRole('radio')
+      .map((r) => (r as HTMLInputElement).value);
+    expect(names).toEqual(['card_intl', 'paypal', 'bitpay']);
+    expect(group).toHaveTextContent('Cards and bank accounts issued in Korea cannot be used.');
+    expect(sent.some((r) => r.url === '/store/cart/cart-1/pay-method/usd')).toBe(true);
+  });
+
+  it('offers the Korean methods with KRW', async () => {
+    serve('krw');
+    renderWithApp(<CheckoutPage cartId="cart-1" />, { state: { storedCurrency: 'krw' } });
+    const group = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(4));
+    expect(within(group).getByRole('radio', { name: /Virtual account/ })).toBeInTheDocument();
+  });
+
+  it('requires the order consent before paying, then pays with one Idempotency-Key', async () => {
+    serve('krw');
+    const user = userEvent.setup();
+    renderWithApp(<CheckoutPage cartId="cart-1" />, { state: { storedCurrency: 'krw' } });
+    await user.click(await screen.findByRole('radio', { name: /Virtual account/ }));
+    const pay = screen.getByRole('button', { name: 'Pay ₩122,500' });
+    await user.click(pay);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the order terms.');
+    expect(sent.some((r) => r.url.includes('/payment-session/'))).toBe(false);
+
+    await user.click(screen.getByLabelText(enCheckout.consent.label));
+    expect(screen.queryByText('Please agree to the order terms.')).toBeNull();
+    await user.click(pay);
+    await screen.findByText('Order number A1');
+    const session = sent.find((r) => r.url.includes('/payment-session/'))!;
+    const complete = sent.find((r) => r.url.includes('/complete/krw'))!;
+    expect(JSON.parse(String(session.data))).toMatchObject({
+      pay_method: 'vbank',
+      order_consent: true,
+    });
+    const key = session.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[\w-]{8,}$/);
+    expect(complete.headers.get('Idempotency-Key')).toBe(key);
+  });
+
+  it('sends a declined payment to /purchase-error with the reason', async () => {
+    serve('usd');
+    const base = httpClient.adapter;
+    httpClient.adapter = async (request) =>
+      request.url.includes('/complete/')
+        ? {
+            status: 402,
+            data: {
+              message: 'The card was declined.',
+              code: 'PAYMENT_DECLINED',
+              fields: { decline_code: 'card_declined' },
+            },
+          }
+        : base(request);
+    const user = userEvent.setup();
+    renderWithApp(<CheckoutPage cartId="cart-1" />, { state: { storedCurrency: 'usd' } });
+    await user.click(await screen.findByRole('radio', { name: /Credit card/ }));
+    await user.type(screen.getByLabelText(enCheckout.payment.testCard), '4000000000000002');
+    await user.click(screen.getByLabelText(enCheckout.consent.label));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith('/purchase-error?cart=cart-1&code=card_declined'),
+    );
+    const session = sent.find((r) => r.url.includes('/payment-session/'))!;
+    expect(JSON.parse(String(session.data))).toMatchObject({
+      test_card_number: '4000000000000002',
+    });
+  });
+});
