@@ -82,6 +82,8 @@ export function OrderDetail({ order }: { order: OrderDto }) {
     queryClient.setQueryData(orderQueries.detail(order.id).queryKey, updated);
     void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
     toast.success(t('cancel.done'));
+    // The form that had the focus is gone: its section's heading takes it.
+    requestAnimationFrame(() => document.getElementById('order-cancel')?.focus());
   };
 
   return (
@@ -154,7 +156,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
                 ` · ${t('shipping.extraInstalls', { count: order.extra_installs })}`}
             </Fact>
           )}
-          {!stopped && (
+          {!stopped && order.expected_delivery_date && (
             <Fact label={t('shipping.expected')}>
               {formatDate(order.expected_delivery_date, language)}
             </Fact>
@@ -167,17 +169,27 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         />
       </OrderSection>
 
-      <OrderSection title={t('detail.cancel')}>
+      <OrderSection id="order-cancel" title={t('detail.cancel')}>
         <CancelDetails order={order} language={language} onCancelled={onCancelled} />
       </OrderSection>
     </article>
   );
 }
 
-function OrderSection({ title, children }: { title: string; children: React.ReactNode }) {
+function OrderSection({
+  id,
+  title,
+  children,
+}: {
+  id?: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+      <h2 id={id} tabIndex={id ? -1 : undefined} className={styles.sectionTitle}>
+        {title}
+      </h2>
       <div className={styles.sectionBody}>{children}</div>
     </section>
   );
