@@ -180,6 +180,11 @@ test('buy by virtual account, pay, see history, order detail and sale slip, canc
   }
   await page.emulateMedia({ media: 'screen' });
 
+  // My coupons: a new customer has none (SPEC §8 message).
+  await shootAll(page, '/my-page/coupons', 'coupons', async (lng) => {
+    await expect(page.getByText((lng === 'ko' ? koOrders : enOrders).coupons.empty)).toBeVisible();
+  });
+
   // Cancel before shipment: a paid virtual account names the refund account.
   await page.goto(`/order-detail/${order.id}`);
   await page.getByRole('button', { name: o.cancel.action }).click();

@@ -23,6 +23,7 @@ import { AppStoreProvider } from '@/store/app-store-context';
 import { createTranslator } from '@/store/translator';
 import { TranslatorProvider } from '@/store/translator-context';
 import { CancelOrderForm, validateCancel } from './cancel-order-form';
+import { CouponsPage } from './coupons-page';
 import { OrderDetail, OrderDetailPage } from './order-detail-page';
 import { OrderHistoryPage } from './order-history-page';
 import { ShippingTimeline } from './shipping-timeline';
@@ -414,5 +415,90 @@ describe('history tabs (SPEC §2 transaction history)', () => {
     renderOrders(<OrderHistoryPage />, { language: 'ko' });
     expect(await screen.findByText('아직 주문이 없습니다.')).toBeVisible();
     expect(screen.getByRole('tab', { name: /판매/ })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('my coupons (GET store/coupon/my-coupons)', () => {
+  const coupon = {
+    id: 'cc_1',
+    coupon_id: 'cp_1',
+    code: 'WELCOME10',
+    kind: 'additional',
+    discount_type: 'percent',
+    off_amount: 10,
+    max_amount: 50_000,
+    title: 'Welcome coupon',
+    starts_at: '2026-11-01T00:00:00.000Z',
+    ends_at: '2026-12-31T14:59:59.000Z',
+    all_artworks: false,
+    status: 'available',
+    used_at: null,
+  };
+
+  it('lists each coupon with its discount, cap, validity and the artworks it applies to', async () => {
+    const user = userEvent.setup();
+    router.query = { section: 'coupons' };
+    answer = (request) =>
+      request.url === '/store/coupon/cc_1/artworks'
+        ? {
+            status: 200,
+            data: {
+              coupon,
+              all_artworks: false,
+              artworks: [
+                { id: 'aw_1', handle: 'blue-hour', title: 'Blue Hour', artist_name: 'Han Seoyeon' },
+              ],
+              count: 1,
+              limit: 50,
+              offset: 0,
+            },
+          }
+        : {
+            status: 200,
+            data: {
+              coupons: [
+                coupon,
+                {
+                  ...coupon,
+                  id: 'cc_2',
+                  discount_type: 'fixed',
+                  off_amount: 30_000,
+                  max_amount: null,
+                  kind: 'artwork',
+                  all_artworks: true,
+                  status: 'used',
+                  used_at: '2026-11-20T03:00:00.000Z',
+                },
+              ],
+              message: null,
+              count: 2,
+              limit: 20,
+              offset: 0,
+            },
+          };
+    renderOrders(<CouponsPage />);
+    const cards = await screen.findAllByTestId('coupon');
+    expect(cards[0]).toHaveTextContent('10% off');
+    expect(cards[0]).toHaveTextContent('up to ₩50,000');
+    expect(cards[0]).toHaveTextContent('Valid 1 Nov 2026 – 31 Dec 2026');
+    expect(cards[1]).toHaveTextContent('₩30,000 off');
+    expect(cards[1]).toHaveTextContent('Used on 20 Nov 2026');
+    expect(cards[1]).toHaveTextContent('All artworks');
+    await user.click(within(cards[0]!).getByRole('button', { name: 'Applicable artworks' }));
+    expect(await within(cards[0]!).findByRole('link', { name: /Blue Hour/ })).toHaveAttribute(
+      'href',
+      '/work/blue-hour',
+    );
+  });
+
+  it('says the spec message when there are none (SPEC §8), in both languages', async () => {
+    expect(enOrders.coupons.empty).toBe(checkoutMessages.noCoupons);
+    expect(koOrders.coupons.empty).toBe(koCommon.apiMessages.noCoupons);
+    answer = () => ({
+      status: 200,
+      data: { coupons: [], message: checkoutMessages.noCoupons, count: 0, limit: 20, offset: 0 },
+    });
+    renderOrders(<CouponsPage />, { language: 'ko' });
+    expect(await screen.findByText(koCommon.apiMessages.noCoupons)).toBeVisible();
   });
 });
