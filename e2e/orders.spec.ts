@@ -180,10 +180,16 @@ test('buy by virtual account, pay, see history, order detail and sale slip, canc
   }
   await page.emulateMedia({ media: 'screen' });
 
-  // My coupons: a new customer has none (SPEC §8 message).
-  await shootAll(page, '/my-page/coupons', 'coupons', async (lng) => {
-    await expect(page.getByText((lng === 'ko' ? koOrders : enOrders).coupons.empty)).toBeVisible();
+  // My coupons: the welcome coupons a new customer is given, and the works one applies to.
+  await shootAll(page, '/my-page/coupons', 'coupons', async () => {
+    await expect(page.getByTestId('coupon').first()).toBeVisible();
   });
+  await page.goto('/my-page/coupons');
+  const selected = page.getByTestId('coupon').filter({
+    has: page.getByRole('button', { name: o.coupons.showArtworks }),
+  });
+  await selected.first().getByRole('button', { name: o.coupons.showArtworks }).click();
+  await expect(selected.first().getByRole('link').first()).toHaveAttribute('href', /^\/work\//);
 
   // Cancel before shipment: a paid virtual account names the refund account.
   await page.goto(`/order-detail/${order.id}`);

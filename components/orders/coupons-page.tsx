@@ -78,9 +78,8 @@ export function CouponCard({ coupon }: { coupon: CouponDto }) {
                 from: formatDate(coupon.starts_at, language),
                 to: formatDate(coupon.ends_at, language),
               })}
-          {' · '}
-          <span className={styles.mono}>{coupon.code}</span>
         </p>
+        <p className={clsx(styles.rowMeta, styles.mono)}>{coupon.code}</p>
         {coupon.all_artworks ? (
           <p className={styles.rowMeta}>{t('coupons.allArtworks')}</p>
         ) : (
