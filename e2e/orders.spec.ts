@@ -185,11 +185,13 @@ test('buy by virtual account, pay, see history, order detail and sale slip, canc
     await expect(page.getByTestId('coupon').first()).toBeVisible();
   });
   await page.goto('/my-page/coupons');
-  const selected = page.getByTestId('coupon').filter({
-    has: page.getByRole('button', { name: o.coupons.showArtworks }),
-  });
-  await selected.first().getByRole('button', { name: o.coupons.showArtworks }).click();
-  await expect(selected.first().getByRole('link').first()).toHaveAttribute('href', /^\/work\//);
+  const selected = page
+    .getByTestId('coupon')
+    .filter({ has: page.locator('button[aria-expanded]') })
+    .first();
+  await selected.getByRole('button', { name: o.coupons.showArtworks }).click();
+  await expect(selected.getByRole('button', { name: o.coupons.hideArtworks })).toBeVisible();
+  await expect(selected.getByRole('link').first()).toHaveAttribute('href', /^\/work\//);
 
   // Cancel before shipment: a paid virtual account names the refund account.
   await page.goto(`/order-detail/${order.id}`);
