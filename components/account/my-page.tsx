@@ -1,12 +1,16 @@
 // /my-page/[section]: the section the address names (SPEC §2 "info, history, offer, following,
 // wish-list, works"); the page file lists the ones built so far.
 import { useRouter } from 'next/router';
+import { CouponsPage } from '@/components/orders/coupons-page';
+import { OrderHistoryPage } from '@/components/orders/order-history-page';
 import { FollowingPage } from './following-page';
 import { MyInfoPage } from './my-info-page';
 import { WishListPage } from './wish-list-page';
 
 export const myPageSections = {
   info: MyInfoPage,
+  history: OrderHistoryPage,
+  coupons: CouponsPage,
   'wish-list': WishListPage,
   following: FollowingPage,
 } as const;

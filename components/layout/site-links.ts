@@ -27,6 +27,7 @@ export const siteLinks = {
   myPage: {
     info: '/my-page/info',
     history: '/my-page/history',
+    coupons: '/my-page/coupons',
     offer: '/my-page/offer',
     following: '/my-page/following',
     wishList: '/my-page/wish-list',

@@ -1,0 +1,315 @@
+// /order-detail/[orderId] (SPEC §2 "receipt details; cancel and refund details"): the order's
+// artwork, amounts with the tax split, payment (card and approval, or the virtual account while
+// awaiting its deposit), shipping on its track, and cancel before shipment or the cancel and
+// refund afterwards. Someone else's order, or none, is the 404 page.
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { isHttpError } from '@/api/http';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@/api/query/use-query';
+import { orderQueries } from '@/api/checkout';
+import { NotFoundPage } from '@/components/error/error-pages';
+import { siteLinks } from '@/components/layout/site-links';
+import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { ButtonLink } from '@/components/ui/button/button';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useLoginState } from '@/hooks/use-session';
+import { useTranslation } from '@/hooks/use-translation';
+import type { OrderDto } from '@/schemas/checkout-dto';
+import type { Language } from '@/schemas/dto';
+import { toast } from '@/store/toast';
+import { CancelOrderForm } from './cancel-order-form';
+import { OrderAmountsTable } from './order-amounts';
+import { quietOrderQueries } from './order-api';
+import { orderLinks } from './order-links';
+import { formatDate, money } from './order-text';
+import { ShippingTimeline } from './shipping-timeline';
+import styles from './orders.module.scss';
+
+export function OrderDetailPage() {
+  const { query } = useRouter();
+  const { t } = useTranslation('orders');
+  const loginState = useLoginState();
+  const orderId = typeof query.orderId === 'string' ? query.orderId : '';
+  return (
+    <>
+      <Head>
+        <title>{t('detail.metaTitle')}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      {loginState === true && orderId ? (
+        <OrderDetailLoader orderId={orderId} />
+      ) : (
+        <div className={styles.page}>
+          <Spinner label={t('detail.loading')} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrderDetailLoader({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const { data, error, isPending } = useQuery(quietOrderQueries.detail(orderId));
+  if (isPending) {
+    return (
+      <div className={styles.page}>
+        <Spinner label={t('detail.loading')} />
+      </div>
+    );
+  }
+  if (isHttpError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
+  if (!data) {
+    return (
+      <div className={styles.page}>
+        <p role="alert">{t('detail.failed')}</p>
+      </div>
+    );
+  }
+  return <OrderDetail order={data} />;
+}
+
+export function OrderDetail({ order }: { order: OrderDto }) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const stopped = order.status === 'canceled' || order.status === 'refunded';
+  const receiptReady = order.paid_at !== null;
+
+  const onCancelled = (updated: OrderDto) => {
+    queryClient.setQueryData(orderQueries.detail(order.id).queryKey, updated);
+    void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+    toast.success(t('cancel.done'));
+    // The form that had the focus is gone: its section's heading takes it.
+    requestAnimationFrame(() => document.getElementById('order-cancel')?.focus());
+  };
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.head}>
+        <Link href={siteLinks.myPage.history} className={styles.back}>
+          ← {t('detail.back')}
+        </Link>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{t('detail.title')}</h1>
+          <span className={styles.badge} data-status={order.status} data-testid="order-status">
+            {t(`status.${order.status}`)}
+          </span>
+        </div>
+        <p className={styles.meta}>
+          <span>{t('detail.orderNumber', { number: order.order_number })}</span>
+          <span>{t('detail.orderedOn', { date: formatDate(order.created_at, language) })}</span>
+        </p>
+        {receiptReady && (
+          <ButtonLink
+            href={orderLinks.saleSlip(order.id)}
+            variant="secondary"
+            className={styles.headAction}
+          >
+            {t('detail.saleSlip')}
+          </ButtonLink>
+        )}
+      </header>
+
+      <OrderSection title={t('detail.artwork')}>
+        <ArtworkSummary order={order} />
+      </OrderSection>
+
+      <OrderSection title={t('detail.amounts')}>
+        <OrderAmountsTable amounts={order} currency={order.currency_code} language={language} />
+      </OrderSection>
+
+      <OrderSection title={t('detail.payment')}>
+        <PaymentDetails order={order} language={language} />
+      </OrderSection>
+
+      <OrderSection title={t('detail.shipping')}>
+        <dl className={styles.facts}>
+          <Fact label={t('shipping.method')}>{t(`shipping.methods.${order.shipping_method}`)}</Fact>
+          {order.shipping_address && (
+            <Fact label={t('shipping.address')}>
+              {[order.shipping_address.street_address, order.shipping_address.detail_address]
+                .filter(Boolean)
+                .join(' ')}{' '}
+              ({order.shipping_address.postal_code})
+              <br />
+              {order.shipping_address.phone_number}
+            </Fact>
+          )}
+          {order.specified_date && (
+            <Fact label={t('shipping.specifiedDate')}>
+              {formatDate(order.specified_date, language)}
+            </Fact>
+          )}
+          {order.pickup_contact && (
+            <Fact label={t('shipping.pickupContact')}>{order.pickup_contact}</Fact>
+          )}
+          {order.frame !== 'none' && (
+            <Fact label={t('shipping.frameService')}>{t(`shipping.frames.${order.frame}`)}</Fact>
+          )}
+          {order.installation !== 'none' && (
+            <Fact label={t('shipping.installationService')}>
+              {t(`shipping.installations.${order.installation}`)}
+              {order.extra_installs > 0 &&
+                ` · ${t('shipping.extraInstalls', { count: order.extra_installs })}`}
+            </Fact>
+          )}
+          {!stopped && order.expected_delivery_date && (
+            <Fact label={t('shipping.expected')}>
+              {formatDate(order.expected_delivery_date, language)}
+            </Fact>
+          )}
+        </dl>
+        <ShippingTimeline
+          track={order.shipping_track}
+          status={order.shipping_status}
+          stopped={stopped}
+        />
+      </OrderSection>
+
+      <OrderSection id="order-cancel" title={t('detail.cancel')}>
+        <CancelDetails order={order} language={language} onCancelled={onCancelled} />
+      </OrderSection>
+    </article>
+  );
+}
+
+function OrderSection({
+  id,
+  title,
+  children,
+}: {
+  id?: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 id={id} tabIndex={id ? -1 : undefined} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <div className={styles.sectionBody}>{children}</div>
+    </section>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ArtworkSummary({ order }: { order: OrderDto }) {
+  const { t } = useTranslation('orders');
+  const artwork = order.artwork;
+  if (!artwork) return <p className={styles.artTitle}>{order.item_name}</p>;
+  return (
+    <div className={styles.artwork}>
+      <Link href={`/work/${encodeURIComponent(artwork.handle)}`} className={styles.artImage}>
+        <ArtworkImage image={artwork.image} alt={artwork.title} sizes="160px" fit="cover" />
+      </Link>
+      <div className={styles.artText}>
+        <p className={styles.artArtist}>{artwork.artist_name}</p>
+        <p className={styles.artTitle}>
+          {artwork.title}
+          {artwork.year ? `, ${artwork.year}` : ''}
+        </p>
+        <p className={styles.muted}>
+          {[artwork.medium, `${artwork.width_cm} × ${artwork.height_cm} cm`]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className={styles.muted}>{t('detail.edition', { number: artwork.edition_number })}</p>
+      </div>
+    </div>
+  );
+}
+
+function PaymentDetails({ order, language }: { order: OrderDto; language: Language }) {
+  const { t } = useTranslation('orders');
+  const awaiting = order.status === 'awaiting_deposit';
+  return (
+    <dl className={styles.facts}>
+      <Fact label={t('payment.method')}>{t(`payMethods.${order.payment_method}`)}</Fact>
+      {order.card_number && (
+        <Fact label={t('payment.card')}>
+          {[order.card_name, order.card_number].filter(Boolean).join(' ')}
+        </Fact>
+      )}
+      {order.installment_months !== null && order.payment_method === 'card_kr' && (
+        <Fact label={t('payment.installments')}>
+          {order.installment_months > 0
+            ? t('payment.months', { count: order.installment_months })
+            : t('payment.fullPayment')}
+        </Fact>
+      )}
+      {order.approval_number && <Fact label={t('payment.approval')}>{order.approval_number}</Fact>}
+      {order.paid_at && (
+        <Fact label={t('payment.paidAt')}>{formatDate(order.paid_at, language, true)}</Fact>
+      )}
+      {awaiting && order.account_number && (
+        <>
+          <Fact label={t('payment.bank')}>{order.bank}</Fact>
+          <Fact label={t('payment.accountNumber')}>
+            <span className={styles.mono} data-testid="vbank-account">
+              {order.account_number}
+            </span>
+          </Fact>
+          <Fact label={t('payment.holder')}>{order.account_name}</Fact>
+          <Fact label={t('payment.deadline')}>
+            <strong>{formatDate(order.deposit_deadline, language, true)}</strong>
+          </Fact>
+          <p className={styles.note}>{t('payment.depositNote')}</p>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function CancelDetails({
+  order,
+  language,
+  onCancelled,
+}: {
+  order: OrderDto;
+  language: Language;
+  onCancelled: (order: OrderDto) => void;
+}) {
+  const { t } = useTranslation('orders');
+  if (order.status === 'canceled' || order.status === 'refunded') {
+    const refund = order.refund_info;
+    return (
+      <dl className={styles.facts} data-testid="cancel-details">
+        <Fact label={t('cancel.canceledOn')}>{formatDate(order.cancel_date, language, true)}</Fact>
+        {order.cancel_amount !== null && (
+          <Fact label={t('cancel.canceledAmount')}>
+            {money(order.cancel_amount, order.currency_code, language)}
+          </Fact>
+        )}
+        {refund && (
+          <>
+            <Fact label={t('cancel.refundAmount')}>
+              {money(refund.amount, order.currency_code, language)}
+            </Fact>
+            <Fact label={t('cancel.refundedOn')}>
+              {formatDate(refund.refunded_at, language, true)}
+            </Fact>
+            <Fact label={t('payment.method')}>{t(`payMethods.${refund.method}`)}</Fact>
+            {refund.account_number && (
+              <Fact label={t('cancel.refundTo')}>
+                {[refund.bank, refund.account_number, refund.holder].filter(Boolean).join(' · ')}
+              </Fact>
+            )}
+          </>
+        )}
+      </dl>
+    );
+  }
+  if (!order.can_cancel) return <p className={styles.muted}>{t('cancel.notAllowed')}</p>;
+  return <CancelOrderForm order={order} onCancelled={onCancelled} />;
+}

@@ -1,0 +1,177 @@
+// /sale-slip/[orderId] (SPEC §2): the printable sale slip of a paid order, from
+// GET store/orders/receipt/{id}: the store, the buyer, the artwork and the amounts with their tax
+// split. On paper only the slip prints (sale-slip.module.scss hides the site's header and footer).
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { isHttpError } from '@/api/http';
+import { useQuery } from '@/api/query/use-query';
+import { NotFoundPage } from '@/components/error/error-pages';
+import { Button } from '@/components/ui/button/button';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useLoginState } from '@/hooks/use-session';
+import { useTranslation } from '@/hooks/use-translation';
+import type { ReceiptDto } from '@/schemas/checkout-dto';
+import { checkoutMessages } from '@/schemas/checkout-rules';
+import { OrderAmountsTable } from './order-amounts';
+import { quietOrderQueries } from './order-api';
+import { orderLinks } from './order-links';
+import { formatDate } from './order-text';
+import styles from './sale-slip.module.scss';
+
+export function SaleSlipPage() {
+  const { query } = useRouter();
+  const { t } = useTranslation('orders');
+  const loginState = useLoginState();
+  const orderId = typeof query.orderId === 'string' ? query.orderId : '';
+  return (
+    <>
+      <Head>
+        <title>{t('slip.metaTitle')}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      {loginState === true && orderId ? (
+        <SaleSlipLoader orderId={orderId} />
+      ) : (
+        <div className={styles.page}>
+          <Spinner label={t('detail.loading')} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function SaleSlipLoader({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const { data, error, isPending } = useQuery(quietOrderQueries.receipt(orderId));
+  if (isPending) {
+    return (
+      <div className={styles.page}>
+        <Spinner label={t('detail.loading')} />
+      </div>
+    );
+  }
+  if (isHttpError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
+  if (!data) {
+    const message = isHttpError(error)
+      ? (error.response?.data as { message?: unknown } | undefined)?.message
+      : undefined;
+    return (
+      <div className={styles.page}>
+        <p role="alert">
+          {message === checkoutMessages.receiptNotReady ? t('slip.notReady') : t('detail.failed')}
+        </p>
+        <Link href={orderLinks.detail(orderId)} className={styles.back}>
+          ← {t('slip.back')}
+        </Link>
+      </div>
+    );
+  }
+  return <SaleSlip receipt={data} />;
+}
+
+export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const { store, order } = receipt;
+  const artwork = order.artwork;
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <Link href={orderLinks.detail(order.id)} className={styles.back}>
+          ← {t('slip.back')}
+        </Link>
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('slip.print')}
+        </Button>
+      </div>
+      <article className={styles.slip} aria-labelledby="sale-slip-title">
+        <header className={styles.slipHead}>
+          <h1 id="sale-slip-title" className={styles.title}>
+            {t('slip.title')}
+          </h1>
+          <dl className={styles.headFacts}>
+            <div>
+              <dt>{t('slip.orderNumber')}</dt>
+              <dd>{order.order_number}</dd>
+            </div>
+            <div>
+              <dt>{t('slip.issuedAt')}</dt>
+              <dd>{formatDate(receipt.issued_at, language, true)}</dd>
+            </div>
+          </dl>
+        </header>
+
+        <div className={styles.parties}>
+          <section aria-labelledby="slip-store">
+            <h2 id="slip-store" className={styles.partyTitle}>
+              {t('slip.store')}
+            </h2>
+            <p className={styles.partyName}>{store.store_name}</p>
+            <dl className={styles.rows}>
+              <Row label={t('slip.representative')} value={store.representative} />
+              <Row label={t('slip.businessNumber')} value={store.business_number} />
+              <Row label={t('slip.address')} value={store.address} />
+            </dl>
+          </section>
+          <section aria-labelledby="slip-buyer">
+            <h2 id="slip-buyer" className={styles.partyTitle}>
+              {t('slip.buyer')}
+            </h2>
+            <p className={styles.partyName}>{order.buyer_name}</p>
+            <dl className={styles.rows}>
+              <Row label={t('slip.orderDate')} value={formatDate(order.created_at, language)} />
+              <Row
+                label={t('payment.method')}
+                value={[
+                  t(`payMethods.${order.payment_method}`),
+                  order.card_number,
+                  order.approval_number && `${t('payment.approval')} ${order.approval_number}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+              <Row label={t('payment.paidAt')} value={formatDate(order.paid_at, language, true)} />
+            </dl>
+          </section>
+        </div>
+
+        <section className={styles.item} aria-labelledby="slip-item">
+          <h2 id="slip-item" className={styles.partyTitle}>
+            {t('slip.item')}
+          </h2>
+          <p className={styles.itemName}>
+            {artwork
+              ? `${artwork.artist_name}, ${artwork.title}${artwork.year ? ` (${artwork.year})` : ''}`
+              : order.item_name}
+          </p>
+          {artwork && (
+            <p className={styles.itemMeta}>
+              {[
+                artwork.medium,
+                `${artwork.width_cm} × ${artwork.height_cm} cm`,
+                t('detail.edition', { number: artwork.edition_number }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
+        </section>
+
+        <section aria-label={t('detail.amounts')}>
+          <OrderAmountsTable amounts={order} currency={order.currency_code} language={language} />
+        </section>
+      </article>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </div>
+  );
+}
