@@ -10,6 +10,7 @@ import { useTranslation } from '@/hooks/use-translation';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { formatMoney } from '@/schemas/money';
 import styles from './checkout.module.scss';
+import { orderLinks } from '@/components/orders/order-links';
 
 export function formatDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
@@ -94,8 +95,8 @@ export function CompletionView({
             {t('complete.refresh')}
           </Button>
         )}
-        <ButtonLink href="/my-page/info" variant="primary">
-          {t('complete.myPage')}
+        <ButtonLink href={orderLinks.detail(order.id)} variant="primary">
+          {t('complete.orderDetail')}
         </ButtonLink>
         <ButtonLink href="/works" variant="text">
           {t('complete.continue')}
