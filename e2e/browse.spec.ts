@@ -97,6 +97,8 @@ for (const locale of ['en', 'ko'] as const) {
     const card = cards.nth(Math.min(count - 1, 5));
     await card.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 120));
+    // Where the visitor is when they click: a click first scrolls its target into view.
+    await card.getByRole('link').scrollIntoViewIfNeeded();
     const scrollY = await page.evaluate(() => Math.round(window.scrollY));
     const title = (await card.locator('cite').textContent())!;
     await card.getByRole('link').click();

@@ -31,8 +31,8 @@ function savedScroll(asPath: string): number | null {
 /**
  * Scrolls back to `y` and holds it while the page settles: a list whose data was dropped from the
  * cache refetches, and content that arrives above the fold would otherwise push the place away
- * (or the browser's scroll anchoring would). It lets go once the place has held for 300 ms, after
- * 3 s at most, or as soon as the visitor scrolls, taps or presses a key.
+ * (or the browser's scroll anchoring would). It lets go once the place has held for 800 ms, after
+ * 5 s at most, or as soon as the visitor scrolls, taps or presses a key.
  */
 function restoreTo(y: number): void {
   const started = performance.now();
@@ -49,7 +49,7 @@ function restoreTo(y: number): void {
       window.scrollTo(0, y);
       heldSince = now;
     }
-    if (now - heldSince >= 300 || now - started >= 3000) stop();
+    if (now - heldSince >= 800 || now - started >= 5000) stop();
     else frame = requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);
