@@ -156,6 +156,8 @@ export function AddressForm({
       detail_address: initial?.detail_address ?? '',
       phone_number: initial?.phone_number ?? '',
       nickname: initial?.nickname ?? '',
+      // Not a field of the form (its postal code is Korean): an address keeps its country.
+      country: initial?.country ?? 'KR',
       is_default: initial?.is_default ?? false,
     },
   });
