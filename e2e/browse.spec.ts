@@ -43,6 +43,18 @@ async function expectImagesDecoded(page: Page, scope: ReturnType<Page['locator']
     .toBeGreaterThan(0);
 }
 
+/** window.scrollY once it has stopped moving (the site scrolls smoothly). */
+async function settledScrollY(page: Page): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 50; i += 1) {
+    const y = await page.evaluate(() => Math.round(window.scrollY));
+    if (y === last) return y;
+    last = y;
+    await page.waitForTimeout(100);
+  }
+  return last;
+}
+
 async function openMarketplaceFromHome(page: Page, locale: Locale) {
   const { prefix, works } = locales[locale];
   await page.goto(prefix || '/');
@@ -97,9 +109,10 @@ for (const locale of ['en', 'ko'] as const) {
     const card = cards.nth(Math.min(count - 1, 5));
     await card.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 120));
-    // Where the visitor is when they click: a click first scrolls its target into view.
-    await card.getByRole('link').scrollIntoViewIfNeeded();
-    const scrollY = await page.evaluate(() => Math.round(window.scrollY));
+    // Where the visitor is when they click: the card wholly on screen (a click focuses its link,
+    // and focus scrolls a link that is not), once the smooth scrolling has come to rest.
+    await card.getByRole('link').evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    const scrollY = await settledScrollY(page);
     const title = (await card.locator('cite').textContent())!;
     await card.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/work/[a-z0-9-]+$`));
@@ -150,10 +163,13 @@ for (const locale of ['en', 'ko'] as const) {
     await expect(
       panel.getByRole('button', { name: new RegExp(works.filter.presets.m) }),
     ).toHaveAttribute('aria-pressed', 'true');
+    // The grid comes back to rest where the visitor left it (within 40 px).
     await expect
-      .poll(() => page.evaluate(() => Math.round(window.scrollY)))
+      .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 8_000 })
       .toBeGreaterThan(scrollY - 40);
-    expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(scrollY + 40);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 8_000 })
+      .toBeLessThan(scrollY + 40);
 
     await page.screenshot({ path: `test-results/browse-${locale}-desktop.png` });
   });
@@ -212,8 +228,8 @@ test.describe('on a 390px phone', () => {
       await expect(page.locator('[data-stale]')).toHaveCount(0);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const card = results(page).getByRole('article').nth(3);
-      await card.scrollIntoViewIfNeeded();
-      const scrollY = await page.evaluate(() => Math.round(window.scrollY));
+      await card.getByRole('link').evaluate((link) => link.scrollIntoView({ block: 'center' }));
+      const scrollY = await settledScrollY(page);
       const title = (await card.locator('cite').textContent())!;
       await card.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/work/`));
