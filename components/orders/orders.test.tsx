@@ -217,8 +217,8 @@ describe('shipping status timeline (SPEC §4 tracks)', () => {
       'done',
       'done',
       'current',
-      'todo',
-      'todo',
+      'upcoming',
+      'upcoming',
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
   });
@@ -237,7 +237,7 @@ describe('shipping status timeline (SPEC §4 tracks)', () => {
     renderOrders(
       <ShippingTimeline track={shippingTracks.pickup} status="preparing_for_pick_up" stopped />,
     );
-    expect(screen.getAllByRole('listitem').every((step) => step.dataset.state === 'todo')).toBe(
+    expect(screen.getAllByRole('listitem').every((step) => step.dataset.state === 'upcoming')).toBe(
       true,
     );
   });

@@ -20,7 +20,7 @@ export function ShippingTimeline({
   return (
     <ol className={styles.timeline} aria-label={t('shipping.status')}>
       {track.map((step, index) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+        const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
           <li
             key={step}

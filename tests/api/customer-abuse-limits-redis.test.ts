@@ -23,37 +23,45 @@ const redisUp = await new Promise<boolean>((resolve) => {
   socket.once('timeout', () => (socket.destroy(), resolve(false)));
 });
 
-describe.skipIf(!redisUp)(`abuse limits in Redis (${redisUrl})`, () => {
-  let app: CustomerTestApp;
-  beforeAll(async () => {
-    // A prefix of this run's own, so counters of earlier runs (Redis outlives the test) never count.
-    const store = createRedisRateLimitStore(redisUrl, `test:${process.pid}:${Date.now()}:`);
-    app = await createCustomerTestApp({
-      services: { customerAccounts: { limiter: createRateLimiterOn(store, 'redis') } },
+// CI has Redis on the machine and must test it; elsewhere a missing Redis is said, not failed.
+describe.skipIf(!redisUp && process.env.CI !== 'true')(
+  `abuse limits in Redis (${redisUrl})`,
+  () => {
+    let app: CustomerTestApp;
+    beforeAll(async () => {
+      // A prefix of this run's own, so counters of earlier runs (Redis outlives the test) never count.
+      const store = createRedisRateLimitStore(redisUrl, `test:${process.pid}:${Date.now()}:`);
+      app = await createCustomerTestApp({
+        services: { customerAccounts: { limiter: createRateLimiterOn(store, 'redis') } },
+      });
     });
-  });
-  afterAll(() => app?.app.close());
+    afterAll(() => app?.app.close());
 
-  it('is chosen by REDIS_URL', async () => {
-    const limiter = createRateLimiter(
-      readConfig({ NODE_ENV: 'test', REDIS_URL: redisUrl }),
-      app.app.ctx.db,
-    );
-    expect(limiter.store).toBe('redis');
-    await limiter.close();
-    expect(createRateLimiter(readConfig({ NODE_ENV: 'test' }), app.app.ctx.db).store).toBe(
-      'database',
-    );
-  });
+    it('is chosen by REDIS_URL', async () => {
+      const limiter = createRateLimiter(
+        readConfig({ NODE_ENV: 'test', REDIS_URL: redisUrl }),
+        app.app.ctx.db,
+      );
+      expect(limiter.store).toBe('redis');
+      await limiter.close();
+      expect(createRateLimiter(readConfig({ NODE_ENV: 'test' }), app.app.ctx.db).store).toBe(
+        'database',
+      );
+    });
 
-  it('refuses the 101st failed sign-in for one account within an hour', async () => {
-    const me = await app.signUp();
-    for (let attempt = 1; attempt <= 100; attempt += 1) {
-      const ip = `198.18.${Math.floor(attempt / 200)}.${attempt % 200}`;
-      expect((await app.signIn(me.email, `wrong-${attempt}x`, { ip })).status).toBe(400);
-    }
-    expectError(await app.signIn(me.email, PASSWORD, { ip: '198.18.9.9' }), 429, m.tooManySignIns);
-    app.advance(66 * 60_000);
-    expect((await app.signIn(me.email, PASSWORD, { ip: '198.18.9.9' })).status).toBe(200);
-  });
-});
+    it('refuses the 101st failed sign-in for one account within an hour', async () => {
+      const me = await app.signUp();
+      for (let attempt = 1; attempt <= 100; attempt += 1) {
+        const ip = `198.18.${Math.floor(attempt / 200)}.${attempt % 200}`;
+        expect((await app.signIn(me.email, `wrong-${attempt}x`, { ip })).status).toBe(400);
+      }
+      expectError(
+        await app.signIn(me.email, PASSWORD, { ip: '198.18.9.9' }),
+        429,
+        m.tooManySignIns,
+      );
+      app.advance(66 * 60_000);
+      expect((await app.signIn(me.email, PASSWORD, { ip: '198.18.9.9' })).status).toBe(200);
+    });
+  },
+);

@@ -113,7 +113,8 @@ contract(
   },
 );
 
-const redisUp = await redisAnswers(redisUrl);
+// CI has Redis on the machine and must test it; elsewhere a missing Redis is said, not failed.
+const redisUp = (await redisAnswers(redisUrl)) || process.env.CI === 'true';
 if (redisUp) {
   contract(
     'redis',
