@@ -2,8 +2,6 @@
 // artwork, amounts with the tax split, payment (card and approval, or the virtual account while
 // awaiting its deposit), shipping on its track, and cancel before shipment or the cancel and
 // refund afterwards. Someone else's order, or none, is the 404 page.
-import Head from 'next/head';
-import { useRouter } from 'next/router';
 import { isHttpError } from '@/api/http';
 import { useQueryClient } from '@/api/query/query-client-provider';
 import { useQuery } from '@/api/query/use-query';
@@ -15,7 +13,6 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { Link } from '@/components/ui/link/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from '@/hooks/use-translation';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
@@ -26,27 +23,15 @@ import { quietOrderQueries } from './order-api';
 import { orderLinks } from './order-links';
 import { formatDate, money } from './order-text';
 import { ShippingTimeline } from './shipping-timeline';
+import { OrderRoutePage } from './order-route-page';
 import styles from './orders.module.scss';
 
 export function OrderDetailPage() {
-  const { query } = useRouter();
   const { t } = useTranslation('orders');
-  const loginState = useLoginState();
-  const orderId = typeof query.orderId === 'string' ? query.orderId : '';
   return (
-    <>
-      <Head>
-        <title>{t('detail.metaTitle')}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-      {loginState === true && orderId ? (
-        <OrderDetailLoader orderId={orderId} />
-      ) : (
-        <div className={styles.page}>
-          <Spinner label={t('detail.loading')} />
-        </div>
-      )}
-    </>
+    <OrderRoutePage title={t('detail.metaTitle')} className={styles.page}>
+      {(orderId) => <OrderDetailLoader orderId={orderId} />}
+    </OrderRoutePage>
   );
 }
 

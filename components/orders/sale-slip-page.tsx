@@ -1,8 +1,6 @@
 // /sale-slip/[orderId] (SPEC §2): the printable sale slip of a paid order, from
 // GET store/orders/receipt/{id}: the store, the buyer, the artwork and the amounts with their tax
 // split. On paper only the slip prints (sale-slip.module.scss hides the site's header and footer).
-import Head from 'next/head';
-import { useRouter } from 'next/router';
 import { isHttpError } from '@/api/http';
 import { useQuery } from '@/api/query/use-query';
 import { NotFoundPage } from '@/components/error/error-pages';
@@ -10,7 +8,6 @@ import { Button } from '@/components/ui/button/button';
 import { Link } from '@/components/ui/link/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ReceiptDto } from '@/schemas/checkout-dto';
 import { checkoutMessages } from '@/schemas/checkout-rules';
@@ -18,27 +15,15 @@ import { OrderAmountsTable } from './order-amounts';
 import { quietOrderQueries } from './order-api';
 import { orderLinks } from './order-links';
 import { formatDate } from './order-text';
+import { OrderRoutePage } from './order-route-page';
 import styles from './sale-slip.module.scss';
 
 export function SaleSlipPage() {
-  const { query } = useRouter();
   const { t } = useTranslation('orders');
-  const loginState = useLoginState();
-  const orderId = typeof query.orderId === 'string' ? query.orderId : '';
   return (
-    <>
-      <Head>
-        <title>{t('slip.metaTitle')}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-      {loginState === true && orderId ? (
-        <SaleSlipLoader orderId={orderId} />
-      ) : (
-        <div className={styles.page}>
-          <Spinner label={t('detail.loading')} />
-        </div>
-      )}
-    </>
+    <OrderRoutePage title={t('slip.metaTitle')} className={styles.page}>
+      {(orderId) => <SaleSlipLoader orderId={orderId} />}
+    </OrderRoutePage>
   );
 }
 

@@ -1,0 +1,39 @@
+// The frame of the pages of one order (/order-detail/[orderId], /sale-slip/[orderId]): not
+// indexed, and the order is asked for once the visitor is known to be signed in.
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLoginState } from '@/hooks/use-session';
+import { useTranslation } from '@/hooks/use-translation';
+
+export function OrderRoutePage({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  /** The class of the box the waiting spinner sits in. */
+  className?: string;
+  children: (orderId: string) => ReactNode;
+}) {
+  const { query } = useRouter();
+  const { t } = useTranslation('orders');
+  const loginState = useLoginState();
+  const orderId = typeof query.orderId === 'string' ? query.orderId : '';
+  return (
+    <>
+      <Head>
+        <title>{title}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      {loginState === true && orderId ? (
+        children(orderId)
+      ) : (
+        <div className={className}>
+          <Spinner label={t('detail.loading')} />
+        </div>
+      )}
+    </>
+  );
+}
