@@ -16,6 +16,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate, once, not per build
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   turbopack: { root: __dirname },
+  experimental: { serverMinification: process.env.SERVER_MINIFY !== '0' },
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
 };
 

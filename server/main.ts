@@ -3,6 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { renderPagesWithNodeReactDomServer } from './lib/react-dom-server-node';
 import next from 'next';
 import { config } from './config';
 import { createAppContext, type AppContext } from './context';
@@ -47,6 +48,7 @@ export async function main(): Promise<void> {
     sms: services.customerAccounts.notifications.transports.sms.name,
     dev_outbox: cfg.DEV_OUTBOX,
   });
+  renderPagesWithNodeReactDomServer(); // before Next loads its pages runtime (ADR 0024)
   const nextApp = next({
     dev,
     dir: path.resolve(__dirname, '..'),

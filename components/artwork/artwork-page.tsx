@@ -106,6 +106,7 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
           id="artwork-more-from-artist"
           title={t('artwork.moreFromArtist', { artist: artwork.artist.name })}
           artworks={fromArtist.data?.artworks ?? []}
+          loading={fromArtist.isPending}
           link={{
             href: artistHref,
             label: t('artwork.viewAllByArtist', { artist: artwork.artist.name }),

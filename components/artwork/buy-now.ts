@@ -11,7 +11,7 @@ export interface BuyNowInput {
   artworkId: string;
   editionId: string | null;
   router: Pick<NextRouter, 'push'>;
-  /** `t` of the 'checkout' namespace. */
+  /** `t` of the 'works' namespace. */
   t: TFunction;
 }
 

@@ -18,7 +18,6 @@ import styles from './buy-panel.module.scss';
 
 export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const { t } = useTranslation('works');
-  const { t: tc } = useTranslation('checkout');
   const [buying, setBuying] = useState(false);
   const language = useLanguage();
   const router = useRouter();
@@ -70,7 +69,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
                   artworkId: artwork.id,
                   editionId: artwork.editions.next_edition?.edition_id ?? null,
                   router,
-                  t: tc,
+                  t,
                 }),
               )
               .finally(() => setBuying(false));

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { artworkQueries } from '@/api/artwork';
 import { ArtworkPage, type ArtworkPageProps } from '@/components/artwork/artwork-page';
 import { artworkJsonLd, jsonForScript } from '@/components/artwork/artwork-seo';
-import { artistArtworksFilters } from '@/hooks/use-artworks';
+import { ARTWORK_PAGE_WORKS_SECTIONS } from '@/components/artwork/artwork-translations';
 import { getPageProps } from '@/ssr/get-page-props';
 import { siteOrigin } from '@/ssr/site-origin';
 
@@ -16,7 +16,7 @@ export const getServerSideProps: GetServerSideProps<ArtworkPageProps> = async (c
   const origin = siteOrigin(ctx.req);
   let jsonLd: string | undefined;
   const result = await getPageProps(ctx, {
-    namespaces: ['works', 'checkout'],
+    namespaces: [{ ns: 'works', sections: ARTWORK_PAGE_WORKS_SECTIONS }],
     props: { handle, origin },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const context = { language, currency };
@@ -24,12 +24,9 @@ export const getServerSideProps: GetServerSideProps<ArtworkPageProps> = async (c
       if (!artwork) return;
       jsonLd = jsonForScript(artworkJsonLd(artwork, origin, language));
       queryClient.setQueryData(artworkQueries.detail(handle, context).queryKey, artwork);
-      // More from the artist is near the fold and links the catalogue together for crawlers.
-      const filters = artistArtworksFilters(artwork.artist.id, artwork.id);
-      await queryClient.prefetchQuery({
-        ...artworkQueries.list(filters, context),
-        queryFn: () => services.listArtworks(filters, language, currency),
-      });
+      // The rows below the fold (more from the artist, related works) are fetched by the browser:
+      // they would double the page's markup and data for what is out of sight. The server draws
+      // the artist row's title and its link to all the artist's works (ADR 0024).
     },
   });
   if (jsonLd === undefined || !('props' in result)) return { notFound: true };

@@ -468,9 +468,22 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     cachedRead(['list', filters, language, ...rate(pricing)], () =>
       list(filters, language, pricing),
     );
+  // Pages ask for the same few filter sets over and over (an artwork page's more-from-the-artist
+  // row): validated once each, not on every render. Bounded; a full table starts afresh.
+  const parsedFilters = new Map<string, ArtworkFilters>();
+  function parseFilters(input: Partial<ArtworkFilters>): ArtworkFilters {
+    const key = JSON.stringify(input);
+    let filters = parsedFilters.get(key);
+    if (!filters) {
+      filters = parseInput(artworkFiltersSchema, input);
+      if (parsedFilters.size >= 1000) parsedFilters.clear();
+      parsedFilters.set(key, filters);
+    }
+    return filters;
+  }
   return {
     list: (input: Partial<ArtworkFilters>, language: Language, pricing: Pricing) =>
-      listParsed(parseInput(artworkFiltersSchema, input), language, pricing),
+      listParsed(parseFilters(input), language, pricing),
     /** The same, for filters already validated with artworkFiltersSchema (the route's). */
     listParsed,
     detail: (handle: string, language: Language, pricing: Pricing) =>
