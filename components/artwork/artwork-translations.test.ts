@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pickSections } from '@/ssr/translations';
 import { ARTWORK_PAGE_WORKS_SECTIONS } from './artwork-translations';
 
 const dir = path.resolve(__dirname);
@@ -29,8 +28,8 @@ describe("the artwork page's part of the 'works' namespace", () => {
     const messages = JSON.parse(
       fs.readFileSync(path.resolve('locales', language, 'works.json'), 'utf8'),
     ) as Record<string, unknown>;
-    const picked = pickSections(messages, ARTWORK_PAGE_WORKS_SECTIONS, 'works');
-    expect(Object.keys(picked)).toEqual([...ARTWORK_PAGE_WORKS_SECTIONS]);
+    for (const section of ARTWORK_PAGE_WORKS_SECTIONS) expect(messages).toHaveProperty([section]);
+    const picked = ARTWORK_PAGE_WORKS_SECTIONS.map((section) => messages[section]);
     expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length * 0.7);
   });
 });

@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import type * as React from 'react';
+import type * as ReactDomServer from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   EDGE_ENTRY,
@@ -23,8 +25,8 @@ describe('pages render with React’s Node.js server build (ADR 0024)', () => {
   });
 
   it('relies on a Node.js build that renders to a web stream, as Next calls it', async () => {
-    const server = requireHere(NODE_ENTRY) as typeof import('react-dom/server');
-    const { createElement } = requireHere('react') as typeof import('react');
+    const server = requireHere(NODE_ENTRY) as typeof ReactDomServer;
+    const { createElement } = requireHere('react') as typeof React;
     const stream = await server.renderToReadableStream(
       createElement('p', { title: '그림 & "art"' }, '작품 ', 'one'),
     );
