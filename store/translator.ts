@@ -75,6 +75,14 @@ function at(messages: Messages | undefined, path: string): unknown {
   return value;
 }
 
+/** Rules per language, made once: an Intl object costs more to make than a page's lookups. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRulesOf(language: string): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+}
+
 /** i18next's reading: an unknown placeholder stays as written, an explicit undefined or null is blank. */
 function interpolate(text: string, values: TranslateOptions): string {
   if (!text.includes('{{')) return text;
@@ -103,24 +111,23 @@ function interpolateDeep(value: unknown, values: TranslateOptions): unknown {
  * (no fallback language, empty strings count as missing, values not escaped: React escapes).
  */
 export function createTranslator(language: string, resources: Resources = {}): Translator {
-  let pluralRules: Intl.PluralRules | undefined;
   const fixed = new Map<string, TFunction>();
 
   function lookup(key: string, ns: string, count?: number): unknown {
-    const prefix = /^(\w+):(.+)$/.exec(key);
+    const prefix = key.includes(':') ? /^(\w+):(.+)$/.exec(key) : null;
     const messages = resources[language]?.[prefix ? prefix[1]! : ns];
     const path = prefix ? prefix[2]! : key;
-    const candidates = [path];
     if (count !== undefined) {
-      pluralRules ??= new Intl.PluralRules(language);
-      candidates.unshift(`${path}_${pluralRules.select(count)}`);
+      const candidates = [`${path}_${pluralRulesOf(language).select(count)}`, path];
       if (count === 0) candidates.unshift(`${path}_zero`);
+      for (const candidate of candidates) {
+        const value = at(messages, candidate);
+        if (value != null && value !== '') return value;
+      }
+      return undefined;
     }
-    for (const candidate of candidates) {
-      const value = at(messages, candidate);
-      if (value != null && value !== '') return value;
-    }
-    return undefined;
+    const value = at(messages, path);
+    return value != null && value !== '' ? value : undefined;
   }
 
   function translate(ns: string, key: string, options: TranslateOptions = {}): unknown {
@@ -145,7 +152,9 @@ export function createTranslator(language: string, resources: Resources = {}): T
     exists: (key, options) => lookup(key, options?.ns ?? DEFAULT_NAMESPACE) !== undefined,
     addResourceBundle(lng, ns, messages) {
       const namespaces = (resources[lng] ??= {});
-      namespaces[ns] = { ...namespaces[ns], ...messages };
+      // Taken as it is when new (never changed in place), so what was found in it stays found.
+      const current = namespaces[ns];
+      namespaces[ns] = current ? { ...current, ...messages } : messages;
     },
     getFixedT,
   };

@@ -91,6 +91,10 @@ export const noop = () => {};
 
 /** React Query's hash: JSON with object keys sorted, so key order never matters. */
 export function hashKey(queryKey: QueryKey): string {
+  // Most keys hold only strings and numbers: no replacer to run for them.
+  if (queryKey.every((part) => part === null || typeof part !== 'object')) {
+    return JSON.stringify(queryKey);
+  }
   return JSON.stringify(queryKey, (_, value) =>
     isPlainObject(value)
       ? Object.fromEntries(

@@ -60,6 +60,7 @@ export class QueryObserver implements QueryWatcher {
   private lastQueryWithData?: Query;
   private listener?: () => void;
   private tracked?: Set<string>;
+  private createdWith?: QueryOptions;
 
   constructor(
     protected client: QueryClient,
@@ -67,11 +68,15 @@ export class QueryObserver implements QueryWatcher {
   ) {
     this.options = client.defaultQueryOptions(options);
     this.query = client.build(this.options);
+    this.createdWith = options;
   }
 
   /** During render: the result for these options, fetching already shown if a fetch will start. */
   getOptimisticResult(options: QueryOptions): AnyResult {
-    const resolved = this.client.defaultQueryOptions(options);
+    // The options the observer was made with (its first render) are resolved already.
+    const resolved =
+      options === this.createdWith ? this.options : this.client.defaultQueryOptions(options);
+    this.createdWith = undefined;
     const query = this.client.build(resolved);
     const willFetch = this.listener
       ? shouldFetchOnChange(query, this.query, resolved, this.options)

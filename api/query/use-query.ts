@@ -13,7 +13,7 @@ export type UseQueryOptions<
 
 export type UseQueryResult<TData = unknown, TError = Error> = QueryObserverResult<TData, TError>;
 
-export function useQuery<TQueryFnData = unknown, TError = Error, TKey extends QueryKey = QueryKey>(
+function useBrowserQuery<TQueryFnData, TError, TKey extends QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TKey>,
   queryClient?: QueryClient,
 ): UseQueryResult<TQueryFnData, TError> {
@@ -25,3 +25,24 @@ export function useQuery<TQueryFnData = unknown, TError = Error, TKey extends Qu
   useSyncExternalStore(observer.subscribe, observer.getCurrentResult, observer.getCurrentResult);
   return observer.trackResult(result) as unknown as UseQueryResult<TQueryFnData, TError>;
 }
+
+/**
+ * The server renders once and never subscribes: the first result is all it needs, without the
+ * observer's React state, effects and tracked fields. It is the result the browser starts with.
+ */
+function useServerQuery<TQueryFnData, TError, TKey extends QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TError, TKey>,
+  queryClient?: QueryClient,
+): UseQueryResult<TQueryFnData, TError> {
+  const resolved = options as unknown as QueryOptions;
+  const client = useQueryClient(queryClient);
+  return new QueryObserver(client, resolved).getOptimisticResult(
+    resolved,
+  ) as unknown as UseQueryResult<TQueryFnData, TError>;
+}
+
+export const useQuery: <TQueryFnData = unknown, TError = Error, TKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TError, TKey>,
+  queryClient?: QueryClient,
+) => UseQueryResult<TQueryFnData, TError> =
+  typeof window === 'undefined' ? useServerQuery : useBrowserQuery;

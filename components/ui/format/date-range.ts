@@ -23,8 +23,10 @@ function format(date: Date, language: Language, withYear: boolean, style: DateSt
   return f.format(date).replace(/\s+/g, ' ');
 }
 
+const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE });
+
 function yearOf(date: Date): string {
-  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: TIME_ZONE }).format(date);
+  return yearFormat.format(date);
 }
 
 /**
