@@ -1,0 +1,764 @@
+// Query understanding for the AI-assisted search (issue 7): what a visitor typed, in Korean,
+// English or both, read into filters (hard: price, size, category, medium, nationality,
+// availability, artist, gallery) and boosts (soft: style, subject, colour, mood, room), each
+// with its span in the query as typed and a label in both languages. The words left over are
+// keywords for full-text retrieval. Pure: the lexicon is data (search-lexicon.json), names of
+// artists and galleries come in from the catalogue.
+import { convertQwertyToHangul } from 'es-hangul';
+import type { CurrencyCode } from '@/schemas/money';
+import { canvasSize, type CanvasShape } from './canvas-sizes';
+import lexiconData from './search-lexicon.json';
+
+export type QuerySlot =
+  | 'price'
+  | 'size'
+  | 'category'
+  | 'medium'
+  | 'style'
+  | 'subject'
+  | 'colour'
+  | 'mood'
+  | 'room'
+  | 'nationality'
+  | 'availability'
+  | 'artist'
+  | 'gallery';
+
+export interface Bilingual {
+  en: string;
+  ko: string;
+}
+
+/** A price range in major units of `currency` (3000 = $3,000; 3000000 = ₩3,000,000). */
+export interface PriceRange {
+  currency: CurrencyCode;
+  min?: number;
+  max?: number;
+}
+
+/** A size: two dimensions in centimetres (either orientation), or a class by average side. */
+export type SizeRange =
+  | { kind: 'dimensions'; dims: [number, number]; tolerance: number }
+  | { kind: 'class'; value: string; minAverage?: number; maxAverage?: number }
+  | { kind: 'longest'; minCm?: number; maxCm?: number };
+
+export type PieceValue = string | PriceRange | SizeRange;
+
+export interface UnderstoodPiece {
+  slot: QuerySlot;
+  /** A filter narrows the results; a boost only lifts the works that match it. */
+  kind: 'filter' | 'boost';
+  value: PieceValue;
+  /** [start, end) in the query as typed. */
+  span: [number, number];
+  /** The words of the query this piece was read from. */
+  text: string;
+  label: Bilingual;
+}
+
+export interface UnderstoodQuery {
+  query: string;
+  pieces: UnderstoodPiece[];
+  /** Soft boosts a room implies (a bedroom lifts calm works), besides those typed. */
+  impliedBoosts: { slot: QuerySlot; value: string }[];
+  /** What is left for full-text retrieval, in order. */
+  keywords: string[];
+  /** The query with Hangul typed on an English keyboard put right, when that happened. */
+  corrected?: string;
+}
+
+export interface NamedEntity {
+  id: string;
+  /** Every way of writing the name (English, Korean, without spaces). */
+  names: string[];
+  label: Bilingual;
+}
+
+export interface UnderstandOptions {
+  /** The visitor's currency: amounts written without one ('under 1k') are in it. */
+  currency?: CurrencyCode;
+  artists?: readonly NamedEntity[];
+  galleries?: readonly NamedEntity[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text with a map back to the query as typed
+
+interface Text {
+  chars: string;
+  /** For each character, where it came from in the query: [start, end). */
+  from: [number, number][];
+}
+
+/** NFKC (full-width forms, ㎝), lower case, one kind of space; each character keeps its origin. */
+function normalize(query: string): Text {
+  let chars = '';
+  const from: [number, number][] = [];
+  let at = 0;
+  for (const ch of query) {
+    const normal = ch.normalize('NFKC').toLowerCase().replace(/\s/g, ' ');
+    for (const c of normal) {
+      chars += c;
+      from.push([at, at + ch.length]);
+    }
+    at += ch.length;
+  }
+  return { chars, from };
+}
+
+function replaceRange(text: Text, start: number, end: number, replacement: string): Text {
+  const origin: [number, number] = [text.from[start]![0], text.from[end - 1]![1]];
+  return {
+    chars: text.chars.slice(0, start) + replacement + text.chars.slice(end),
+    from: [
+      ...text.from.slice(0, start),
+      ...Array.from({ length: replacement.length }, () => origin),
+      ...text.from.slice(end),
+    ],
+  };
+}
+
+const HANGUL = /[\uac00-\ud7a3]/;
+const LATIN_OR_DIGIT = /[a-z0-9]/;
+const isHangul = (c: string | undefined) => c !== undefined && HANGUL.test(c);
+const isWordChar = (c: string | undefined) =>
+  c !== undefined && (LATIN_OR_DIGIT.test(c) || HANGUL.test(c));
+
+// ---------------------------------------------------------------------------------------------
+// The lexicon
+
+interface Concept {
+  slot: QuerySlot;
+  value: string;
+  kind: 'filter' | 'boost';
+  label: Bilingual;
+  en: string[];
+  ko: string[];
+}
+
+interface Room {
+  value: string;
+  label: Bilingual;
+  en: string[];
+  ko: string[];
+  boosts: [string, string][];
+}
+
+interface SizeClass {
+  value: string;
+  label: Bilingual;
+  min?: number;
+  max?: number;
+  en: string[];
+  ko: string[];
+}
+
+interface Lexicon {
+  concepts: Concept[];
+  rooms: Room[];
+  sizes: SizeClass[];
+  stopWords: { en: string[]; ko: string[] };
+  koreanSuffixes: string[];
+}
+
+const lexicon = lexiconData as unknown as Lexicon;
+
+interface Term {
+  /** Normalized as the query is. */
+  term: string;
+  korean: boolean;
+  piece: (span: [number, number], text: string) => UnderstoodPiece;
+  room?: Room;
+}
+
+const norm = (word: string) => normalize(word).chars.trim();
+
+function termsOf(words: { en: string[]; ko: string[] }, make: Term['piece'], room?: Room): Term[] {
+  return [...words.en, ...words.ko].map((word) => ({
+    term: norm(word),
+    korean: HANGUL.test(word),
+    piece: make,
+    room,
+  }));
+}
+
+const lexiconTerms: Term[] = [
+  ...lexicon.concepts.flatMap((concept) =>
+    termsOf(concept, (span, text) => ({
+      slot: concept.slot,
+      kind: concept.kind,
+      value: concept.value,
+      span,
+      text,
+      label: concept.label,
+    })),
+  ),
+  ...lexicon.rooms.flatMap((room) =>
+    termsOf(
+      room,
+      (span, text) => ({
+        slot: 'room',
+        kind: 'boost',
+        value: room.value,
+        span,
+        text,
+        label: room.label,
+      }),
+      room,
+    ),
+  ),
+  ...lexicon.sizes.flatMap((size) =>
+    termsOf(size, (span, text) => ({
+      slot: 'size',
+      kind: 'filter',
+      value: { kind: 'class', value: size.value, minAverage: size.min, maxAverage: size.max },
+      span,
+      text,
+      label: size.label,
+    })),
+  ),
+].sort((a, b) => b.term.length - a.term.length);
+
+const suffixes = [...lexicon.koreanSuffixes].sort((a, b) => b.length - a.length);
+const stopWords = new Set([...lexicon.stopWords.en, ...lexicon.stopWords.ko].map(norm));
+const englishWords = new Set(
+  [
+    ...lexicon.concepts.flatMap((c) => c.en),
+    ...lexicon.rooms.flatMap((r) => r.en),
+    ...lexicon.sizes.flatMap((s) => s.en),
+    ...lexicon.stopWords.en,
+  ].flatMap((word) => norm(word).split(/[^a-z]+/)),
+);
+
+/** True when `rest` is made only of Korean particles and suffixes (을, 에서, 용으로 ...). */
+function onlySuffixes(rest: string): boolean {
+  if (rest === '') return true;
+  return suffixes.some(
+    (suffix) => rest.startsWith(suffix) && onlySuffixes(rest.slice(suffix.length)),
+  );
+}
+
+/** The Hangul run from `at` up to the next non-Hangul character. */
+function hangulRun(chars: string, at: number): string {
+  let end = at;
+  while (isHangul(chars[end])) end += 1;
+  return chars.slice(at, end);
+}
+
+/**
+ * Where `term` stands as words at `start`: the end of the match (with an English plural or the
+ * Korean particles after it), or -1.
+ */
+function matchEnd(chars: string, start: number, term: string, korean: boolean): number {
+  if (isWordChar(chars[start - 1])) return -1;
+  const end = start + term.length;
+  if (korean) {
+    const run = hangulRun(chars, end);
+    if (!onlySuffixes(run) && !stopWords.has(run)) return -1;
+    return LATIN_OR_DIGIT.test(chars[end + run.length] ?? ' ') ? -1 : end + run.length;
+  }
+  for (const plural of ['', 's', 'es']) {
+    if (chars.startsWith(plural, end) && !isWordChar(chars[end + plural.length])) {
+      return end + plural.length;
+    }
+  }
+  return -1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hangul typed on an English keyboard ('cntkdghk' → '추상화')
+
+function knownKorean(hangul: string): boolean {
+  return lexiconTerms.some(
+    ({ term, korean }) =>
+      korean && hangul.startsWith(term) && onlySuffixes(hangul.slice(term.length)),
+  );
+}
+
+function fixKeyboard(text: Text): Text {
+  let fixed = text;
+  const tokens = [...text.chars.matchAll(/[a-z]{2,}/g)].reverse();
+  for (const token of tokens) {
+    const word = token[0];
+    if (englishWords.has(word) || englishWords.has(word.replace(/e?s$/, ''))) continue;
+    let hangul: string;
+    try {
+      hangul = convertQwertyToHangul(word);
+    } catch {
+      continue;
+    }
+    if (hangul !== word && HANGUL.test(hangul) && !/[a-z]/.test(hangul) && knownKorean(hangul)) {
+      fixed = replaceRange(fixed, token.index, token.index + word.length, hangul);
+    }
+  }
+  return fixed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices
+
+const CURRENCY_WORDS: [RegExp, CurrencyCode][] = [
+  [/^(?:us\$|\$|usd|dollars?|달러|불)$/, 'usd'],
+  [/^(?:₩|원|won|krw)$/, 'krw'],
+  [/^(?:€|eur|euros?|유로)$/, 'eur'],
+  [/^(?:฿|baht|thb|바트)$/, 'thb'],
+];
+
+function currencyOf(word: string | undefined): CurrencyCode | undefined {
+  if (!word) return undefined;
+  return CURRENCY_WORDS.find(([pattern]) => pattern.test(word))?.[1];
+}
+
+const MAGNITUDES: Record<string, number> = {
+  십: 10,
+  백: 100,
+  천: 1_000,
+  만: 10_000,
+  십만: 100_000,
+  백만: 1_000_000,
+  천만: 10_000_000,
+  억: 100_000_000,
+  k: 1_000,
+  thousand: 1_000,
+  m: 1_000_000,
+  mil: 1_000_000,
+  million: 1_000_000,
+  bn: 1_000_000_000,
+  billion: 1_000_000_000,
+};
+const KOREAN_MAGNITUDE = /^(?:십|백|천|만|십만|백만|천만|억)$/;
+
+const AMOUNT =
+  /(?:(us\$|\$|₩|€|฿|usd|krw|eur|thb) ?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?) ?(천만|백만|십만|만|억|천|백|thousand|million|billion|mil|bn|k|m)?(?![a-z])(?: ?(천만|백만|십만|만))? ?(원|won\b|krw\b|usd\b|dollars?\b|달러|불|eur\b|euros?\b|유로|baht\b|thb\b|바트|€|\$)?/g;
+
+interface Amount {
+  start: number;
+  end: number;
+  value: number;
+  currency?: CurrencyCode;
+  /** Written with a magnitude (만, 억, k, million): a price even without a currency. */
+  magnitude: boolean;
+  korean: boolean;
+}
+
+function findAmounts(chars: string): Amount[] {
+  const amounts: Amount[] = [];
+  for (const match of chars.matchAll(AMOUNT)) {
+    const [text, pre, digits, unit, unit2, post] = match;
+    if (isWordChar(chars[match.index - 1]) && !pre) continue;
+    let value = Number(digits!.replace(/,/g, ''));
+    if (unit) value *= MAGNITUDES[unit]!;
+    if (unit2) value *= MAGNITUDES[unit2]!;
+    const currency = currencyOf(pre) ?? currencyOf(post);
+    // A bare 'm' is metres unless money is said.
+    if (unit === 'm' && !currency) continue;
+    const end = match.index + text.replace(/ +$/, '').length;
+    amounts.push({
+      start: match.index,
+      end,
+      value,
+      currency,
+      magnitude: Boolean(unit || unit2),
+      korean: KOREAN_MAGNITUDE.test(unit ?? '') || KOREAN_MAGNITUDE.test(unit2 ?? ''),
+    });
+  }
+  // '1억 5천만원': the parts of one amount.
+  for (let i = amounts.length - 2; i >= 0; i -= 1) {
+    const [a, b] = [amounts[i]!, amounts[i + 1]!];
+    if (
+      a.korean &&
+      b.korean &&
+      !a.currency &&
+      /^ ?$/.test(chars.slice(a.end, b.start)) &&
+      a.value > b.value
+    ) {
+      amounts.splice(i, 2, { ...b, start: a.start, value: a.value + b.value });
+    }
+  }
+  return amounts;
+}
+
+const BEFORE_MAX =
+  /(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|budget(?: of| is)?|최대) ?$/;
+const BEFORE_MIN =
+  /(?:over|above|more than|at least|min(?:imum)?|starting (?:at|from)|from|최소) ?$/;
+const BEFORE_ABOUT = /(?:around|about|approximately|approx\.?|roughly|circa|약|대략|~) ?$/;
+const BEFORE_RANGE = /between ?$/;
+const AFTER_MAX = /^ ?(?:이하|미만|까지|이내|안쪽|안으로|아래|내|미만으로|이하로)/;
+const AFTER_MIN = /^ ?(?:이상|초과|넘는|넘게|넘어|부터|보다 비싼|over)/;
+const AFTER_ABOUT = /^ ?(?:정도|쯤|내외|전후|안팎|선|가량|짜리)/;
+const AFTER_BAND = /^ ?대/;
+const RANGE_JOIN = /^ ?(?:~|-|–|—|to|and|에서|부터|or) ?$/;
+const PRICE_WORD = /(?:price|priced|budget|cost|costs|가격|예산|가격대) ?$/;
+
+/** 3,000,000 → the band 3,000,000–3,999,999 ('300만원대'). */
+function band(value: number): [number, number] {
+  const step = 10 ** Math.floor(Math.log10(value));
+  return [value, value + step - 1];
+}
+
+interface Found {
+  start: number;
+  end: number;
+  piece: Omit<UnderstoodPiece, 'span' | 'text'>;
+}
+
+function findPrices(chars: string, currency: CurrencyCode): Found[] {
+  const amounts = findAmounts(chars);
+  const found: Found[] = [];
+  for (let i = 0; i < amounts.length; i += 1) {
+    let first = amounts[i]!;
+    let last = first;
+    const next = amounts[i + 1];
+    if (next && RANGE_JOIN.test(chars.slice(first.end, next.start))) {
+      // '100~200만원': the first takes the second's magnitude and currency.
+      if (!first.magnitude && !first.currency && next.magnitude) {
+        const scale =
+          next.value /
+          Number(
+            chars
+              .slice(next.start, next.end)
+              .match(/\d[\d,.]*/)![0]
+              .replace(/,/g, ''),
+          );
+        first = { ...first, value: first.value * scale, magnitude: true, korean: next.korean };
+      }
+      last = next;
+    }
+    const before = chars.slice(0, first.start);
+    const after = chars.slice(last.end);
+    const money = first.currency ?? last.currency;
+    const isRange = last !== first;
+    const said =
+      money !== undefined ||
+      first.korean ||
+      last.korean ||
+      ((first.magnitude || last.magnitude || isRange) &&
+        (BEFORE_MAX.test(before) ||
+          BEFORE_MIN.test(before) ||
+          PRICE_WORD.test(before) ||
+          BEFORE_RANGE.test(before))) ||
+      ((BEFORE_MAX.test(before) || PRICE_WORD.test(before)) &&
+        first.value >= 50 &&
+        !/^ ?(?:cm|mm|in|inch|호|x|×|by|센|인치|")/.test(after));
+    if (!said) continue;
+    if (isRange) i += 1;
+    const code = money ?? (first.korean || last.korean ? 'krw' : currency);
+    let start = first.start;
+    let end = last.end;
+    let range: PriceRange;
+    const comparatorBefore = (pattern: RegExp) => {
+      const match = pattern.exec(before);
+      if (match) start = match.index;
+      return Boolean(match);
+    };
+    const comparatorAfter = (pattern: RegExp) => {
+      const match = pattern.exec(after);
+      if (match) end = last.end + match[0].length;
+      return Boolean(match);
+    };
+    if (isRange) {
+      comparatorBefore(BEFORE_RANGE);
+      comparatorAfter(/^ ?(?:사이|까지)/);
+      range = { currency: code, min: first.value, max: last.value };
+    } else if (comparatorBefore(BEFORE_MAX) || comparatorAfter(AFTER_MAX)) {
+      range = { currency: code, max: first.value };
+    } else if (comparatorBefore(BEFORE_MIN) || comparatorAfter(AFTER_MIN)) {
+      range = { currency: code, min: first.value };
+    } else if (comparatorAfter(AFTER_BAND)) {
+      const [min, max] = band(first.value);
+      range = { currency: code, min, max };
+      const label = priceLabel(range);
+      if (code === 'krw') label.ko = `${won(min).replace(/원$/, '')}원대`;
+      found.push({ start, end, piece: { slot: 'price', kind: 'filter', value: range, label } });
+      continue;
+    } else {
+      comparatorBefore(BEFORE_ABOUT);
+      comparatorAfter(AFTER_ABOUT);
+      range = {
+        currency: code,
+        min: Math.round(first.value * 0.8),
+        max: Math.round(first.value * 1.2),
+      };
+    }
+    found.push({
+      start,
+      end,
+      piece: { slot: 'price', kind: 'filter', value: range, label: priceLabel(range) },
+    });
+  }
+  return found;
+}
+
+const SYMBOLS: Record<CurrencyCode, string> = { eur: '€', krw: '₩', thb: '฿', usd: '$' };
+
+function money(value: number, currency: CurrencyCode): string {
+  const digits = currency === 'krw' ? 0 : Number.isInteger(value) ? 0 : 2;
+  return `${SYMBOLS[currency]}${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+/** Korean won the Korean way: 300만원, 1억 5,000만원. */
+function won(value: number): string {
+  const eok = Math.floor(value / 100_000_000);
+  const man = Math.floor((value % 100_000_000) / 10_000);
+  const rest = value % 10_000;
+  if (rest !== 0 || (eok === 0 && man === 0)) return `${value.toLocaleString('en-US')}원`;
+  const parts = [eok ? `${eok}억` : '', man ? `${man.toLocaleString('en-US')}만` : ''];
+  return `${parts.filter(Boolean).join(' ')}원`;
+}
+
+function priceLabel({ currency, min, max }: PriceRange): Bilingual {
+  const en = (v: number) => money(v, currency);
+  const ko = (v: number) => (currency === 'krw' ? won(v) : money(v, currency));
+  if (min !== undefined && max !== undefined) {
+    return { en: `${en(min)}–${en(max)}`, ko: `${ko(min)} ~ ${ko(max)}` };
+  }
+  if (max !== undefined) return { en: `Under ${en(max)}`, ko: `${ko(max)} 이하` };
+  return { en: `Over ${en(min!)}`, ko: `${ko(min!)} 이상` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sizes
+
+const UNIT = '(cm|mm|m|in|inch|inches|"|센티미터|센티|센치|인치)';
+const DIMENSIONS = new RegExp(
+  `(\\d+(?:\\.\\d+)?) ?${UNIT}? ?(?:x|×|\\*|by|곱하기) ?(\\d+(?:\\.\\d+)?) ?${UNIT}?`,
+  'g',
+);
+const CANVAS =
+  /(?:([fpm]) ?(\d{1,3})(?: ?호)?|(\d{1,3}) ?호|(\d{1,3}) ?ho\b)(?: ?(?:캔버스|사이즈|크기|짜리))?/g;
+
+function toCm(value: number, unit: string | undefined): number {
+  switch (unit) {
+    case 'mm':
+      return value / 10;
+    case 'm':
+      return value * 100;
+    case 'in':
+    case 'inch':
+    case 'inches':
+    case '"':
+    case '인치':
+      return Math.round(value * 2.54 * 10) / 10;
+    default:
+      return value;
+  }
+}
+
+const cmText = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}`;
+
+const SIDE_BEFORE = new RegExp(
+  `(under|below|less than|smaller than|up to|at most|max(?:imum)?|over|above|more than|bigger than|larger than|at least|min(?:imum)?) ?(\\d+(?:\\.\\d+)?) ?${UNIT}(?![a-z])`,
+  'g',
+);
+const SIDE_AFTER = new RegExp(
+  `(\\d+(?:\\.\\d+)?) ?${UNIT} ?(이하|미만|이내|아래|이상|초과|넘는)`,
+  'g',
+);
+const SIDE_MAX =
+  /^(?:under|below|less than|smaller than|up to|at most|max|maximum|이하|미만|이내|아래)$/;
+
+function sidePiece(value: number, unit: string, comparator: string): Found['piece'] {
+  const cm = toCm(value, unit);
+  const isMax = SIDE_MAX.test(comparator);
+  const range: SizeRange = isMax ? { kind: 'longest', maxCm: cm } : { kind: 'longest', minCm: cm };
+  const side = `${cmText(cm)} cm`;
+  return {
+    slot: 'size',
+    kind: 'filter',
+    value: range,
+    label: isMax
+      ? { en: `Up to ${side} on the longest side`, ko: `긴 변 ${side.replace(' cm', 'cm')} 이하` }
+      : {
+          en: `At least ${side} on the longest side`,
+          ko: `긴 변 ${side.replace(' cm', 'cm')} 이상`,
+        },
+  };
+}
+
+function findSizes(chars: string): Found[] {
+  const found: Found[] = [];
+  for (const match of chars.matchAll(SIDE_BEFORE)) {
+    const [text, comparator, value, unit] = match;
+    found.push({
+      start: match.index,
+      end: match.index + text.length,
+      piece: sidePiece(Number(value), unit!, comparator!),
+    });
+  }
+  for (const match of chars.matchAll(SIDE_AFTER)) {
+    if (isWordChar(chars[match.index - 1])) continue;
+    const [text, value, unit, comparator] = match;
+    found.push({
+      start: match.index,
+      end: match.index + text.length,
+      piece: sidePiece(Number(value), unit!, comparator!),
+    });
+  }
+  for (const match of chars.matchAll(DIMENSIONS)) {
+    if (isWordChar(chars[match.index - 1])) continue;
+    const [text, a, unitA, b, unitB] = match;
+    const unit = unitB ?? unitA;
+    const dims: [number, number] = [toCm(Number(a), unitA ?? unit), toCm(Number(b), unit)];
+    const size = `${cmText(dims[0])} × ${cmText(dims[1])} cm`;
+    found.push({
+      start: match.index,
+      end: match.index + text.trimEnd().length,
+      piece: {
+        slot: 'size',
+        kind: 'filter',
+        value: { kind: 'dimensions', dims, tolerance: 0.1 },
+        label: { en: `About ${size}`, ko: `약 ${size.replace(' cm', 'cm')}` },
+      },
+    });
+  }
+  for (const match of chars.matchAll(CANVAS)) {
+    if (isWordChar(chars[match.index - 1])) continue;
+    const [text, letter, letterNumber, hoNumber, hoLatin] = match;
+    const shape = (letter?.toUpperCase() ?? 'F') as CanvasShape;
+    const number = Number(letterNumber ?? hoNumber ?? hoLatin);
+    const dims = canvasSize(number, shape);
+    if (!dims) continue;
+    const name = shape === 'F' ? `${number}` : `${shape}${number}`;
+    const size = `${cmText(dims[0])} × ${cmText(dims[1])} cm`;
+    found.push({
+      start: match.index,
+      end: match.index + text.trimEnd().length,
+      piece: {
+        slot: 'size',
+        kind: 'filter',
+        value: { kind: 'dimensions', dims, tolerance: 0.05 },
+        label: {
+          en: `${name}-ho canvas (${size})`,
+          ko: `${name}호 (${size.replace(' cm', 'cm')})`,
+        },
+      },
+    });
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Putting it together
+
+function mask(chars: string, start: number, end: number): string {
+  return chars.slice(0, start) + ' '.repeat(end - start) + chars.slice(end);
+}
+
+function overlaps(taken: [number, number][], start: number, end: number): boolean {
+  return taken.some(([s, e]) => start < e && s < end);
+}
+
+function nameTerms(
+  entities: readonly NamedEntity[] | undefined,
+  slot: 'artist' | 'gallery',
+): Term[] {
+  return (entities ?? []).flatMap((entity) =>
+    entity.names
+      .map(norm)
+      .filter((name) => name.length >= 2)
+      .map((term) => ({
+        term,
+        korean: HANGUL.test(term),
+        piece: (span: [number, number], text: string): UnderstoodPiece => ({
+          slot,
+          kind: 'filter',
+          value: entity.id,
+          span,
+          text,
+          label: entity.label,
+        }),
+      })),
+  );
+}
+
+export function understandQuery(query: string, options: UnderstandOptions = {}): UnderstoodQuery {
+  const typed = normalize(query);
+  const text = fixKeyboard(typed);
+  const corrected = text.chars !== typed.chars ? text.chars.trim() : undefined;
+  let work = text.chars;
+  const pieces: UnderstoodPiece[] = [];
+  const taken: [number, number][] = [];
+  const rooms: Room[] = [];
+
+  const spanOf = (start: number, end: number): [number, number] => [
+    text.from[start]![0],
+    text.from[end - 1]![1],
+  ];
+  const take = (
+    start: number,
+    end: number,
+    make: (span: [number, number], text: string) => UnderstoodPiece,
+  ) => {
+    const span = spanOf(start, end);
+    pieces.push(make(span, query.slice(span[0], span[1])));
+    taken.push([start, end]);
+    work = mask(work, start, end);
+  };
+
+  for (const { start, end, piece } of [
+    ...findSizes(work),
+    ...findPrices(work, options.currency ?? 'krw'),
+  ].sort((a, b) => a.start - b.start)) {
+    if (overlaps(taken, start, end)) continue;
+    take(start, end, (span, typedText) => ({ ...piece, span, text: typedText }));
+  }
+
+  const terms = [
+    ...nameTerms(options.artists, 'artist'),
+    ...nameTerms(options.galleries, 'gallery'),
+  ].sort((a, b) => b.term.length - a.term.length);
+  for (const term of [...terms, ...lexiconTerms]) {
+    let from = work.indexOf(term.term);
+    while (from >= 0) {
+      const end = matchEnd(work, from, term.term, term.korean);
+      if (end >= 0) {
+        take(from, from + term.term.length, term.piece);
+        work = mask(work, from, end);
+        if (term.room) rooms.push(term.room);
+      }
+      from = work.indexOf(term.term, from + 1);
+    }
+  }
+
+  const unique = pieces
+    .sort((a, b) => a.span[0] - b.span[0])
+    .filter(
+      (piece, i, all) =>
+        all.findIndex(
+          (other) => other.slot === piece.slot && sameValue(other.value, piece.value),
+        ) === i,
+    );
+  const impliedBoosts = rooms
+    .flatMap((room) => room.boosts.map(([slot, value]) => ({ slot: slot as QuerySlot, value })))
+    .filter(
+      (boost, i, all) =>
+        !unique.some((piece) => piece.slot === boost.slot && piece.value === boost.value) &&
+        all.findIndex((other) => other.slot === boost.slot && other.value === boost.value) === i,
+    );
+  return {
+    query,
+    pieces: unique,
+    impliedBoosts,
+    keywords: keywordsOf(work),
+    ...(corrected ? { corrected } : {}),
+  };
+}
+
+function sameValue(a: PieceValue, b: PieceValue): boolean {
+  return typeof a === 'string' || typeof b === 'string'
+    ? a === b
+    : JSON.stringify(a) === JSON.stringify(b);
+}
+
+function keywordsOf(rest: string): string[] {
+  return rest
+    .split(/[^a-z0-9\uac00-\ud7a3]+/)
+    .map((word) => {
+      if (!HANGUL.test(word)) return word;
+      // '고양이를' → '고양이': the longest particle that leaves a word of two syllables or more.
+      const suffix = suffixes.find((s) => word.endsWith(s) && word.length - s.length >= 2);
+      return suffix ? word.slice(0, -suffix.length) : word;
+    })
+    .filter((word) => word.length >= 2 && !stopWords.has(word));
+}

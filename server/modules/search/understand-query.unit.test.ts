@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { canvasSize } from './canvas-sizes';
+import { understandQuery, type NamedEntity, type UnderstoodQuery } from './understand-query';
+
+const artists: NamedEntity[] = [
+  { id: 'ast_kim', names: ['Kim Whanki', '김환기'], label: { en: 'Kim Whanki', ko: '김환기' } },
+];
+const galleries: NamedEntity[] = [
+  {
+    id: 'ins_haon',
+    names: ['Gallery Haon', '갤러리 하온'],
+    label: { en: 'Gallery Haon', ko: '갤러리 하온' },
+  },
+];
+
+const understand = (query: string) =>
+  understandQuery(query, { currency: 'usd', artists, galleries });
+
+/** The pieces as [slot, value] pairs, in the order they stand in the query. */
+const slots = (result: UnderstoodQuery) => result.pieces.map((piece) => [piece.slot, piece.value]);
+
+describe('understanding a search query', () => {
+  describe('prices, in Korean units and in currencies', () => {
+    it.each([
+      ['200만원 이하 푸른 추상화', { currency: 'krw', max: 2_000_000 }],
+      ['300만원 이하', { currency: 'krw', max: 3_000_000 }],
+      ['100~200만원', { currency: 'krw', min: 1_000_000, max: 2_000_000 }],
+      ['100만원에서 200만원 사이', { currency: 'krw', min: 1_000_000, max: 2_000_000 }],
+      ['3백만원 이상', { currency: 'krw', min: 3_000_000 }],
+      ['3백만원대', { currency: 'krw', min: 3_000_000, max: 3_999_999 }],
+      ['1억 5천만원 미만', { currency: 'krw', max: 150_000_000 }],
+      ['50만원 정도', { currency: 'krw', min: 400_000, max: 600_000 }],
+      ['calm landscape under $3,000', { currency: 'usd', max: 3000 }],
+      ['under 2 million won', { currency: 'krw', max: 2_000_000 }],
+      ['$1,000-2,000', { currency: 'usd', min: 1000, max: 2000 }],
+      ['between 1,000 and 3,000 dollars', { currency: 'usd', min: 1000, max: 3000 }],
+      ['over €500', { currency: 'eur', min: 500 }],
+      ['under 30,000 baht', { currency: 'thb', max: 30_000 }],
+      ["under 1k (the visitor's currency)", { currency: 'usd', max: 1000 }],
+      ['￦２００만원 이하 (full width)', { currency: 'krw', max: 2_000_000 }],
+    ])('reads %s', (query, price) => {
+      const piece = understand(query).pieces.find((p) => p.slot === 'price');
+      expect(piece).toMatchObject({ kind: 'filter', value: price });
+    });
+
+    it('takes no bare number, year or length for a price', () => {
+      for (const query of ['works from 2019', 'under 100cm', '3m wide', '10호 캔버스', '30x40']) {
+        expect(understand(query).pieces.filter((p) => p.slot === 'price')).toEqual([]);
+      }
+    });
+
+    it('labels a price in both languages, the won in 만 and 억', () => {
+      expect(understand('200만원 이하').pieces[0]!.label).toEqual({
+        en: 'Under ₩2,000,000',
+        ko: '200만원 이하',
+      });
+      expect(understand('over $1,500').pieces[0]!.label).toEqual({
+        en: 'Over $1,500',
+        ko: '$1,500 이상',
+      });
+      expect(understand('1억 5천만원 이상').pieces[0]!.label.ko).toBe('1억 5,000만원 이상');
+    });
+  });
+
+  describe('sizes', () => {
+    it('reads two dimensions in centimetres, millimetres or inches', () => {
+      expect(understand('30x40cm').pieces[0]!.value).toEqual({
+        kind: 'dimensions',
+        dims: [30, 40],
+        tolerance: 0.1,
+      });
+      expect(understand('12 by 16 in').pieces[0]!.value).toMatchObject({ dims: [30.5, 40.6] });
+      expect(understand('300 × 400 mm').pieces[0]!.value).toMatchObject({ dims: [30, 40] });
+    });
+
+    it('reads canvas sizes in 호 (F by default, P and M by their letter)', () => {
+      expect(understand('10호 유화').pieces[0]!.value).toMatchObject({ dims: canvasSize(10) });
+      expect(understand('P20 캔버스').pieces[0]!.value).toMatchObject({
+        dims: canvasSize(20, 'P'),
+      });
+      expect(understand('F10').pieces[0]!.label.ko).toBe('10호 (53 × 45.5cm)');
+      expect(understand('7호').pieces.filter((p) => p.slot === 'size')).toEqual([]);
+    });
+
+    it('reads small, medium and large by the average side, and a longest side', () => {
+      expect(slots(understand('작은 그림'))).toEqual([
+        ['size', { kind: 'class', value: 'small', maxAverage: 40 }],
+      ]);
+      expect(slots(understand('large abstract'))[0]).toEqual([
+        'size',
+        { kind: 'class', value: 'large', minAverage: 100 },
+      ]);
+      expect(slots(understand('under 80cm'))).toEqual([['size', { kind: 'longest', maxCm: 80 }]]);
+      expect(slots(understand('1m 이상 조각'))[0]).toEqual([
+        'size',
+        { kind: 'longest', minCm: 100 },
+      ]);
+    });
+  });
+
+  describe('words of the lexicon, with Korean particles', () => {
+    it.each([
+      [
+        '200만원 이하 푸른 추상화',
+        [
+          ['colour', 'blue'],
+          ['style', 'abstract'],
+        ],
+      ],
+      [
+        'calm landscape',
+        [
+          ['mood', 'calm'],
+          ['subject', 'landscape'],
+        ],
+      ],
+      ['추상화를 찾아줘', [['style', 'abstract']]],
+      ['바다가 보이는 그림', [['subject', 'seascape']]],
+      [
+        '유화 정물화',
+        [
+          ['medium', 'oil'],
+          ['subject', 'still-life'],
+        ],
+      ],
+      [
+        'black and white photographs',
+        [
+          ['colour', 'monochrome'],
+          ['category', 'photography'],
+        ],
+      ],
+      [
+        '한국 작가의 단색화 에디션',
+        [
+          ['nationality', 'Korean'],
+          ['style', 'dansaekhwa'],
+          ['availability', 'edition'],
+        ],
+      ],
+      [
+        'on sale korean paper works',
+        [
+          ['availability', 'on_sale'],
+          ['medium', 'hanji'],
+        ],
+      ],
+      [
+        '강렬한 빨간 그림',
+        [
+          ['mood', 'dramatic'],
+          ['colour', 'red'],
+        ],
+      ],
+    ])('reads %s', (query, expected) => {
+      expect(slots(understand(query)).filter(([slot]) => slot !== 'price')).toEqual(expected);
+    });
+
+    it('does not read a word inside another (산책 is no mountain, 강렬한 no river)', () => {
+      expect(slots(understand('산책'))).toEqual([]);
+      expect(slots(understand('강렬한')).map(([slot]) => slot)).toEqual(['mood']);
+    });
+
+    it('marks filters hard and tastes soft', () => {
+      const kinds = Object.fromEntries(
+        understand('200만원 이하 푸른 추상 회화').pieces.map((p) => [p.slot, p.kind]),
+      );
+      expect(kinds).toEqual({
+        price: 'filter',
+        colour: 'boost',
+        style: 'boost',
+        category: 'filter',
+      });
+    });
+
+    it('reads a room as a boost that lifts the moods and colours suiting it', () => {
+      const result = understand('침실에 걸 그림');
+      expect(slots(result)).toEqual([['room', 'bedroom']]);
+      expect(result.impliedBoosts).toContainEqual({ slot: 'mood', value: 'calm' });
+      expect(understand('calm art for my bedroom').impliedBoosts).not.toContainEqual({
+        slot: 'mood',
+        value: 'calm',
+      });
+    });
+  });
+
+  it('reads artists and galleries by name, in either script', () => {
+    expect(slots(understand('김환기의 푸른 점화'))[0]).toEqual(['artist', 'ast_kim']);
+    expect(slots(understand('works by kim whanki'))).toEqual([['artist', 'ast_kim']]);
+    expect(slots(understand('갤러리 하온 사진'))).toEqual([
+      ['gallery', 'ins_haon'],
+      ['category', 'photography'],
+    ]);
+  });
+
+  it('puts right Hangul typed on an English keyboard when it makes a known word', () => {
+    const result = understand('cntkdghk');
+    expect(result.corrected).toBe('추상화');
+    expect(slots(result)).toEqual([['style', 'abstract']]);
+    expect(understand('blue').corrected).toBeUndefined();
+    expect(understand('xyzzy').corrected).toBeUndefined();
+  });
+
+  it('keeps every span on the query as typed, full-width characters included', () => {
+    const query = 'ＣＡＬＭ 바다, ２００만원 이하';
+    for (const piece of understand(query).pieces) {
+      expect(query.slice(...piece.span)).toBe(piece.text);
+    }
+    expect(understand(query).pieces.map((p) => p.text)).toEqual([
+      'ＣＡＬＭ',
+      '바다',
+      '２００만원 이하',
+    ]);
+  });
+
+  it('leaves the other words as keywords, without particles and stop words', () => {
+    expect(understand('소나무를 그린 작은 그림 추천해줘').keywords).toEqual(['소나무', '그린']);
+    expect(understand('a moon jar by a young artist').keywords).toEqual(['young']);
+  });
+
+  it('reads a query it does not understand as keywords only', () => {
+    expect(understand('Untitled No. 83 by Hong')).toMatchObject({
+      pieces: [],
+      keywords: ['untitled', 'no', '83', 'hong'],
+    });
+  });
+});
