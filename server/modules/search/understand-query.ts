@@ -63,7 +63,7 @@ export interface UnderstoodQuery {
   impliedBoosts: { slot: QuerySlot; value: string }[];
   /** What is left for full-text retrieval, in order. */
   keywords: string[];
-  /** The query with Hangul typed on an English keyboard put right, when that happened. */
+  /** The query with Hangul typed on an English keyboard or misspelt words put right. */
   corrected?: string;
 }
 
@@ -294,6 +294,45 @@ function fixKeyboard(text: Text): Text {
   return fixed;
 }
 
+/** Edit distance with transpositions (abstarct → abstract is one), stopping past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows = [...Array(a.length + 1)].map((_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** English words of the lexicon that may stand for a misspelling (long enough to be sure). */
+const correctable = [...englishWords].filter((word) => word.length >= 5);
+
+/** 'landscpe' → 'landscape': one slip in a word of five letters or more, two from nine. */
+function fixTypos(text: Text): Text {
+  let fixed = text;
+  for (const token of [...text.chars.matchAll(/[a-z]{5,}/g)].reverse()) {
+    const word = token[0];
+    if (englishWords.has(word) || englishWords.has(word.replace(/e?s$/, ''))) continue;
+    const limit = word.length >= 9 ? 2 : 1;
+    let best: { word: string; distance: number } | undefined;
+    for (const candidate of correctable) {
+      const distance = editDistance(word, candidate, limit);
+      if (distance <= limit && (!best || distance < best.distance))
+        best = { word: candidate, distance };
+    }
+    if (best) fixed = replaceRange(fixed, token.index, token.index + word.length, best.word);
+  }
+  return fixed;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Prices
 
@@ -384,8 +423,10 @@ const BEFORE_MIN =
   /(?:over|above|more than|at least|min(?:imum)?|starting (?:at|from)|from|최소) ?$/;
 const BEFORE_ABOUT = /(?:around|about|approximately|approx\.?|roughly|circa|약|대략|~) ?$/;
 const BEFORE_RANGE = /between ?$/;
-const AFTER_MAX = /^ ?(?:이하|미만|까지|이내|안쪽|안으로|아래|내|미만으로|이하로)/;
-const AFTER_MIN = /^ ?(?:이상|초과|넘는|넘게|넘어|부터|보다 비싼|over)/;
+const AFTER_MAX =
+  /^ ?(?:이하|미만|까지|이내|안쪽|안으로|아래|내|미만으로|이하로|or less|or under|or below|and under|and below|max\b)/;
+const AFTER_MIN =
+  /^ ?(?:이상|초과|넘는|넘게|넘어|부터|보다 비싼|or more|or over|or above|and up|and above|\+)/;
 const AFTER_ABOUT = /^ ?(?:정도|쯤|내외|전후|안팎|선|가량|짜리)/;
 const AFTER_BAND = /^ ?대/;
 const RANGE_JOIN = /^ ?(?:~|-|–|—|to|and|에서|부터|or) ?$/;
@@ -674,7 +715,7 @@ function nameTerms(
 
 export function understandQuery(query: string, options: UnderstandOptions = {}): UnderstoodQuery {
   const typed = normalize(query);
-  const text = fixKeyboard(typed);
+  const text = fixTypos(fixKeyboard(typed));
   const corrected = text.chars !== typed.chars ? text.chars.trim() : undefined;
   let work = text.chars;
   const pieces: UnderstoodPiece[] = [];

@@ -36,6 +36,8 @@ describe('understanding a search query', () => {
       ['between 1,000 and 3,000 dollars', { currency: 'usd', min: 1000, max: 3000 }],
       ['over €500', { currency: 'eur', min: 500 }],
       ['under 30,000 baht', { currency: 'thb', max: 30_000 }],
+      ['30,000 baht or less', { currency: 'thb', max: 30_000 }],
+      ['$500 and up', { currency: 'usd', min: 500 }],
       ["under 1k (the visitor's currency)", { currency: 'usd', max: 1000 }],
       ['￦２００만원 이하 (full width)', { currency: 'krw', max: 2_000_000 }],
     ])('reads %s', (query, price) => {
@@ -198,6 +200,17 @@ describe('understanding a search query', () => {
     expect(result.corrected).toBe('추상화');
     expect(slots(result)).toEqual([['style', 'abstract']]);
     expect(understand('blue').corrected).toBeUndefined();
+  });
+
+  it('puts right a slip in a longer English word, and leaves short or unknown words alone', () => {
+    const result = understand('watercolour landscpe');
+    expect(result.corrected).toBe('watercolour landscape');
+    expect(slots(result)).toEqual([
+      ['medium', 'watercolour'],
+      ['subject', 'landscape'],
+    ]);
+    expect(slots(understand('abstarct'))).toEqual([['style', 'abstract']]);
+    expect(understand('reed').corrected).toBeUndefined();
     expect(understand('xyzzy').corrected).toBeUndefined();
   });
 
