@@ -561,7 +561,8 @@ function priceLabel({ currency, min, max }: PriceRange): Bilingual {
 // ---------------------------------------------------------------------------------------------
 // Sizes
 
-const UNIT = '(cm|mm|m|in|inch|inches|"|센티미터|센티|센치|인치)';
+const UNITS = 'cm|mm|m|in|inch|inches|"|센티미터|센티|센치|인치';
+const UNIT = `(${UNITS})`;
 const DIMENSIONS = new RegExp(
   `(\\d+(?:\\.\\d+)?) ?${UNIT}? ?(?:x|×|\\*|by|곱하기) ?(\\d+(?:\\.\\d+)?) ?${UNIT}?`,
   'g',
@@ -588,14 +589,15 @@ function toCm(value: number, unit: string | undefined): number {
 
 const cmText = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}`;
 
-const SIDE_BEFORE = new RegExp(
-  `(under|below|less than|smaller than|up to|at most|max(?:imum)?|over|above|more than|bigger than|larger than|at least|min(?:imum)?) ?(\\d+(?:\\.\\d+)?) ?${UNIT}(?![a-z])`,
-  'g',
-);
-const SIDE_AFTER = new RegExp(
-  `(\\d+(?:\\.\\d+)?) ?${UNIT} ?(이하|미만|이내|아래|이상|초과|넘는)`,
-  'g',
-);
+// A longest side: 'under 80cm' (comparator first, in English) or '1m 이상' (last, in Korean).
+const SIDE_NUMBER = `(?<value>\\d+(?:\\.\\d+)?) ?(?<unit>${UNITS})`;
+const SIDES = [
+  new RegExp(
+    `(?<comparator>under|below|less than|smaller than|up to|at most|max(?:imum)?|over|above|more than|bigger than|larger than|at least|min(?:imum)?) ?${SIDE_NUMBER}(?![a-z])`,
+    'g',
+  ),
+  new RegExp(`${SIDE_NUMBER} ?(?<comparator>이하|미만|이내|아래|이상|초과|넘는)`, 'g'),
+];
 const SIDE_MAX =
   /^(?:under|below|less than|smaller than|up to|at most|max|maximum|이하|미만|이내|아래)$/;
 
@@ -619,22 +621,16 @@ function sidePiece(value: number, unit: string, comparator: string): Found['piec
 
 function findSizes(chars: string): Found[] {
   const found: Found[] = [];
-  for (const match of chars.matchAll(SIDE_BEFORE)) {
-    const [text, comparator, value, unit] = match;
-    found.push({
-      start: match.index,
-      end: match.index + text.length,
-      piece: sidePiece(Number(value), unit!, comparator!),
-    });
-  }
-  for (const match of chars.matchAll(SIDE_AFTER)) {
-    if (isWordChar(chars[match.index - 1])) continue;
-    const [text, value, unit, comparator] = match;
-    found.push({
-      start: match.index,
-      end: match.index + text.length,
-      piece: sidePiece(Number(value), unit!, comparator!),
-    });
+  for (const pattern of SIDES) {
+    for (const match of chars.matchAll(pattern)) {
+      if (isWordChar(chars[match.index - 1])) continue;
+      const { value, unit, comparator } = match.groups!;
+      found.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        piece: sidePiece(Number(value), unit!, comparator!),
+      });
+    }
   }
   for (const match of chars.matchAll(DIMENSIONS)) {
     if (isWordChar(chars[match.index - 1])) continue;
