@@ -13,7 +13,7 @@ import { useLoginState } from '@/hooks/use-session';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
 import { formatMarketDate } from './format-date';
-import { buyButtonState, isActionable, type BuyAction } from './buy-state';
+import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
 import styles from './buy-panel.module.scss';
 
 export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
