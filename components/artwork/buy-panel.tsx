@@ -1,9 +1,11 @@
 // The buy-button area: the price in the visitor's currency and the buttons that
 // buyButtonState decides. Signed-out visitors are sent to sign in and back (SPEC §2); "Buy now"
-// creates the cart and opens its checkout, with code loaded on the press (buy-now.ts); bids
-// arrive with their own issue.
+// creates the cart and opens its checkout, with code loaded on the press (buy-now.ts). For a
+// signed-in customer on a work taking bids, the server's answer of the same rule with their bids
+// (bid/status) replaces the page's own once the page is interactive; the bid dialog and calls
+// load on demand, so the server-rendered page and its first load carry none of them.
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation';
 import { toast } from '@/store/toast';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -11,18 +13,38 @@ import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import type { BidStatusDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
 import { formatMarketDate } from './format-date';
 import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
 import styles from './buy-panel.module.scss';
 
+const BidDialog = lazy(() =>
+  import('@/components/bids/bid-dialog').then((module) => ({ default: module.BidDialog })),
+);
+
 export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
-  const { t } = useTranslation('works');
+  const { t, i18n } = useTranslation('works');
   const [buying, setBuying] = useState(false);
   const language = useLanguage();
   const router = useRouter();
   const signedIn = useLoginState() === true;
-  const state = buyButtonState({ artwork, editions: artwork.editions });
+  const [live, setLive] = useState<BidStatusDto | null>(null);
+  const [liveVersion, setLiveVersion] = useState(0);
+  const [bidding, setBidding] = useState(false);
+  useEffect(() => {
+    if (!signedIn || !artwork.bid_enabled) return;
+    let current = true;
+    void import('@/components/bids/bid-live')
+      .then(({ loadBidStatus }) => loadBidStatus(artwork.id))
+      .then((status) => current && setLive(status))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [signedIn, artwork.id, artwork.bid_enabled, liveVersion]);
+  const state = live?.state ?? buyButtonState({ artwork, editions: artwork.editions });
+  const refreshLive = () => setLiveVersion((n) => n + 1);
   const signInHref = `${siteLinks.signIn}?before=${encodeURIComponent(router.asPath)}`;
   const actionsRef = useRef<HTMLDivElement>(null);
   const [docked, setDocked] = useState(false);
@@ -79,14 +101,21 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         </Button>
       );
     }
+    const onClick = () => {
+      if (kind === 'place_a_bid') return setBidding(true);
+      if (kind === 'go_to_bid' && live?.bid?.cart_id) {
+        return void router.push(`/purchase/${encodeURIComponent(live.bid.cart_id)}`);
+      }
+      if (kind === 'cancel_a_bid' && live?.bid) {
+        const bidId = live.bid.id;
+        return void import('@/components/bids/bid-live')
+          .then(({ cancelOwnBid }) => cancelOwnBid(bidId, i18n))
+          .then(refreshLive);
+      }
+      toast.info(t('artwork.buy.soonNote'));
+    };
     return (
-      <Button
-        variant={variant}
-        size="lg"
-        block
-        data-action={kind}
-        onClick={() => toast.info(t('artwork.buy.soonNote'))}
-      >
+      <Button variant={variant} size="lg" block data-action={kind} onClick={onClick}>
         {label}
       </Button>
     );
@@ -144,6 +173,27 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         </div>
       )}
       {state.note === 'reserved' && <p className={styles.note}>{t('artwork.buy.reserved')}</p>}
+      {live?.bid && (live.bid.status === 'pending' || live.bid.status === 'accepted') && (
+        <p className={styles.note} data-testid="your-bid">
+          {t('artwork.buy.yourBid', {
+            amount: formatMoney(live.bid.amount, language),
+            status: t(`artwork.buy.bidStatus.${live.bid.status}`),
+          })}
+        </p>
+      )}
+      {bidding && (
+        <Suspense fallback={null}>
+          <BidDialog
+            artwork={artwork}
+            editionId={live?.edition_id ?? artwork.editions.next_edition?.edition_id ?? null}
+            onClose={() => setBidding(false)}
+            onPlaced={() => {
+              setBidding(false);
+              refreshLive();
+            }}
+          />
+        </Suspense>
+      )}
       {!signedIn && isActionable(state.primary) && (
         <p className={styles.note}>{t('artwork.buy.signInNote')}</p>
       )}
