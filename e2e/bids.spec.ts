@@ -76,11 +76,7 @@ test('B offers on an edition, the gallery accepts, B pays the bid and sees it in
 
   // The gallery seller accepts it in their own browser.
   const a = await seller.newPage();
-  await a.goto('/sign-in');
-  await a.getByLabel('Email').fill(SELLER.email);
-  await a.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await a.getByRole('button', { name: 'Sign in' }).click();
-  await a.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  // (signed in above: the refresh cookie is in the seller's browser context)
   await a.goto('/my-page/offer');
   await a.getByRole('tab', { name: enBids.offer.tabs.received }).click();
   const row = a.getByTestId('offer').filter({ hasText: work.title }).first();

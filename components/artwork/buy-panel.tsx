@@ -19,32 +19,20 @@ import { formatMarketDate } from './format-date';
 import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
 import styles from './buy-panel.module.scss';
 
-const BidDialog = lazy(() =>
-  import('@/components/bids/bid-dialog').then((module) => ({ default: module.BidDialog })),
+const BidLayer = lazy(() =>
+  import('@/components/bids/bid-layer').then((module) => ({ default: module.BidLayer })),
 );
 
 export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
-  const { t, i18n } = useTranslation('works');
+  const { t } = useTranslation('works');
   const [buying, setBuying] = useState(false);
   const language = useLanguage();
   const router = useRouter();
   const signedIn = useLoginState() === true;
   const [live, setLive] = useState<BidStatusDto | null>(null);
-  const [liveVersion, setLiveVersion] = useState(0);
-  const [bidding, setBidding] = useState(false);
-  useEffect(() => {
-    if (!signedIn || !artwork.bid_enabled) return;
-    let current = true;
-    void import('@/components/bids/bid-live')
-      .then(({ loadBidStatus }) => loadBidStatus(artwork.id))
-      .then((status) => current && setLive(status))
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [signedIn, artwork.id, artwork.bid_enabled, liveVersion]);
+  // What the customer pressed that the bid layer carries out: 'place', 'cancel', with a count.
+  const [ask, setAsk] = useState<[string, number]>(['', 0]);
   const state = live?.state ?? buyButtonState({ artwork, editions: artwork.editions });
-  const refreshLive = () => setLiveVersion((n) => n + 1);
   const signInHref = `${siteLinks.signIn}?before=${encodeURIComponent(router.asPath)}`;
   const actionsRef = useRef<HTMLDivElement>(null);
   const [docked, setDocked] = useState(false);
@@ -102,17 +90,8 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
       );
     }
     const onClick = () => {
-      if (kind === 'place_a_bid') return setBidding(true);
-      if (kind === 'go_to_bid' && live?.bid?.cart_id) {
-        return void router.push(`/purchase/${encodeURIComponent(live.bid.cart_id)}`);
-      }
-      if (kind === 'cancel_a_bid' && live?.bid) {
-        const bidId = live.bid.id;
-        return void import('@/components/bids/bid-live')
-          .then(({ cancelOwnBid }) => cancelOwnBid(bidId, i18n))
-          .then(refreshLive);
-      }
-      toast.info(t('artwork.buy.soonNote'));
+      if (kind === 'request_for_sale') return toast.info(t('artwork.buy.soonNote'));
+      setAsk(([, n]) => [kind, n + 1]);
     };
     return (
       <Button variant={variant} size="lg" block data-action={kind} onClick={onClick}>
@@ -173,25 +152,9 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         </div>
       )}
       {state.note === 'reserved' && <p className={styles.note}>{t('artwork.buy.reserved')}</p>}
-      {live?.bid && (live.bid.status === 'pending' || live.bid.status === 'accepted') && (
-        <p className={styles.note} data-testid="your-bid">
-          {t('artwork.buy.yourBid', {
-            amount: formatMoney(live.bid.amount, language),
-            status: t(`artwork.buy.bidStatus.${live.bid.status}`),
-          })}
-        </p>
-      )}
-      {bidding && (
+      {signedIn && artwork.bid_enabled && (
         <Suspense fallback={null}>
-          <BidDialog
-            artwork={artwork}
-            editionId={live?.edition_id ?? artwork.editions.next_edition?.edition_id ?? null}
-            onClose={() => setBidding(false)}
-            onPlaced={() => {
-              setBidding(false);
-              refreshLive();
-            }}
-          />
+          <BidLayer artwork={artwork} ask={ask} onStatus={setLive} />
         </Suspense>
       )}
       {!signedIn && isActionable(state.primary) && (
