@@ -308,33 +308,37 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
       const scope = await sellerScope(customerId);
       const now = ctx.now();
       const accepted = await ctx.db.transaction(async (tx) => {
-        const bid = await findBid(tx, input.bid_id, { forUpdate: true });
-        if (!bid || !sells(bid, scope)) throw notFound(m.bidNotFound);
-        if (bid.status !== 'pending') throw new AppError('CONFLICT', m.notPending);
-        if (bid.expiresAt <= now) throw new AppError('CONFLICT', m.bidExpired);
+        // Locks in the checkout's order (the edition's hold, the edition, then bids), so an
+        // accept never deadlocks with a payment or another accept on the same edition.
+        const seen = await findBid(tx, input.bid_id);
+        if (!seen || !sells(seen, scope)) throw notFound(m.bidNotFound);
+        if (seen.status !== 'pending') throw new AppError('CONFLICT', m.notPending);
         const paymentDeadline = new Date(now.getTime() + BID_PAYMENT_WINDOW_MS);
         const cart = await openCartFor(
           tx,
           {
-            customerId: bid.bidderId,
-            artworkId: bid.artworkId,
-            editionId: bid.editionId,
-            currency: bid.currencyCode as CurrencyCode,
-            krwPerUnit: Number(bid.krwPerUnit),
+            customerId: seen.bidderId,
+            artworkId: seen.artworkId,
+            editionId: seen.editionId,
+            currency: seen.currencyCode as CurrencyCode,
+            krwPerUnit: Number(seen.krwPerUnit),
           },
           now,
         );
         const hold = await holdEdition(
           tx,
           {
-            editionId: bid.editionId,
+            editionId: seen.editionId,
             cartId: cart.id,
-            customerId: bid.bidderId,
+            customerId: seen.bidderId,
             expiresAt: paymentDeadline,
           },
           now,
         );
         if (hold === 'unavailable') throw new AppError('CONFLICT', m.editionUnavailable);
+        const bid = (await findBid(tx, input.bid_id, { forUpdate: true }))!;
+        if (bid.status !== 'pending') throw new AppError('CONFLICT', m.notPending);
+        if (bid.expiresAt <= now) throw new AppError('CONFLICT', m.bidExpired);
         const row = await markBidAccepted(tx, bid.id, { cartId: cart.id, paymentDeadline }, now);
         if (!row) throw new AppError('CONFLICT', m.notPending);
         const declined = await declineOtherBids(tx, bid.editionId, bid.id, now);
