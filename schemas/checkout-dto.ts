@@ -85,6 +85,8 @@ export interface CartDto {
   expected_delivery_days: number;
   order_id: string | null;
   version: number;
+  /** The order of an accepted bid: priced at the bid, paid by its deadline (issue 6). */
+  bid?: { id: string; amount: number; payment_deadline: string } | null;
 }
 
 export interface PayMethodDto {

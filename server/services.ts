@@ -7,6 +7,7 @@ import {
   createCustomerAccountServices,
   type CustomerAccountServices,
 } from './workflows/customer-account-services';
+import { createBids, type BidOptions, type Bids } from './workflows/bids';
 import { createBuyingServices, type BuyingServices } from './workflows/buying-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
 import { createCustomerWishlist, type CustomerWishlist } from './workflows/customer-wishlist';
@@ -25,6 +26,8 @@ export interface Services extends ServerServices {
   wishlist: CustomerWishlist;
   /** Cart, checkout, payments, orders, coupons, pink_rock membership (issue 5). */
   buying: BuyingServices;
+  /** Bids on editions, their acceptance and the bid orders (issue 6). */
+  bids: Bids;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -34,6 +37,8 @@ export interface ServiceOptions {
   customerAccounts?: Parameters<typeof createCustomerAccountServices>[1];
   /** Replaces parts of the buying services (tests: a payment gateway). */
   buying?: Parameters<typeof createBuyingServices>[1];
+  /** Bid options (the owner of a resold edition, once resale plugs in). */
+  bids?: BidOptions;
 }
 
 export function createServices(ctx: AppContext, options: ServiceOptions = {}): Services {
@@ -44,6 +49,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
   const wishlist = createCustomerWishlist(ctx, { artworkCatalogue, catalogue });
   const buying = createBuyingServices(ctx, options.buying);
+  const bids = createBids(ctx, buying.checkout, options.bids);
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -93,6 +99,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     customerAccounts,
     wishlist,
     buying,
+    bids,
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();

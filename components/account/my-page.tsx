@@ -1,6 +1,7 @@
 // /my-page/[section]: the section the address names (SPEC §2 "info, history, offer, following,
 // wish-list, works"); the page file lists the ones built so far.
 import { useRouter } from 'next/router';
+import { OfferPage } from '@/components/bids/offer-page';
 import { CouponsPage } from '@/components/orders/coupons-page';
 import { OrderHistoryPage } from '@/components/orders/order-history-page';
 import { FollowingPage } from './following-page';
@@ -11,6 +12,7 @@ export const myPageSections = {
   info: MyInfoPage,
   history: OrderHistoryPage,
   coupons: CouponsPage,
+  offer: OfferPage,
   'wish-list': WishListPage,
   following: FollowingPage,
 } as const;

@@ -1,9 +1,11 @@
 // The buy-button area: the price in the visitor's currency and the buttons that
 // buyButtonState decides. Signed-out visitors are sent to sign in and back (SPEC §2); "Buy now"
-// creates the cart and opens its checkout, with code loaded on the press (buy-now.ts); bids
-// arrive with their own issue.
+// creates the cart and opens its checkout, with code loaded on the press (buy-now.ts). For a
+// signed-in customer on a work taking bids, the server's answer of the same rule with their bids
+// (bid/status) replaces the page's own once the page is interactive; the bid dialog and calls
+// load on demand, so the server-rendered page and its first load carry none of them.
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation';
 import { toast } from '@/store/toast';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -11,10 +13,15 @@ import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import type { BidStatusDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
 import { formatMarketDate } from './format-date';
-import { buyButtonState, isActionable, type BuyAction } from './buy-state';
+import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
 import styles from './buy-panel.module.scss';
+
+const BidLayer = lazy(() =>
+  import('@/components/bids/bid-layer').then((module) => ({ default: module.BidLayer })),
+);
 
 export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const { t } = useTranslation('works');
@@ -22,7 +29,10 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const language = useLanguage();
   const router = useRouter();
   const signedIn = useLoginState() === true;
-  const state = buyButtonState({ artwork, editions: artwork.editions });
+  const [live, setLive] = useState<BidStatusDto | null>(null);
+  // What the customer pressed that the bid layer carries out: 'place', 'cancel', with a count.
+  const [ask, setAsk] = useState<[string, number]>(['', 0]);
+  const state = live?.state ?? buyButtonState({ artwork, editions: artwork.editions });
   const signInHref = `${siteLinks.signIn}?before=${encodeURIComponent(router.asPath)}`;
   const actionsRef = useRef<HTMLDivElement>(null);
   const [docked, setDocked] = useState(false);
@@ -79,14 +89,12 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         </Button>
       );
     }
+    const onClick = () => {
+      if (kind === 'request_for_sale') return toast.info(t('artwork.buy.soonNote'));
+      setAsk(([, n]) => [kind, n + 1]);
+    };
     return (
-      <Button
-        variant={variant}
-        size="lg"
-        block
-        data-action={kind}
-        onClick={() => toast.info(t('artwork.buy.soonNote'))}
-      >
+      <Button variant={variant} size="lg" block data-action={kind} onClick={onClick}>
         {label}
       </Button>
     );
@@ -144,6 +152,11 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         </div>
       )}
       {state.note === 'reserved' && <p className={styles.note}>{t('artwork.buy.reserved')}</p>}
+      {signedIn && artwork.bid_enabled && (
+        <Suspense fallback={null}>
+          <BidLayer artwork={artwork} ask={ask} onStatus={setLive} />
+        </Suspense>
+      )}
       {!signedIn && isActionable(state.primary) && (
         <p className={styles.note}>{t('artwork.buy.signInNote')}</p>
       )}

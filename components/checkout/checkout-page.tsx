@@ -20,6 +20,7 @@ import {
   setCartShippingMethod,
   startPaymentSession,
 } from '@/api/checkout';
+import { completeBidPayment, startBidPayment } from '@/api/bids';
 import { useQueryClient } from '@/api/query/query-client-provider';
 import { useQuery } from '@/api/query/use-query';
 import { AddressForm } from '@/components/account/address-book';
@@ -176,24 +177,23 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
     const key = (attemptKey.current ??= newIdempotencyKey());
     setPaying(true);
     try {
-      const session = await startPaymentSession(
-        cart.cart_id,
-        {
-          pay_method: payMethod,
-          installment_months: pay.installmentMonths,
-          order_consent: true,
-          ...(isCardMethod(payMethod) && pay.testCardNumber.trim()
-            ? { test_card_number: pay.testCardNumber.trim() }
-            : {}),
-        },
-        key,
-      );
-      const order = await completeCheckout(
-        cart.cart_id,
-        currency,
-        { payment_session_id: session.payment_session.id },
-        key,
-      );
+      const body = {
+        pay_method: payMethod,
+        installment_months: pay.installmentMonths,
+        order_consent: true,
+        ...(isCardMethod(payMethod) && pay.testCardNumber.trim()
+          ? { test_card_number: pay.testCardNumber.trim() }
+          : {}),
+      };
+      // An accepted bid's order is paid through its own calls (store/orders/bid/{id}).
+      const bid = cart.bid;
+      const session = bid
+        ? await startBidPayment(bid.id, body, key)
+        : await startPaymentSession(cart.cart_id, body, key);
+      const paid = { payment_session_id: session.payment_session.id };
+      const order = bid
+        ? await completeBidPayment(bid.id, paid, key)
+        : await completeCheckout(cart.cart_id, currency, paid, key);
       attemptKey.current = null;
       queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order);
       onOrdered(order.id);
@@ -229,8 +229,15 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
   return (
     <>
       <header className={styles.pageHead}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.muted}>{t('lead')}</p>
+        <h1 className={styles.title}>{cart.bid ? t('bid.title') : t('title')}</h1>
+        <p className={styles.muted}>
+          {cart.bid
+            ? t('bid.lead', {
+                amount: money(cart.bid.amount),
+                date: formatDeadline(cart.bid.payment_deadline, language),
+              })
+            : t('lead')}
+        </p>
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -593,6 +600,13 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
 }
 
 /** SPEC §5: the order consent checkbox is required before purchase. */
+function formatDeadline(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
 export function ConsentBox({
   checked,
   showError,

@@ -12,6 +12,7 @@ import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
+import { registerBidRoutes } from './routes/bid.routes';
 import { registerBuyingRoutes } from './routes/buying.routes';
 import { registerCatalogueRoutes } from './routes/catalogue.routes';
 import { registerCustomerRoutes } from './routes/customer.routes';
@@ -49,6 +50,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerHealthRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerAppRoutes(app, ctx, services);
+  registerBidRoutes(app, ctx, services);
   registerArtworkRoutes(app, ctx, services);
   registerCatalogueRoutes(app, ctx, services);
   registerInternalRoutes(app, ctx, services);

@@ -21,10 +21,12 @@ export function startBackgroundJobs(
     run('sweep', () => services.customerAccounts.sweep()),
     options.sweepEveryMs ?? 3_600_000,
   );
-  // Virtual-account deadlines (1 hour) and abandoned payment holds: every minute.
+  // Virtual-account deadlines (1 hour), abandoned payment holds, bid expiry and unpaid accepted
+  // bids: every minute.
   const buying = setInterval(
     run('buying sweep', async () => {
       await services.buying.orders.sweep();
+      await services.bids.sweep();
     }),
     options.buyingSweepEveryMs ?? 60_000,
   );

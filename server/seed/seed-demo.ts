@@ -29,6 +29,7 @@ import {
 import type { NewImageRow } from '../modules/media/image-processing';
 import type { StoragePort } from '../modules/media/storage.port';
 import { planDemoCoupons } from './data/coupons';
+import { demoSellerInstitution, insertDemoSeller } from './demo-seller';
 import { demoSeedVersion, planDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { defaultConcurrency, mapConcurrent, producePicture, type PictureContext } from './pictures';
 
@@ -155,6 +156,8 @@ async function insertCatalogue(
   if (demoCoupons.couponArtworks.length) {
     await tx.insert(couponArtworks).values(demoCoupons.couponArtworks).onConflictDoNothing();
   }
+  const sellerGallery = demoSellerInstitution(catalogue.artworks);
+  if (sellerGallery) await insertDemoSeller(tx, sellerGallery, now);
   await tx
     .insert(systemSettings)
     .values({

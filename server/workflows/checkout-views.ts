@@ -44,11 +44,21 @@ export interface CartCoupons {
   additional: HeldCoupon | null;
 }
 
+/** The accepted bid a cart is the order of: its price is the bid's amount. */
+export interface CartBid {
+  id: string;
+  status: string;
+  /** Minor units of the cart's currency (the bid's, at the rate it locked). */
+  amount: number;
+  paymentDeadline: Date;
+}
+
 export interface CartFacts {
   cart: CartRow;
   edition: PurchasableEdition;
   address: ShippingAddressDto | null;
   coupons: CartCoupons;
+  bid?: CartBid | null;
 }
 
 const isKorean = (address: ShippingAddressDto | null) => address?.country === 'KR';
@@ -65,7 +75,7 @@ export function shippingProblem(
 }
 
 /** The cart's amounts in its currency at its locked rate. */
-export function priceCart({ cart, edition, address, coupons }: CartFacts): OrderAmounts {
+export function priceCart({ cart, edition, address, coupons, bid }: CartFacts): OrderAmounts {
   const currency = cart.currencyCode as CurrencyCode;
   const rate = Number(cart.krwPerUnit);
   const convert = (krw: number) => krwToOrderCurrency(krw, currency, rate);
@@ -73,7 +83,7 @@ export function priceCart({ cart, edition, address, coupons }: CartFacts): Order
   return priceOrder({
     currency,
     krwPerUnit: rate,
-    artPrice: convert(edition.priceKrw ?? 0),
+    artPrice: bid ? bid.amount : convert(edition.priceKrw ?? 0),
     artTaxable: edition.vatTaxable,
     deliveryFee: delivering
       ? convert(
@@ -186,6 +196,13 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
     expected_delivery_days: EXPECTED_DELIVERY_DAYS,
     order_id: cart.orderId,
     version: cart.version,
+    bid: facts.bid
+      ? {
+          id: facts.bid.id,
+          amount: facts.bid.amount,
+          payment_deadline: facts.bid.paymentDeadline.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   findEditionsForOrders,
   type PurchasableEdition,
 } from '../modules/artworks/artwork-purchase.repository';
+import { findBidOfCart, markBidOrdered, type BidRow } from '../modules/bids/bid.repository';
 import {
   couponsListingArtwork,
   findHeldCoupon,
@@ -80,6 +81,7 @@ import {
   type PayMethod,
   type ShippingMethod,
 } from '@/schemas/checkout-rules';
+import { bidMessages } from '@/schemas/bid';
 import { customerFullName, type ShippingAddressDto } from '@/schemas/customer-dto';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
@@ -111,6 +113,39 @@ export function couponUsable(
   return coupon.allArtworks || listing.has(coupon.couponId);
 }
 
+/**
+ * Opens a cart for one edition at a locked rate, delivered to the customer's default address
+ * when it is in Korea (else kept in free storage): buy now, and the order of an accepted bid.
+ */
+export async function openCartFor(
+  db: Executor,
+  input: {
+    customerId: string;
+    artworkId: string;
+    editionId: string;
+    currency: CurrencyCode;
+    krwPerUnit: number;
+  },
+  now: Date,
+): Promise<CartRow> {
+  const addresses = await listShippingAddresses(db, input.customerId);
+  const address = addresses.find((a) => a.is_default) ?? null;
+  return insertCart(
+    db,
+    {
+      customerId: input.customerId,
+      artworkId: input.artworkId,
+      editionId: input.editionId,
+      currencyCode: input.currency,
+      krwPerUnit: input.krwPerUnit,
+      rateLockedAt: now,
+      shippingAddressId: address?.id ?? null,
+      shippingMethod: address?.country === 'KR' ? 'delivery' : 'storage',
+    },
+    now,
+  );
+}
+
 export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
   async function editionOf(cart: CartRow, db: Executor = ctx.db): Promise<PurchasableEdition> {
     const editions = await findEditionsForOrders(db, [cart.editionId]);
@@ -130,14 +165,15 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
   }
 
   async function factsOf(cart: CartRow, db: Executor = ctx.db): Promise<CartFacts> {
-    const [edition, address, coupons] = await Promise.all([
+    const [edition, address, coupons, bid] = await Promise.all([
       editionOf(cart, db),
       cart.shippingAddressId
         ? findShippingAddress(db, cart.customerId, cart.shippingAddressId)
         : Promise.resolve(null),
       couponsOf(cart, db),
+      findBidOfCart(db, cart.id),
     ]);
-    return { cart, edition, address, coupons };
+    return { cart, edition, address, coupons, bid: bid ? bidTermsOf(bid) : null };
   }
 
   async function cartDto(cart: CartRow, language: Language, db: Executor = ctx.db) {
@@ -177,6 +213,8 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
    */
   async function inCurrency(cart: CartRow, currency: CurrencyCode): Promise<CartRow> {
     if (cart.currencyCode === currency || cart.status !== 'open') return cart;
+    // A bid order is paid in the bid's currency at the rate the bid locked.
+    if (await findBidOfCart(ctx.db, cart.id)) return cart;
     const krwPerUnit = await rateOf(currency);
     return ctx.db.transaction(async (tx) => {
       const locked = await ownCart(cart.customerId, cart.id, tx);
@@ -277,6 +315,10 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
     // The order is what the buyer agreed to and was charged: the amounts of the session.
     const amounts = (payment.breakdown as OrderAmounts | null) ?? priceCart(facts);
     if (amounts.total !== payment.amount) throw new AppError('CONFLICT', m.cartChanged);
+    // The order of an accepted bid closes the bid (still accepted: not lapsed meanwhile).
+    if (facts.bid && !(await markBidOrdered(tx, cart.id, orderId, now))) {
+      throw new AppError('CONFLICT', bidMessages.paymentDeadlinePassed);
+    }
     const method = cart.shippingMethod as ShippingMethod;
     const order = await insertOrder(
       tx,
@@ -357,6 +399,17 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
     return { order, payment: recorded };
   }
 
+  /**
+   * Frees the edition a failed payment held; an accepted bid keeps it until its payment deadline
+   * (the bidder may try another card), when the bid sweep frees it.
+   */
+  async function releaseUnlessBid(tx: Executor, facts: CartFacts): Promise<void> {
+    if (facts.bid) return;
+    if (await lockHold(tx, facts.cart.editionId, facts.cart.id)) {
+      await releaseEdition(tx, facts.cart.editionId, ctx.now());
+    }
+  }
+
   async function orderDto(order: OrderRow, language: Language): Promise<OrderDto> {
     const [payment, editions] = await Promise.all([
       findOrderPayment(ctx.db, order.id),
@@ -377,23 +430,16 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
       const edition = await findEditionToBuy(ctx.db, input.artwork_id, input.edition_id);
       if (!edition) throw notFound('Artwork not found.');
       assertBuyable(edition);
-      const krwPerUnit = await rateOf(currency);
-      const addresses = await listShippingAddresses(ctx.db, customerId);
-      const address = addresses.find((a) => a.is_default) ?? null;
-      const now = ctx.now();
-      const cart = await insertCart(
+      const cart = await openCartFor(
         ctx.db,
         {
           customerId,
           artworkId: edition.artworkId,
           editionId: edition.editionId,
-          currencyCode: currency,
-          krwPerUnit,
-          rateLockedAt: now,
-          shippingAddressId: address?.id ?? null,
-          shippingMethod: address?.country === 'KR' ? 'delivery' : 'storage',
+          currency,
+          krwPerUnit: await rateOf(currency),
         },
-        now,
+        ctx.now(),
       );
       return cartDto(cart, language);
     },
@@ -510,10 +556,15 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
       assertCurrencyAllowed(currency, language);
       const cart = await inCurrency(await ownCart(customerId, cartId), currency);
       const amounts = priceCart(await factsOf(cart));
+      const cartCurrency = cart.currencyCode as CurrencyCode;
       return {
-        currency_code: currency,
+        currency_code: cartCurrency,
         total: amounts.total,
-        pay_methods: await enabledPayMethods(currency, language, totalInKrw(amounts.total, cart)),
+        pay_methods: await enabledPayMethods(
+          cartCurrency,
+          language,
+          totalInKrw(amounts.total, cart),
+        ),
       };
     },
 
@@ -562,7 +613,12 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
         if (held.some((coupon) => !couponUsable(coupon, cart.artworkId, listing, now))) {
           throw new AppError('CONFLICT', m.couponNotApplicable);
         }
-        const expiresAt = new Date(now.getTime() + PAYMENT_HOLD_MS);
+        // A bid order keeps its edition until the bid's payment deadline, not a few minutes.
+        const bid = facts.bid;
+        if (bid && (bid.status !== 'accepted' || bid.paymentDeadline <= now)) {
+          throw new AppError('CONFLICT', bidMessages.paymentDeadlinePassed);
+        }
+        const expiresAt = bid ? bid.paymentDeadline : new Date(now.getTime() + PAYMENT_HOLD_MS);
         const hold = await holdEdition(
           tx,
           { editionId: cart.editionId, cartId: cart.id, customerId, expiresAt },
@@ -689,9 +745,7 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
             },
             ctx.now(),
           );
-          if (await lockHold(tx, cart.editionId, cart.id)) {
-            await releaseEdition(tx, cart.editionId, ctx.now());
-          }
+          await releaseUnlessBid(tx, facts);
         });
         logger.info('payment declined', { payment_id: payment.id, code: outcome.code });
         throw new AppError('PAYMENT_DECLINED', outcome.reason, { decline_code: outcome.code });
@@ -721,17 +775,26 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
             { status: 'canceled', canceledAt: ctx.now() },
             ctx.now(),
           );
-          if (await lockHold(tx, cart.editionId, cart.id)) {
-            await releaseEdition(tx, cart.editionId, ctx.now());
-          }
+          await releaseUnlessBid(tx, facts);
         });
         throw error;
       }
     },
 
     orderDto,
+    assertCurrencyAllowed,
+    rateOf,
     /** The artwork and edition a cart is for. */
     cartArtwork: (cart: CartRow) => editionOf(cart),
+  };
+}
+
+function bidTermsOf(bid: BidRow) {
+  return {
+    id: bid.id,
+    status: bid.status,
+    amount: bid.amount,
+    paymentDeadline: bid.paymentDeadline!,
   };
 }
 

@@ -146,3 +146,29 @@ export async function findOnSaleArtworks(
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/** What bidding needs beyond the price: whether the work takes bids, until when, and who sells it. */
+export async function findBidTerms(db: Executor, artworkId: string) {
+  const [row] = await db
+    .select({
+      bidEnabled: artworks.bidEnabled,
+      bidExpiresAt: artworks.bidExpiresAt,
+      institutionId: artworks.institutionId,
+    })
+    .from(artworks)
+    .where(eq(artworks.id, artworkId));
+  return row ?? null;
+}
+
+/** The artwork shows its last bid (SPEC §3 "last bid price"), in KRW. */
+export async function recordLastBidPrice(
+  db: Executor,
+  artworkId: string,
+  amountKrw: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(artworks)
+    .set({ lastBidPrice: amountKrw, updatedAt: now })
+    .where(eq(artworks.id, artworkId));
+}

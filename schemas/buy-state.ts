@@ -1,6 +1,8 @@
-// SPEC §4 buy-button states as one pure function of the artwork, its editions, the visitor's
-// own bid and the visitor (STYLE.md habit 2): the artwork page renders whatever this decides.
-import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+// SPEC §4 buy-button states as one pure function of the artwork, the edition on offer, the
+// customer's own bids and the customer (STYLE.md habit 2). The artwork page renders whatever this
+// decides, and GET store/artwork/bid/status/{id} answers with its inputs and its outcome, so the
+// rule has one home for the browser and the server.
+import type { ArtworkDetailDto, EditionStatus } from './artwork-dto';
 
 export const buyActions = [
   'buy_now',
@@ -27,14 +29,28 @@ export type BuyArtwork = Pick<
 >;
 export type BuyEditions = Pick<ArtworkDetailDto['editions'], 'available' | 'reserved' | 'sold'>;
 
-/** The visitor's own bid on this artwork (bids arrive in a later issue). */
+export const visitorBidStatuses = [
+  'pending',
+  'accepted',
+  'ordered',
+  'declined',
+  'canceled',
+  'expired',
+  'lapsed',
+] as const;
+
+/** One of the customer's bids on this artwork. */
 export interface VisitorBid {
-  status: 'pending' | 'accepted' | 'rejected' | 'canceled' | 'expired';
+  status: (typeof visitorBidStatuses)[number];
+  /** Accepted bids: pay by then (ISO 8601); past it the bid has lapsed. */
+  payment_deadline?: string | null;
 }
 
 export interface BuyVisitor {
   /** Holds an edition of this work: may ask to resell it. */
   ownsEdition?: boolean;
+  /** Sells this work (a member of its gallery, or the owner of a resold edition): no bid. */
+  sells?: boolean;
 }
 
 export interface BuyButtonState {
@@ -47,7 +63,11 @@ export interface BuyButtonState {
 
 export interface BuyStateInput {
   artwork: BuyArtwork;
+  /** Counts of the work's editions in each state. */
   editions?: BuyEditions | null;
+  /** The status of the edition a buyer would get (or the customer's bid is on). */
+  edition?: { status: EditionStatus } | null;
+  /** The customer's bid on this work, the active one first (pending or accepted). */
   bid?: VisitorBid | null;
   visitor?: BuyVisitor | null;
   now?: Date;
@@ -58,9 +78,13 @@ function biddingOpen(artwork: BuyArtwork, now: Date): boolean {
   return !artwork.bid_expires_at || new Date(artwork.bid_expires_at).getTime() > now.getTime();
 }
 
+const before = (iso: string | null | undefined, now: Date) =>
+  !iso || now.getTime() < new Date(iso).getTime();
+
 export function buyButtonState({
   artwork,
   editions,
+  edition,
   bid,
   visitor,
   now = new Date(),
@@ -77,8 +101,8 @@ export function buyButtonState({
 
   // An owner is offered resale first, whatever the market status.
   if (visitor?.ownsEdition) return state('request_for_sale');
-  // An accepted bid waits for its payment: the way on is the bid checkout.
-  if (bid?.status === 'accepted') return state('go_to_bid');
+  // An accepted bid waits for its payment: the way on is the bid checkout, until its deadline.
+  if (bid?.status === 'accepted' && before(bid.payment_deadline, now)) return state('go_to_bid');
 
   const soldOut =
     artwork.purchase_status === 'sold' ||
@@ -92,13 +116,18 @@ export function buyButtonState({
   if (artwork.purchase_status === 'not_for_sale' || artwork.price === null) {
     return state('not_for_sale');
   }
-  // Every remaining edition is held by someone at checkout.
-  if (editions != null && editions.available === 0) return state('not_for_sale', null, 'reserved');
+  if (edition?.status === 'not_for_sale') return state('not_for_sale');
+  // Every remaining edition (or the one on offer) is held by someone at checkout.
+  if ((editions != null && editions.available === 0) || edition?.status === 'reserved') {
+    return state('not_for_sale', null, 'reserved');
+  }
+  if (edition?.status === 'sold') return state('sold');
 
-  const bidAction: BuyAction | null = biddingOpen(artwork, now)
-    ? bid?.status === 'pending'
-      ? 'cancel_a_bid'
-      : 'place_a_bid'
-    : null;
+  const bidAction: BuyAction | null =
+    biddingOpen(artwork, now) && !visitor?.sells
+      ? bid?.status === 'pending'
+        ? 'cancel_a_bid'
+        : 'place_a_bid'
+      : null;
   return state('buy_now', bidAction);
 }

@@ -1,0 +1,118 @@
+// "Place a bid" (SPEC §4): the amount in the visitor's currency with its KRW equivalent, the
+// bounds of an acceptable bid and when it expires. Loaded when the visitor presses the button.
+import { useState, type FormEvent } from 'react';
+import { placeBid } from '@/api/bids';
+import { isHttpError } from '@/api/http';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/form/form-field';
+import { Modal } from '@/components/ui/modal/modal';
+import { useCurrency, useLanguage } from '@/hooks/use-preferences';
+import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import { BID_MIN_PERCENT } from '@/schemas/bid';
+import { currencies, formatMoney, toMinorUnits } from '@/schemas/money';
+import { toast } from '@/store/toast';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { bidMessage, useBidMessages } from './use-bid-messages';
+import styles from './bids.module.scss';
+
+export interface BidDialogProps {
+  artwork: ArtworkDetailDto;
+  editionId: string | null;
+  onClose: () => void;
+  onPlaced: () => void;
+}
+
+export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogProps) {
+  const { t, ready } = useBidMessages();
+  const language = useLanguage();
+  const currency = useCurrency();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const price = artwork.price;
+  const display = price?.display;
+  // KRW per minor unit of the display currency, as the price was converted (display only: the
+  // server locks its own rate when the bid is placed).
+  const krwPerMinor = price && display && display.amount > 0 ? price.krw / display.amount : 1;
+  const major = Number(value.replaceAll(',', ''));
+  const minor = value && Number.isFinite(major) && major > 0 ? toMinorUnits(major, currency) : 0;
+  const krw = Math.round(minor * krwPerMinor);
+  const min = display ? Math.ceil((display.amount * BID_MIN_PERCENT) / 100) : 0;
+  const edition =
+    artwork.editions.next_edition?.edition_id === editionId
+      ? artwork.editions.next_edition?.edition_number
+      : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!minor) {
+      setError(t('dialog.invalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await placeBid({ artwork_id: artwork.id, edition_id: editionId, amount: minor });
+      toast.success(t('dialog.placed'));
+      onPlaced();
+    } catch (failure) {
+      const message = isHttpError(failure)
+        ? ((failure.response?.data as { message?: string } | undefined)?.message ?? '')
+        : '';
+      setError(message ? bidMessage(t, message) : t('offer.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!ready || !display) return null;
+  const step = 1 / 10 ** currencies[currency].decimals;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('dialog.title')}
+      description={t('dialog.lead', { edition: edition ?? 1 })}
+    >
+      <form className={styles.dialog} onSubmit={submit} noValidate>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('dialog.price')}</dt>
+            <dd>{formatMoney(display, language)}</dd>
+          </div>
+        </dl>
+        <TextField
+          label={t('dialog.amount', { currency: currency.toUpperCase() })}
+          name="amount"
+          inputMode="decimal"
+          type="number"
+          min={0}
+          step={step}
+          autoFocus
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={error ?? undefined}
+          hint={t('dialog.min', { amount: formatMoney({ amount: min, currency }, language) })}
+        />
+        {currency !== 'krw' && minor > 0 && (
+          <p className={styles.krw} data-testid="bid-krw">
+            {t('dialog.krw', { amount: formatMoney({ amount: krw, currency: 'krw' }, language) })}
+          </p>
+        )}
+        {artwork.bid_expires_at && (
+          <p className={styles.note}>
+            {t('dialog.expires', { date: formatMarketDate(artwork.bid_expires_at, language) })}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('dialog.submitting') : t('dialog.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

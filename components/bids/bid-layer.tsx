@@ -1,0 +1,93 @@
+// The artwork page's bid part for a signed-in customer, loaded once the page is interactive
+// (ADR 0016, ADR 0021): asks the server for the buy button's state with the customer's bids
+// (the same rule the page ran), carries out what the buttons ask (place: the dialog; cancel;
+// go to bid: the bid checkout) and says where the customer's bid stands.
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { cancelBid, fetchBidStatus } from '@/api/bids';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import type { BidStatusDto } from '@/schemas/bid-dto';
+import { formatMoney } from '@/schemas/money';
+import { toast } from '@/store/toast';
+import { BidDialog } from './bid-dialog';
+import { useBidMessages } from './use-bid-messages';
+import styles from './bids.module.scss';
+
+export function BidLayer({
+  artwork,
+  ask,
+  onStatus,
+}: {
+  artwork: ArtworkDetailDto;
+  /** The action pressed and a count, so the same action pressed again is seen. */
+  ask: [string, number];
+  onStatus: (status: BidStatusDto) => void;
+}) {
+  const { t: tw } = useTranslation('works');
+  const { t } = useBidMessages();
+  const language = useLanguage();
+  const router = useRouter();
+  const [status, setStatus] = useState<BidStatusDto | null>(null);
+  const [version, setVersion] = useState(0);
+  // The dialog is open from a press of 'place a bid' until closed.
+  const [closedAt, setClosedAt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    fetchBidStatus(artwork.id)
+      .then((next) => {
+        if (!current) return;
+        setStatus(next);
+        onStatus(next);
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [artwork.id, version, onStatus]);
+
+  const [action, count] = ask;
+  useEffect(() => {
+    if (!count) return;
+    const bid = status?.bid;
+    if (action === 'go_to_bid' && bid?.cart_id) {
+      void router.push(`/purchase/${encodeURIComponent(bid.cart_id)}`);
+    }
+    if (action === 'cancel_a_bid' && bid) {
+      cancelBid(bid.id)
+        .then(() => toast.success(t('canceled')))
+        .catch(() => toast.error(t('cancelFailed')))
+        .finally(() => setVersion((n) => n + 1));
+    }
+    // Only a new press acts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count]);
+
+  const bid = status?.bid;
+  const dialog = action === 'place_a_bid' && count > closedAt;
+  return (
+    <>
+      {bid && (bid.status === 'pending' || bid.status === 'accepted') && (
+        <p className={styles.note} data-testid="your-bid">
+          {tw('artwork.buy.yourBid', {
+            amount: formatMoney(bid.amount, language),
+            status: tw(`artwork.buy.bidStatus.${bid.status}`),
+          })}
+        </p>
+      )}
+      {dialog && (
+        <BidDialog
+          artwork={artwork}
+          editionId={status?.edition_id ?? artwork.editions.next_edition?.edition_id ?? null}
+          onClose={() => setClosedAt(count)}
+          onPlaced={() => {
+            setClosedAt(count);
+            setVersion((n) => n + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}

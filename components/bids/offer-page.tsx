@@ -1,0 +1,203 @@
+// /my-page/offer (SPEC §2 "Offers: suggested and received"): the bids the customer made, which
+// they may cancel while pending or pay once accepted, and for sellers the bids received on the
+// works they sell, to accept or decline.
+import clsx from 'clsx';
+import { useState } from 'react';
+import { acceptBid, bidQueries, cancelBid, declineBid } from '@/api/bids';
+import { isHttpError } from '@/api/http';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@/api/query/use-query';
+import { MyPageLayout } from '@/components/account/my-page-layout';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import type { BidDto } from '@/schemas/bid-dto';
+import { formatMoney } from '@/schemas/money';
+import { toast } from '@/store/toast';
+import { bidMessage, useBidMessages } from './use-bid-messages';
+import listStyles from '@/components/orders/order-lists.module.scss';
+import styles from './offer-page.module.scss';
+
+const boxes = ['suggested', 'received'] as const;
+type Box = (typeof boxes)[number];
+const apiBox = (box: Box) => (box === 'suggested' ? 'offered' : 'received');
+const PAGE = 20;
+
+export function OfferPage() {
+  const { t, ready } = useBidMessages();
+  const [box, setBox] = useState<Box>('suggested');
+  const [limit, setLimit] = useState(PAGE);
+  const { data, isPending } = useQuery(bidQueries.list(apiBox(box), { limit }));
+  return (
+    <MyPageLayout section="offer" title={ready ? t('offer.title') : ''}>
+      {!ready ? (
+        <Spinner label="" />
+      ) : (
+        <div className={listStyles.page}>
+          <header className={listStyles.head}>
+            <h1 className={listStyles.title}>{t('offer.title')}</h1>
+            <p className={listStyles.lead}>{t('offer.lead')}</p>
+          </header>
+          <div role="tablist" aria-label={t('offer.title')} className={listStyles.tabs}>
+            {boxes.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`offer-tab-${name}`}
+                aria-selected={box === name}
+                className={clsx(listStyles.tab, box === name && listStyles.tabActive)}
+                onClick={() => {
+                  setBox(name);
+                  setLimit(PAGE);
+                }}
+              >
+                {t(`offer.tabs.${name}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-labelledby={`offer-tab-${box}`}>
+            {isPending || !data ? (
+              <Spinner label="" />
+            ) : data.bids.length === 0 ? (
+              <p className={listStyles.empty}>
+                {t(box === 'suggested' ? 'offer.emptySuggested' : 'offer.emptyReceived')}
+              </p>
+            ) : (
+              <>
+                <ul className={styles.list}>
+                  {data.bids.map((bid) => (
+                    <OfferRow key={bid.id} bid={bid} box={box} />
+                  ))}
+                </ul>
+                {data.count > data.bids.length && (
+                  <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
+                    {t('offer.more')}
+                  </Button>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </MyPageLayout>
+  );
+}
+
+function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
+  const { t } = useBidMessages();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const date = (iso: string) => formatMarketDate(iso, language);
+
+  async function run(call: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await call();
+      toast.success(done);
+    } catch (error) {
+      const message = isHttpError(error)
+        ? (error.response?.data as { message?: string } | undefined)?.message
+        : undefined;
+      toast.error(message ? bidMessage(t, message) : t('offer.failed'));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: bidQueries.all() });
+    }
+  }
+
+  return (
+    <li className={styles.row} data-testid="offer" data-status={bid.status}>
+      {bid.artwork.image && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.thumb} src={bid.artwork.image.url} alt="" width={80} height={80} />
+      )}
+      <div className={styles.text}>
+        <p className={styles.title}>
+          <Link href={`/work/${bid.artwork.handle}`}>{bid.artwork.title}</Link>
+        </p>
+        <p className={styles.muted}>
+          {bid.artwork.artist_name} · {t('offer.edition', { number: bid.edition_number })}
+        </p>
+        <p className={styles.amount}>
+          {t('offer.offered', { amount: formatMoney(bid.amount, language) })}
+          {bid.amount.currency !== 'krw' && (
+            <span className={styles.muted}>
+              {' '}
+              {t('offer.krw', {
+                amount: formatMoney({ amount: bid.amount_krw, currency: 'krw' }, language),
+              })}
+            </span>
+          )}
+        </p>
+        <p className={styles.muted}>
+          {bid.artwork.price &&
+            `${t('offer.price', { amount: formatMoney(bid.artwork.price.display, language) })} · `}
+          {bid.bidder_name && `${t('offer.by', { name: bid.bidder_name })} · `}
+          {bid.status === 'accepted' && bid.payment_deadline
+            ? t('offer.payBy', { date: date(bid.payment_deadline) })
+            : bid.status === 'pending'
+              ? t('offer.expires', { date: date(bid.expires_at) })
+              : t('offer.placedOn', { date: date(bid.created_at) })}
+        </p>
+      </div>
+      <div className={styles.side}>
+        <span className={styles.status} data-status={bid.status}>
+          {t(`offer.status.${bid.status}`)}
+        </span>
+        <div className={styles.actions}>
+          {box === 'received' && bid.can_accept && (
+            <>
+              <Button
+                size="md"
+                disabled={busy}
+                onClick={() => {
+                  if (window.confirm(t('offer.confirmAccept'))) {
+                    void run(() => acceptBid(bid.id), t('offer.accepted'));
+                  }
+                }}
+              >
+                {t('offer.accept')}
+              </Button>
+              <Button
+                size="md"
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void run(() => declineBid(bid.id), t('offer.declined'))}
+              >
+                {t('offer.decline')}
+              </Button>
+            </>
+          )}
+          {box === 'suggested' && bid.status === 'pending' && (
+            <Button
+              size="md"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void run(() => cancelBid(bid.id), t('canceled'))}
+            >
+              {t('offer.cancel')}
+            </Button>
+          )}
+          {box === 'suggested' && bid.status === 'accepted' && bid.cart_id && (
+            <ButtonLink size="md" href={`/purchase/${encodeURIComponent(bid.cart_id)}`}>
+              {t('offer.pay')}
+            </ButtonLink>
+          )}
+          {box === 'suggested' && bid.status === 'ordered' && bid.order_id && (
+            <ButtonLink
+              size="md"
+              variant="secondary"
+              href={`/order-detail/${encodeURIComponent(bid.order_id)}`}
+            >
+              {t('offer.order')}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+// The 'bids' translations, loaded on demand (the artwork page's data carries none of them, so
+// its server-rendered page stays as it is): resolves once the namespace is in the translator.
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@/hooks/use-translation';
+import type { Messages, Translator } from '@/store/translator';
+
+const loading = new Map<string, Promise<void>>();
+
+export function loadBidMessages(i18n: Translator): Promise<void> {
+  const language = i18n.language === 'ko' ? 'ko' : 'en';
+  if (i18n.exists('dialog.title', { ns: 'bids' })) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = (
+      language === 'ko' ? import('@/locales/ko/bids.json') : import('@/locales/en/bids.json')
+    ).then((module) => {
+      i18n.addResourceBundle(language, 'bids', (module.default ?? module) as Messages);
+    });
+    loading.set(language, pending);
+  }
+  return pending.then(() => i18n.addResourceBundle(language, 'bids', {}));
+}
+
+/** `t` of the 'bids' namespace and whether its messages have arrived. */
+export function useBidMessages() {
+  const { t, i18n } = useTranslation('bids');
+  const [ready, setReady] = useState(() => i18n.exists('dialog.title', { ns: 'bids' }));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadBidMessages(i18n).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [i18n, ready]);
+  return { t, ready };
+}
+
+/** A server message in the visitor's language (the spec's English when none is known). */
+export function bidMessage(t: (key: string) => string, message: string): string {
+  const translated = t(`messages.${message}`);
+  return translated === 'not translate' ? message : translated;
+}

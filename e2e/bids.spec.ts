@@ -1,0 +1,129 @@
+// Journey (issue 6): collector B offers on an edition from the artwork page, the demo gallery
+// seller accepts it in another browser context on /my-page/offer, B goes to the bid checkout,
+// pays with the test card and finds the order in the transaction history.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import enBids from '../locales/en/bids.json';
+import enCheckout from '../locales/en/checkout.json';
+import enWorks from '../locales/en/works.json';
+import koBids from '../locales/ko/bids.json';
+
+const SELLER = { email: 'gallery@example.com', password: 'gallery2026' };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function signIn(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/v3/store/customer/sign-in', {
+    data: { email, password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** A work of the demo seller's gallery taking bids, with an edition free. */
+async function sellersBiddingWork(request: APIRequestContext, token: string) {
+  const list = await (
+    await request.get('/v3/store/artwork?order=ending_soon&view_status=ongoing&limit=50')
+  ).json();
+  for (const artwork of list.artworks as { id: string; handle: string; title: string }[]) {
+    const status = await (
+      await request.get(`/v3/store/artwork/bid/status/${artwork.id}`, {
+        headers: { authorization: `Bearer ${token}`, 'x-currency': 'usd' },
+      })
+    ).json();
+    if (status.input?.visitor?.sells && status.state.primary === 'buy_now') return artwork;
+  }
+  throw new Error('no work of the demo gallery takes bids');
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/bids-${name}.png`, fullPage: false });
+
+test('B offers on an edition, the gallery accepts, B pays the bid and sees it in history', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const buyer = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const sellerToken = await signIn(seller.request, SELLER.email, SELLER.password);
+  const work = await sellersBiddingWork(seller.request, sellerToken);
+
+  // B signs up (the refresh cookie lands in B's browser context) and opens the work.
+  const email = `bidder.${Date.now()}@example.com`;
+  const signUp = await buyer.request.post('/v3/store/customer/sign-up', {
+    data: { first_name: 'Minji', last_name: 'Kim', email, password: 'gallery2026' },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const b = await buyer.newPage();
+  await b.goto(`/work/${work.handle}`);
+  const place = b.getByRole('button', { name: enWorks.artwork.buy.place_a_bid });
+  await place.click();
+  const dialog = b.getByRole('dialog', { name: enBids.dialog.title });
+  await expect(dialog).toBeVisible();
+  const price = await (
+    await buyer.request.get(`/v3/store/artwork/${work.handle}`, {
+      headers: { 'x-currency': 'usd' },
+    })
+  ).json();
+  const offer = Math.ceil((price.price.display.amount * 0.7) / 100);
+  await dialog.getByLabel(enBids.dialog.amount.replace('{{currency}}', 'USD')).fill(String(offer));
+  await expect(dialog.getByTestId('bid-krw')).toContainText('₩');
+  await expect(dialog.getByText(/Your bid expires/)).toBeVisible();
+  await shot(b, 'dialog-desktop');
+  await dialog.getByRole('button', { name: enBids.dialog.submit }).click();
+  await expect(dialog).toBeHidden();
+  await expect(b.getByRole('button', { name: enWorks.artwork.buy.cancel_a_bid })).toBeVisible();
+  await expect(b.getByTestId('your-bid')).toContainText(`$${offer.toLocaleString('en-US')}`);
+  await shot(b, 'pending-desktop');
+
+  // The gallery seller accepts it in their own browser.
+  const a = await seller.newPage();
+  // (signed in above: the refresh cookie is in the seller's browser context)
+  await a.goto('/my-page/offer');
+  await a.getByRole('tab', { name: enBids.offer.tabs.received }).click();
+  const row = a.getByTestId('offer').filter({ hasText: work.title }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Minji Kim');
+  await shot(a, 'received-desktop');
+  a.once('dialog', (confirm) => void confirm.accept());
+  await row.getByRole('button', { name: enBids.offer.accept }).click();
+  await expect(row).toHaveAttribute('data-status', 'accepted');
+
+  // B goes to the bid checkout and pays with the test card.
+  await b.reload();
+  await b.getByRole('button', { name: enWorks.artwork.buy.go_to_bid }).click();
+  await expect(b).toHaveURL(/\/purchase\/[\w-]+$/);
+  await expect(b.getByRole('heading', { name: enCheckout.bid.title, level: 1 })).toBeVisible();
+  await shot(b, 'checkout-desktop');
+  await b
+    .getByRole('radio', { name: new RegExp(escape(enCheckout.payment.methods.card_intl)) })
+    .check();
+  await b.getByLabel(enCheckout.payment.testCard).fill('4242424242424242');
+  await b.getByLabel(enCheckout.consent.label).check();
+  await b
+    .getByRole('button', { name: new RegExp(enCheckout.pay.replace('{{amount}}', '.+')) })
+    .click();
+  await expect(b.getByRole('heading', { name: enCheckout.complete.title })).toBeVisible();
+  await expect(b.getByTestId('order-status')).toHaveText(enCheckout.complete.statuses.paid);
+
+  // B finds it in the history and among the offers, paid.
+  await b.goto('/my-page/history');
+  await expect(b.getByText(work.title).first()).toBeVisible();
+  await b.goto('/my-page/offer');
+  await expect(b.getByTestId('offer').filter({ hasText: work.title }).first()).toHaveAttribute(
+    'data-status',
+    'ordered',
+  );
+  await shot(b, 'suggested-desktop');
+
+  // The same screens on a phone, in Korean.
+  await b.setViewportSize({ width: 390, height: 844 });
+  await b.goto('/ko/my-page/offer');
+  await expect(b.getByRole('heading', { name: koBids.offer.title })).toBeVisible();
+  await shot(b, 'suggested-ko-phone');
+  await a.setViewportSize({ width: 390, height: 844 });
+  await a.goto('/ko/my-page/offer');
+  await a.getByRole('tab', { name: koBids.offer.tabs.received }).click();
+  await expect(a.getByTestId('offer').first()).toBeVisible();
+  await shot(a, 'received-ko-phone');
+  await seller.close();
+  await buyer.close();
+});

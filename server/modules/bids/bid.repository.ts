@@ -1,0 +1,251 @@
+// Bids: price offers on an edition (issue 6). Every state change is a conditional UPDATE on the
+// bid's status (or runs under its row lock) inside the caller's transaction, so a cancel racing
+// an accept, or two accepts, leave one winner; the partial unique indexes of the schema keep one
+// active bid per bidder per edition and one accepted bid per edition.
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { artists, artworks, bids, customers, editions, images } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { imageColumns } from '../../lib/image-columns';
+
+export type BidRow = typeof bids.$inferSelect;
+export type NewBid = Omit<typeof bids.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+
+export const activeBidStatuses = ['pending', 'accepted'] as const;
+
+export async function insertBid(tx: Executor, values: NewBid, now: Date): Promise<BidRow> {
+  const [row] = await tx
+    .insert(bids)
+    .values({ id: newId('bid', now.getTime()), ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function findBid(
+  db: Executor,
+  bidId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BidRow | null> {
+  const query = db.select().from(bids).where(eq(bids.id, bidId)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The bid an accepted bid's order (cart) belongs to; null for an ordinary cart. */
+export async function findBidOfCart(db: Executor, cartId: string): Promise<BidRow | null> {
+  const [row] = await db.select().from(bids).where(eq(bids.cartId, cartId)).limit(1);
+  return row ?? null;
+}
+
+/** Cancels the bidder's pending bid; null when it is not theirs or no longer pending. */
+export async function cancelPendingBid(
+  tx: Executor,
+  bidId: string,
+  bidderId: string,
+  now: Date,
+): Promise<BidRow | null> {
+  const [row] = await tx
+    .update(bids)
+    .set({ status: 'canceled', closedAt: now, updatedAt: now })
+    .where(and(eq(bids.id, bidId), eq(bids.bidderId, bidderId), eq(bids.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** pending → accepted with its bid order; false when it was no longer pending. */
+export async function markBidAccepted(
+  tx: Executor,
+  bidId: string,
+  order: { cartId: string; paymentDeadline: Date },
+  now: Date,
+): Promise<BidRow | null> {
+  const [row] = await tx
+    .update(bids)
+    .set({ status: 'accepted', acceptedAt: now, ...order, updatedAt: now })
+    .where(and(eq(bids.id, bidId), eq(bids.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** Declines every other pending bid on the edition (one was accepted); their ids. */
+export async function declineOtherBids(
+  tx: Executor,
+  editionId: string,
+  acceptedId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(bids)
+    .set({ status: 'declined', closedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(bids.editionId, editionId),
+        eq(bids.status, 'pending'),
+        sql`${bids.id} <> ${acceptedId}`,
+      ),
+    )
+    .returning({ id: bids.id });
+  return rows.map((row) => row.id);
+}
+
+/** Declines one pending bid (by its seller); null when no longer pending. */
+export async function declinePendingBid(
+  tx: Executor,
+  bidId: string,
+  now: Date,
+): Promise<BidRow | null> {
+  const [row] = await tx
+    .update(bids)
+    .set({ status: 'declined', closedAt: now, updatedAt: now })
+    .where(and(eq(bids.id, bidId), eq(bids.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** accepted → ordered once the bid order's payment is recorded; false when no longer accepted. */
+export async function markBidOrdered(
+  tx: Executor,
+  cartId: string,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(bids)
+    .set({ status: 'ordered', orderId, closedAt: now, updatedAt: now })
+    .where(and(eq(bids.cartId, cartId), eq(bids.status, 'accepted')))
+    .returning({ id: bids.id });
+  return rows.length === 1;
+}
+
+/** Sets a claimed bid's final status (the sweep). */
+export async function closeBid(
+  tx: Executor,
+  bidId: string,
+  status: 'expired' | 'lapsed' | 'declined',
+  now: Date,
+): Promise<void> {
+  await tx.update(bids).set({ status, closedAt: now, updatedAt: now }).where(eq(bids.id, bidId));
+}
+
+/** Pending bids past their expiry, locked (SKIP LOCKED: any instance may sweep). */
+export async function claimExpiredBids(tx: Executor, now: Date, limit: number) {
+  return tx
+    .select({ id: bids.id })
+    .from(bids)
+    .where(and(eq(bids.status, 'pending'), lte(bids.expiresAt, now)))
+    .orderBy(bids.expiresAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Accepted bids whose payment deadline passed unpaid, locked (SKIP LOCKED). */
+export async function claimLapsedBids(tx: Executor, now: Date, limit: number) {
+  return tx
+    .select({ id: bids.id, editionId: bids.editionId, cartId: bids.cartId })
+    .from(bids)
+    .where(and(eq(bids.status, 'accepted'), lte(bids.paymentDeadline, now)))
+    .orderBy(bids.paymentDeadline)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Pending bids on editions that were sold meanwhile (to another buyer), locked (SKIP LOCKED). */
+export async function claimBidsOnSoldEditions(tx: Executor, limit: number) {
+  return tx
+    .select({ id: bids.id })
+    .from(bids)
+    .innerJoin(editions, eq(editions.id, bids.editionId))
+    .where(and(eq(bids.status, 'pending'), eq(editions.status, 'sold')))
+    .limit(limit)
+    .for('update', { of: bids, skipLocked: true });
+}
+
+/** The customer's bids on an artwork, the active one first, then the newest. */
+export async function bidsOfBidderOnArtwork(db: Executor, bidderId: string, artworkId: string) {
+  return db
+    .select()
+    .from(bids)
+    .where(and(eq(bids.bidderId, bidderId), eq(bids.artworkId, artworkId)))
+    .orderBy(
+      sql`case when ${bids.status} in ('pending','accepted') then 0 else 1 end`,
+      desc(bids.createdAt),
+    )
+    .limit(1);
+}
+
+const viewColumns = {
+  bid: bids,
+  artworkHandle: artworks.handle,
+  titleEn: artworks.titleEn,
+  titleKo: artworks.titleKo,
+  artworkPrice: artworks.price,
+  editionPrice: editions.price,
+  artistNameEn: artists.nameEn,
+  artistNameKo: artists.nameKo,
+  editionNumber: editions.editionNumber,
+  bidderFirstName: customers.firstName,
+  bidderLastName: customers.lastName,
+  image: imageColumns,
+};
+
+export type BidView = Awaited<ReturnType<typeof listBidViews>>['rows'][number];
+
+export type BidListFilter =
+  | { kind: 'offered'; bidderId: string }
+  | { kind: 'received'; institutionIds: string[]; customerId: string }
+  | {
+      kind: 'artwork';
+      artworkId: string;
+      visibleTo: { institutionIds: string[]; customerId: string };
+    }
+  | { kind: 'ids'; ids: string[] };
+
+function whereOf(filter: BidListFilter): SQL | undefined {
+  const sellerIs = (institutionIds: string[], customerId: string) => {
+    const byCustomer = eq(bids.sellerCustomerId, customerId);
+    return institutionIds.length
+      ? sql`(${inArray(bids.sellerInstitutionId, institutionIds)} or ${byCustomer})`
+      : byCustomer;
+  };
+  switch (filter.kind) {
+    case 'offered':
+      return eq(bids.bidderId, filter.bidderId);
+    case 'received':
+      return sellerIs(filter.institutionIds, filter.customerId);
+    case 'artwork': {
+      // A bidder sees their own bids on the work; its seller sees every bid on it.
+      const { institutionIds, customerId } = filter.visibleTo;
+      return and(
+        eq(bids.artworkId, filter.artworkId),
+        sql`(${eq(bids.bidderId, customerId)} or ${sellerIs(institutionIds, customerId)})`,
+      );
+    }
+    case 'ids':
+      return inArray(bids.id, filter.ids.length ? filter.ids : ['']);
+  }
+}
+
+export async function listBidViews(
+  db: Executor,
+  filter: BidListFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = whereOf(filter);
+  const rows = await db
+    .select(viewColumns)
+    .from(bids)
+    .innerJoin(artworks, eq(artworks.id, bids.artworkId))
+    .innerJoin(artists, eq(artists.id, artworks.artistId))
+    .innerJoin(editions, eq(editions.id, bids.editionId))
+    .innerJoin(customers, eq(customers.id, bids.bidderId))
+    .leftJoin(images, eq(images.id, artworks.imageId))
+    .where(where)
+    .orderBy(desc(bids.createdAt), desc(bids.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] =
+    filter.kind === 'ids'
+      ? [{ n: rows.length }]
+      : await db.select({ n: count() }).from(bids).where(where);
+  return { rows, count: Number(total?.n ?? 0) };
+}
