@@ -2,7 +2,8 @@
 // its server-rendered page stays as it is): resolves once the namespace is in the translator.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation';
-import type { Messages, Translator } from '@/store/translator';
+import { bidMessages } from '@/schemas/bid';
+import { MISSING_TRANSLATION, type Messages, type Translator } from '@/store/translator';
 
 const loading = new Map<string, Promise<void>>();
 
@@ -36,8 +37,13 @@ export function useBidMessages() {
   return { t, ready };
 }
 
+const keyOfMessage = new Map<string, string>(
+  Object.entries(bidMessages).map(([key, message]) => [message, key]),
+);
+
 /** A server message in the visitor's language (the spec's English when none is known). */
 export function bidMessage(t: (key: string) => string, message: string): string {
-  const translated = t(`messages.${message}`);
-  return translated === 'not translate' ? message : translated;
+  const key = keyOfMessage.get(message);
+  const translated = key ? t(`messages.${key}`) : MISSING_TRANSLATION;
+  return translated === MISSING_TRANSLATION ? message : translated;
 }
