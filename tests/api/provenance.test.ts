@@ -259,7 +259,7 @@ describe('the migration’s SQL hash', () => {
       select hash, provenance_entry_hash(id, edition_id, seq, kind, occurred_at, party_en,
         party_ko, institution_id, exhibition_id, note_en, note_ko, prev_hash) as sql_hash
       from provenance_events where edition_id = ${edition.editionId} order by seq`);
-    const list = 'rows' in rows ? rows.rows : (rows as unknown as typeof rows.rows);
+    const list = rows.rows;
     expect(list).toHaveLength(3);
     for (const row of list) expect(row.sql_hash).toBe(row.hash);
   });
