@@ -11,6 +11,7 @@ import { createBuyingServices, type BuyingServices } from './workflows/buying-se
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
 import { createCustomerWishlist, type CustomerWishlist } from './workflows/customer-wishlist';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
+import { createImageUploads, type ImageUploads } from './workflows/artwork-image-upload';
 
 export interface Services extends ServerServices {
   /** Drops cached reads after the catalogue changed (back office, seeding). */
@@ -25,6 +26,8 @@ export interface Services extends ServerServices {
   wishlist: CustomerWishlist;
   /** Cart, checkout, payments, orders, coupons, pink_rock membership (issue 5). */
   buying: BuyingServices;
+  /** Customers' picture uploads (POST store/upload/artwork/image). */
+  imageUploads: ImageUploads;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -93,6 +96,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     customerAccounts,
     wishlist,
     buying,
+    imageUploads: createImageUploads(ctx, customerAccounts.limiter),
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();
