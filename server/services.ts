@@ -1,6 +1,7 @@
 // The composition root of the server's services: one instance per process, shared by the HTTP
 // routes and by server-side rendering (registered in runtime.ts by main.ts).
 import type { AppContext } from './context';
+import { parseVerificationToken } from './modules/artworks/provenance-chain';
 import type { ServerServices } from './runtime';
 import { createArtworkCatalogue, type ArtworkCatalogue } from './workflows/artwork-catalogue';
 import {
@@ -63,6 +64,17 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
       artworks.recommend(artworkId, limit, language, await pricing(currency)),
     getArtworkCertificate: async (handle, editionNumber, language) =>
       artworks.certificate(handle, editionNumber, language, await pricing('krw')),
+    checkArtworkCertificate: async (token, language) => {
+      const parsed = parseVerificationToken(token);
+      return parsed
+        ? artworks.checkCertificate(
+            parsed.certificateNumber,
+            parsed.code,
+            language,
+            await pricing('krw'),
+          )
+        : null;
+    },
     catalogue,
     listArtists: (query, language) => catalogue.listArtists(query, language),
     getArtist: (idOrHandle, language, currency) =>
