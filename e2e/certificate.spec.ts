@@ -38,8 +38,8 @@ for (const { name, prefix, coa, works } of locales) {
     await expect(page.getByTestId('certificate-number')).toHaveText(/^COA-\d{4}-\d{7}$/);
     const history = page.getByRole('region', { name: coa.certificate.history });
     await expect(history.getByRole('listitem')).not.toHaveCount(0);
-    await expect(history.getByText(coa.kinds.created)).toBeVisible();
-    await expect(history.getByText(coa.kinds.sold)).toBeVisible();
+    await expect(history.getByText(coa.kinds.created, { exact: true })).toBeVisible();
+    await expect(history.getByText(coa.kinds.sold, { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: coa.certificate.qrLabel })).toBeVisible();
     const code = (await page.getByTestId('verification-code').textContent())!;
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
