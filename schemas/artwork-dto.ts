@@ -143,6 +143,12 @@ export interface ProvenanceEventDto {
   institution: { id: string; handle: string; name: string } | null;
   exhibition: { id: string; handle: string; title: string } | null;
   note: string;
+  /** Position in the edition's hash chain, from 1 (ADR 0022). */
+  seq: number;
+  /** SHA-256 (hex) of the previous entry; null for the first. */
+  prev_hash: string | null;
+  /** SHA-256 (hex) of this entry's canonical encoding, which includes prev_hash. */
+  hash: string;
 }
 
 /** GET store/artwork/provenances/{edition_id} */
@@ -181,6 +187,43 @@ export interface CertificateDto {
   institution: ArtworkInstitutionDto | null;
   edition: EditionDto;
   provenance: ProvenanceEventDto[];
+  verification: CertificateVerificationStateDto;
+}
+
+export type ProvenanceBreakReason = 'hash_mismatch' | 'previous_hash_mismatch' | 'sequence_gap';
+
+/** Whether an edition's provenance chain holds, and the code that binds it to the certificate. */
+export interface CertificateVerificationStateDto {
+  /** `XXXX-XXXX-XXXX-XXXX`, from the certificate number and the chain head; null without history. */
+  code: string | null;
+  /** The public verification page (`/coa/verify/<certificate number>-<code>`), null without a code. */
+  path: string | null;
+  /** intact: every hash recomputes; broken: an entry was changed, removed or reordered. */
+  status: 'intact' | 'broken';
+  entries: number;
+  head_hash: string | null;
+  broken_at: { seq: number; id: string; reason: ProvenanceBreakReason } | null;
+}
+
+/**
+ * GET store/artwork/coa/verify/{token}: what the public verification page says.
+ * intact: the code is the current one and the history holds; superseded: the code names an
+ * earlier state of an intact history that has grown since (a later sale, a resale); mismatch:
+ * the code matches no state of the history; broken: the history itself does not verify.
+ */
+export interface CertificateCheckDto {
+  certificate_number: string;
+  code: string;
+  result: 'intact' | 'superseded' | 'mismatch' | 'broken';
+  /** Entries recorded after the state the code names (superseded only). */
+  later_entries: number;
+  issued_at: string;
+  artwork: { handle: string; title: string; year: number | null; image: ImageDto | null };
+  artist: { name: string };
+  edition: { edition_number: number; edition_type: EditionType; edition_size: number };
+  /** The certificate page of the current state. */
+  certificate_path: string;
+  verification: CertificateVerificationStateDto;
 }
 
 /** SPEC §3 "Artwork-count response": one entry per category, plus the synthetic 'All' group. */

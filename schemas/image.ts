@@ -30,3 +30,34 @@ export function pickImageVariant(cssWidth: number, devicePixelRatio = 2): ImageV
   if (needed <= 750) return '750px';
   return 'opt';
 }
+
+/** POST store/upload/artwork/image: what an uploaded picture may be (ADR 0022). */
+export const imageUploadRules = {
+  /** Bytes of the uploaded file. */
+  maxBytes: 20 * 1024 * 1024,
+  /** Width × height; larger pictures are refused before they are decoded. */
+  maxPixels: 50_000_000,
+  /** Formats accepted, as recognised from the file's content (never its name or type). */
+  formats: ['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif'] as const,
+  /** Uploads per customer per hour. */
+  maxPerHour: 60,
+} as const;
+
+export const imageUploadMessages = {
+  fileRequired: 'An image file is required.',
+  notAnImage: 'The file is not an image we can read (JPEG, PNG, WebP, GIF, TIFF or HEIF/AVIF).',
+  tooLarge: 'The image is larger than 20 MB.',
+  tooManyPixels: 'The image is larger than 50 megapixels.',
+  tooMany: 'Too many uploads. Please try again later.',
+} as const;
+
+/** POST store/upload/artwork/image answers the stored picture and its variants. */
+export interface UploadedImageDto {
+  id: string;
+  /** The original, re-encoded in its format without metadata. */
+  url: string;
+  width: number;
+  height: number;
+  color: string;
+  variants: Record<ImageVariant, string>;
+}

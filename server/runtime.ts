@@ -8,6 +8,7 @@ import type {
   ArtworkGroupListDto,
   ArtworkListDto,
   ArtworkSummaryListDto,
+  CertificateCheckDto,
   CertificateDto,
 } from '@/schemas/artwork-dto';
 import type {
@@ -94,6 +95,8 @@ export interface ServerServices {
     editionNumber: number,
     language: Language,
   ): Promise<CertificateDto | null>;
+  /** The public check of a verification token (`<certificate number>-<code>`); null when unknown. */
+  checkArtworkCertificate(token: string, language: Language): Promise<CertificateCheckDto | null>;
 
   // Catalogue beyond artworks (server/modules/artists, institutions, exhibitions, editorial,
   // search; schemas/artist-dto.ts, institution-dto.ts, exhibition-dto.ts, editorial-dto.ts).

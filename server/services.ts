@@ -1,6 +1,7 @@
 // The composition root of the server's services: one instance per process, shared by the HTTP
 // routes and by server-side rendering (registered in runtime.ts by main.ts).
 import type { AppContext } from './context';
+import { parseVerificationToken } from './modules/artworks/provenance-chain';
 import type { ServerServices } from './runtime';
 import { createArtworkCatalogue, type ArtworkCatalogue } from './workflows/artwork-catalogue';
 import {
@@ -12,6 +13,7 @@ import { createBuyingServices, type BuyingServices } from './workflows/buying-se
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
 import { createCustomerWishlist, type CustomerWishlist } from './workflows/customer-wishlist';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
+import { createImageUploads, type ImageUploads } from './workflows/artwork-image-upload';
 
 export interface Services extends ServerServices {
   /** Drops cached reads after the catalogue changed (back office, seeding). */
@@ -28,6 +30,8 @@ export interface Services extends ServerServices {
   buying: BuyingServices;
   /** Bids on editions, their acceptance and the bid orders (issue 6). */
   bids: Bids;
+  /** Customers' picture uploads (POST store/upload/artwork/image). */
+  imageUploads: ImageUploads;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -66,6 +70,17 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
       artworks.recommend(artworkId, limit, language, await pricing(currency)),
     getArtworkCertificate: async (handle, editionNumber, language) =>
       artworks.certificate(handle, editionNumber, language, await pricing('krw')),
+    checkArtworkCertificate: async (token, language) => {
+      const parsed = parseVerificationToken(token);
+      return parsed
+        ? artworks.checkCertificate(
+            parsed.certificateNumber,
+            parsed.code,
+            language,
+            await pricing('krw'),
+          )
+        : null;
+    },
     catalogue,
     listArtists: (query, language) => catalogue.listArtists(query, language),
     getArtist: (idOrHandle, language, currency) =>
@@ -100,6 +115,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     wishlist,
     buying,
     bids,
+    imageUploads: createImageUploads(ctx, customerAccounts.limiter),
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();

@@ -7,6 +7,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
+import { certificateHref } from './artwork-links';
 import { formatMarketDate } from './format-date';
 import styles from './artwork-details.module.scss';
 
@@ -32,6 +33,14 @@ export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
             size: artwork.edition_size,
           })
         : null,
+    ],
+    [
+      t('artwork.details.certificate'),
+      artwork.edition_type === 'unique' ? (
+        <Link href={certificateHref(artwork.handle, 1)} data-testid="certificate-link">
+          {t('artwork.details.viewCertificate')}
+        </Link>
+      ) : null,
     ],
     [t('artwork.details.signature'), artwork.signature],
     [t('artwork.details.year'), artwork.year],

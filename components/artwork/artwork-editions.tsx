@@ -1,11 +1,13 @@
 // The editions of a multiple: number, status, price and certificate, ten at a time.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { Link } from '@/components/ui/link/link';
 import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/hooks/use-artworks';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
+import { certificateHref } from './artwork-links';
 import styles from './artwork-editions.module.scss';
 
 export function ArtworkEditions({ artwork }: { artwork: ArtworkDetailDto }) {
@@ -49,7 +51,15 @@ export function ArtworkEditions({ artwork }: { artwork: ArtworkDetailDto }) {
                   ? formatMoney(edition.price.display, language)
                   : '—'}
               </td>
-              <td className={styles.certificate}>{edition.certificate_number ?? '—'}</td>
+              <td className={styles.certificate}>
+                {edition.certificate_number ? (
+                  <Link href={certificateHref(artwork.handle, edition.edition_number)}>
+                    {edition.certificate_number}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -359,7 +359,9 @@ export type ProvenanceEventKind = (typeof provenanceEventKinds)[number];
 
 /**
  * The history of one edition, oldest first: made by the artist, shown, consigned to a gallery,
- * sold, resold. Append-only; later issues (sales, resale) add rows as things happen.
+ * sold, resold. Append-only and hash-chained per edition (ADR 0022): `seq` numbers the entries
+ * from 1, `prev_hash` is the hash of entry `seq - 1`, `hash` covers the entry's fields and
+ * `prev_hash` (server/modules/artworks/provenance-chain.ts). Appends lock the edition's row.
  */
 export const provenanceEvents = pgTable(
   'provenance_events',
@@ -377,10 +379,15 @@ export const provenanceEvents = pgTable(
     exhibitionId: text('exhibition_id').references(() => exhibitions.id),
     noteEn: text('note_en').notNull().default(''),
     noteKo: text('note_ko').notNull().default(''),
+    seq: integer('seq').notNull(),
+    prevHash: text('prev_hash'),
+    hash: text('hash').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('provenance_events_edition_idx').on(t.editionId, t.occurredAt),
+    // One entry per position: two appends after the same head can never both be stored.
+    uniqueIndex('provenance_events_edition_seq_uq').on(t.editionId, t.seq),
+    check('provenance_events_seq_positive', sql`${t.seq} >= 1`),
     check(
       'provenance_events_kind_valid',
       sql`${t.kind} in ('created','exhibited','consigned','listed','sold','transferred','resale_listed')`,

@@ -22,6 +22,7 @@ import { registerSocialSignInRoutes } from './routes/social-sign-in.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerInternalRoutes } from './routes/internal.routes';
 import { registerMediaRoutes } from './routes/media.routes';
+import { registerUploadRoutes } from './routes/upload.routes';
 import { registerWishRoutes } from './routes/wish.routes';
 
 export function createApiApp(ctx: AppContext, services: Services = createServices(ctx)): Hono {
@@ -59,6 +60,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerWishRoutes(app, ctx, services);
   registerSocialSignInRoutes(app, ctx, services);
   registerBuyingRoutes(app, ctx, services);
+  registerUploadRoutes(app, ctx, services);
   registerDevRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));

@@ -3,9 +3,12 @@
 // artist), sold to a private collection. Also the certificate number and issue date each edition carries.
 import type { editions, provenanceEvents } from '../db/schema';
 import { newId } from '../lib/ids';
+import { chainProvenance } from '../modules/artworks/provenance-chain';
 import type { Random } from './random';
 
 type ProvenanceRow = typeof provenanceEvents.$inferInsert;
+/** A row as planned, before its place in the chain and its hashes are computed. */
+type PlannedRow = Omit<ProvenanceRow, 'seq' | 'prevHash' | 'hash'>;
 type EditionStatus = NonNullable<(typeof editions.$inferInsert)['status']>;
 
 const day = 86_400_000;
@@ -37,7 +40,10 @@ export interface ProvenanceInput {
   now: Date;
 }
 
-/** The events of one edition, oldest first; every date lies between the studio and `now`. */
+/**
+ * The events of one edition, oldest first and hash-chained in that order (ADR 0022); every date
+ * lies between the studio and `now`.
+ */
 export function planProvenance(rng: Random, input: ProvenanceInput): ProvenanceRow[] {
   const { editionId, publishedAt, now } = input;
   const published = Math.min(publishedAt.getTime(), now.getTime());
@@ -45,7 +51,7 @@ export function planProvenance(rng: Random, input: ProvenanceInput): ProvenanceR
   // Made some time in its year, and at least a fortnight before it was published.
   const madeLatest = Math.max(yearStart, published - 14 * day);
   const madeAt = new Date(Math.min(madeLatest, yearStart + rng.float(0, 300) * day));
-  const rows: ProvenanceRow[] = [
+  const rows: PlannedRow[] = [
     {
       id: newId('prv', madeAt.getTime()),
       editionId,
@@ -114,7 +120,9 @@ export function planProvenance(rng: Random, input: ProvenanceInput): ProvenanceR
       noteKo: '마켓플레이스를 통해 구입',
     });
   }
-  return rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  // Ties keep the order the id gives, as the migration numbered existing histories.
+  rows.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || (a.id < b.id ? -1 : 1));
+  return chainProvenance(rows);
 }
 
 /** `COA-2026-0001234`: the year of issue and a number unique across the catalogue. */

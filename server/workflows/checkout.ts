@@ -87,6 +87,7 @@ import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { convertToKrw } from '@/schemas/money-conversion';
 import type { OrderAmounts } from '@/schemas/order-pricing';
+import { recordPrimarySale } from './provenance-steps';
 import {
   priceCart,
   shippingProblem,
@@ -309,6 +310,11 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
       if (!(await sellHeldEdition(tx, cart.editionId, cart.id, now))) {
         throw new AppError('CONFLICT', m.editionUnavailable);
       }
+      await recordPrimarySale(
+        tx,
+        { editionId: cart.editionId, address: facts.address, soldAt: now },
+        now,
+      );
     } else if (!(await extendHold(tx, cart.editionId, cart.id, outcome.depositDeadline))) {
       throw new AppError('CONFLICT', m.editionUnavailable);
     }

@@ -61,6 +61,7 @@ import {
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { toOrderDto } from './checkout-views';
+import { recordPrimarySale } from './provenance-steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -327,6 +328,11 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
         if (!(await sellEdition(tx, order.editionId, now))) {
           throw new AppError('CONFLICT', m.editionUnavailable);
         }
+        await recordPrimarySale(
+          tx,
+          { editionId: order.editionId, address: order.shippingAddress, soldAt: now },
+          now,
+        );
         const paidAt = notification.depositedAt;
         await updatePayment(tx, payment.id, { status: 'paid', paidAt }, now);
         await updateOrder(

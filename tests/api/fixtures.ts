@@ -1,6 +1,10 @@
 // Small, explicit catalogue fixtures for API tests (the demo seeder is tested on its own).
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
+import {
+  chainProvenance,
+  type ProvenanceChainInput,
+} from '@/server/modules/artworks/provenance-chain';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -349,7 +353,8 @@ export async function insertArtworkFixture(db: Database, now: Date) {
     { exhibitionId: 'c1', artworkId: 'aw_1', rank: 1 },
     { exhibitionId: 'past', artworkId: 'aw_4', rank: 0 },
   ]);
-  await db.insert(t.provenanceEvents).values([
+  // Chained oldest first (ADR 0022), as the seeders store histories.
+  const history: ProvenanceChainInput[] = [
     {
       id: 'pv_4_sold',
       editionId: 'ed_4_1',
@@ -387,5 +392,12 @@ export async function insertArtworkFixture(db: Database, now: Date) {
       partyEn: 'Gallery Onda',
       partyKo: '갤러리 온다',
     },
-  ]);
+  ];
+  await db
+    .insert(t.provenanceEvents)
+    .values(
+      chainProvenance(
+        history.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime()),
+      ) as (typeof t.provenanceEvents.$inferInsert)[],
+    );
 }

@@ -4,7 +4,7 @@
 import type { Hono } from 'hono';
 import { object, string } from 'yup';
 import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { Services } from '../../services';
 import {
   artworkCountQuerySchema,
@@ -17,6 +17,7 @@ import {
   provenanceQuerySchema,
   recommendArtworkQuerySchema,
 } from '@/schemas/artwork-filters';
+import { parseVerificationToken } from '../../modules/artworks/provenance-chain';
 import { maybeCustomer, optionalCustomer } from '../customer-auth';
 import { requestCurrency, requestLanguage } from '../request';
 import { defineRoute } from '../route';
@@ -26,6 +27,11 @@ const idParam = (name: string) =>
     .required(`${name} is required`)
     .max(64, `${name} is too long`)
     .matches(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id`);
+
+const verificationTokenParam = string()
+  .required('code is required')
+  .max(64, 'code is too long')
+  .matches(/^[A-Za-z0-9-]+$/, 'code is not a verification code');
 
 const handleParam = string()
   .required('handle is required')
@@ -81,7 +87,7 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       method: 'get',
       path: '/v3/store/artwork/coa',
       summary:
-        'Certificate of authenticity of one edition: artwork, artist, edition, certificate number and issue date, provenance',
+        'Certificate of authenticity of one edition: artwork, artist, edition, certificate number and issue date, provenance (hash-chained, each entry with seq, prev_hash, hash) and verification: the code from the certificate number and chain head, the public verification path and whether the chain verifies (ADR 0022)',
       tags: ['artwork'],
       query: certificateQuerySchema,
       responseDescription: 'CertificateDto',
@@ -95,6 +101,32 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       );
       if (!certificate) throw notFound('Certificate not found');
       return certificate;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork/coa/verify/:code',
+      summary:
+        'Public check of a certificate: code is the verification token of the QR link (<certificate number>-<16 characters>). result: intact (current code, history verifies), superseded (an earlier state of an intact history that has grown since), mismatch (no state of the history has this code), broken (the history does not verify)',
+      tags: ['artwork'],
+      params: object({ code: verificationTokenParam }),
+      responseDescription: 'CertificateCheckDto',
+    },
+    async ({ c, params }) => {
+      const token = parseVerificationToken(params.code);
+      if (!token) throw badRequest('code is not a verification code');
+      const check = await artworks.checkCertificate(
+        token.certificateNumber,
+        token.code,
+        requestLanguage(c),
+        await pricing('krw'),
+      );
+      if (!check) throw notFound('Certificate not found');
+      c.header('Cache-Control', 'no-store');
+      return check;
     },
   );
 

@@ -585,6 +585,17 @@ export async function findEditionWithArtwork(db: Database, editionId: string) {
   return row ?? null;
 }
 
+/** The artwork handle and edition number a certificate number belongs to. */
+export async function findCertificateEdition(db: Database, certificateNumber: string) {
+  const [row] = await db
+    .select({ handle: artworks.handle, editionNumber: editions.editionNumber })
+    .from(editions)
+    .innerJoin(artworks, eq(artworks.id, editions.artworkId))
+    .where(eq(editions.certificateNumber, certificateNumber))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findEditionByNumber(
   db: Database,
   artworkId: string,
@@ -618,6 +629,9 @@ export async function findProvenance(
         partyKo: provenanceEvents.partyKo,
         noteEn: provenanceEvents.noteEn,
         noteKo: provenanceEvents.noteKo,
+        seq: provenanceEvents.seq,
+        prevHash: provenanceEvents.prevHash,
+        hash: provenanceEvents.hash,
         institutionId: institutions.id,
         institutionHandle: institutions.handle,
         institutionNameEn: institutions.nameEn,
@@ -631,7 +645,7 @@ export async function findProvenance(
       .leftJoin(institutions, eq(institutions.id, provenanceEvents.institutionId))
       .leftJoin(exhibitions, eq(exhibitions.id, provenanceEvents.exhibitionId))
       .where(where)
-      .orderBy(asc(provenanceEvents.occurredAt), asc(provenanceEvents.id))
+      .orderBy(asc(provenanceEvents.seq))
       .limit(page.limit)
       .offset(page.offset),
     countRows(db, provenanceEvents, where),
@@ -660,6 +674,9 @@ export async function findProvenance(
             }
           : null,
       note: localize(language, row.noteEn, row.noteKo),
+      seq: row.seq,
+      prev_hash: row.prevHash,
+      hash: row.hash,
     })),
   };
 }

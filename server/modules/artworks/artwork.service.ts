@@ -14,7 +14,9 @@ import {
   type ArtworkListDto,
   type ArtworkSummaryDto,
   type ArtworkSummaryListDto,
+  type CertificateCheckDto,
   type CertificateDto,
+  type CertificateVerificationStateDto,
   type EditionListDto,
   type ProvenanceListDto,
 } from '@/schemas/artwork-dto';
@@ -41,6 +43,7 @@ import {
   findArtworkCardRows,
   findArtworkIds,
   findArtworkRef,
+  findCertificateEdition,
   findEditionByNumber,
   findEditionPage,
   findEditionWithArtwork,
@@ -57,6 +60,29 @@ import {
   type ArtworkWhere,
   type CategoryRow,
 } from './artwork.repository';
+import {
+  certificateVerificationCode,
+  verificationToken,
+  verifyProvenanceChain,
+  type ProvenanceVerification,
+} from './provenance-chain';
+import { findProvenanceChain } from './provenance.repository';
+
+/** The verification part of a certificate, from the chain as verified. */
+function verificationState(
+  certificateNumber: string,
+  chain: ProvenanceVerification,
+): CertificateVerificationStateDto {
+  const code = certificateVerificationCode(certificateNumber, chain.headHash);
+  return {
+    code,
+    path: code ? `/coa/verify/${verificationToken(certificateNumber, code)}` : null,
+    status: chain.intact ? 'intact' : 'broken',
+    entries: chain.length,
+    head_hash: chain.headHash,
+    broken_at: chain.brokenAt,
+  };
+}
 
 /**
  * Counting stops here: a broad filter answers "at least 1,000" (count_is_estimate) instead of
@@ -322,24 +348,23 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     };
   }
 
-  async function certificate(
+  async function certificateWithChain(
     handle: string,
     editionNumber: number,
     language: Language,
     pricing: Pricing,
-  ): Promise<CertificateDto | null> {
+  ): Promise<{ dto: CertificateDto; hashes: string[] } | null> {
     const row = await findArtworkByHandle(ctx.db, handle, language, pricing);
     if (!row) return null;
     const edition = await findEditionByNumber(ctx.db, row.summary.id, editionNumber);
     if (!edition?.certificateNumber || !edition.certificateIssuedAt) return null;
-    const { events } = await findProvenance(
-      ctx.db,
-      edition.id,
-      { limit: 500, offset: 0 },
-      language,
-    );
+    const [{ events }, chain] = await Promise.all([
+      findProvenance(ctx.db, edition.id, { limit: 500, offset: 0 }, language),
+      findProvenanceChain(ctx.db, edition.id),
+    ]);
+    const verified = verifyProvenanceChain(chain);
     const { summary, artist } = row;
-    return {
+    const dto: CertificateDto = {
       certificate_number: edition.certificateNumber,
       issued_at: edition.certificateIssuedAt.toISOString(),
       artwork: {
@@ -366,6 +391,69 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
       institution: summary.institution,
       edition: toEditionDto(edition, summary.price?.krw ?? null, pricing),
       provenance: events,
+      verification: verificationState(edition.certificateNumber, verified),
+    };
+    return { dto, hashes: verified.hashes };
+  }
+
+  async function certificate(
+    handle: string,
+    editionNumber: number,
+    language: Language,
+    pricing: Pricing,
+  ): Promise<CertificateDto | null> {
+    return (await certificateWithChain(handle, editionNumber, language, pricing))?.dto ?? null;
+  }
+
+  /**
+   * The public check of a printed or scanned certificate: the code is compared with the one of
+   * the current chain head and, failing that, with the code of every earlier state of the chain.
+   */
+  async function checkCertificate(
+    certificateNumber: string,
+    code: string,
+    language: Language,
+    pricing: Pricing,
+  ): Promise<CertificateCheckDto | null> {
+    const ref = await findCertificateEdition(ctx.db, certificateNumber);
+    if (!ref) return null;
+    const found = await certificateWithChain(ref.handle, ref.editionNumber, language, pricing);
+    if (!found) return null;
+    const { dto, hashes } = found;
+    const { verification } = dto;
+    let result: CertificateCheckDto['result'] = 'mismatch';
+    let laterEntries = 0;
+    if (verification.status === 'broken') result = 'broken';
+    else if (verification.code === code) result = 'intact';
+    else {
+      const state = hashes.findIndex(
+        (hash) => certificateVerificationCode(certificateNumber, hash) === code,
+      );
+      if (state >= 0) {
+        result = 'superseded';
+        laterEntries = hashes.length - 1 - state;
+      }
+    }
+    return {
+      certificate_number: certificateNumber,
+      code,
+      result,
+      later_entries: laterEntries,
+      issued_at: dto.issued_at,
+      artwork: {
+        handle: dto.artwork.handle,
+        title: dto.artwork.title,
+        year: dto.artwork.year,
+        image: dto.artwork.image,
+      },
+      artist: { name: dto.artist.name },
+      edition: {
+        edition_number: dto.edition.edition_number,
+        edition_type: dto.artwork.edition_type,
+        edition_size: dto.artwork.edition_size,
+      },
+      certificate_path: `/coa/${dto.artwork.handle}?edition=${dto.edition.edition_number}`,
+      verification,
     };
   }
 
@@ -494,6 +582,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     listEditions,
     provenance,
     certificate,
+    checkCertificate,
     countByCategory,
     groups: (input: unknown, language: Language, pricing: Pricing) => {
       const query = parseInput(artworkGroupQuerySchema, input);

@@ -1,8 +1,10 @@
-// Turns one picture into what the site serves: the original (as uploaded, or JPEG/PNG for
-// generated art) and the webp variants of schemas/image.ts, plus size and dominant colour.
-// The source is decoded once; every variant is encoded from the same pixels in parallel.
+// Turns one picture into what the site serves: the original (in its uploaded format, or
+// JPEG/PNG for generated art) and the webp variants of schemas/image.ts, plus size and dominant
+// colour. The source is decoded once; every file is encoded from the same pixels in parallel,
+// so none carries the upload's metadata (EXIF, GPS, XMP, comments): sharp writes none unless
+// asked (ADR 0022).
 import sharp, { type Sharp } from 'sharp';
-import { imageVariants, imageVariantWidths } from '@/schemas/image';
+import { imageUploadRules, imageVariants, imageVariantWidths } from '@/schemas/image';
 import type { Database } from '../../db/client';
 import { images } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -20,12 +22,13 @@ export interface RawImage {
 
 export type ImageSource = Buffer | RawImage;
 
+/** `keep`: the uploaded format (JPEG, PNG or WebP) re-encoded without metadata; else JPEG. */
 export type OriginalFormat = 'keep' | 'jpeg' | 'png';
 
 export interface ProcessImageOptions {
   /** Storage key without extension; files are `<key>.<ext>` and `<key>_<variant>.webp`. */
   key: string;
-  /** `keep` stores uploaded JPEG/PNG/WebP bytes untouched (other formats become JPEG). */
+  /** `keep` re-encodes uploaded JPEG/PNG/WebP in their format (other formats become JPEG). */
   original?: OriginalFormat;
   /** WebP encoder effort 0-6: lower is faster, slightly larger files. */
   effort?: number;
@@ -77,7 +80,10 @@ function unsupported(): AppError {
 async function decode(source: ImageSource): Promise<RawImage> {
   if (isRaw(source)) return source;
   try {
-    const { data, info } = await sharp(source, { failOn: 'error' })
+    const { data, info } = await sharp(source, {
+      failOn: 'error',
+      limitInputPixels: imageUploadRules.maxPixels,
+    })
       .rotate() // apply EXIF orientation: stored sizes are the sizes people see
       .toColourspace('srgb')
       .raw()
@@ -158,9 +164,18 @@ async function encodeOriginal(
   format: OriginalFormat,
 ): Promise<{ body: Buffer; ext: string; contentType: string }> {
   if (format === 'keep' && !isRaw(source)) {
-    const metadata = await sharp(source).metadata();
-    const keepable = metadata.format ? keepableFormats[metadata.format] : undefined;
-    if (keepable) return { body: source, ...keepable };
+    // Re-encoded from the decoded pixels, never the uploaded bytes: those carry EXIF and GPS.
+    const metadata = await sharp(source, { limitInputPixels: imageUploadRules.maxPixels })
+      .metadata()
+      .catch(() => null);
+    const keepable = metadata?.format ? keepableFormats[metadata.format] : undefined;
+    if (keepable?.ext === 'png') format = 'png';
+    if (keepable?.ext === 'webp') {
+      return {
+        body: await pixels(raw).webp({ quality: 92 }).toBuffer(),
+        ...keepable,
+      };
+    }
   }
   if (format === 'png') {
     return {
@@ -170,7 +185,10 @@ async function encodeOriginal(
     };
   }
   return {
-    body: await pixels(raw).flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer(),
+    body: await pixels(raw)
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: format === 'keep' ? 92 : 88 })
+      .toBuffer(),
     ext: 'jpg',
     contentType: 'image/jpeg',
   };

@@ -1,0 +1,66 @@
+// Uploads (SPEC §7 "POST store/upload/artwork/image"): a signed-in customer sends one picture as
+// multipart/form-data (field `file`, or `image`); the upload workflow checks, cleans and stores
+// it. The body is cut off past the byte limit before it is read whole.
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { Services } from '../../services';
+import { imageUploadMessages as m, imageUploadRules } from '@/schemas/image';
+import { currentCustomer, customerRoute } from '../customer-auth';
+import { defineRoute } from '../route';
+
+/** Room for the multipart envelope around a file of the largest accepted size. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export function registerUploadRoutes(app: Hono, _ctx: AppContext, services: Services): void {
+  const signedIn = customerRoute(services);
+  defineRoute(
+    app,
+    {
+      ...signedIn,
+      middleware: [
+        ...signedIn.middleware,
+        bodyLimit({
+          maxSize: imageUploadRules.maxBytes + ENVELOPE_BYTES,
+          onError: () => {
+            throw new AppError('PAYLOAD_TOO_LARGE', m.tooLarge);
+          },
+        }),
+      ],
+      method: 'post',
+      path: '/v3/store/upload/artwork/image',
+      summary:
+        'Uploads one picture (multipart/form-data, field file or image) for the signed-in customer. Recognised by its content only (JPEG, PNG, WebP, GIF, TIFF, HEIF/AVIF), at most 20 MB (413) and 50 megapixels (413); anything else is 400. Stored under a server-made name, re-encoded without metadata (EXIF/GPS), with the webp variants _200px, _400px, _750px, _opt. 60 uploads per customer per hour (429).',
+      tags: ['upload'],
+      responseDescription: '{ image: UploadedImageDto }',
+    },
+    async ({ c }) => {
+      const file = await uploadedFile(c.req.raw);
+      const image = await services.imageUploads.upload(currentCustomer(c).customerId, file);
+      return { image };
+    },
+  );
+}
+
+async function uploadedFile(request: Request): Promise<Buffer> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    throw new AppError('VALIDATION', m.fileRequired);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A body without Content-Length cut off by bodyLimit surfaces here.
+    if (error instanceof Error && error.name === 'BodyLimitError') {
+      throw new AppError('PAYLOAD_TOO_LARGE', m.tooLarge);
+    }
+    throw new AppError('VALIDATION', m.fileRequired);
+  }
+  const entry = form.get('file') ?? form.get('image');
+  if (!entry || typeof entry === 'string') throw new AppError('VALIDATION', m.fileRequired);
+  if (entry.size > imageUploadRules.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', m.tooLarge);
+  return Buffer.from(await entry.arrayBuffer());
+}

@@ -1,0 +1,80 @@
+// Writing and reading an edition's hash-chained provenance (ADR 0022). Appending is the only
+// write: it locks the edition's row, reads the chain head and stores the next entry after it, so
+// two appends on one edition queue up instead of forking the chain (the unique (edition_id, seq)
+// index is the second guard).
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { editions, provenanceEvents, type ProvenanceEventKind } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { chainProvenance, type ProvenanceChainEntry } from './provenance-chain';
+
+/** What a workflow appends: the event as shown publicly; position and hashes are computed. */
+export interface NewProvenanceEvent {
+  editionId: string;
+  kind: ProvenanceEventKind;
+  occurredAt: Date;
+  partyEn?: string | null;
+  partyKo?: string | null;
+  institutionId?: string | null;
+  exhibitionId?: string | null;
+  noteEn?: string;
+  noteKo?: string;
+}
+
+const chainColumns = {
+  id: provenanceEvents.id,
+  editionId: provenanceEvents.editionId,
+  kind: provenanceEvents.kind,
+  occurredAt: provenanceEvents.occurredAt,
+  partyEn: provenanceEvents.partyEn,
+  partyKo: provenanceEvents.partyKo,
+  institutionId: provenanceEvents.institutionId,
+  exhibitionId: provenanceEvents.exhibitionId,
+  noteEn: provenanceEvents.noteEn,
+  noteKo: provenanceEvents.noteKo,
+  seq: provenanceEvents.seq,
+  prevHash: provenanceEvents.prevHash,
+  hash: provenanceEvents.hash,
+};
+
+/**
+ * Appends one event to the edition's chain inside the caller's transaction (`tx` must be one):
+ * locks the edition row, chains the event after the current head and inserts it. Null when the
+ * edition does not exist.
+ */
+export async function appendProvenanceEvent(
+  tx: Executor,
+  event: NewProvenanceEvent,
+  now: Date,
+): Promise<ProvenanceChainEntry | null> {
+  const [edition] = await tx
+    .select({ id: editions.id })
+    .from(editions)
+    .where(eq(editions.id, event.editionId))
+    .for('update');
+  if (!edition) return null;
+  const [head] = await tx
+    .select({ seq: provenanceEvents.seq, hash: provenanceEvents.hash })
+    .from(provenanceEvents)
+    .where(eq(provenanceEvents.editionId, event.editionId))
+    .orderBy(desc(provenanceEvents.seq))
+    .limit(1);
+  const [entry] = chainProvenance(
+    [{ ...event, id: newId('prv', event.occurredAt.getTime()) }],
+    head ?? null,
+  );
+  await tx.insert(provenanceEvents).values({ ...entry!, createdAt: now });
+  return entry!;
+}
+
+/** The whole chain of an edition as stored, in chain order, for verification. */
+export async function findProvenanceChain(
+  db: Executor,
+  editionId: string,
+): Promise<ProvenanceChainEntry[]> {
+  return db
+    .select(chainColumns)
+    .from(provenanceEvents)
+    .where(eq(provenanceEvents.editionId, editionId))
+    .orderBy(asc(provenanceEvents.seq));
+}
