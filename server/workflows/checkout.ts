@@ -43,7 +43,11 @@ import {
   newOrderId,
   type OrderRow,
 } from '../modules/orders/order.repository';
-import type { PaymentGateway, PaymentOutcome } from '../modules/payments/payment-gateway.port';
+import {
+  GatewayUnavailable,
+  type PaymentGateway,
+  type PaymentOutcome,
+} from '../modules/payments/payment-gateway.port';
 import {
   claimPendingPayment,
   closePendingPayments,
@@ -666,12 +670,19 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
             installmentMonths: payment.installmentMonths ?? 0,
             orderName: itemName(facts.edition, language),
             buyerName,
+            paymentKey: query.payment_key ?? null,
             testInput: payment.testInput,
           },
           ctx.now(),
         );
       } catch (error) {
-        await updatePayment(ctx.db, payment.id, { status: 'pending' }, ctx.now());
+        // An unclear answer may hide a charge: the payment stays `processing` and the
+        // reconciliation asks the gateway later. A clear refusal of the request frees it.
+        if (!(error instanceof GatewayUnavailable)) {
+          await updatePayment(ctx.db, payment.id, { status: 'pending' }, ctx.now());
+        } else {
+          logger.warn('payment outcome unknown', { payment_id: payment.id, detail: error.detail });
+        }
         throw error;
       }
 
