@@ -25,6 +25,7 @@ export function startBackgroundJobs(
   const buying = setInterval(
     run('buying sweep', async () => {
       await services.buying.orders.sweep();
+      await services.buying.checkout.reconcileProcessing();
     }),
     options.buyingSweepEveryMs ?? 60_000,
   );

@@ -39,7 +39,7 @@ export interface FakeToss {
   payment(orderId: string): Stored | undefined;
   /** Every request received: method, path and the Authorization header. */
   requests: { method: string; path: string; authorization?: string; idempotencyKey?: string }[];
-  /** The next `n` requests answer 500 (an outage: the outcome is unknown to the caller). */
+  /** The next `n` requests are processed but answer 500 (the caller cannot know the outcome). */
   failNext(n: number): void;
   close(): Promise<void>;
 }
@@ -192,13 +192,6 @@ export async function startFakeToss(options: { now?: () => Date } = {}): Promise
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (failures > 0) {
-        failures -= 1;
-        return send(500, {
-          code: 'FAILED_INTERNAL_SYSTEM_PROCESSING',
-          message: '내부 시스템 처리 작업이 실패했습니다.',
-        });
-      }
       if (authorization !== expectedAuth) {
         return send(401, {
           code: 'UNAUTHORIZED_KEY',
@@ -215,6 +208,14 @@ export async function startFakeToss(options: { now?: () => Date } = {}): Promise
       if (method === 'POST' && remembered) return send(remembered.status, remembered.body);
       const answer = handle(method, path, body);
       if (method === 'POST' && idempotencyKey) idempotent.set(idempotencyKey, answer);
+      if (failures > 0) {
+        // Processed, but the answer is lost: the caller cannot know what happened.
+        failures -= 1;
+        return send(500, {
+          code: 'FAILED_INTERNAL_SYSTEM_PROCESSING',
+          message: '내부 시스템 처리 작업이 실패했습니다.',
+        });
+      }
       send(answer.status, answer.body);
     });
   });

@@ -4,6 +4,7 @@
 // outage that leaves the outcome unknown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { RECONCILE_AFTER_MS } from '@/server/workflows/checkout';
 import { startBuyingApp, type Buyer } from './buying-test-app';
 import { expectError } from './customer-test-app';
 import { FAKE_TOSS_SECRET_KEY, fakeTossCards, startFakeToss, type FakeToss } from './fake-toss';
@@ -97,7 +98,7 @@ describe('PAYMENT_GATEWAY=toss', () => {
     expect(await app.editionStatus(editionId)).toBe('available');
   });
 
-  it('leaves the payment processing when Toss fails (503), for the reconciliation to settle', async () => {
+  it('leaves the payment processing when Toss fails (503), and the reconciliation records the charge', async () => {
     const me = await buyer();
     const { cart, session, editionId } = await started(me);
     const paymentKey = toss.authorize({ orderId: session.id, amount: session.amount });
@@ -107,6 +108,16 @@ describe('PAYMENT_GATEWAY=toss', () => {
     const again = await completeWithKey(me, cart.cart_id, session.id, paymentKey);
     expectError(again, 409, m.idempotencyInProgress);
     expect(await app.editionStatus(editionId)).toBe('reserved');
+    // Toss did charge it: the reconciliation reads the payment back and records the order.
+    expect(toss.payment(session.id)?.status).toBe('DONE');
+    app.advance(RECONCILE_AFTER_MS + 60_000);
+    expect(await app.app.services.buying.checkout.reconcileProcessing()).toMatchObject({
+      recorded: 1,
+    });
+    const order = await completeWithKey(me, cart.cart_id, session.id, paymentKey);
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(order.body).toMatchObject({ status: 'paid', card_name: 'VISA' });
+    expect(await app.editionStatus(editionId)).toBe('sold');
   });
 
   it('issues a virtual account, and the DEPOSIT_CALLBACK with the right secret pays it once', async () => {
