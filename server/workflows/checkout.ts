@@ -83,6 +83,7 @@ import {
   payMethodOffered,
   payMethodRules,
   payMethods,
+  specifiedDateProblem,
   type PayMethod,
   type ShippingMethod,
 } from '@/schemas/checkout-rules';
@@ -308,6 +309,7 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
         krwPerUnit: Number(cart.krwPerUnit),
         artPrice: amounts.art_price,
         deliveryFee: amounts.delivery_fee,
+        specifiedDateFee: amounts.specified_date_fee ?? 0,
         frameFee: amounts.frame_fee,
         installationFee: amounts.installation_fee,
         artworkDiscount: amounts.artwork_discount,
@@ -580,15 +582,10 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
         if (input.specified_date && method !== 'delivery') {
           throw new AppError('VALIDATION', m.specifiedDateNeedsDelivery);
         }
-        if (input.specified_date) {
-          const earliest = new Date(ctx.now().getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS)
-            .toISOString()
-            .slice(0, 10);
-          const valid = !Number.isNaN(new Date(`${input.specified_date}T00:00:00Z`).getTime());
-          if (!valid || input.specified_date < earliest) {
-            throw new AppError('VALIDATION', m.specifiedDateTooEarly);
-          }
-        }
+        const dateProblem = input.specified_date
+          ? specifiedDateProblem(input.specified_date, ctx.now())
+          : null;
+        if (dateProblem) throw new AppError('VALIDATION', dateProblem);
         if (method === 'pickup' && !input.pickup_contact) {
           throw new AppError('VALIDATION', m.pickupContactRequired);
         }
