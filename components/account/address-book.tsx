@@ -165,7 +165,7 @@ const addressCountries = [
 
 const countryNames = new Map<string, Intl.DisplayNames>();
 /** The country's name in the visitor's language (its code where the runtime has none). */
-function countryName(code: string, language: string): string {
+export function countryName(code: string, language: string): string {
   let names = countryNames.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language], { type: 'region' });

@@ -22,7 +22,7 @@ import {
 } from '@/api/checkout';
 import { useQueryClient } from '@/api/query/query-client-provider';
 import { useQuery } from '@/api/query/use-query';
-import { AddressForm } from '@/components/account/address-book';
+import { AddressForm, countryName } from '@/components/account/address-book';
 import { addShippingAddress } from '@/api/account';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button/button';
@@ -284,7 +284,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
                       {address.detail_address ? `, ${address.detail_address}` : ''} ·{' '}
                       {address.phone_number}
                       {address.country !== 'KR'
-                        ? ` · ${t('address.country', { country: address.country })}`
+                        ? ` · ${countryName(address.country, language)}`
                         : ''}
                     </span>
                   </span>
@@ -348,7 +348,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
                   <span className={styles.choiceText}>
                     <span className={styles.choiceName}>
                       {t(`shipping.${option.value}`)}
-                      <span className={styles.fee}>{fee(option.fee)}</span>
+                      {option.available && <span className={styles.fee}>{fee(option.fee)}</span>}
                     </span>
                     <span className={styles.choiceNote}>
                       {option.reason
@@ -645,7 +645,7 @@ function SpecifiedDate({
           }}
         />
         <span>
-          {t('shipping.dateChoose')}
+          {t('shipping.dateChoose')}{' '}
           <span className={styles.fee}>+{money(cart.specified_date_fee)}</span>
         </span>
       </label>
