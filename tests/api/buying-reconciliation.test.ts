@@ -30,7 +30,10 @@ async function paymentRow(id: string) {
  * A payment session claimed by `complete` (pending → processing) whose process then died;
  * `charged`: after the gateway charged it (or issued the account), before the commit.
  */
-async function diedWhileProcessing(me: Buyer, options: { charged: boolean; body?: Record<string, unknown> }) {
+async function diedWhileProcessing(
+  me: Buyer,
+  options: { charged: boolean; body?: Record<string, unknown> },
+) {
   const { artworkId, editionIds } = await app.artwork();
   const cart = await app.cart(me, artworkId);
   const started = await app.session(me, cart.cart_id, options.body);
