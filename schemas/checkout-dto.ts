@@ -72,6 +72,9 @@ export interface CartDto {
   shipping_address: ShippingAddressDto | null;
   shipping_method: ShippingMethod;
   specified_date: string | null;
+  /** Specified-date delivery: its extra charge in the cart's currency, and the dates offered. */
+  specified_date_fee: number;
+  specified_date_range: { earliest: string; latest: string };
   pickup_contact: string | null;
   shipping_options: CheckoutChoiceDto<ShippingMethod>[];
   frame: FrameOption;

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   canAdvanceShipping,
   canCancelOrder,
+  checkoutMessages as m,
   deliveryArea,
   deliveryFeeKrw,
   initialShippingStatus,
   installmentChoices,
+  isDeliveryDay,
+  koreanDate,
   nextShippingStatus,
   payMethodOffered,
   payMethodRules,
   payMethods,
   shippingTracks,
+  specifiedDateProblem,
+  specifiedDateRange,
 } from './checkout-rules';
 import { currencyCodes } from './money';
 
@@ -76,10 +81,10 @@ describe('SPEC §9 delivery: Korea only, extra for Jeju, remote areas and a spec
   });
 
   it('adds the charges to the fee for the size', () => {
-    expect(deliveryFeeKrw(90, '04524', false)).toBe(30_000);
-    expect(deliveryFeeKrw(150, '04524', false)).toBe(60_000);
-    expect(deliveryFeeKrw(250, '04524', false)).toBe(120_000);
-    expect(deliveryFeeKrw(90, '63100', true)).toBe(110_000);
+    expect(deliveryFeeKrw(90, '04524')).toBe(30_000);
+    expect(deliveryFeeKrw(150, '04524')).toBe(60_000);
+    expect(deliveryFeeKrw(250, '04524')).toBe(120_000);
+    expect(deliveryFeeKrw(90, '63100')).toBe(60_000);
   });
 });
 
@@ -107,5 +112,36 @@ describe('SPEC §9 payment methods by currency', () => {
     expect(installmentChoices('card_kr', 50_000)).toEqual([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(installmentChoices('card_kr', 49_999)).toEqual([0]);
     expect(installmentChoices('paypal', 1_000_000)).toEqual([]);
+  });
+});
+
+describe('a specified delivery date', () => {
+  // 2026-11-22 03:00 UTC is Sunday 22 November, noon in Seoul.
+  const now = new Date('2026-11-22T03:00:00Z');
+
+  it.each<[string, string | null, string]>([
+    ['2026-12-07', null, 'a Monday 15 days ahead'],
+    ['2026-12-06', m.specifiedDateNotWorkday, 'a Sunday 14 days ahead'],
+    ['2026-12-04', m.specifiedDateTooEarly, 'sooner than the work is ready'],
+    ['2026-11-20', m.specifiedDateTooEarly, 'in the past'],
+    ['2026-12-12', m.specifiedDateNotWorkday, 'a Saturday'],
+    ['2026-12-25', m.specifiedDateNotWorkday, 'Christmas'],
+    ['2027-01-01', m.specifiedDateNotWorkday, 'New Year'],
+    ['2027-01-21', null, 'the 60th day, a Thursday'],
+    ['2027-01-22', m.specifiedDateTooLate, 'more than 60 days ahead'],
+    ['2026-02-30', m.specifiedDateInvalid, 'not in the calendar'],
+    ['2026-1-5', m.specifiedDateInvalid, 'not YYYY-MM-DD'],
+  ])('%s gives %s (%s)', (date, problem) => {
+    expect(specifiedDateProblem(date, now)).toBe(problem);
+  });
+
+  it('counts days in Korea: 23:30 UTC is already the next day in Seoul', () => {
+    expect(koreanDate(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+  });
+
+  it('offers the delivery days from readiness to 60 days ahead', () => {
+    expect(specifiedDateRange(now)).toEqual({ earliest: '2026-12-07', latest: '2027-01-21' });
+    expect(isDeliveryDay('2026-09-25')).toBe(false); // Chuseok
+    expect(isDeliveryDay('2026-09-28')).toBe(true);
   });
 });

@@ -25,6 +25,9 @@ export const checkoutMessages = {
   installationNeedsDelivery: 'Installation is available only with delivery.',
   specifiedDateTooEarly: 'The delivery date must be at least 14 days from today.',
   specifiedDateNeedsDelivery: 'A delivery date can be chosen only with delivery.',
+  specifiedDateInvalid: 'Please choose a valid delivery date.',
+  specifiedDateTooLate: 'The delivery date must be within 60 days from today.',
+  specifiedDateNotWorkday: 'Deliveries are made on weekdays other than public holidays.',
   pickupContactRequired: 'Please leave a message so we can arrange the pick-up.',
   consentRequired: 'Please agree to the order terms.',
   payMethodUnavailable: 'This payment method is not available in this currency.',
@@ -117,17 +120,114 @@ export function deliveryArea(postalCode: string): DeliveryArea {
   return 'mainland';
 }
 
-/** The delivery fee in KRW for a work of `sizeTotalCm` to `postalCode`. */
-export function deliveryFeeKrw(
-  sizeTotalCm: number,
-  postalCode: string,
-  specifiedDate: boolean,
-): number {
+/**
+ * The delivery fee in KRW for a work of `sizeTotalCm` to `postalCode` (Jeju and remote areas
+ * cost extra); a specified delivery date is a fee of its own (SPECIFIED_DATE_FEE_KRW).
+ */
+export function deliveryFeeKrw(sizeTotalCm: number, postalCode: string): number {
   const base = deliveryFeesKrw.base.find((step) => sizeTotalCm <= step.upToCm)!.fee;
   const area = deliveryArea(postalCode);
   const areaExtra =
     area === 'jeju' ? deliveryFeesKrw.jeju : area === 'remote' ? deliveryFeesKrw.remote : 0;
-  return base + areaExtra + (specifiedDate ? deliveryFeesKrw.specifiedDate : 0);
+  return base + areaExtra;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Specified-date delivery (SPEC §9 "extra charges may apply for specified-date delivery")
+
+/** The extra charge for delivery on a date the buyer names, KRW, VAT included. */
+export const SPECIFIED_DATE_FEE_KRW = deliveryFeesKrw.specifiedDate;
+/** The furthest ahead a delivery date may be named. */
+export const SPECIFIED_DATE_MAX_DAYS = 60;
+
+/**
+ * Korean public holidays on which no delivery is made (the fixed ones every year, plus the
+ * lunar ones and substitute days as announced), YYYY-MM-DD or MM-DD.
+ */
+const koreanHolidays = new Set([
+  // every year: New Year, Independence Movement Day, Children's Day, Memorial Day, Liberation
+  // Day, National Foundation Day, Hangul Day, Christmas
+  '01-01',
+  '03-01',
+  '05-05',
+  '06-06',
+  '08-15',
+  '10-03',
+  '10-09',
+  '12-25',
+  // 2026: Seollal, substitute days, Buddha's Birthday, local elections, Chuseok
+  '2026-02-16',
+  '2026-02-17',
+  '2026-02-18',
+  '2026-03-02',
+  '2026-05-24',
+  '2026-05-25',
+  '2026-06-03',
+  '2026-08-17',
+  '2026-09-24',
+  '2026-09-25',
+  '2026-09-26',
+  '2026-10-05',
+  // 2027: Seollal, Buddha's Birthday, Chuseok, substitute days
+  '2027-02-06',
+  '2027-02-07',
+  '2027-02-08',
+  '2027-02-09',
+  '2027-05-13',
+  '2027-08-16',
+  '2027-09-14',
+  '2027-09-15',
+  '2027-09-16',
+  '2027-10-04',
+  '2027-10-11',
+  '2027-12-27',
+]);
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Korea Standard Time is UTC+9 all year (no daylight saving). */
+const KST_OFFSET = 9 * 60 * 60 * 1000;
+
+/** The calendar date (YYYY-MM-DD) in Korea at `at`, plus `days`. */
+export function koreanDate(at: Date, days = 0): string {
+  return new Date(at.getTime() + KST_OFFSET + days * DAY).toISOString().slice(0, 10);
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** Whether deliveries are made on `date` (YYYY-MM-DD): a weekday that is not a holiday. */
+export function isDeliveryDay(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !koreanHolidays.has(date) && !koreanHolidays.has(date.slice(5));
+}
+
+/**
+ * The dates a buyer may name on `now`: from the expected delivery (the work is ready to leave
+ * then, SPEC §9: 14 days after the transaction) to SPECIFIED_DATE_MAX_DAYS ahead, in Korea's
+ * calendar; the first and last delivery days in that range.
+ */
+export function specifiedDateRange(now: Date): { earliest: string; latest: string } {
+  let earliest = koreanDate(now, EXPECTED_DELIVERY_DAYS);
+  let latest = koreanDate(now, SPECIFIED_DATE_MAX_DAYS);
+  // A run of holidays is never longer than ten days.
+  for (let i = 0; i < 10 && !isDeliveryDay(earliest); i++) earliest = addDays(earliest, 1);
+  for (let i = 0; i < 10 && !isDeliveryDay(latest); i++) latest = addDays(latest, -1);
+  return { earliest, latest };
+}
+
+/** Why `date` cannot be named for a delivery on `now`; null when it can. */
+export function specifiedDateProblem(date: string, now: Date): string | null {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) {
+    return checkoutMessages.specifiedDateInvalid;
+  }
+  // 2026-02-30 parses as 2026-03-02: a date that is not in the calendar.
+  if (parsed.toISOString().slice(0, 10) !== date) return checkoutMessages.specifiedDateInvalid;
+  if (date < koreanDate(now, EXPECTED_DELIVERY_DAYS)) return checkoutMessages.specifiedDateTooEarly;
+  if (date > koreanDate(now, SPECIFIED_DATE_MAX_DAYS)) return checkoutMessages.specifiedDateTooLate;
+  if (!isDeliveryDay(date)) return checkoutMessages.specifiedDateNotWorkday;
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

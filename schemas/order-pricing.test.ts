@@ -35,6 +35,7 @@ const orderInput = (currency: CurrencyCode): fc.Arbitrary<OrderPriceInput> =>
     artPrice: fc.integer({ min: 0, max: 2_000_000_000 }),
     artTaxable: fc.boolean(),
     deliveryFee: fc.integer({ min: 0, max: 50_000_000 }),
+    specifiedDateFee: fc.integer({ min: 0, max: 50_000_000 }),
     frameFee: fc.integer({ min: 0, max: 50_000_000 }),
     installationFee: fc.integer({ min: 0, max: 50_000_000 }),
     artworkCoupon: coupon('artwork'),
@@ -50,7 +51,8 @@ describe.each(currencyCodes)('an order priced in %s', (currency) => {
           expect(Number.isInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }
-        const gross = a.art_price + a.delivery_fee + a.frame_fee + a.installation_fee;
+        const gross =
+          a.art_price + a.delivery_fee + a.specified_date_fee + a.frame_fee + a.installation_fee;
         expect(a.total).toBe(gross - a.discount_amount);
         expect(a.discount_amount).toBe(a.artwork_discount + a.additional_discount);
         expect(a.tax_free_amount + a.taxable_amount).toBe(a.total);
@@ -65,7 +67,7 @@ describe.each(currencyCodes)('an order priced in %s', (currency) => {
       fc.property(orderInput(currency), (input) => {
         const plain = { ...input, artworkCoupon: null, additionalCoupon: null };
         const a = priceOrder(plain);
-        const fees = a.delivery_fee + a.frame_fee + a.installation_fee;
+        const fees = a.delivery_fee + a.specified_date_fee + a.frame_fee + a.installation_fee;
         if (input.artTaxable) {
           expect(a.tax_free_amount).toBe(0);
           expect(a.taxable_amount).toBe(a.total);
@@ -86,7 +88,7 @@ describe.each(currencyCodes)('an order priced in %s', (currency) => {
         const a = priceOrder(input);
         expect(a.artwork_discount).toBeLessThanOrEqual(a.art_price);
         expect(a.discount_amount).toBeLessThanOrEqual(
-          a.art_price + a.delivery_fee + a.frame_fee + a.installation_fee,
+          a.art_price + a.delivery_fee + a.specified_date_fee + a.frame_fee + a.installation_fee,
         );
         if (!input.artworkCoupon) expect(a.artwork_discount).toBe(0);
         if (!input.additionalCoupon) expect(a.additional_discount).toBe(0);
@@ -169,6 +171,47 @@ describe('order pricing examples', () => {
     });
     expect(a.artwork_discount).toBe(1_000);
     expect(a.total).toBe(99_000);
+  });
+
+  it('adds a specified delivery date as a fee with VAT: ₩1,000,000 + ₩30,000 + ₩50,000', () => {
+    const a = priceOrder({
+      currency: 'krw',
+      krwPerUnit: 1,
+      artPrice: 1_000_000,
+      artTaxable: false,
+      deliveryFee: 30_000,
+      specifiedDateFee: 50_000,
+      frameFee: 0,
+      installationFee: 0,
+    });
+    expect(a).toMatchObject({
+      delivery_fee: 30_000,
+      specified_date_fee: 50_000,
+      total: 1_080_000,
+      tax_free_amount: 1_000_000,
+      taxable_amount: 80_000,
+      supply_amount: 72_727,
+      vat: 7_273,
+    });
+  });
+
+  it('shares an additional coupon with the specified-date fee like any fee', () => {
+    fc.assert(
+      fc.property(
+        orderInput('krw').filter((input) => (input.specifiedDateFee ?? 0) > 0),
+        (input) => {
+          const withDate = priceOrder(input);
+          const without = priceOrder({ ...input, specifiedDateFee: 0 });
+          // The fee never lowers what the buyer pays, nor raises it by more than the fee.
+          expect(withDate.total).toBeGreaterThanOrEqual(without.total);
+          expect(withDate.total - without.total).toBeLessThanOrEqual(input.specifiedDateFee!);
+          if (!input.additionalCoupon) {
+            expect(withDate.total - without.total).toBe(input.specifiedDateFee);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('finds the VAT inside 11, 110 and 1 won', () => {

@@ -30,6 +30,8 @@ export interface OrderPriceInput {
   artPrice: number;
   artTaxable: boolean;
   deliveryFee: number;
+  /** Delivery on a date the buyer named (SPEC §9 extra charge); 0 without one. */
+  specifiedDateFee?: number;
   frameFee: number;
   installationFee: number;
   artworkCoupon?: CouponTerms | null;
@@ -39,13 +41,15 @@ export interface OrderPriceInput {
 export interface OrderAmounts {
   art_price: number;
   delivery_fee: number;
+  /** The extra charge for a specified delivery date (a fee with VAT, like delivery). */
+  specified_date_fee: number;
   frame_fee: number;
   installation_fee: number;
   artwork_discount: number;
   additional_discount: number;
   /** artwork_discount + additional_discount */
   discount_amount: number;
-  /** What the buyer pays: art + fees - discounts, never below zero. */
+  /** What the buyer pays: art + fees (delivery, specified date, frame, installation) - discounts, never below zero. */
   total: number;
   /** taxable_amount - vat */
   supply_amount: number;
@@ -97,9 +101,10 @@ export function priceOrder(input: OrderPriceInput): OrderAmounts {
   const nonNegative = (n: number) => Math.max(0, Math.trunc(n));
   const art = nonNegative(input.artPrice);
   const delivery = nonNegative(input.deliveryFee);
+  const specifiedDate = nonNegative(input.specifiedDateFee ?? 0);
   const frame = nonNegative(input.frameFee);
   const installation = nonNegative(input.installationFee);
-  const fees = delivery + frame + installation;
+  const fees = delivery + specifiedDate + frame + installation;
 
   const artworkDiscount =
     input.artworkCoupon?.kind === 'artwork'
@@ -123,6 +128,7 @@ export function priceOrder(input: OrderPriceInput): OrderAmounts {
   return {
     art_price: art,
     delivery_fee: delivery,
+    specified_date_fee: specifiedDate,
     frame_fee: frame,
     installation_fee: installation,
     artwork_discount: artworkDiscount,

@@ -76,8 +76,18 @@ const configSchema = object({
   ...socialProviderConfig('GOOGLE'),
   ...socialProviderConfig('NAVER'),
   ...socialProviderConfig('KAKAO'),
-  /** The payment adapter: test (the built-in offline gateway). Real gateways plug in here. */
-  PAYMENT_GATEWAY: mixed<'test'>().oneOf(['test']).default('test'),
+  /** The payment adapter: test (the built-in offline gateway) or toss (Toss Payments, ADR 0020). */
+  PAYMENT_GATEWAY: mixed<'test' | 'toss'>().oneOf(['test', 'toss']).default('test'),
+  /** Toss Payments secret key (test_sk_… or live_sk_…); required with PAYMENT_GATEWAY=toss. */
+  TOSS_SECRET_KEY: string().default(''),
+  /** Toss Payments client key (test_ck_… or live_ck_…) for the payment window in the browser. */
+  TOSS_CLIENT_KEY: string().default(''),
+  /** Base URL of the Toss Payments API. */
+  TOSS_API_URL: string().default('https://api.tosspayments.com'),
+  /** Toss bank code of the virtual accounts issued (88 Shinhan Bank). */
+  TOSS_VIRTUAL_ACCOUNT_BANK: string()
+    .matches(/^\d{2}$/, 'TOSS_VIRTUAL_ACCOUNT_BANK must be a two-digit bank code')
+    .default('88'),
   /**
    * Key of the gateway's signed notifications (HMAC-SHA256), 16+ characters. With the test
    * gateway it defaults to a development value.
@@ -129,13 +139,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'AUTH_JWT_SECRET must be at least 32 characters',
     );
   }
-  // The test gateway moves no money, so a demo in production may keep the development key; a
-  // real gateway's adapter must have its own.
+  // The test gateway moves no money, so a demo in production may keep the development key.
+  // Toss Payments proves its deposit callbacks with a per-payment secret checked against its API
+  // (ADR 0020), so it needs its secret key instead, and the HMAC key only signs development
+  // notifications.
   const PAYMENT_WEBHOOK_SECRET =
     parsed.PAYMENT_WEBHOOK_SECRET ||
-    (parsed.PAYMENT_GATEWAY === 'test' ? DEVELOPMENT_PAYMENT_WEBHOOK_SECRET : '');
-  if (PAYMENT_WEBHOOK_SECRET.length < 16) {
+    (parsed.PAYMENT_GATEWAY === 'test' || !production ? DEVELOPMENT_PAYMENT_WEBHOOK_SECRET : '');
+  if (parsed.PAYMENT_GATEWAY === 'test' && PAYMENT_WEBHOOK_SECRET.length < 16) {
     throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
+  }
+  if (parsed.PAYMENT_GATEWAY === 'toss' && !/^(test|live)_g?sk_/.test(parsed.TOSS_SECRET_KEY)) {
+    throw new Error(
+      'PAYMENT_GATEWAY=toss needs TOSS_SECRET_KEY (test_sk_… or live_sk_… from the Toss Payments developer centre)',
+    );
   }
   return {
     ...parsed,

@@ -10,8 +10,9 @@ import {
   setDefaultShippingAddress,
 } from '@/api/account';
 import { Button } from '@/components/ui/button/button';
-import { CheckboxField, TextField } from '@/components/ui/form/form-field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from '@/hooks/use-translation';
+import { useLanguage } from '@/hooks/use-preferences';
 import { shippingAddressRequestSchema, type ShippingAddressRequest } from '@/schemas/customer';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import { errorMessage, useFieldError } from './account-text';
@@ -132,6 +133,47 @@ export function AddressBook({
   );
 }
 
+/**
+ * Countries offered for an address: Korea first (normal delivery, SPEC §9), then where the
+ * store's international buyers live; pick-up and storage serve every one of them.
+ */
+const addressCountries = [
+  'KR',
+  'US',
+  'JP',
+  'CN',
+  'HK',
+  'TW',
+  'SG',
+  'TH',
+  'VN',
+  'ID',
+  'PH',
+  'MY',
+  'AU',
+  'NZ',
+  'CA',
+  'GB',
+  'FR',
+  'DE',
+  'IT',
+  'ES',
+  'NL',
+  'CH',
+  'AE',
+] as const;
+
+const countryNames = new Map<string, Intl.DisplayNames>();
+/** The country's name in the visitor's language (its code where the runtime has none). */
+export function countryName(code: string, language: string): string {
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    countryNames.set(language, names);
+  }
+  return names.of(code) ?? code;
+}
+
 export function AddressForm({
   title,
   initial,
@@ -144,6 +186,7 @@ export function AddressForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const {
     register,
     handleSubmit,
@@ -156,7 +199,6 @@ export function AddressForm({
       detail_address: initial?.detail_address ?? '',
       phone_number: initial?.phone_number ?? '',
       nickname: initial?.nickname ?? '',
-      // Not a field of the form (its postal code is Korean): an address keeps its country.
       country: initial?.country ?? 'KR',
       is_default: initial?.is_default ?? false,
     },
@@ -181,12 +223,24 @@ export function AddressForm({
         <TextField
           label={t('address.postalCode')}
           hint={t('address.postalHint')}
-          inputMode="numeric"
           autoComplete="postal-code"
           error={fieldError(errors.postal_code?.message)}
           {...register('postal_code')}
         />
       </div>
+      <SelectField
+        label={t('address.country')}
+        hint={t('address.countryHint')}
+        autoComplete="country"
+        error={fieldError(errors.country?.message)}
+        {...register('country')}
+      >
+        {addressCountries.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code, language)}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t('address.street')}
         placeholder={t('address.streetHint')}

@@ -23,7 +23,7 @@ import {
 import { completeBidPayment, startBidPayment } from '@/api/bids';
 import { useQueryClient } from '@/api/query/query-client-provider';
 import { useQuery } from '@/api/query/use-query';
-import { AddressForm } from '@/components/account/address-book';
+import { AddressForm, countryName } from '@/components/account/address-book';
 import { addShippingAddress } from '@/api/account';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button/button';
@@ -33,8 +33,9 @@ import { useApplyPreferences } from '@/hooks/use-apply-preferences';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { CartDto, CouponDto } from '@/schemas/checkout-dto';
-import type { ShippingMethod } from '@/schemas/checkout-rules';
+import { specifiedDateProblem, type ShippingMethod } from '@/schemas/checkout-rules';
 import { currencyCodes, formatMoney, type CurrencyCode } from '@/schemas/money';
+import { formatDate } from '@/components/orders/order-text';
 import { CheckoutComplete } from './checkout-complete';
 import { checkoutFailure, translateCheckoutMessage } from './checkout-text';
 import { OrderTotals } from './order-totals';
@@ -290,7 +291,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
                       {address.detail_address ? `, ${address.detail_address}` : ''} ·{' '}
                       {address.phone_number}
                       {address.country !== 'KR'
-                        ? ` · ${t('address.country', { country: address.country })}`
+                        ? ` · ${countryName(address.country, language)}`
                         : ''}
                     </span>
                   </span>
@@ -354,7 +355,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
                   <span className={styles.choiceText}>
                     <span className={styles.choiceName}>
                       {t(`shipping.${option.value}`)}
-                      <span className={styles.fee}>{fee(option.fee)}</span>
+                      {option.available && <span className={styles.fee}>{fee(option.fee)}</span>}
                     </span>
                     <span className={styles.choiceNote}>
                       {option.reason
@@ -365,6 +366,22 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
                 </label>
               ))}
             </div>
+            {method === 'delivery' && cart.shipping_method === 'delivery' && (
+              <SpecifiedDate
+                cart={cart}
+                disabled={saving}
+                money={money}
+                onSave={(date) =>
+                  save(() =>
+                    setCartShippingMethod(cart.cart_id, {
+                      shipping_method: 'delivery',
+                      specified_date: date,
+                      pickup_contact: null,
+                    }),
+                  )
+                }
+              />
+            )}
             {method === 'pickup' && (
               <div className={styles.field}>
                 <label className={styles.fieldLabel} htmlFor="pickup-contact">
@@ -596,6 +613,99 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
         </aside>
       </div>
     </>
+  );
+}
+
+/**
+ * Specified-date delivery (SPEC §9 extra charge): a weekday other than a public holiday, from
+ * the expected readiness to 60 days ahead; checked here by the same rule the server applies.
+ */
+function SpecifiedDate({
+  cart,
+  disabled,
+  money,
+  onSave,
+}: {
+  cart: CartDto;
+  disabled: boolean;
+  money: (amount: number) => string;
+  onSave: (date: string | null) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const [wanted, setWanted] = useState(Boolean(cart.specified_date));
+  const [date, setDate] = useState(cart.specified_date ?? cart.specified_date_range.earliest);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { earliest, latest } = cart.specified_date_range;
+  const long = (value: string) => formatDate(value, language);
+  return (
+    <div className={styles.dateBox}>
+      <label className={styles.consentLabel}>
+        <input
+          type="checkbox"
+          checked={wanted}
+          disabled={disabled}
+          onChange={(event) => {
+            setWanted(event.target.checked);
+            setProblem(null);
+            if (!event.target.checked && cart.specified_date) void onSave(null);
+          }}
+        />
+        <span>
+          {t('shipping.dateChoose')}{' '}
+          <span className={styles.fee}>+{money(cart.specified_date_fee)}</span>
+        </span>
+      </label>
+      {wanted && (
+        <>
+          <p className={styles.muted}>
+            {t('shipping.dateLead', { earliest: long(earliest), latest: long(latest) })}
+          </p>
+          <div className={styles.dateRow}>
+            <label className={styles.field}>
+              <span className={styles.fieldLabel}>{t('shipping.dateLabel')}</span>
+              <input
+                type="date"
+                className={styles.input}
+                min={earliest}
+                max={latest}
+                value={date}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'specified-date-error' : undefined}
+                onChange={(event) => {
+                  setDate(event.target.value);
+                  setProblem(null);
+                }}
+              />
+            </label>
+            <Button
+              variant="secondary"
+              disabled={disabled || date === cart.specified_date}
+              onClick={() => {
+                const found = specifiedDateProblem(date, new Date());
+                if (found) {
+                  setProblem(translateCheckoutMessage(t, found));
+                  return;
+                }
+                void onSave(date);
+              }}
+            >
+              {t('shipping.dateSave')}
+            </Button>
+          </div>
+          {problem && (
+            <p id="specified-date-error" role="alert" className={styles.error}>
+              {problem}
+            </p>
+          )}
+          {cart.specified_date && (
+            <p className={styles.choiceNote} data-testid="specified-date">
+              {t('shipping.dateChosen', { date: long(cart.specified_date) })}
+            </p>
+          )}
+        </>
+      )}
+    </div>
   );
 }
 

@@ -6,7 +6,12 @@ import { renderWithApp } from '@/components/testing/render-with-app';
 import enCheckout from '@/locales/en/checkout.json';
 import koCheckout from '@/locales/ko/checkout.json';
 import type { CartDto, OrderDto, PayMethodDto } from '@/schemas/checkout-dto';
-import { checkoutMessages, payMethodOffered, payMethods } from '@/schemas/checkout-rules';
+import {
+  checkoutMessages,
+  payMethodOffered,
+  payMethods,
+  specifiedDateRange,
+} from '@/schemas/checkout-rules';
 import type { CurrencyCode } from '@/schemas/money';
 import type { OrderAmounts } from '@/schemas/order-pricing';
 import { CheckoutPage } from './checkout-page';
@@ -27,6 +32,7 @@ vi.mock('next/router', () => ({ useRouter: () => router }));
 const amounts = (over: Partial<OrderAmounts> = {}): OrderAmounts => ({
   art_price: 120_000,
   delivery_fee: 3_000,
+  specified_date_fee: 0,
   frame_fee: 0,
   installation_fee: 0,
   artwork_discount: 0,
@@ -39,6 +45,9 @@ const amounts = (over: Partial<OrderAmounts> = {}): OrderAmounts => ({
   taxable_amount: 2_500,
   ...over,
 });
+
+/** Changes every cart the fake server answers (e.g. normal delivery). */
+let cartChanges: Partial<CartDto> = {};
 
 function cartFixture(currency: CurrencyCode): CartDto {
   return {
@@ -68,6 +77,8 @@ function cartFixture(currency: CurrencyCode): CartDto {
     shipping_address: null,
     shipping_method: 'storage',
     specified_date: null,
+    specified_date_fee: currency === 'krw' ? 50_000 : 3_571,
+    specified_date_range: specifiedDateRange(new Date()),
     pickup_contact: null,
     shipping_options: [
       { value: 'delivery', fee: 3_000, available: true, reason: null },
@@ -85,6 +96,7 @@ function cartFixture(currency: CurrencyCode): CartDto {
     expected_delivery_days: 14,
     order_id: null,
     version: 1,
+    ...cartChanges,
   };
 }
 
@@ -150,6 +162,7 @@ function serve(currency: CurrencyCode) {
 
 beforeEach(() => {
   sent = [];
+  cartChanges = {};
   router.push.mockClear();
 });
 
@@ -253,6 +266,39 @@ describe('CheckoutPage', () => {
     const key = session.headers.get('Idempotency-Key');
     expect(key).toMatch(/^[\w-]{8,}$/);
     expect(complete.headers.get('Idempotency-Key')).toBe(key);
+  });
+
+  it('lets the buyer name a delivery weekday, checked by the rule the server applies', async () => {
+    serve('krw');
+    cartChanges = { shipping_method: 'delivery' };
+    const user = userEvent.setup();
+    renderWithApp(<CheckoutPage cartId="cart-1" />, { state: { storedCurrency: 'krw' } });
+    await user.click(await screen.findByRole('checkbox', { name: /Deliver on a date I choose/ }));
+    expect(screen.getByText('+₩50,000')).toBeInTheDocument();
+    const { earliest } = specifiedDateRange(new Date());
+    // The first Saturday from the earliest day.
+    let saturday = earliest;
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) {
+      saturday = new Date(Date.parse(`${saturday}T00:00:00Z`) + 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    }
+    const input = screen.getByLabelText('Delivery date');
+    await user.clear(input);
+    await user.type(input, saturday);
+    await user.click(screen.getByRole('button', { name: 'Save date' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(checkoutMessages.specifiedDateNotWorkday);
+    expect(sent.some((r) => r.url.endsWith('/shipping-method'))).toBe(false);
+    await user.clear(input);
+    await user.type(input, earliest);
+    await user.click(screen.getByRole('button', { name: 'Save date' }));
+    await waitFor(() => expect(sent.some((r) => r.url.endsWith('/shipping-method'))).toBe(true));
+    const put = sent.find((r) => r.url.endsWith('/shipping-method'))!;
+    expect(JSON.parse(String(put.data))).toEqual({
+      shipping_method: 'delivery',
+      specified_date: earliest,
+      pickup_contact: null,
+    });
   });
 
   it('sends a declined payment to /purchase-error with the reason', async () => {

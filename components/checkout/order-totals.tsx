@@ -1,4 +1,5 @@
-// The order's amounts (SPEC §2 checkout, §9 fees and tax): art price, delivery, frame,
+// The order's amounts (SPEC §2 checkout, §9 fees and tax): art price, delivery, a specified
+// delivery date, frame,
 // installation, discount, total and the tax split, in the cart's currency. Lines that are zero
 // are left out except the art price and the total; the tax split is always shown.
 import { useTranslation } from '@/hooks/use-translation';
@@ -24,6 +25,7 @@ export function OrderTotals({
   const rows: [key: string, amount: number, show: boolean][] = [
     ['artPrice', amounts.art_price, true],
     ['delivery', amounts.delivery_fee, amounts.delivery_fee > 0],
+    ['specifiedDate', amounts.specified_date_fee, amounts.specified_date_fee > 0],
     ['frame', amounts.frame_fee, amounts.frame_fee > 0],
     ['installation', amounts.installation_fee, amounts.installation_fee > 0],
   ];

@@ -23,6 +23,12 @@ export function OrderAmountsTable({
     { key: 'art', label: t('amounts.artPrice'), value: m(amounts.art_price) },
     { key: 'delivery', label: t('amounts.delivery'), value: m(amounts.delivery_fee) },
     {
+      key: 'specifiedDate',
+      label: t('amounts.specifiedDate'),
+      value: m(amounts.specified_date_fee),
+      optional: !amounts.specified_date_fee,
+    },
+    {
       key: 'frame',
       label: t('amounts.frame'),
       value: m(amounts.frame_fee),

@@ -85,6 +85,7 @@ const paidCard: OrderDto = {
   },
   art_price: 1_000_000,
   delivery_fee: 60_000,
+  specified_date_fee: 0,
   frame_fee: 150_000,
   installation_fee: 0,
   artwork_discount: 100_000,

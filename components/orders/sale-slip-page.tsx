@@ -118,6 +118,12 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
                   .join(' · ')}
               />
               <Row label={t('payment.paidAt')} value={formatDate(order.paid_at, language, true)} />
+              {order.specified_date && (
+                <Row
+                  label={t('shipping.specifiedDate')}
+                  value={formatDate(order.specified_date, language)}
+                />
+              )}
             </dl>
           </section>
         </div>

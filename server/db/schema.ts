@@ -869,6 +869,8 @@ export const orders = pgTable(
     krwPerUnit: numeric('krw_per_unit', { precision: 14, scale: 6, mode: 'number' }).notNull(),
     artPrice: money('art_price'),
     deliveryFee: money('delivery_fee'),
+    /** Specified-date delivery's extra charge (ADR 0020); part of the fees, like delivery. */
+    specifiedDateFee: money('specified_date_fee'),
     frameFee: money('frame_fee'),
     installationFee: money('installation_fee'),
     artworkDiscount: money('artwork_discount'),
@@ -919,7 +921,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_amounts_add_up',
-      sql`${t.total} >= 0 and ${t.total} = ${t.taxFreeAmount} + ${t.taxableAmount} and ${t.taxableAmount} = ${t.supplyAmount} + ${t.vat} and ${t.total} = ${t.artPrice} + ${t.deliveryFee} + ${t.frameFee} + ${t.installationFee} - ${t.discountAmount}`,
+      sql`${t.total} >= 0 and ${t.total} = ${t.taxFreeAmount} + ${t.taxableAmount} and ${t.taxableAmount} = ${t.supplyAmount} + ${t.vat} and ${t.total} = ${t.artPrice} + ${t.deliveryFee} + ${t.specifiedDateFee} + ${t.frameFee} + ${t.installationFee} - ${t.discountAmount}`,
     ),
   ],
 );
@@ -975,6 +977,10 @@ export const payments = pgTable(
       .on(t.accountNumber)
       .where(sql`${t.accountNumber} is not null`),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+    // The reconciliation's claim (ADR 0020): payments left processing, oldest first.
+    index('payments_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'processing'`),
   ],
 );
 

@@ -27,6 +27,7 @@ export function startBackgroundJobs(
     run('buying sweep', async () => {
       await services.buying.orders.sweep();
       await services.bids.sweep();
+      await services.buying.checkout.reconcileProcessing();
     }),
     options.buyingSweepEveryMs ?? 60_000,
   );

@@ -21,6 +21,8 @@ import {
   installationOptions,
   shippingMethods,
   shippingTracks,
+  SPECIFIED_DATE_FEE_KRW,
+  specifiedDateRange,
   type FrameOption,
   type InstallationOption,
   type OrderStatus,
@@ -85,11 +87,8 @@ export function priceCart({ cart, edition, address, coupons, bid }: CartFacts): 
     krwPerUnit: rate,
     artPrice: bid ? bid.amount : convert(edition.priceKrw ?? 0),
     artTaxable: edition.vatTaxable,
-    deliveryFee: delivering
-      ? convert(
-          deliveryFeeKrw(edition.sizeTotal, address!.postal_code, Boolean(cart.specifiedDate)),
-        )
-      : 0,
+    deliveryFee: delivering ? convert(deliveryFeeKrw(edition.sizeTotal, address!.postal_code)) : 0,
+    specifiedDateFee: delivering && cart.specifiedDate ? convert(SPECIFIED_DATE_FEE_KRW) : 0,
     frameFee: convert(frameFeesKrw[cart.frame as FrameOption] ?? 0),
     installationFee:
       cart.shippingMethod === 'delivery'
@@ -156,7 +155,7 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
     const reason = shippingProblem(method, address);
     const fee =
       method === 'delivery' && !reason
-        ? convert(deliveryFeeKrw(edition.sizeTotal, address!.postal_code, false))
+        ? convert(deliveryFeeKrw(edition.sizeTotal, address!.postal_code))
         : 0;
     return { value: method, fee, available: !reason, reason };
   });
@@ -170,6 +169,8 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
     shipping_address: address,
     shipping_method: cart.shippingMethod as ShippingMethod,
     specified_date: cart.specifiedDate,
+    specified_date_fee: convert(SPECIFIED_DATE_FEE_KRW),
+    specified_date_range: specifiedDateRange(now),
     pickup_contact: cart.pickupContact,
     shipping_options: shippingOptions,
     frame: cart.frame as FrameOption,
@@ -209,6 +210,7 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
 export const amountsOf = (order: OrderRow): OrderAmounts => ({
   art_price: order.artPrice,
   delivery_fee: order.deliveryFee,
+  specified_date_fee: order.specifiedDateFee,
   frame_fee: order.frameFee,
   installation_fee: order.installationFee,
   artwork_discount: order.artworkDiscount,

@@ -44,13 +44,19 @@ import {
   newOrderId,
   type OrderRow,
 } from '../modules/orders/order.repository';
-import type { PaymentGateway, PaymentOutcome } from '../modules/payments/payment-gateway.port';
+import {
+  GatewayUnavailable,
+  type PaymentGateway,
+  type PaymentOutcome,
+} from '../modules/payments/payment-gateway.port';
 import {
   claimPendingPayment,
   closePendingPayments,
   findOrderPayment,
   findPayment,
   insertPayment,
+  leaseStaleProcessing,
+  lockPayment,
   updatePayment,
   type PaymentRow,
 } from '../modules/payments/payment.repository';
@@ -78,6 +84,7 @@ import {
   payMethodOffered,
   payMethodRules,
   payMethods,
+  specifiedDateProblem,
   type PayMethod,
   type ShippingMethod,
 } from '@/schemas/checkout-rules';
@@ -98,6 +105,12 @@ import {
 } from './checkout-views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a payment may stay `processing` before the reconciliation asks the gateway. */
+export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
+const RECONCILE_BATCH = 20;
+
+/** The payment was already recorded or closed by someone else (complete or reconciliation). */
+class PaymentSettled extends Error {}
 
 export type Checkout = ReturnType<typeof createCheckout>;
 
@@ -301,6 +314,9 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
   ): Promise<{ order: OrderRow; payment: PaymentRow }> {
     const now = ctx.now();
     const { cart, edition } = facts;
+    // Whoever records the payment (complete, or the reconciliation) holds its row: once.
+    const locked = await lockPayment(tx, payment.id);
+    if (locked?.status !== 'processing') throw new PaymentSettled();
     const orderId = newOrderId(now);
     if (!(await closeCart(tx, cart.id, payment.cartVersion ?? -1, orderId, now))) {
       throw new AppError('CONFLICT', m.cartChanged);
@@ -341,6 +357,7 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
         krwPerUnit: Number(cart.krwPerUnit),
         artPrice: amounts.art_price,
         deliveryFee: amounts.delivery_fee,
+        specifiedDateFee: amounts.specified_date_fee ?? 0,
         frameFee: amounts.frame_fee,
         installationFee: amounts.installation_fee,
         artworkDiscount: amounts.artwork_discount,
@@ -424,7 +441,126 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
     return toOrderDto(order, payment, editions.get(order.editionId) ?? null, language);
   }
 
+  /** What `complete` answers when the reconciliation settled its payment first. */
+  async function settledAnswer(customerId: string, paymentId: string, language: Language) {
+    const settled = await findPayment(ctx.db, customerId, paymentId);
+    const order = settled?.orderId ? await findOrder(ctx.db, customerId, settled.orderId) : null;
+    if (order) return orderDto(order, language);
+    throw new AppError('CONFLICT', m.paymentSessionExpired);
+  }
+
+  /**
+   * Closes a payment that led to no order (declined, voided, never charged) and frees the
+   * edition its cart held; nothing when someone else settled it meanwhile.
+   */
+  async function closeUnrecorded(
+    payment: PaymentRow,
+    changes: Partial<PaymentRow> & { status: 'declined' | 'canceled' },
+  ): Promise<boolean> {
+    return ctx.db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, payment.id);
+      if (locked?.status !== 'processing') return false;
+      await updatePayment(tx, payment.id, { canceledAt: ctx.now(), ...changes }, ctx.now());
+      const cart = payment.cartId ? await findCart(tx, payment.customerId, payment.cartId) : null;
+      if (cart && (await lockHold(tx, cart.editionId, cart.id))) {
+        await releaseEdition(tx, cart.editionId, ctx.now());
+      }
+      return true;
+    });
+  }
+
+  /** Settles one payment left `processing` by what the gateway knows of it. */
+  async function reconcileOne(payment: PaymentRow): Promise<'recorded' | 'voided' | 'skipped'> {
+    const currency = payment.currencyCode as CurrencyCode;
+    const found = await gateway.lookup(
+      {
+        paymentId: payment.id,
+        method: payment.method as PayMethod,
+        amount: payment.amount,
+        currency,
+        installmentMonths: payment.installmentMonths ?? 0,
+        orderName: '',
+        buyerName: '',
+        testInput: payment.testInput,
+      },
+      ctx.now(),
+    );
+    const voidCharge = async (reference: string, charged: boolean) => {
+      await gateway.cancel(
+        { reference, amount: charged ? payment.amount : 0, currency, reason: 'reconciliation' },
+        ctx.now(),
+      );
+      return (await closeUnrecorded(payment, { status: 'canceled' })) ? 'voided' : 'skipped';
+    };
+    const accepted = found.status === 'approved' || found.status === 'awaiting_deposit';
+    // Membership payments grant nothing after the fact: a charge is given back.
+    if (payment.purpose !== 'order' || !payment.cartId) {
+      if (accepted) return voidCharge(found.reference, found.status === 'approved');
+    } else if (accepted) {
+      const cart = await findCart(ctx.db, payment.customerId, payment.cartId);
+      const customer = await findCustomerById(ctx.db, payment.customerId);
+      if (!cart) return voidCharge(found.reference, found.status === 'approved');
+      const facts = await factsOf(cart);
+      const buyerName = customer ? customerFullName(customer.firstName, customer.lastName) : '';
+      try {
+        const recorded = await ctx.db.transaction((tx) =>
+          recordOutcome(tx, facts, payment, found, buyerName),
+        );
+        logger.info('payment reconciled: order placed', { order_id: recorded.order.id });
+        return 'recorded';
+      } catch (error) {
+        if (error instanceof PaymentSettled) return 'skipped';
+        if (!(error instanceof AppError)) throw error;
+        // The cart or the edition moved on meanwhile: the money goes back.
+        return voidCharge(found.reference, found.status === 'approved');
+      }
+    }
+    const closed = await closeUnrecorded(
+      payment,
+      found.status === 'declined'
+        ? { status: 'declined', declineReason: found.reason, providerReference: found.reference }
+        : { status: 'canceled' },
+    );
+    return closed ? 'voided' : 'skipped';
+  }
+
   return {
+    /**
+     * The reconciliation sweep (ADR 0020): payments left `processing` for RECONCILE_AFTER_MS
+     * (the process died between the gateway and the commit, or the gateway gave no clear answer)
+     * are leased with SKIP LOCKED, the gateway is asked about each, and each is recorded as
+     * `complete` would have, or voided. Safe to run on any number of instances at once.
+     */
+    async reconcileProcessing(): Promise<{ recorded: number; voided: number }> {
+      const result = { recorded: 0, voided: 0 };
+      for (;;) {
+        const now = ctx.now();
+        const leased = await ctx.db.transaction((tx) =>
+          leaseStaleProcessing(
+            tx,
+            new Date(now.getTime() - RECONCILE_AFTER_MS),
+            now,
+            RECONCILE_BATCH,
+          ),
+        );
+        for (const payment of leased) {
+          try {
+            const outcome = await reconcileOne(payment);
+            if (outcome !== 'skipped') result[outcome] += 1;
+          } catch (error) {
+            // This one waits for the next round (its lease runs out); the others go on.
+            logger.warn('payment reconciliation failed', {
+              payment_id: payment.id,
+              error: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }
+        if (leased.length < RECONCILE_BATCH) break;
+      }
+      if (result.recorded || result.voided) logger.info('payments reconciled', result);
+      return result;
+    },
+
     /** POST store/cart/artwork */
     async addArtwork(
       customerId: string,
@@ -498,15 +634,10 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
         if (input.specified_date && method !== 'delivery') {
           throw new AppError('VALIDATION', m.specifiedDateNeedsDelivery);
         }
-        if (input.specified_date) {
-          const earliest = new Date(ctx.now().getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS)
-            .toISOString()
-            .slice(0, 10);
-          const valid = !Number.isNaN(new Date(`${input.specified_date}T00:00:00Z`).getTime());
-          if (!valid || input.specified_date < earliest) {
-            throw new AppError('VALIDATION', m.specifiedDateTooEarly);
-          }
-        }
+        const dateProblem = input.specified_date
+          ? specifiedDateProblem(input.specified_date, ctx.now())
+          : null;
+        if (dateProblem) throw new AppError('VALIDATION', dateProblem);
         if (method === 'pickup' && !input.pickup_contact) {
           throw new AppError('VALIDATION', m.pickupContactRequired);
         }
@@ -728,12 +859,19 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
             installmentMonths: payment.installmentMonths ?? 0,
             orderName: itemName(facts.edition, language),
             buyerName,
+            paymentKey: query.payment_key ?? null,
             testInput: payment.testInput,
           },
           ctx.now(),
         );
       } catch (error) {
-        await updatePayment(ctx.db, payment.id, { status: 'pending' }, ctx.now());
+        // An unclear answer may hide a charge: the payment stays `processing` and the
+        // reconciliation asks the gateway later. A clear refusal of the request frees it.
+        if (!(error instanceof GatewayUnavailable)) {
+          await updatePayment(ctx.db, payment.id, { status: 'pending' }, ctx.now());
+        } else {
+          logger.warn('payment outcome unknown', { payment_id: payment.id, detail: error.detail });
+        }
         throw error;
       }
 
@@ -764,6 +902,7 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
         logger.info('order placed', { order_id: recorded.order.id, status: recorded.order.status });
         return toOrderDto(recorded.order, recorded.payment, facts.edition, language);
       } catch (error) {
+        if (error instanceof PaymentSettled) return settledAnswer(customerId, payment.id, language);
         // The charge went through but the order could not be recorded: give the money back.
         await gateway.cancel(
           {

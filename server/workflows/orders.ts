@@ -69,8 +69,8 @@ export type Orders = ReturnType<typeof createOrders>;
 
 export interface DepositResult {
   applied: boolean;
-  /** paid | replay | already_paid | order_closed */
-  outcome: 'paid' | 'replay' | 'already_paid' | 'order_closed';
+  /** paid | replay | already_paid | order_closed | ignored (not a deposit) */
+  outcome: 'paid' | 'replay' | 'already_paid' | 'order_closed' | 'ignored';
   order_id: string | null;
 }
 
@@ -274,7 +274,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
     ): Promise<DepositResult> {
       let notification;
       try {
-        notification = gateway.parseNotification(rawBody, headers, ctx.now());
+        notification = await gateway.parseNotification(rawBody, headers, ctx.now());
       } catch (error) {
         if (error instanceof NotificationRejected) {
           if (error.reason === 'signature') throw new AppError('UNAUTHORIZED', m.invalidSignature);
@@ -283,30 +283,26 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
         }
         throw error;
       }
+      // Genuine, but not a deposit (an account issued or cancelled): acknowledged, nothing to do.
+      if (!notification) return { applied: false, outcome: 'ignored', order_id: null };
+      const deposit = notification;
       const result = await ctx.db.transaction(async (tx): Promise<DepositResult> => {
         const now = ctx.now();
-        const payment = await lockPaymentByAccount(
-          tx,
-          gateway.provider,
-          notification.accountNumber,
-        );
+        const payment = await lockPaymentByAccount(tx, gateway.provider, deposit.accountNumber);
         if (!payment || !payment.orderId) throw notFound('Virtual account not found.');
         const fresh = await recordPaymentEvent(tx, {
           provider: gateway.provider,
-          eventId: notification.eventId,
+          eventId: deposit.eventId,
           paymentId: payment.id,
-          type: notification.type,
-          payload: notification.payload,
+          type: deposit.type,
+          payload: deposit.payload,
           receivedAt: now,
         });
         if (!fresh) return { applied: false, outcome: 'replay', order_id: payment.orderId };
         if (payment.status === 'paid') {
           return { applied: false, outcome: 'already_paid', order_id: payment.orderId };
         }
-        if (
-          notification.amount !== payment.amount ||
-          notification.currency !== payment.currencyCode
-        ) {
+        if (deposit.amount !== payment.amount || deposit.currency !== payment.currencyCode) {
           throw new AppError('CONFLICT', m.depositAmountMismatch);
         }
         const order = await lockOrderById(tx, payment.orderId);
@@ -333,7 +329,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
           { editionId: order.editionId, address: order.shippingAddress, soldAt: now },
           now,
         );
-        const paidAt = notification.depositedAt;
+        const paidAt = deposit.depositedAt;
         await updatePayment(tx, payment.id, { status: 'paid', paidAt }, now);
         await updateOrder(
           tx,

@@ -73,8 +73,18 @@ export interface BuyingTestApp extends CustomerTestApp {
 
 let artworkCounter = 0;
 
-export function startBuyingApp(): BuyingTestApp {
-  const app = startCustomerApp();
+/**
+ * `env` is read when the app starts (in beforeAll), so it may name a server that another
+ * beforeAll started first (a fake payment gateway).
+ */
+export function startBuyingApp(
+  options: { env?: () => Record<string, string> } = {},
+): BuyingTestApp {
+  const app = startCustomerApp({
+    get env() {
+      return options.env?.();
+    },
+  });
   beforeAll(async () => {
     const { db } = app.app.ctx;
     const now = app.now();

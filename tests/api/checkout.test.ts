@@ -28,6 +28,7 @@ describe('the cart (POST store/cart/artwork, GET store/cart/{id})', () => {
     expect(cart.amounts).toEqual({
       art_price: 1_000_000,
       delivery_fee: 30_000,
+      specified_date_fee: 0,
       frame_fee: 0,
       installation_fee: 0,
       artwork_discount: 0,
@@ -188,14 +189,71 @@ describe('shipping, frame and installation', () => {
     expectError(tooEarly, 400, m.specifiedDateTooEarly);
     const dated = await app.call('PUT', `/v3/store/cart/${cart.cart_id}/shipping-method`, {
       token: jeju.accessToken,
-      body: { shipping_method: 'delivery', specified_date: '2026-12-20' },
+      body: { shipping_method: 'delivery', specified_date: '2026-12-21' },
     });
-    expect(dated.body.amounts.delivery_fee).toBe(110_000); // + specified date 50,000
+    expect(dated.body.amounts).toMatchObject({
+      delivery_fee: 60_000,
+      specified_date_fee: 50_000,
+      total: 1_110_000,
+      taxable_amount: 110_000,
+    });
     const island = await app.buyer({
       address: { postal_code: '40230', street_address: 'Ulleung-gun' },
     });
     const islandCart = await app.cart(island, (await app.artwork()).artworkId);
     expect(islandCart.amounts.delivery_fee).toBe(80_000); // 30,000 + remote 50,000
+  });
+
+  it('lets the buyer name a delivery weekday from readiness to 60 days ahead, and keeps it on the order and sale slip', async () => {
+    const me = await app.buyer();
+    const { artworkId } = await app.artwork();
+    const cart = await app.cart(me, artworkId);
+    expect(cart.specified_date_fee).toBe(50_000);
+    expect(cart.specified_date_range.earliest > '2026-12-05').toBe(true);
+    const put = (body: Record<string, unknown>) =>
+      app.call('PUT', `/v3/store/cart/${cart.cart_id}/shipping-method`, {
+        token: me.accessToken,
+        body: { shipping_method: 'delivery', ...body },
+      });
+    expectError(await put({ specified_date: '2026-11-01' }), 400, m.specifiedDateTooEarly);
+    expectError(await put({ specified_date: '2026-12-26' }), 400, m.specifiedDateNotWorkday);
+    expectError(await put({ specified_date: '2026-12-25' }), 400, m.specifiedDateNotWorkday);
+    expectError(await put({ specified_date: '2027-03-02' }), 400, m.specifiedDateTooLate);
+    expectError(await put({ specified_date: '2026-12-32' }), 400, m.specifiedDateInvalid);
+    expect((await put({ specified_date: 'soon' })).status).toBe(400);
+    const storage = await app.call('PUT', `/v3/store/cart/${cart.cart_id}/shipping-method`, {
+      token: me.accessToken,
+      body: { shipping_method: 'storage', specified_date: '2026-12-21' },
+    });
+    expectError(storage, 400, m.specifiedDateNeedsDelivery);
+    const dated = await put({ specified_date: '2026-12-22' });
+    expect(dated.status, JSON.stringify(dated.body)).toBe(200);
+    expect(dated.body).toMatchObject({ specified_date: '2026-12-22' });
+    expect(dated.body.amounts).toMatchObject({ delivery_fee: 30_000, specified_date_fee: 50_000 });
+    const order = await app.checkout(me, cart.cart_id);
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(order.body).toMatchObject({
+      specified_date: '2026-12-22',
+      delivery_fee: 30_000,
+      specified_date_fee: 50_000,
+      total: 1_080_000,
+      taxable_amount: 80_000,
+      vat: 7_273,
+    });
+    const slip = await app.call('GET', `/v3/store/orders/receipt/${order.body.id}`, {
+      token: me.accessToken,
+    });
+    expect(slip.body.order).toMatchObject({ specified_date_fee: 50_000 });
+    // Back to no date: the fee goes.
+    const undated = await app.call(
+      'PUT',
+      `/v3/store/cart/${(await app.cart(me, (await app.artwork()).artworkId)).cart_id}/shipping-method`,
+      {
+        token: me.accessToken,
+        body: { shipping_method: 'delivery', specified_date: null },
+      },
+    );
+    expect(undated.body.amounts.specified_date_fee).toBe(0);
   });
 
   it('adds frame and installation fees with 10% VAT; installation needs delivery', async () => {

@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import styles from './form-field.module.scss';
@@ -86,6 +87,26 @@ export function CheckboxField({
       </label>
       <FieldNote id={id} error={error} />
     </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; children: ReactNode }) {
+  return (
+    <Field {...{ label, error, hint, className }} required={select.required}>
+      {(control) => (
+        <select className={styles.input} {...control} {...select}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }
 

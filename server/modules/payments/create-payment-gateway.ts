@@ -1,9 +1,9 @@
-// Picks the payment adapter named by PAYMENT_GATEWAY. Only the built-in test gateway exists so
-// far; a real gateway's adapter (Toss Payments, KG Inicis, PayPal, BitPay) implements
-// PaymentGateway and is added here.
+// Picks the payment adapter named by PAYMENT_GATEWAY: the built-in offline test gateway, or
+// Toss Payments (ADR 0020). Another real gateway implements PaymentGateway and is added here.
 import type { Config } from '../../config';
 import type { PaymentGateway } from './payment-gateway.port';
 import { createTestGateway } from './test-gateway';
+import { createTossGateway } from './toss-gateway';
 
 export function createPaymentGateway(config: Config): PaymentGateway {
   switch (config.PAYMENT_GATEWAY) {
@@ -11,6 +11,13 @@ export function createPaymentGateway(config: Config): PaymentGateway {
       return createTestGateway({
         webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
         toleranceSeconds: config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+        accountHolder: config.STORE_NAME,
+      });
+    case 'toss':
+      return createTossGateway({
+        secretKey: config.TOSS_SECRET_KEY,
+        apiUrl: config.TOSS_API_URL,
+        virtualAccountBank: config.TOSS_VIRTUAL_ACCOUNT_BANK,
         accountHolder: config.STORE_NAME,
       });
   }

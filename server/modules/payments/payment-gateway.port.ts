@@ -2,6 +2,7 @@
 // payment speak only to this interface. The built-in test gateway (test-gateway.ts) makes every
 // method of SPEC §9 work offline; a real gateway's adapter implements the same interface and is
 // chosen by PAYMENT_GATEWAY (create-payment-gateway.ts).
+import { AppError } from '../../errors';
 import type { CurrencyCode } from '@/schemas/money';
 import type { PayMethod } from '@/schemas/checkout-rules';
 
@@ -16,6 +17,11 @@ export interface PaymentRequest {
   installmentMonths: number;
   orderName: string;
   buyerName: string;
+  /**
+   * The gateway's key for a payment its own window authorised (Toss Payments' `paymentKey`,
+   * returned to the store with the buyer); null when the gateway charges without a window.
+   */
+  paymentKey?: string | null;
   /** Test gateway only: what the simulated payment window received (card number, outcome). */
   testInput?: Record<string, unknown> | null;
 }
@@ -62,6 +68,13 @@ export interface DepositNotification {
   payload: Record<string, unknown>;
 }
 
+/** What the gateway knows of one of our payments (reconciliation of a payment left processing). */
+export type PaymentLookup =
+  | PaymentOutcome
+  | { status: 'canceled'; reference: string }
+  /** The gateway never saw (or never charged) this payment. */
+  | { status: 'not_found' };
+
 export interface PaymentGateway {
   /** Stored on every payment (payments.provider). */
   readonly provider: string;
@@ -69,15 +82,29 @@ export interface PaymentGateway {
   pay(request: PaymentRequest, now: Date): Promise<PaymentOutcome>;
   /** Cancels (unpaid) or refunds (paid) a payment in full. */
   cancel(request: CancelRequest, now: Date): Promise<{ canceledAt: Date }>;
+  /** Asks the gateway what became of our payment `request.paymentId` (by our id). */
+  lookup(request: PaymentRequest, now: Date): Promise<PaymentLookup>;
   /**
-   * Checks a notification's signature and timestamp and reads it; throws
-   * NotificationRejected when either is wrong.
+   * Checks a notification (signature and timestamp, or the gateway's own proof) and reads it;
+   * throws NotificationRejected when it is not genuine. null: genuine, but nothing to apply
+   * (e.g. the gateway reporting an issued or cancelled account).
    */
   parseNotification(
     rawBody: string,
     headers: Record<string, string | undefined>,
     now: Date,
-  ): DepositNotification;
+  ): Promise<DepositNotification | null>;
+}
+
+/**
+ * The gateway did not answer clearly (a timeout, a 5xx): the charge may or may not have gone
+ * through, so the payment stays `processing` until reconciliation asks the gateway.
+ */
+export class GatewayUnavailable extends AppError {
+  constructor(readonly detail: string) {
+    super('UNAVAILABLE', 'The payment gateway did not answer. Please try again in a few minutes.');
+    this.name = 'GatewayUnavailable';
+  }
 }
 
 export class NotificationRejected extends Error {

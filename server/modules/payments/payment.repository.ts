@@ -1,5 +1,5 @@
 // Payments (one row per attempt) and the gateway notifications already applied.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -149,4 +149,42 @@ export async function claimPendingPayment(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
   return rows.length === 1;
+}
+
+/** The payment, locked (the row of a payment being recorded or reconciled). */
+export async function lockPayment(db: Executor, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Leases payments left `processing` since before `staleBefore` (their process died between the
+ * gateway and the commit, or the gateway did not answer): claimed with SKIP LOCKED and their
+ * `updated_at` moved to `now`, so another instance passes them by while this one asks the
+ * gateway outside any transaction.
+ */
+export async function leaseStaleProcessing(
+  tx: Executor,
+  staleBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<PaymentRow[]> {
+  const stale = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'processing'), lt(payments.updatedAt, staleBefore)))
+    .orderBy(payments.updatedAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (!stale.length) return [];
+  return tx
+    .update(payments)
+    .set({ updatedAt: now })
+    .where(
+      inArray(
+        payments.id,
+        stale.map((row) => row.id),
+      ),
+    )
+    .returning();
 }

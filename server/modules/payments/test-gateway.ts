@@ -9,6 +9,7 @@ import {
   type CancelRequest,
   type DepositNotification,
   type PaymentGateway,
+  type PaymentLookup,
   type PaymentOutcome,
   type PaymentRequest,
 } from './payment-gateway.port';
@@ -47,6 +48,8 @@ function cardName(number: string): string {
 export const maskCardNumber = (number: string) =>
   `${number.slice(0, 6)}${'*'.repeat(Math.max(0, number.length - 10))}${number.slice(-4)}`;
 
+const LEDGER_SIZE = 10_000;
+
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 
 export interface TestGatewayOptions {
@@ -75,55 +78,74 @@ export function createTestGateway(options: TestGatewayOptions): PaymentGateway {
     reason,
   });
 
+  function decide(request: PaymentRequest, now: Date): PaymentOutcome {
+    const input = request.testInput ?? {};
+    if (input.outcome === 'decline') {
+      return declined(request, 'declined', 'The payment was declined by the test gateway.');
+    }
+    switch (request.method) {
+      case 'card_kr':
+      case 'card_intl': {
+        const number = String(input.card_number ?? testCards.approved).replace(/[\s-]/g, '');
+        if (!/^\d{15,16}$/.test(number)) {
+          return declined(request, 'invalid_number', 'The card number is not valid.');
+        }
+        const decline = declines[number];
+        if (decline) return declined(request, decline.code, decline.reason);
+        if (request.method === 'card_intl' && number.startsWith('9')) {
+          return declined(
+            request,
+            'korean_card',
+            'Cards and bank accounts issued in Korea cannot be used.',
+          );
+        }
+        return approved(request, now, {
+          cardName: cardName(number),
+          cardNumber: maskCardNumber(number),
+          installmentMonths: request.method === 'card_kr' ? request.installmentMonths : 0,
+        });
+      }
+      case 'transfer':
+        return approved(request, now, { bank: String(input.bank ?? 'KB Kookmin Bank') });
+      case 'paypal':
+      case 'bitpay':
+        return approved(request, now);
+      case 'vbank':
+        return {
+          status: 'awaiting_deposit',
+          reference: `test_${request.paymentId}`,
+          bank: 'Shinhan Bank',
+          accountNumber: `5620${digits(10)}`,
+          accountName: options.accountHolder,
+          depositDeadline: new Date(now.getTime() + DEPOSIT_WINDOW_MS),
+        };
+    }
+  }
+
+  /** What this gateway charged or issued, by our payment id (a real gateway remembers too). */
+  const ledger = new Map<string, PaymentOutcome | { status: 'canceled'; reference: string }>();
+
   return {
     provider: 'test',
     async pay(request, now) {
-      const input = request.testInput ?? {};
-      if (input.outcome === 'decline') {
-        return declined(request, 'declined', 'The payment was declined by the test gateway.');
-      }
-      switch (request.method) {
-        case 'card_kr':
-        case 'card_intl': {
-          const number = String(input.card_number ?? testCards.approved).replace(/[\s-]/g, '');
-          if (!/^\d{15,16}$/.test(number)) {
-            return declined(request, 'invalid_number', 'The card number is not valid.');
-          }
-          const decline = declines[number];
-          if (decline) return declined(request, decline.code, decline.reason);
-          if (request.method === 'card_intl' && number.startsWith('9')) {
-            return declined(
-              request,
-              'korean_card',
-              'Cards and bank accounts issued in Korea cannot be used.',
-            );
-          }
-          return approved(request, now, {
-            cardName: cardName(number),
-            cardNumber: maskCardNumber(number),
-            installmentMonths: request.method === 'card_kr' ? request.installmentMonths : 0,
-          });
-        }
-        case 'transfer':
-          return approved(request, now, { bank: String(input.bank ?? 'KB Kookmin Bank') });
-        case 'paypal':
-        case 'bitpay':
-          return approved(request, now);
-        case 'vbank':
-          return {
-            status: 'awaiting_deposit',
-            reference: `test_${request.paymentId}`,
-            bank: 'Shinhan Bank',
-            accountNumber: `5620${digits(10)}`,
-            accountName: options.accountHolder,
-            depositDeadline: new Date(now.getTime() + DEPOSIT_WINDOW_MS),
-          };
-      }
+      const outcome = decide(request, now);
+      ledger.set(request.paymentId, outcome);
+      // A test gateway in a long-running demo forgets its oldest payments.
+      if (ledger.size > LEDGER_SIZE) ledger.delete(ledger.keys().next().value!);
+      return outcome;
     },
-    async cancel(_request: CancelRequest, now) {
+    async cancel(request: CancelRequest, now) {
+      for (const [id, outcome] of ledger) {
+        if (outcome.reference === request.reference) {
+          ledger.set(id, { status: 'canceled', reference: request.reference });
+        }
+      }
       return { canceledAt: now };
     },
-    parseNotification(rawBody, headers, now): DepositNotification {
+    async lookup(request): Promise<PaymentLookup> {
+      return ledger.get(request.paymentId) ?? { status: 'not_found' };
+    },
+    async parseNotification(rawBody, headers, now): Promise<DepositNotification> {
       const check = checkSignature(
         options.webhookSecret,
         headers[SIGNATURE_HEADER],

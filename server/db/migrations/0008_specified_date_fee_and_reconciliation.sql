@@ -1,0 +1,4 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_amounts_add_up";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "specified_date_fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "payments_processing_idx" ON "payments" USING btree ("updated_at") WHERE "payments"."status" = 'processing';--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_amounts_add_up" CHECK ("orders"."total" >= 0 and "orders"."total" = "orders"."tax_free_amount" + "orders"."taxable_amount" and "orders"."taxable_amount" = "orders"."supply_amount" + "orders"."vat" and "orders"."total" = "orders"."art_price" + "orders"."delivery_fee" + "orders"."specified_date_fee" + "orders"."frame_fee" + "orders"."installation_fee" - "orders"."discount_amount");
