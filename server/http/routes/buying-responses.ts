@@ -129,6 +129,11 @@ export const cartResponse = object({
   expected_delivery_days: whole(),
   order_id: nullableText(),
   version: whole(),
+  bid: object({ id: text(), amount: amount(), payment_deadline: isoDate() })
+    .noUnknown()
+    .nullable()
+    .optional()
+    .meta({ description: 'The accepted bid this cart pays for (a bid order), if any' }),
 }).noUnknown();
 
 export const payMethodListResponse = object({
