@@ -167,9 +167,10 @@ test.describe('on a 390 px phone', () => {
       phone: '01098765432',
     });
     const delivery = page.getByRole('radio', { name: new RegExp(k.shipping.delivery) });
-    // The new address is saved on the cart first (the choices wait meanwhile).
+    // The new address is saved on the cart first (the choices wait meanwhile); the choice shows
+    // once the cart has answered, so click rather than check.
     await expect(delivery).toBeEnabled();
-    await delivery.check();
+    await delivery.click();
     await expect(delivery).toBeChecked();
     await page.getByLabel(k.currency.label).selectOption('krw');
 
