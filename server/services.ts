@@ -12,6 +12,7 @@ import { createBuyingServices, type BuyingServices } from './workflows/buying-se
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
 import { createCustomerWishlist, type CustomerWishlist } from './workflows/customer-wishlist';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
+import { createResale, type Resale } from './workflows/resale';
 
 export interface Services extends ServerServices {
   /** Drops cached reads after the catalogue changed (back office, seeding). */
@@ -28,6 +29,8 @@ export interface Services extends ServerServices {
   buying: BuyingServices;
   /** Bids on editions, their acceptance and the bid orders (issue 6). */
   bids: Bids;
+  /** Resale and consignment of owned editions (issue 6, ADR 0025). */
+  resale: Resale;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -37,7 +40,7 @@ export interface ServiceOptions {
   customerAccounts?: Parameters<typeof createCustomerAccountServices>[1];
   /** Replaces parts of the buying services (tests: a payment gateway). */
   buying?: Parameters<typeof createBuyingServices>[1];
-  /** Bid options (the owner of a resold edition, once resale plugs in). */
+  /** Bid options (by default the owner of a resold edition comes from the resale workflow). */
   bids?: BidOptions;
 }
 
@@ -49,7 +52,11 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
   const wishlist = createCustomerWishlist(ctx, { artworkCatalogue, catalogue });
   const buying = createBuyingServices(ctx, options.buying);
-  const bids = createBids(ctx, buying.checkout, options.bids);
+  const resale = createResale(ctx, buying.checkout);
+  const bids = createBids(ctx, buying.checkout, {
+    ownerOfEdition: resale.ownerOfEdition,
+    ...options.bids,
+  });
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -100,6 +107,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     wishlist,
     buying,
     bids,
+    resale,
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();

@@ -22,6 +22,7 @@ import { registerSocialSignInRoutes } from './routes/social-sign-in.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerInternalRoutes } from './routes/internal.routes';
 import { registerMediaRoutes } from './routes/media.routes';
+import { registerResaleRoutes } from './routes/resale.routes';
 import { registerWishRoutes } from './routes/wish.routes';
 
 export function createApiApp(ctx: AppContext, services: Services = createServices(ctx)): Hono {
@@ -51,6 +52,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerMediaRoutes(app, ctx);
   registerAppRoutes(app, ctx, services);
   registerBidRoutes(app, ctx, services);
+  registerResaleRoutes(app, ctx, services);
   registerArtworkRoutes(app, ctx, services);
   registerCatalogueRoutes(app, ctx, services);
   registerInternalRoutes(app, ctx, services);
