@@ -65,9 +65,9 @@ describe('settleResale', () => {
         artist_royalty: royalty,
         seller_proceeds: proceeds,
       });
-      expect(
-        settled.platform_commission + settled.artist_royalty + settled.seller_proceeds,
-      ).toBe(price);
+      expect(settled.platform_commission + settled.artist_royalty + settled.seller_proceeds).toBe(
+        price,
+      );
     },
   );
 });

@@ -19,8 +19,11 @@ export type NewResale = Omit<
   'id' | 'status' | 'createdAt' | 'updatedAt'
 >;
 
-/** The paid order no later paid order of the same edition follows: its buyer owns the edition. */
-const latestPaid = sql`not exists (select 1 from ${orders} later where later.edition_id = ${orders.editionId} and later.status = 'paid' and later.paid_at > ${orders.paidAt})`;
+/**
+ * A paid order no resale has sold on: its buyer owns the edition. (Decided by the resale that
+ * names the order as its seller's, not by clocks, which can tie.)
+ */
+const notSoldOn = sql`not exists (select 1 from ${resaleRequests} r join ${orders} later on later.resale_id = r.id and later.status = 'paid' where r.ownership_order_id = ${orders.id})`;
 
 export interface Ownership {
   orderId: string;
@@ -57,7 +60,7 @@ export async function ownershipOfEdition(
   const [row] = await db
     .select(ownershipColumns)
     .from(orders)
-    .where(and(eq(orders.editionId, editionId), eq(orders.status, 'paid')))
+    .where(and(eq(orders.editionId, editionId), eq(orders.status, 'paid'), notSoldOn))
     .orderBy(desc(orders.paidAt))
     .limit(1);
   return row ? toOwnership(row) : null;
@@ -69,7 +72,7 @@ export async function listOwnedEditions(
   customerId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: Ownership[]; count: number }> {
-  const where = and(eq(orders.customerId, customerId), eq(orders.status, 'paid'), latestPaid);
+  const where = and(eq(orders.customerId, customerId), eq(orders.status, 'paid'), notSoldOn);
   const [rows, [total]] = await Promise.all([
     db
       .select(ownershipColumns)
