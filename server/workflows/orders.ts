@@ -41,7 +41,7 @@ import {
   type PaymentRow,
 } from '../modules/payments/payment.repository';
 import { SIGNATURE_HEADER, signNotification } from '../modules/payments/webhook-signature';
-import { applyResaleEvent } from '../modules/resale/resale.repository';
+import { applyResaleEvent, resaleInPlayFromOrder } from '../modules/resale/resale.repository';
 import type { CancelOrderRequest, HistoryQuery } from '@/schemas/checkout';
 import type {
   OrderDto,
@@ -62,6 +62,7 @@ import {
   type ShippingStatus,
 } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
+import { resaleMessages } from '@/schemas/resale';
 import type { CurrencyCode } from '@/schemas/money';
 import { toOrderDto, toSellerOrderDto } from './checkout-views';
 
@@ -186,6 +187,10 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
           )
         ) {
           throw new AppError('CONFLICT', m.cancelNotAllowed);
+        }
+        // An edition its owner has put up for resale or consignment is withdrawn from it first.
+        if (await resaleInPlayFromOrder(tx, order.id)) {
+          throw new AppError('CONFLICT', resaleMessages.withdrawFirst);
         }
         const payment = await findOrderPayment(tx, order.id, { forUpdate: true });
         const reason = input.reason || 'cancelled by the buyer';

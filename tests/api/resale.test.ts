@@ -213,6 +213,19 @@ describe('confirm and withdraw', () => {
     expectError(await app.withdraw(owner, resaleId), 409, m.wrongStatus);
   });
 
+  it('an order whose edition is up for resale cannot be cancelled until the request is withdrawn', async () => {
+    const { owner, orderId, editionId } = await app.owner();
+    const { body } = await app.register(owner, { edition_id: editionId, desired_price: 1_000_000 });
+    const cancel = () =>
+      app.call('POST', `/v3/store/orders/${orderId}/cancel`, {
+        token: owner.accessToken,
+        body: { reason: 'changed my mind' },
+      });
+    expectError(await cancel(), 409, m.withdrawFirst);
+    await app.withdraw(owner, body.id);
+    expect((await cancel()).status).toBe(200);
+  });
+
   it('withdraw is refused while a buyer holds the edition for a payment', async () => {
     const { owner, resaleId } = await app.listed();
     const buyer = await app.customer();

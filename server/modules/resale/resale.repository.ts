@@ -189,3 +189,18 @@ export async function listResales(
   ]);
   return { rows, count: Number(total?.n ?? 0) };
 }
+
+/** Whether a request in play sells from `orderId` (its buyer put the edition up again). */
+export async function resaleInPlayFromOrder(db: Executor, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resaleRequests.id })
+    .from(resaleRequests)
+    .where(
+      and(
+        eq(resaleRequests.ownershipOrderId, orderId),
+        inArray(resaleRequests.status, [...activeResaleStatuses]),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
