@@ -68,7 +68,8 @@ export const resaleMessages = {
   wrongStatus: 'This request cannot do that in its current status.',
   editionBusy: 'Someone is paying for this edition: it cannot be withdrawn now.',
   ownEdition: 'You already own this edition.',
-  withdrawFirst: 'This work is up for resale or consignment: withdraw that request first.',
+  withdrawFirst:
+    'Withdraw this work’s resale or consignment request first; a work sold on cannot be cancelled.',
   koreanModeKrwOnly: 'Korean mode is KRW-only.',
 } as const;
 

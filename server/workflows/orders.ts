@@ -188,7 +188,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
         ) {
           throw new AppError('CONFLICT', m.cancelNotAllowed);
         }
-        // An edition its owner has put up for resale or consignment is withdrawn from it first.
+        // An edition its owner put up for resale is withdrawn from it first; one sold on stays sold.
         if (await resaleInPlayFromOrder(tx, order.id)) {
           throw new AppError('CONFLICT', resaleMessages.withdrawFirst);
         }

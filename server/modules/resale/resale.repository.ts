@@ -190,7 +190,7 @@ export async function listResales(
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-/** Whether a request in play sells from `orderId` (its buyer put the edition up again). */
+/** Whether a request in play, or a sale, sells from `orderId` (its buyer put the edition up again). */
 export async function resaleInPlayFromOrder(db: Executor, orderId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: resaleRequests.id })
@@ -198,7 +198,7 @@ export async function resaleInPlayFromOrder(db: Executor, orderId: string): Prom
     .where(
       and(
         eq(resaleRequests.ownershipOrderId, orderId),
-        inArray(resaleRequests.status, [...activeResaleStatuses]),
+        inArray(resaleRequests.status, [...activeResaleStatuses, 'sold']),
       ),
     )
     .limit(1);
