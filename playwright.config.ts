@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, OIDC_ISSUER, socialEnv } from './e2e/social-config';
+import { E2E_INTERNAL_SECRET, E2E_PORT, OIDC_ISSUER, socialEnv } from './e2e/social-config';
 
 const port = E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `artmarket-e2e-${process.pid}`);
@@ -61,6 +61,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NEXT_TELEMETRY_DISABLED: '1',
+        INTERNAL_API_SECRET: E2E_INTERNAL_SECRET,
         ...socialEnv,
       },
     },

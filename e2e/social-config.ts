@@ -2,6 +2,8 @@
 // providers' clients and the store's environment pointing at the provider.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1);
+/** The app under test's INTERNAL_API_SECRET: specs drive the operator's calls with it. */
+export const E2E_INTERNAL_SECRET = 'artmarket-e2e-internal-secret-0001';
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 const site = `http://localhost:${E2E_PORT}`;
 

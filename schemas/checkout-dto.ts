@@ -3,7 +3,7 @@
 import type { ShippingAddressDto } from './customer-dto';
 import type { ImageDto, ListResponse } from './dto';
 import type { CurrencyCode } from './money';
-import type { OrderAmounts, CouponKind, DiscountType } from './order-pricing';
+import type { OrderAmounts, CouponKind, DiscountType, ResaleSettlement } from './order-pricing';
 import type {
   FrameOption,
   HistoryFilter,
@@ -172,6 +172,10 @@ export interface OrderDto extends OrderAmounts {
   refund_info: RefundInfoDto | null;
   can_cancel: boolean;
   created_at: string;
+  /** buyer, or seller: the owner who resold the edition (ADR 0025) sees their settlement. */
+  viewer: 'buyer' | 'seller';
+  /** The seller's settlement of a resale (only to the seller). */
+  resale_settlement: ResaleSettlement | null;
 }
 
 /** SPEC §3 "Store info" */

@@ -141,3 +141,36 @@ export function priceOrder(input: OrderPriceInput): OrderAmounts {
     taxable_amount: taxable,
   };
 }
+
+export interface ResaleRates {
+  /** The platform's commission, basis points of the art price (1000 = 10 %). */
+  commissionBps: number;
+  /** The artist's resale royalty, basis points of the art price (300 = 3 %). */
+  royaltyBps: number;
+}
+
+export interface ResaleSettlement {
+  /** What the buyer paid for the work itself (the order's art price). */
+  sale_price: number;
+  platform_commission: number;
+  artist_royalty: number;
+  /** What the seller receives: the art price less the commission and the royalty. */
+  seller_proceeds: number;
+}
+
+/**
+ * A resale's settlement in minor units of the order's currency. Fees, delivery and VAT are the
+ * platform's; the seller's share comes from the art price only. Each deduction rounds half up,
+ * and the proceeds are the remainder, so the three parts always add up to the sale price.
+ */
+export function settleResale(artPrice: number, rates: ResaleRates): ResaleSettlement {
+  const share = (bps: number) => Math.floor((artPrice * bps + 5_000) / 10_000);
+  const platform_commission = share(rates.commissionBps);
+  const artist_royalty = share(rates.royaltyBps);
+  return {
+    sale_price: artPrice,
+    platform_commission,
+    artist_royalty,
+    seller_proceeds: artPrice - platform_commission - artist_royalty,
+  };
+}

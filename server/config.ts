@@ -95,6 +95,10 @@ const configSchema = object({
   PAYMENT_WEBHOOK_SECRET: string().default(''),
   /** How far a notification's timestamp may be from the server clock, in seconds. */
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: number().integer().min(1).max(3600).default(300),
+  /** Resale (ADR 0025): the platform's commission on a resale, in basis points (1000 = 10 %). */
+  RESALE_COMMISSION_BPS: number().integer().min(0).max(5000).default(1000),
+  /** Resale: the artist's resale royalty, in basis points (300 = 3 %). */
+  RESALE_ROYALTY_BPS: number().integer().min(0).max(5000).default(300),
   /** Store info (SPEC §3) on receipts and sale slips; the virtual accounts' holder. */
   STORE_NAME: string().default('Artmarket Co., Ltd.'),
   STORE_ADDRESS: string().default('[redacted], Seoul, Republic of Korea'),

@@ -14,6 +14,7 @@ import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalog
 import { createCustomerWishlist, type CustomerWishlist } from './workflows/customer-wishlist';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
 import { createImageUploads, type ImageUploads } from './workflows/artwork-image-upload';
+import { createResale, type Resale } from './workflows/resale';
 
 export interface Services extends ServerServices {
   /** Drops cached reads after the catalogue changed (back office, seeding). */
@@ -32,6 +33,8 @@ export interface Services extends ServerServices {
   bids: Bids;
   /** Customers' picture uploads (POST store/upload/artwork/image). */
   imageUploads: ImageUploads;
+  /** Resale and consignment of owned editions (issue 6, ADR 0025). */
+  resale: Resale;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -41,7 +44,7 @@ export interface ServiceOptions {
   customerAccounts?: Parameters<typeof createCustomerAccountServices>[1];
   /** Replaces parts of the buying services (tests: a payment gateway). */
   buying?: Parameters<typeof createBuyingServices>[1];
-  /** Bid options (the owner of a resold edition, once resale plugs in). */
+  /** Bid options (by default the owner of a resold edition comes from the resale workflow). */
   bids?: BidOptions;
 }
 
@@ -53,7 +56,11 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
   const wishlist = createCustomerWishlist(ctx, { artworkCatalogue, catalogue });
   const buying = createBuyingServices(ctx, options.buying);
-  const bids = createBids(ctx, buying.checkout, options.bids);
+  const resale = createResale(ctx, buying.checkout);
+  const bids = createBids(ctx, buying.checkout, {
+    ownerOfEdition: resale.ownerOfEdition,
+    ...options.bids,
+  });
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -116,6 +123,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     buying,
     bids,
     imageUploads: createImageUploads(ctx, customerAccounts.limiter),
+    resale,
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();

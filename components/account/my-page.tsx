@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { OfferPage } from '@/components/bids/offer-page';
 import { CouponsPage } from '@/components/orders/coupons-page';
 import { OrderHistoryPage } from '@/components/orders/order-history-page';
+import { WorksPage } from '@/components/resale/works-page';
 import { FollowingPage } from './following-page';
 import { MyInfoPage } from './my-info-page';
 import { WishListPage } from './wish-list-page';
@@ -13,6 +14,7 @@ export const myPageSections = {
   history: OrderHistoryPage,
   coupons: CouponsPage,
   offer: OfferPage,
+  works: WorksPage,
   'wish-list': WishListPage,
   following: FollowingPage,
 } as const;

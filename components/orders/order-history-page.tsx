@@ -116,13 +116,16 @@ export function OrderHistoryPage() {
 
 export function HistoryRow({ order }: { order: OrderDto }) {
   const { t } = useTranslation('orders');
+  const { t: tr } = useTranslation('resale');
   const language = useLanguage();
   const artwork = order.artwork;
   const stopped = order.status === 'canceled' || order.status === 'refunded';
+  // A resale the customer sold: its sale slip shows the settlement; the row shows the proceeds.
+  const sold = order.viewer === 'seller' ? order.resale_settlement : null;
   return (
-    <li className={styles.row}>
+    <li className={styles.row} data-testid={sold ? 'sold-order' : undefined}>
       <Link
-        href={orderLinks.detail(order.id)}
+        href={sold ? orderLinks.saleSlip(order.id) : orderLinks.detail(order.id)}
         className={styles.rowLink}
         aria-label={`${t('history.view')}: ${order.order_number}`}
       >
@@ -135,7 +138,7 @@ export function HistoryRow({ order }: { order: OrderDto }) {
           </span>
           <span className={styles.rowTitle}>{artwork ? artwork.title : order.item_name}</span>
           {artwork && <span className={styles.rowArtist}>{artwork.artist_name}</span>}
-          {!stopped && order.status !== 'awaiting_deposit' && (
+          {!sold && !stopped && order.status !== 'awaiting_deposit' && (
             <span className={styles.rowMeta}>
               {t(`shipping.methods.${order.shipping_method}`)} ·{' '}
               {t(`shipping.statuses.${order.shipping_status}`)}
@@ -143,12 +146,18 @@ export function HistoryRow({ order }: { order: OrderDto }) {
           )}
         </span>
         <span className={styles.rowSide}>
-          <span className={styles.badge} data-status={order.status}>
-            {t(`status.${order.status}`)}
+          <span className={styles.badge} data-status={sold ? 'sold' : order.status}>
+            {sold ? t('history.tabs.sold') : t(`status.${order.status}`)}
           </span>
-          <span className={styles.rowTotal}>
-            {money(order.total, order.currency_code, language)}
-          </span>
+          {sold ? (
+            <span className={styles.rowTotal} data-testid="sold-proceeds">
+              {tr('sold.proceeds')} {money(sold.seller_proceeds, order.currency_code, language)}
+            </span>
+          ) : (
+            <span className={styles.rowTotal}>
+              {money(order.total, order.currency_code, language)}
+            </span>
+          )}
         </span>
       </Link>
     </li>

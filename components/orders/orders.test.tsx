@@ -129,6 +129,8 @@ const paidCard: OrderDto = {
   refund_info: null,
   can_cancel: true,
   created_at: '2026-11-24T00:58:00.000Z',
+  viewer: 'buyer',
+  resale_settlement: null,
 };
 
 let sent: HttpRequest[] = [];

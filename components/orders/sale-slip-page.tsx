@@ -11,6 +11,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ReceiptDto } from '@/schemas/checkout-dto';
 import { checkoutMessages } from '@/schemas/checkout-rules';
+import { ResaleSettlementTable } from '@/components/resale/resale-settlement';
 import { OrderAmountsTable } from './order-amounts';
 import { quietOrderQueries } from './order-api';
 import { orderLinks } from './order-links';
@@ -153,6 +154,15 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
         <section aria-label={t('detail.amounts')}>
           <OrderAmountsTable amounts={order} currency={order.currency_code} language={language} />
         </section>
+        {order.resale_settlement && (
+          <section aria-label={t('detail.amounts')}>
+            <ResaleSettlementTable
+              settlement={order.resale_settlement}
+              currency={order.currency_code}
+              language={language}
+            />
+          </section>
+        )}
       </article>
     </div>
   );

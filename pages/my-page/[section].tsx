@@ -4,11 +4,18 @@ import { getPageProps } from '@/ssr/get-page-props';
 
 export default MyPage;
 
-/** The sections built so far (info, history, coupons, wish-list, following); the others answer 404 until built. */
+/** The sections built so far (info, history, coupons, offer, works, wish-list, following); the others answer 404 until built. */
 export const getServerSideProps: GetServerSideProps = (ctx) => {
   if (!isMyPageSection(ctx.params?.section)) return Promise.resolve({ notFound: true });
-  const orders = ctx.params?.section === 'history' || ctx.params?.section === 'coupons';
+  const section = ctx.params?.section;
+  const orders = section === 'history' || section === 'coupons';
   return getPageProps(ctx, {
-    namespaces: ['account', 'catalogue', 'works', ...(orders ? ['orders'] : [])],
+    namespaces: [
+      'account',
+      'catalogue',
+      'works',
+      ...(orders ? ['orders'] : []),
+      ...(section === 'history' || section === 'works' ? ['resale'] : []),
+    ],
   });
 };

@@ -6,4 +6,4 @@ export default SaleSlipPage;
 
 /** The receipt is the signed-in customer's: read on the client with their session. */
 export const getServerSideProps: GetServerSideProps = (ctx) =>
-  getPageProps(ctx, { namespaces: ['orders'] });
+  getPageProps(ctx, { namespaces: ['orders', 'resale'] });

@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './routes/health.routes';
 import { registerInternalRoutes } from './routes/internal.routes';
 import { registerMediaRoutes } from './routes/media.routes';
 import { registerUploadRoutes } from './routes/upload.routes';
+import { registerResaleRoutes } from './routes/resale.routes';
 import { registerWishRoutes } from './routes/wish.routes';
 
 export function createApiApp(ctx: AppContext, services: Services = createServices(ctx)): Hono {
@@ -52,6 +53,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerMediaRoutes(app, ctx);
   registerAppRoutes(app, ctx, services);
   registerBidRoutes(app, ctx, services);
+  registerResaleRoutes(app, ctx, services);
   registerArtworkRoutes(app, ctx, services);
   registerCatalogueRoutes(app, ctx, services);
   registerInternalRoutes(app, ctx, services);

@@ -61,6 +61,8 @@ export interface CartFacts {
   address: ShippingAddressDto | null;
   coupons: CartCoupons;
   bid?: CartBid | null;
+  /** The resale that has this edition on sale again (the seller is paid from the sale). */
+  resale?: { id: string; sellerId: string } | null;
 }
 
 const isKorean = (address: ShippingAddressDto | null) => address?.country === 'KR';
@@ -270,5 +272,40 @@ export function toOrderDto(
     refund_info: (order.refundInfo as RefundInfoDto | null) ?? null,
     can_cancel: canCancelOrder(status, method, shippingStatus),
     created_at: order.createdAt.toISOString(),
+    viewer: 'buyer',
+    resale_settlement: null,
+  };
+}
+
+/**
+ * The order as its seller sees it (a resale, ADR 0025): the sale and the seller's settlement,
+ * without the buyer's address, contact or payment details.
+ */
+export function toSellerOrderDto(buyerView: OrderDto, order: OrderRow): OrderDto {
+  return {
+    ...buyerView,
+    buyer_name: '',
+    shipping_address: null,
+    pickup_contact: null,
+    specified_date: null,
+    bank: null,
+    account_number: null,
+    account_name: null,
+    card_name: null,
+    card_number: null,
+    installment_months: null,
+    approval_number: null,
+    refund_info: null,
+    can_cancel: false,
+    viewer: 'seller',
+    resale_settlement:
+      order.sellerProceeds === null
+        ? null
+        : {
+            sale_price: order.artPrice,
+            platform_commission: order.platformCommission ?? 0,
+            artist_royalty: order.artistRoyalty ?? 0,
+            seller_proceeds: order.sellerProceeds,
+          },
   };
 }

@@ -24,6 +24,7 @@ import {
   listShippingAddresses,
 } from '../modules/customers/shipping-address.repository';
 import { listPaymentProviders, loadExchangeRates } from '../modules/money/money.repository';
+import { applyResaleEvent, onSaleResaleOfEdition } from '../modules/resale/resale.repository';
 import {
   closeCart,
   findCart,
@@ -93,7 +94,8 @@ import { customerFullName, type ShippingAddressDto } from '@/schemas/customer-dt
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { convertToKrw } from '@/schemas/money-conversion';
-import type { OrderAmounts } from '@/schemas/order-pricing';
+import { settleResale, type OrderAmounts } from '@/schemas/order-pricing';
+import { resaleMessages } from '@/schemas/resale';
 import { recordPrimarySale } from './provenance-steps';
 import {
   priceCart,
@@ -179,15 +181,23 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
   }
 
   async function factsOf(cart: CartRow, db: Executor = ctx.db): Promise<CartFacts> {
-    const [edition, address, coupons, bid] = await Promise.all([
+    const [edition, address, coupons, bid, resale] = await Promise.all([
       editionOf(cart, db),
       cart.shippingAddressId
         ? findShippingAddress(db, cart.customerId, cart.shippingAddressId)
         : Promise.resolve(null),
       couponsOf(cart, db),
       findBidOfCart(db, cart.id),
+      onSaleResaleOfEdition(db, cart.editionId),
     ]);
-    return { cart, edition, address, coupons, bid: bid ? bidTermsOf(bid) : null };
+    return {
+      cart,
+      edition,
+      address,
+      coupons,
+      bid: bid ? bidTermsOf(bid) : null,
+      resale: resale ? { id: resale.id, sellerId: resale.sellerId } : null,
+    };
   }
 
   async function cartDto(cart: CartRow, language: Language, db: Executor = ctx.db) {
@@ -341,6 +351,27 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
     if (facts.bid && !(await markBidOrdered(tx, cart.id, orderId, now))) {
       throw new AppError('CONFLICT', bidMessages.paymentDeadlinePassed);
     }
+    // A resold edition: the seller is paid the art price less commission and royalty.
+    const settlement = facts.resale
+      ? settleResale(amounts.art_price, {
+          commissionBps: ctx.config.RESALE_COMMISSION_BPS,
+          royaltyBps: ctx.config.RESALE_ROYALTY_BPS,
+        })
+      : null;
+    if (
+      facts.resale &&
+      paid &&
+      !(await applyResaleEvent(
+        tx,
+        facts.resale.id,
+        'sell',
+        'sold',
+        { orderId, closedAt: now },
+        now,
+      ))
+    ) {
+      throw new AppError('CONFLICT', resaleMessages.notOnSale);
+    }
     const method = cart.shippingMethod as ShippingMethod;
     const order = await insertOrder(
       tx,
@@ -385,6 +416,11 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
         expectedDeliveryAt: paid
           ? new Date(outcome.paidAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS)
           : null,
+        resaleId: facts.resale?.id ?? null,
+        sellerCustomerId: facts.resale?.sellerId ?? null,
+        platformCommission: settlement?.platform_commission ?? null,
+        artistRoyalty: settlement?.artist_royalty ?? null,
+        sellerProceeds: settlement?.seller_proceeds ?? null,
       },
       now,
     );
@@ -751,6 +787,9 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
           throw new AppError('CONFLICT', m.couponNotApplicable);
         }
         // A bid order keeps its edition until the bid's payment deadline, not a few minutes.
+        if (facts.resale?.sellerId === customerId) {
+          throw new AppError('CONFLICT', resaleMessages.ownEdition);
+        }
         const bid = facts.bid;
         if (bid && (bid.status !== 'accepted' || bid.paymentDeadline <= now)) {
           throw new AppError('CONFLICT', bidMessages.paymentDeadlinePassed);

@@ -18,7 +18,9 @@ import {
 import {
   claimOverdueDeposits,
   countOrdersByStatus,
+  countSoldOrders,
   findOrder,
+  findSoldOrder,
   findOrdersByIds,
   listOrders,
   lockOrderById,
@@ -39,6 +41,7 @@ import {
   type PaymentRow,
 } from '../modules/payments/payment.repository';
 import { SIGNATURE_HEADER, signNotification } from '../modules/payments/webhook-signature';
+import { applyResaleEvent, resaleInPlayFromOrder } from '../modules/resale/resale.repository';
 import type { CancelOrderRequest, HistoryQuery } from '@/schemas/checkout';
 import type {
   OrderDto,
@@ -59,8 +62,9 @@ import {
   type ShippingStatus,
 } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
+import { resaleMessages } from '@/schemas/resale';
 import type { CurrencyCode } from '@/schemas/money';
-import { toOrderDto } from './checkout-views';
+import { toOrderDto, toSellerOrderDto } from './checkout-views';
 import { recordPrimarySale } from './provenance-steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,6 +104,23 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
     return order;
   }
 
+  /** The customer's order as its buyer, else a resale they sold; 404 otherwise. */
+  async function partyOrder(customerId: string, orderId: string) {
+    const order =
+      (await findOrder(ctx.db, customerId, orderId)) ??
+      (await findSoldOrder(ctx.db, customerId, orderId));
+    if (!order) throw notFound(m.orderNotFound);
+    return order;
+  }
+
+  /** Each order as `customerId` may see it: in full as its buyer, the seller's view otherwise. */
+  async function partyDtos(rows: OrderRow[], customerId: string, language: Language) {
+    const views = await dtos(rows, language);
+    return views.map((view, i) =>
+      rows[i]!.customerId === customerId ? view : toSellerOrderDto(view, rows[i]!),
+    );
+  }
+
   const storeInfo = (): StoreInfoDto => ({
     store_name: ctx.config.STORE_NAME,
     address: ctx.config.STORE_ADDRESS,
@@ -131,17 +152,17 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
   return {
     storeInfo,
 
-    /** GET store/orders/{id} */
+    /** GET store/orders/{id}: the buyer's order, or the seller's view of a resale. */
     async get(customerId: string, orderId: string, language: Language): Promise<OrderDto> {
-      const [dto] = await dtos([await ownOrder(customerId, orderId)], language);
+      const [dto] = await partyDtos([await partyOrder(customerId, orderId)], customerId, language);
       return dto!;
     },
 
-    /** GET store/orders/receipt/{id}: the sale slip, once paid. */
+    /** GET store/orders/receipt/{id}: the sale slip, once paid (the seller's shows the proceeds). */
     async receipt(customerId: string, orderId: string, language: Language): Promise<ReceiptDto> {
-      const order = await ownOrder(customerId, orderId);
+      const order = await partyOrder(customerId, orderId);
       if (!order.paidAt) throw new AppError('CONFLICT', m.receiptNotReady);
-      const [dto] = await dtos([order], language);
+      const [dto] = await partyDtos([order], customerId, language);
       return { store: storeInfo(), order: dto!, issued_at: ctx.now().toISOString() };
     },
 
@@ -167,6 +188,10 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
           )
         ) {
           throw new AppError('CONFLICT', m.cancelNotAllowed);
+        }
+        // An edition its owner put up for resale is withdrawn from it first; one sold on stays sold.
+        if (await resaleInPlayFromOrder(tx, order.id)) {
+          throw new AppError('CONFLICT', resaleMessages.withdrawFirst);
         }
         const payment = await findOrderPayment(tx, order.id, { forUpdate: true });
         const reason = input.reason || 'cancelled by the buyer';
@@ -242,9 +267,10 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
       language: Language,
     ): Promise<OrderHistoryDto> {
       const status = query.status as HistoryFilter;
-      const [{ rows, count }, byStatus] = await Promise.all([
+      const [{ rows, count }, byStatus, sold] = await Promise.all([
         listOrders(ctx.db, customerId, status, query),
         countOrdersByStatus(ctx.db, customerId),
+        countSoldOrders(ctx.db, customerId),
       ]);
       const counts = Object.fromEntries(historyFilters.map((filter) => [filter, 0])) as Record<
         HistoryFilter,
@@ -254,9 +280,10 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
         counts.purchased += n;
         if (key in counts) counts[key as HistoryFilter] = n;
       }
+      counts.sold = sold;
       return {
         status,
-        orders: await dtos(rows, language),
+        orders: await partyDtos(rows, customerId, language),
         counts,
         count,
         limit: query.limit,
@@ -329,6 +356,20 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
           { editionId: order.editionId, address: order.shippingAddress, soldAt: now },
           now,
         );
+        // A resold edition's resale closes with the deposit that pays for it.
+        if (
+          order.resaleId &&
+          !(await applyResaleEvent(
+            tx,
+            order.resaleId,
+            'sell',
+            'sold',
+            { orderId: order.id, closedAt: now },
+            now,
+          ))
+        ) {
+          throw new AppError('CONFLICT', m.editionUnavailable);
+        }
         const paidAt = deposit.depositedAt;
         await updatePayment(tx, payment.id, { status: 'paid', paidAt }, now);
         await updateOrder(

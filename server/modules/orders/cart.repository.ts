@@ -83,3 +83,26 @@ export async function closeCart(
     .returning({ id: carts.id });
   return rows.length === 1;
 }
+
+/** The customer's latest open cart for `editionId`, opened at or after `since`. */
+export async function findOpenCartForEdition(
+  db: Executor,
+  customerId: string,
+  editionId: string,
+  since: Date,
+): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.customerId, customerId),
+        eq(carts.editionId, editionId),
+        eq(carts.status, 'open'),
+        sql`${carts.createdAt} >= ${since.toISOString()}`,
+      ),
+    )
+    .orderBy(sql`${carts.createdAt} desc`)
+    .limit(1);
+  return row ?? null;
+}

@@ -136,6 +136,41 @@ export async function unsellEdition(tx: Executor, editionId: string, now: Date):
   if (back[0]) await refreshArtworkStatus(tx, back[0].artworkId, now);
 }
 
+/**
+ * Puts a sold edition on sale again at `priceKrw` (a resale the owner confirmed): sold →
+ * available; false when it is not sold (someone holds it, or it was never sold).
+ */
+export async function relistEdition(
+  tx: Executor,
+  editionId: string,
+  priceKrw: number,
+  now: Date,
+): Promise<boolean> {
+  const back = await tx
+    .update(editions)
+    .set({ status: 'available', price: priceKrw, updatedAt: now })
+    .where(and(eq(editions.id, editionId), eq(editions.status, 'sold')))
+    .returning({ artworkId: editions.artworkId });
+  if (!back[0]) return false;
+  await refreshArtworkStatus(tx, back[0].artworkId, now);
+  return true;
+}
+
+/**
+ * Takes a relisted edition off sale again (the owner withdrew): available → sold; false when
+ * someone holds it for a payment.
+ */
+export async function delistEdition(tx: Executor, editionId: string, now: Date): Promise<boolean> {
+  const off = await tx
+    .update(editions)
+    .set({ status: 'sold', updatedAt: now })
+    .where(and(eq(editions.id, editionId), eq(editions.status, 'available')))
+    .returning({ artworkId: editions.artworkId });
+  if (!off[0]) return false;
+  await refreshArtworkStatus(tx, off[0].artworkId, now);
+  return true;
+}
+
 /** An artwork is sold once none of its editions is available or held; on sale again after. */
 async function refreshArtworkStatus(tx: Executor, artworkId: string, now: Date): Promise<void> {
   const open = sql`exists (select 1 from ${editions} where ${editions.artworkId} = ${artworkId} and ${editions.status} in ('available','reserved'))`;

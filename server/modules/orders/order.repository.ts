@@ -1,7 +1,7 @@
 // Orders: the priced snapshot of a cart at payment (amounts in minor units of its currency at the
 // locked rate), its payment facts and its shipping and transaction statuses.
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -80,8 +80,10 @@ export async function updateOrder(
 const historyWhere = (customerId: string, filter: HistoryFilter): SQL | undefined => {
   const mine = eq(orders.customerId, customerId);
   if (filter === 'purchased') return mine;
-  // Selling is resale (a later issue): no order of this store has a customer as its seller yet.
-  if (filter === 'sold') return sql`false`;
+  // Sold: the paid resales of editions the customer owned (ADR 0025).
+  if (filter === 'sold') {
+    return and(eq(orders.sellerCustomerId, customerId), eq(orders.status, 'paid'));
+  }
   return and(mine, eq(orders.status, filter as OrderStatus));
 };
 
@@ -101,6 +103,31 @@ export async function listOrders(
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   return { rows, count: Number(total?.n ?? 0) };
+}
+
+/** A paid resale order `sellerId` sold (null for any other order, as an unknown one). */
+export async function findSoldOrder(
+  db: Executor,
+  sellerId: string,
+  orderId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.id, orderId), eq(orders.sellerCustomerId, sellerId), eq(orders.status, 'paid')),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The customer's paid resales, for the history's sold tab. */
+export async function countSoldOrders(db: Executor, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.sellerCustomerId, sellerId), eq(orders.status, 'paid')));
+  return Number(row?.n ?? 0);
 }
 
 /** Orders per transaction status, for the history tabs. */

@@ -1,0 +1,208 @@
+// /consign/[editionId] (SPEC §2 consignment): an owned edition and the consign form: desired
+// price, condition and its note, photos (image links: no upload on this branch), and whether the
+// work is already in the platform's storage or will be delivered to it.
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { consignEdition, resaleQueries } from '@/api/resale';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@/api/query/use-query';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { siteLinks } from '@/components/layout/site-links';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { TextArea, TextField } from '@/components/ui/form/form-field';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import { formatMoney } from '@/schemas/money';
+import type { ConsignmentCondition, ConsignmentHandover } from '@/schemas/resale';
+import { resaleError } from './resale-text';
+import listStyles from '@/components/orders/order-lists.module.scss';
+import styles from './resale.module.scss';
+
+const percent = (bps: number, language: string) =>
+  new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(bps / 10_000);
+
+export function ConsignPage() {
+  const { t } = useTranslation('resale');
+  const language = useLanguage();
+  const router = useRouter();
+  const editionId = typeof router.query.editionId === 'string' ? router.query.editionId : '';
+  const { data, isPending, isError } = useQuery({
+    ...resaleQueries.consign(editionId),
+    enabled: editionId !== '',
+  });
+  const queryClient = useQueryClient();
+  const [price, setPrice] = useState('');
+  const [condition, setCondition] = useState<ConsignmentCondition>('excellent');
+  const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState('');
+  const [handover, setHandover] = useState<ConsignmentHandover>('storage');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await consignEdition(editionId, {
+        desired_price: Number(price.replaceAll(',', '')),
+        condition,
+        condition_note: note,
+        photos: photos
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        handover,
+      });
+      setSent(true);
+      await queryClient.invalidateQueries({ queryKey: resaleQueries.all() });
+    } catch (caught) {
+      setError(resaleError(t, caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const work = data?.work;
+  return (
+    <div className={styles.consign}>
+      <Head>
+        <title>{t('consign.title')}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <header>
+        <h1 className={listStyles.title}>{t('consign.title')}</h1>
+        <p className={styles.fees}>{t('consign.lead')}</p>
+      </header>
+      {isPending && editionId ? (
+        <Spinner label={t('consign.loading')} />
+      ) : isError || !work ? (
+        <div>
+          <p>{t('consign.notFound')}</p>
+          <ButtonLink variant="secondary" href={siteLinks.myPage.works}>
+            {t('consign.back')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <section className={styles.work} aria-label={work.artwork?.title}>
+            {work.artwork?.image ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={work.artwork.image.url} alt="" width={120} height={120} />
+            ) : (
+              <span />
+            )}
+            <div>
+              <p>
+                <strong>{work.artwork?.title}</strong>
+              </p>
+              <p className={styles.fees}>
+                {work.artwork?.artist_name} · {t('works.edition', { number: work.edition_number })}
+              </p>
+              <p className={styles.fees}>
+                {t('works.bought', {
+                  date: formatMarketDate(work.purchased_at, language),
+                  amount: formatMoney(work.purchase_price, language),
+                })}
+              </p>
+            </div>
+          </section>
+          {sent ? (
+            <div role="status" data-testid="consign-sent">
+              <p>{t('consign.sent')}</p>
+              <ButtonLink href={siteLinks.myPage.works}>{t('consign.back')}</ButtonLink>
+            </div>
+          ) : !work.can_resell ? (
+            <div>
+              <p>{t('consign.already')}</p>
+              <ButtonLink variant="secondary" href={siteLinks.myPage.works}>
+                {t('consign.back')}
+              </ButtonLink>
+            </div>
+          ) : (
+            <form className={styles.form} onSubmit={(event) => void submit(event)}>
+              <TextField
+                label={t('consign.priceLabel')}
+                hint={t('works.priceHint')}
+                name="desired_price"
+                inputMode="numeric"
+                required
+                value={price}
+                onChange={(event) => setPrice(event.target.value)}
+              />
+              <fieldset className={styles.choices}>
+                <legend>{t('consign.conditionLabel')}</legend>
+                <div className={styles.inline}>
+                  {data.conditions.map((value) => (
+                    <label key={value}>
+                      <input
+                        type="radio"
+                        name="condition"
+                        value={value}
+                        checked={condition === value}
+                        onChange={() => setCondition(value)}
+                      />
+                      {t(`consign.conditions.${value}`)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <TextArea
+                label={t('consign.noteLabel')}
+                placeholder={t('consign.notePlaceholder')}
+                name="condition_note"
+                maxLength={1000}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+              <TextArea
+                label={t('consign.photosLabel')}
+                hint={t('consign.photosHint')}
+                name="photos"
+                value={photos}
+                onChange={(event) => setPhotos(event.target.value)}
+              />
+              <fieldset className={styles.choices}>
+                <legend>{t('consign.handoverLabel')}</legend>
+                {data.handovers.map((value) => (
+                  <label key={value}>
+                    <input
+                      type="radio"
+                      name="handover"
+                      value={value}
+                      checked={handover === value}
+                      onChange={() => setHandover(value)}
+                    />
+                    {t(`consign.handovers.${value}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <p className={styles.fees}>
+                {t('consign.fees', {
+                  commission: percent(data.commission_bps, language),
+                  royalty: percent(data.royalty_bps, language),
+                })}
+              </p>
+              {error && (
+                <p className={styles.error} role="alert">
+                  {error}
+                </p>
+              )}
+              <div>
+                <Button type="submit" disabled={busy}>
+                  {t('consign.submit')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
