@@ -105,7 +105,7 @@ function OwnedWorks({ limit, more }: { limit: number; more: () => void }) {
       </ul>
       {data.count > data.works.length && (
         <Button variant="secondary" onClick={more}>
-          {t('works.browse')}
+          {t('works.more')}
         </Button>
       )}
     </>
@@ -133,7 +133,7 @@ function Requests({ limit, more }: { limit: number; more: () => void }) {
       </ul>
       {data.count > data.resell.length && (
         <Button variant="secondary" onClick={more}>
-          {t('works.browse')}
+          {t('works.more')}
         </Button>
       )}
     </>
