@@ -222,6 +222,18 @@ export const orderResponse = object({
   refund_info: refundInfoResponse.nullable().defined(),
   can_cancel: flag(),
   created_at: isoDate(),
+  viewer: oneOf(['buyer', 'seller'] as const).meta({
+    description: "Whose view: a resale's seller sees the settlement, not the buyer's details",
+  }),
+  resale_settlement: object({
+    sale_price: amount(),
+    platform_commission: amount(),
+    artist_royalty: amount(),
+    seller_proceeds: amount(),
+  })
+    .noUnknown()
+    .nullable()
+    .defined(),
 }).noUnknown();
 
 export const receiptResponse = object({
