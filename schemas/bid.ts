@@ -1,6 +1,7 @@
 // Bids (price offers on an edition, issue 6): the request schemas, used by the server to
 // validate and by the bid form, the messages and the rules of a bid's amount and deadlines.
 import { number, object, type InferType } from 'yup';
+import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
 
 export const bidMessages = {
@@ -66,17 +67,7 @@ export const acceptBidSchema = object({ bid_id: id('bid_id') });
 export type AcceptBidRequest = InferType<typeof acceptBidSchema>;
 
 export const bidPageQuerySchema = object({
-  limit: number()
-    .typeError('limit must be a number')
-    .integer('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(20),
-  offset: number()
-    .typeError('offset must be a number')
-    .integer('offset must be an integer')
-    .min(0, 'offset must be at least 0')
-    .max(100_000, 'offset is too large')
-    .default(0),
+  limit: pageLimit(20, 50),
+  offset: pageOffset(100_000),
 });
 export type BidPageQuery = InferType<typeof bidPageQuerySchema>;

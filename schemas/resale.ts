@@ -3,6 +3,7 @@
 // consign (condition, photos, storage or delivery); an operator reviews and proposes the listing
 // price; the owner confirms and the edition is on sale again; a sale closes it.
 import { array, mixed, number, object, type InferType } from 'yup';
+import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
 
 export const resaleKinds = ['resale', 'consignment'] as const;
@@ -135,18 +136,8 @@ export const resaleListQuerySchema = object({
   kind: mixed<ResaleKind>()
     .oneOf([...resaleKinds], `kind must be one of ${resaleKinds.join(', ')}`)
     .optional(),
-  limit: number()
-    .typeError('limit must be a number')
-    .integer('limit must be an integer')
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(20),
-  offset: number()
-    .typeError('offset must be a number')
-    .integer('offset must be an integer')
-    .min(0, 'offset must be at least 0')
-    .max(100_000, 'offset is too large')
-    .default(0),
+  limit: pageLimit(20, 50),
+  offset: pageOffset(100_000),
 });
 export type ResaleListQuery = InferType<typeof resaleListQuerySchema>;
 
