@@ -214,6 +214,39 @@ describe('order pricing examples', () => {
     );
   });
 
+  it('never shares more of a 100% additional coupon to the work than the work costs, however large the order', () => {
+    // fast-check's counterexample: the share's product passed 2^53 and rounded up by one baht.
+    const a = priceOrder({
+      currency: 'thb',
+      krwPerUnit: 56.13599932144922,
+      artPrice: 873_508_232,
+      artTaxable: false,
+      deliveryFee: 49_852_739,
+      specifiedDateFee: 0,
+      frameFee: 11_092_202,
+      installationFee: 49_267_563,
+      artworkCoupon: {
+        kind: 'artwork',
+        discountType: 'percent',
+        offAmount: 12,
+        maxAmountKrw: 58_542_528,
+      },
+      additionalCoupon: {
+        kind: 'additional',
+        discountType: 'percent',
+        offAmount: 100,
+        maxAmountKrw: null,
+      },
+    });
+    expect(a).toMatchObject({
+      total: 0,
+      tax_free_amount: 0,
+      taxable_amount: 0,
+      vat: 0,
+      supply_amount: 0,
+    });
+  });
+
   it('finds the VAT inside 11, 110 and 1 won', () => {
     expect(vatIncluded(11)).toBe(1);
     expect(vatIncluded(110)).toBe(10);

@@ -116,7 +116,12 @@ export function priceOrder(input: OrderPriceInput): OrderAmounts {
     input.additionalCoupon?.kind === 'additional'
       ? couponDiscount(input.additionalCoupon, subtotal, currency, krwPerUnit)
       : 0;
-  const artShare = subtotal === 0 ? 0 : Math.floor((additionalDiscount * artAfter) / subtotal);
+  // In integers: the product passes 2^53 on large orders, where floating point can round the
+  // artwork's share one unit past the artwork (a counterexample fast-check found).
+  const artShare =
+    subtotal === 0
+      ? 0
+      : Number((BigInt(additionalDiscount) * BigInt(artAfter)) / BigInt(subtotal));
   const feeShare = additionalDiscount - artShare;
   const artNet = artAfter - artShare;
   const feesNet = fees - feeShare;

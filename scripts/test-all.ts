@@ -2,62 +2,192 @@
 // PostgreSQL when TEST_DATABASE_URL is set), then end-to-end tests in Debian's Chromium
 // against the production build. Without Chromium the e2e step is skipped with a clear notice,
 // unless CI=true or REQUIRE_E2E=1, where a missing browser fails the run.
-import { spawnSync } from 'node:child_process';
+//
+// The two API runs go side by side: each is one process working through its files one at a
+// time (PGlite in-process, PostgreSQL in its server), so together they use both cores. Their
+// output is kept and printed whole when each ends, never interleaved. The summary names every
+// failing test, so the end of a long log says what broke.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const requireE2e = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1';
-const results: { step: string; ok: boolean | 'skipped'; seconds: number }[] = [];
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-test-'));
+
+interface Result {
+  step: string;
+  ok: boolean | 'skipped';
+  seconds: number;
+  failures: string[];
+}
+const results: Result[] = [];
+
+/** Failing tests from a vitest JSON report ("file › test"), or nothing if it is unreadable. */
+function vitestFailures(report: string | undefined): string[] {
+  if (!report || !fs.existsSync(report)) return [];
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      testResults: {
+        name: string;
+        status: string;
+        message?: string;
+        assertionResults: { status: string; fullName: string }[];
+      }[];
+    };
+    const out: string[] = [];
+    for (const file of json.testResults) {
+      const name = path.relative(process.cwd(), file.name);
+      const failed = file.assertionResults.filter((t) => t.status === 'failed');
+      for (const t of failed) out.push(`${name} › ${t.fullName}`);
+      if (failed.length === 0 && file.status === 'failed') {
+        out.push(`${name} › ${(file.message ?? 'failed to run').split('\n')[0]}`);
+      }
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}
+
+function vitestArgs(project: string, report: string): string[] {
+  return [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+}
 
 function step(
   name: string,
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  report?: string,
 ): boolean {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  results.push({ step: name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({
+    step: name,
+    ok,
+    seconds: Math.round((Date.now() - started) / 1000),
+    failures: ok ? [] : vitestFailures(report),
+  });
   return ok;
 }
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-step('unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit']);
-step('API integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], {
-  TEST_DATABASE_URL: '',
-});
-if (pgUrl) {
-  step('API integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], {
-    TEST_DATABASE_URL: pgUrl,
-  });
-} else {
-  console.log('\nPostgreSQL API tests skipped: set TEST_DATABASE_URL=postgres://... to run them.');
-  results.push({ step: 'API integration tests (PostgreSQL)', ok: 'skipped', seconds: 0 });
+/** Runs steps at the same time; prints each one's output whole as it ends. */
+async function together(
+  steps: { name: string; args: string[]; env: Record<string, string>; report: string }[],
+): Promise<void> {
+  const started = Date.now();
+  await Promise.all(
+    steps.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          const chunks: Buffer[] = [];
+          const child = spawn('npx', s.args, {
+            env: { ...process.env, FORCE_COLOR: '1', ...s.env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          child.stdout.on('data', (c: Buffer) => chunks.push(c));
+          child.stderr.on('data', (c: Buffer) => chunks.push(c));
+          child.on('close', (code) => {
+            const ok = code === 0;
+            console.log(`\n━━ ${s.name} ━━`);
+            process.stdout.write(Buffer.concat(chunks));
+            results.push({
+              step: s.name,
+              ok,
+              seconds: Math.round((Date.now() - started) / 1000),
+              failures: ok ? [] : vitestFailures(s.report),
+            });
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
-if (fs.existsSync(chromium)) {
-  // Always a fresh production build: e2e must never test yesterday's code.
-  if (step('production build for e2e', 'npx', ['next', 'build'], { NODE_ENV: 'production' })) {
-    step('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+async function main(): Promise<void> {
+  const unitReport = path.join(reports, 'unit.json');
+  step('unit and component tests', 'npx', vitestArgs('unit', unitReport), {}, unitReport);
+
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const apiSteps = [
+    {
+      name: 'API integration tests (PGlite)',
+      args: vitestArgs('api', path.join(reports, 'api-pglite.json')),
+      env: { TEST_DATABASE_URL: '' },
+      report: path.join(reports, 'api-pglite.json'),
+    },
+  ];
+  if (pgUrl) {
+    apiSteps.push({
+      name: 'API integration tests (PostgreSQL)',
+      args: vitestArgs('api', path.join(reports, 'api-pg.json')),
+      env: { TEST_DATABASE_URL: pgUrl },
+      report: path.join(reports, 'api-pg.json'),
+    });
   }
-} else if (requireE2e) {
-  console.error(
-    `\nE2E tests need Chromium at ${chromium} (apt-get install -y chromium fonts-nanum).`,
-  );
-  results.push({ step: 'end-to-end tests (Playwright, Chromium)', ok: false, seconds: 0 });
-} else {
   console.log(
-    `\n⚠  END-TO-END TESTS SKIPPED: no Chromium at ${chromium}.` +
-      '\n   Install it with `apt-get install -y chromium fonts-nanum` (CI requires them).',
+    `\n━━ API integration tests: ${apiSteps.length === 2 ? 'PGlite and PostgreSQL side by side' : 'PGlite'} ━━`,
   );
-  results.push({ step: 'end-to-end tests (Playwright, Chromium)', ok: 'skipped', seconds: 0 });
+  await together(apiSteps);
+  if (!pgUrl) {
+    console.log(
+      '\nPostgreSQL API tests skipped: set TEST_DATABASE_URL=postgres://... to run them.',
+    );
+    results.push({
+      step: 'API integration tests (PostgreSQL)',
+      ok: 'skipped',
+      seconds: 0,
+      failures: [],
+    });
+  }
+
+  if (fs.existsSync(chromium)) {
+    // Always a fresh production build: e2e must never test yesterday's code.
+    if (step('production build for e2e', 'npx', ['next', 'build'], { NODE_ENV: 'production' })) {
+      step('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+    }
+  } else if (requireE2e) {
+    console.error(
+      `\nE2E tests need Chromium at ${chromium} (apt-get install -y chromium fonts-nanum).`,
+    );
+    results.push({
+      step: 'end-to-end tests (Playwright, Chromium)',
+      ok: false,
+      seconds: 0,
+      failures: [],
+    });
+  } else {
+    console.log(
+      `\n⚠  END-TO-END TESTS SKIPPED: no Chromium at ${chromium}.` +
+        '\n   Install it with `apt-get install -y chromium fonts-nanum` (CI requires them).',
+    );
+    results.push({
+      step: 'end-to-end tests (Playwright, Chromium)',
+      ok: 'skipped',
+      seconds: 0,
+      failures: [],
+    });
+  }
+
+  console.log('\n━━ summary ━━');
+  for (const r of results) {
+    const mark = r.ok === 'skipped' ? 'SKIPPED' : r.ok ? 'passed ' : 'FAILED ';
+    console.log(`${mark}  ${r.step}${r.ok === 'skipped' ? '' : ` (${r.seconds}s)`}`);
+    for (const f of r.failures) console.log(`           ✗ ${f}`);
+  }
+  process.exit(results.some((r) => r.ok === false) ? 1 : 0);
 }
 
-console.log('\n━━ summary ━━');
-for (const r of results) {
-  const mark = r.ok === 'skipped' ? 'SKIPPED' : r.ok ? 'passed ' : 'FAILED ';
-  console.log(`${mark}  ${r.step}${r.ok === 'skipped' ? '' : ` (${r.seconds}s)`}`);
-}
-process.exit(results.some((r) => r.ok === false) ? 1 : 0);
+void main();
