@@ -1,11 +1,16 @@
 // Journey (issue 6): collector B offers on an edition from the artwork page, the demo gallery
 // seller accepts it in another browser context on /my-page/offer, B goes to the bid checkout,
-// pays with the test card and finds the order in the transaction history.
+// pays with the test card, finds the order in the transaction history and the edition in my
+// works with its certificate, asks to resell it; the operator proposes a price through the
+// internal API, B confirms, and the edition is on sale again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enBids from '../locales/en/bids.json';
 import enCheckout from '../locales/en/checkout.json';
 import enWorks from '../locales/en/works.json';
+import enCoa from '../locales/en/coa.json';
+import enResale from '../locales/en/resale.json';
 import koBids from '../locales/ko/bids.json';
+import { E2E_INTERNAL_SECRET } from './social-config';
 
 const SELLER = { email: 'gallery@example.com', password: 'gallery2026' };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -37,7 +42,7 @@ async function sellersBiddingWork(request: APIRequestContext, token: string) {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/bids-${name}.png`, fullPage: false });
 
-test('B offers on an edition, the gallery accepts, B pays the bid and sees it in history', async ({
+test('B offers on an edition, the gallery accepts, B pays, owns it with its certificate and puts it back on sale', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -52,6 +57,7 @@ test('B offers on an edition, the gallery accepts, B pays the bid and sees it in
     data: { first_name: 'Minji', last_name: 'Kim', email, password: 'gallery2026' },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
+  const buyerToken = ((await signUp.json()) as { accessToken: string }).accessToken;
   const b = await buyer.newPage();
   await b.goto(`/work/${work.handle}`);
   const place = b.getByRole('button', { name: enWorks.artwork.buy.place_a_bid });
@@ -113,6 +119,45 @@ test('B offers on an edition, the gallery accepts, B pays the bid and sees it in
     'ordered',
   );
   await shot(b, 'suggested-desktop');
+
+  // B owns the edition now: it is in my works, with its certificate of authenticity.
+  await b.goto('/my-page/works');
+  const owned = b.getByTestId('work').filter({ hasText: work.title });
+  await expect(owned).toHaveAttribute('data-status', 'owned');
+  await owned.getByRole('link', { name: enResale.works.certificate }).click();
+  await expect(b).toHaveURL(new RegExp(`/coa/${work.handle}\\?edition=\\d+$`));
+  await expect(b.getByRole('heading', { name: enCoa.certificate.title })).toBeVisible();
+  await expect(b.getByTestId('certificate-number')).not.toBeEmpty();
+  await shot(b, 'coa-desktop');
+
+  // B asks to resell it; the operator proposes a price (through the API); B confirms; on sale.
+  await b.goto('/my-page/works');
+  await owned.getByRole('button', { name: enResale.works.resell }).click();
+  await owned.getByLabel(enResale.works.priceLabel).fill('3000000');
+  await owned.getByRole('button', { name: enResale.works.submit }).click();
+  await expect(owned).toHaveAttribute('data-status', 'reviewing');
+  const requests = await (
+    await buyer.request.get('/v2/store/resell?status=reviewing', {
+      headers: { authorization: `Bearer ${buyerToken}` },
+    })
+  ).json();
+  const resale = requests.resell[0] as { id: string; edition_id: string };
+  const proposed = await buyer.request.post(`/v3/internal/resell/${resale.id}/propose`, {
+    headers: { 'x-internal-secret': E2E_INTERNAL_SECRET },
+    data: { listing_price: 2_900_000, note: 'In line with recent sales' },
+  });
+  expect(proposed.ok(), await proposed.text()).toBe(true);
+  await b.reload();
+  await expect(owned).toHaveAttribute('data-status', 'waiting_for_confirmation');
+  await owned.getByRole('button', { name: enResale.works.confirm }).click();
+  await expect(owned).toHaveAttribute('data-status', 'on_sale');
+  // On the marketplace again: anyone may buy the edition now.
+  await expect(async () => {
+    const status = await (
+      await seller.request.get(`/v3/store/artwork/bid/status/${work.id}`)
+    ).json();
+    expect(status.state.primary).toBe('buy_now');
+  }).toPass({ timeout: 20_000 });
 
   // The same screens on a phone, in Korean.
   await b.setViewportSize({ width: 390, height: 844 });

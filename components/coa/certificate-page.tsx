@@ -67,6 +67,7 @@ export function CertificatePage({ certificate, verifyUrl, qr }: CertificatePageP
               image={artwork.image}
               alt={`${artwork.title}, ${artist.name}`}
               sizes="(max-width: 879px) 100vw, 360px"
+              className={styles.art}
               priority
             />
           </figure>

@@ -245,6 +245,15 @@ function WorkRow({ work }: { work: MyWorkDto }) {
           </span>
         )}
         <div className={rowStyles.actions}>
+          {artwork && (
+            <ButtonLink
+              size="md"
+              variant="secondary"
+              href={`/coa/${encodeURIComponent(artwork.handle)}?edition=${work.edition_number}`}
+            >
+              {t('works.certificate')}
+            </ButtonLink>
+          )}
           {work.can_resell && !asking && (
             <>
               <Button size="md" onClick={() => setAsking(true)}>
