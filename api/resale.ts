@@ -2,6 +2,7 @@
 // typed with schemas/resale-dto.ts and their query-key factory. The screens say refusals in
 // place, so the calls carry no toast.
 import { queryOptions } from '@/api/query/query-cache';
+import type { UploadedImageDto } from '@/schemas/image';
 import type { ConsignRequest, RegisterResaleRequest } from '@/schemas/resale';
 import type {
   ConsignFormDto,
@@ -56,3 +57,10 @@ export const resaleQueries = {
       retry: false,
     }),
 };
+
+/** Uploads one photo of an owned work (SPEC §7 POST store/upload/artwork/image). */
+export function uploadWorkPhoto(file: File): Promise<{ image: UploadedImageDto }> {
+  const form = new FormData();
+  form.append('file', file);
+  return http.v3.post<{ image: UploadedImageDto }>('/store/upload/artwork/image', form, quiet);
+}

@@ -15,6 +15,7 @@ import enOrders from '../locales/en/orders.json';
 import enResale from '../locales/en/resale.json';
 import enWorks from '../locales/en/works.json';
 import koResale from '../locales/ko/resale.json';
+import sharp from 'sharp';
 import { E2E_INTERNAL_SECRET } from './social-config';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -153,6 +154,16 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   await c.getByLabel(koResale.consign.priceLabel).fill('3500000');
   await c.getByRole('radio', { name: koResale.consign.conditions.good }).check();
   await c.getByRole('radio', { name: koResale.consign.handovers.delivery }).check();
+  // A photo from the phone goes through the upload call and shows as a thumbnail.
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#b85c38' },
+  })
+    .png()
+    .toBuffer();
+  await c
+    .getByLabel(koResale.consign.photosLabel)
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
+  await expect(c.getByTestId('consign-photos').getByRole('img')).toHaveCount(1);
   await shot(c, 'consign-ko-phone');
   await c.getByRole('button', { name: koResale.consign.submit }).click();
   await expect(c.getByTestId('consign-sent')).toBeVisible();

@@ -1,6 +1,6 @@
 // /consign/[editionId] (SPEC §2 consignment): an owned edition and the consign form: desired
-// price, condition and its note, photos (image links: no upload on this branch), and whether the
-// work is already in the platform's storage or will be delivered to it.
+// price, condition and its note, photos (uploaded from the owner's device through the upload
+// call), and whether the work is already in the platform's storage or will be delivered to it.
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +15,9 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import { formatMoney } from '@/schemas/money';
+import type { UploadedImageDto } from '@/schemas/image';
 import type { ConsignmentCondition, ConsignmentHandover } from '@/schemas/resale';
+import { PhotoPicker } from './photo-picker';
 import { resaleError } from './resale-text';
 import listStyles from '@/components/orders/order-lists.module.scss';
 import styles from './resale.module.scss';
@@ -39,7 +41,8 @@ export function ConsignPage() {
   const [price, setPrice] = useState('');
   const [condition, setCondition] = useState<ConsignmentCondition>('excellent');
   const [note, setNote] = useState('');
-  const [photos, setPhotos] = useState('');
+  const [photos, setPhotos] = useState<UploadedImageDto[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [handover, setHandover] = useState<ConsignmentHandover>('storage');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,10 +57,7 @@ export function ConsignPage() {
         desired_price: Number(price.replaceAll(',', '')),
         condition,
         condition_note: note,
-        photos: photos
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
+        photos: photos.map((photo) => photo.url),
         handover,
       });
       setSent(true);
@@ -161,13 +161,7 @@ export function ConsignPage() {
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
               />
-              <TextArea
-                label={t('consign.photosLabel')}
-                hint={t('consign.photosHint')}
-                name="photos"
-                value={photos}
-                onChange={(event) => setPhotos(event.target.value)}
-              />
+              <PhotoPicker photos={photos} onChange={setPhotos} onBusy={setUploading} />
               <fieldset className={styles.choices}>
                 <legend>{t('consign.handoverLabel')}</legend>
                 {data.handovers.map((value) => (
@@ -195,7 +189,7 @@ export function ConsignPage() {
                 </p>
               )}
               <div>
-                <Button type="submit" disabled={busy}>
+                <Button type="submit" disabled={busy || uploading}>
                   {t('consign.submit')}
                 </Button>
               </div>

@@ -1,0 +1,107 @@
+// The consign form's photos: the owner picks pictures from their device; each one is uploaded
+// at once (the upload call checks it, strips its metadata and makes the variants) and shown as
+// a thumbnail that can be taken out again. What the form sends is the list of uploaded URLs.
+import { useId, useState, type ChangeEvent } from 'react';
+import { uploadWorkPhoto } from '@/api/resale';
+import { useTranslation } from '@/hooks/use-translation';
+import type { UploadedImageDto } from '@/schemas/image';
+import { resaleError } from './resale-text';
+import styles from './resale.module.scss';
+
+export const MAX_CONSIGN_PHOTOS = 10;
+
+export function PhotoPicker({
+  photos,
+  onChange,
+  onBusy,
+}: {
+  photos: UploadedImageDto[];
+  onChange: (photos: UploadedImageDto[]) => void;
+  onBusy?: (busy: boolean) => void;
+}) {
+  const { t } = useTranslation('resale');
+  const inputId = useId();
+  const hintId = useId();
+  const [uploading, setUploading] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length === 0) return;
+    const room = MAX_CONSIGN_PHOTOS - photos.length;
+    setError(files.length > room ? t('consign.photosTooMany', { max: MAX_CONSIGN_PHOTOS }) : null);
+    const chosen = files.slice(0, Math.max(0, room));
+    if (chosen.length === 0) return;
+    setUploading(chosen.length);
+    onBusy?.(true);
+    let added = [...photos];
+    for (const file of chosen) {
+      try {
+        const { image } = await uploadWorkPhoto(file);
+        added = [...added, image];
+        onChange(added);
+      } catch (caught) {
+        setError(`${file.name}: ${resaleError(t, caught)}`);
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+    onBusy?.(false);
+  }
+
+  return (
+    <div className={styles.photos}>
+      <label htmlFor={inputId} className={styles.photosLabel}>
+        {t('consign.photosLabel')}
+      </label>
+      <p id={hintId} className={styles.photosHint}>
+        {t('consign.photosHint')}
+      </p>
+      {photos.length > 0 && (
+        <ul className={styles.photoList} data-testid="consign-photos">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className={styles.photo}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded variant */}
+              <img
+                src={photo.variants['200px'] ?? photo.url}
+                alt={t('consign.photoAlt', { number: index + 1 })}
+                width={96}
+                height={96}
+              />
+              <button
+                type="button"
+                className={styles.photoRemove}
+                aria-label={t('consign.photoRemove', { number: index + 1 })}
+                onClick={() => onChange(photos.filter((p) => p.id !== photo.id))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {photos.length < MAX_CONSIGN_PHOTOS && (
+        <input
+          id={inputId}
+          className={styles.photoInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,image/gif,image/tiff"
+          multiple
+          aria-describedby={hintId}
+          onChange={(event) => void pick(event)}
+        />
+      )}
+      {uploading > 0 && (
+        <p className={styles.photosHint} role="status">
+          {t('consign.photosUploading', { count: uploading })}
+        </p>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
