@@ -15,7 +15,7 @@ import enOrders from '@/locales/en/orders.json';
 import koAccount from '@/locales/ko/account.json';
 import koCommon from '@/locales/ko/common.json';
 import koOrders from '@/locales/ko/orders.json';
-import type { OrderDto, OrderHistoryDto } from '@/schemas/checkout-dto';
+import type { OrderDto, OrderHistoryDto, ReceiptDto } from '@/schemas/checkout-dto';
 import { checkoutMessages, shippingTracks } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import { activateStore, createAppStore, type AppState } from '@/store/app-store';
@@ -26,6 +26,7 @@ import { CancelOrderForm, validateCancel } from './cancel-order-form';
 import { CouponsPage } from './coupons-page';
 import { OrderDetail, OrderDetailPage } from './order-detail-page';
 import { OrderHistoryPage } from './order-history-page';
+import { SaleSlip } from './sale-slip-page';
 import { ShippingTimeline } from './shipping-timeline';
 
 const router = vi.hoisted(() => ({
@@ -200,6 +201,40 @@ describe('order detail amounts', () => {
     expect(screen.getByText('Art Market')).toBeInTheDocument();
     expect(screen.getByText('2026년 11월 24일 11:00')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '매출전표' })).toBeNull();
+  });
+});
+
+describe('sale slip', () => {
+  const store = {
+    store_name: 'Artmarket',
+    address: '1 Sejong-daero, Seoul',
+    representative: 'Jiwoo Park',
+    business_number: '123-45-67890',
+  } as ReceiptDto['store'];
+
+  it('names the buyer and how they paid', () => {
+    renderOrders(
+      <SaleSlip receipt={{ store, order: paidCard, issued_at: '2026-11-24T03:00:00.000Z' }} />,
+    );
+    expect(screen.getByText('Minji Kim')).toBeInTheDocument();
+    expect(screen.getByText(/9410-\*{4}-\*{4}-1234/)).toBeInTheDocument();
+  });
+
+  it('shows the seller of a resale a private buyer and no payment details, in Korean', () => {
+    const sellerView: OrderDto = {
+      ...paidCard,
+      buyer_name: '',
+      card_name: null,
+      card_number: null,
+      approval_number: null,
+      viewer: 'seller',
+    };
+    renderOrders(
+      <SaleSlip receipt={{ store, order: sellerView, issued_at: '2026-11-24T03:00:00.000Z' }} />,
+      { language: 'ko' },
+    );
+    expect(screen.getByText(koOrders.slip.privateBuyer)).toBeInTheDocument();
+    expect(screen.queryByText(koOrders.payment.method)).toBeNull();
   });
 });
 

@@ -105,19 +105,24 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
             <h2 id="slip-buyer" className={styles.partyTitle}>
               {t('slip.buyer')}
             </h2>
-            <p className={styles.partyName}>{order.buyer_name}</p>
+            {/* The seller of a resale never sees who bought it, nor how they paid. */}
+            <p className={styles.partyName}>
+              {order.viewer === 'seller' ? t('slip.privateBuyer') : order.buyer_name}
+            </p>
             <dl className={styles.rows}>
               <Row label={t('slip.orderDate')} value={formatDate(order.created_at, language)} />
-              <Row
-                label={t('payment.method')}
-                value={[
-                  t(`payMethods.${order.payment_method}`),
-                  order.card_number,
-                  order.approval_number && `${t('payment.approval')} ${order.approval_number}`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
+              {order.viewer !== 'seller' && (
+                <Row
+                  label={t('payment.method')}
+                  value={[
+                    t(`payMethods.${order.payment_method}`),
+                    order.card_number,
+                    order.approval_number && `${t('payment.approval')} ${order.approval_number}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              )}
               <Row label={t('payment.paidAt')} value={formatDate(order.paid_at, language, true)} />
               {order.specified_date && (
                 <Row
