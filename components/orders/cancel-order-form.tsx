@@ -11,6 +11,7 @@ import { useTranslation } from '@/hooks/use-translation';
 import { cancelOrderSchema, type CancelOrderRequest } from '@/schemas/checkout';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { checkoutMessages } from '@/schemas/checkout-rules';
+import { resaleMessages } from '@/schemas/resale';
 import { cancelOrderQuietly } from './order-api';
 import styles from './orders.module.scss';
 
@@ -88,7 +89,9 @@ export function CancelOrderForm({
       setFailure(
         message === checkoutMessages.cancelNotAllowed
           ? t('cancel.notAllowed')
-          : (message ?? t('detail.failed')),
+          : message === resaleMessages.withdrawFirst
+            ? t('cancel.onResale')
+            : (message ?? t('detail.failed')),
       );
     } finally {
       setBusy(false);

@@ -18,6 +18,7 @@ import koOrders from '@/locales/ko/orders.json';
 import type { OrderDto, OrderHistoryDto, ReceiptDto } from '@/schemas/checkout-dto';
 import { checkoutMessages, shippingTracks } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
+import { resaleMessages } from '@/schemas/resale';
 import { activateStore, createAppStore, type AppState } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { createTranslator } from '@/store/translator';
@@ -331,6 +332,15 @@ describe('cancel before shipment', () => {
       '작품이 발송되어 여기서는 주문을 취소할 수 없습니다.',
     );
     expect(JSON.parse(String(sent[0]!.data))).toEqual({ reason: '', refund_account: null });
+  });
+
+  it('says in Korean that a work on resale must be withdrawn before its order is cancelled', async () => {
+    const user = userEvent.setup();
+    answer = () => ({ status: 409, data: { message: resaleMessages.withdrawFirst } });
+    renderOrders(<CancelOrderForm order={paidCard} onCancelled={vi.fn()} />, { language: 'ko' });
+    await user.click(screen.getByRole('button', { name: '주문 취소' }));
+    await user.click(screen.getByRole('button', { name: '이 주문 취소하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(koOrders.cancel.onResale);
   });
 
   it('validates with the server schema: a reason over 500 characters is refused', () => {
