@@ -28,3 +28,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     String((found as { message?: string }).message ?? '').includes(constraint)
   );
 }
+
+/**
+ * True when PostgreSQL gave up a transaction to break a lock cycle or a serialization conflict
+ * (40P01, 40001): nothing was written and the same request may simply be sent again.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const code = driverError(error)?.code;
+  return code === '40P01' || code === '40001';
+}

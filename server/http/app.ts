@@ -2,6 +2,7 @@
 // and the health endpoints. server/main.ts hands it these prefixes straight from node:http.
 import { Hono } from 'hono';
 import { ValidationError } from 'yup';
+import { isTransientConflict } from '../db/errors';
 import { AppError } from '../errors';
 import type { AppContext } from '../context';
 import { RateLimitedError } from '../modules/rate-limits/rate-limiter';
@@ -26,6 +27,10 @@ import { registerUploadRoutes } from './routes/upload.routes';
 import { registerResaleRoutes } from './routes/resale.routes';
 import { registerWishRoutes } from './routes/wish.routes';
 
+/** The answer to a request that lost a lock cycle (503, with Retry-After). */
+export const busyMessage =
+  'Someone else was changing the same item at that moment. Please try again.';
+
 export function createApiApp(ctx: AppContext, services: Services = createServices(ctx)): Hono {
   const app = new Hono();
 
@@ -39,6 +44,12 @@ export function createApiApp(ctx: AppContext, services: Services = createService
     if (error instanceof ValidationError) {
       const appError = toValidationError(error);
       return c.json(appError.toJSON(), appError.status);
+    }
+    if (isTransientConflict(error)) {
+      // A lock cycle PostgreSQL broke: nothing was written, and the client may send it again.
+      logger.warn('transient database conflict', { method: c.req.method, path: c.req.path });
+      c.header('Retry-After', '1');
+      return c.json({ message: busyMessage, code: 'BUSY' }, 503);
     }
     logger.error('unhandled error', {
       method: c.req.method,

@@ -39,7 +39,7 @@ const chainColumns = {
 
 /**
  * Appends one event to the edition's chain inside the caller's transaction (`tx` must be one):
- * locks the edition row, chains the event after the current head and inserts it. Null when the
+ * locks the edition row (FOR NO KEY UPDATE), chains the event after the current head and inserts it. Null when the
  * edition does not exist.
  */
 export async function appendProvenanceEvent(
@@ -47,11 +47,15 @@ export async function appendProvenanceEvent(
   event: NewProvenanceEvent,
   now: Date,
 ): Promise<ProvenanceChainEntry | null> {
+  // FOR NO KEY UPDATE serialises appends to one edition like FOR UPDATE would, but does not
+  // wait for the KEY SHARE lock a transaction takes when it inserts a row that refers to the
+  // edition (a cart opened by a bid's accept): with FOR UPDATE, a payment completing while an
+  // offer was accepted on the same edition deadlocked on PostgreSQL.
   const [edition] = await tx
     .select({ id: editions.id })
     .from(editions)
     .where(eq(editions.id, event.editionId))
-    .for('update');
+    .for('no key update');
   if (!edition) return null;
   const [head] = await tx
     .select({ seq: provenanceEvents.seq, hash: provenanceEvents.hash })
