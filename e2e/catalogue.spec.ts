@@ -2,6 +2,7 @@
 // exhibitions, the FAQ and the information pages — in English and in Korean, on a desktop and
 // on a phone; search engines find the sitemap and robots.txt.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BANNER_DELAY_MS } from '../components/home/banner-rules';
 
 /** Calls of later issues that a signed-out page may make (the session check). */
 const KNOWN_ELSEWHERE = [/\/v3\/store\/customer\/(refresh|info)\b/];
@@ -280,11 +281,14 @@ test('the banners advance on their own, pause on request, and stand still for re
   page,
   browser,
 }) => {
+  // The page's clock is Playwright's: the banner delay passes at once instead of in real time.
+  await page.clock.install();
   await page.goto('/');
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const active = carousel.locator('button[aria-current="true"]');
   await expect(active).toHaveAccessibleName(/^Show banner 1:/);
-  await expect(active).toHaveAccessibleName(/^Show banner 2:/, { timeout: 12_000 });
+  await page.clock.fastForward(BANNER_DELAY_MS + 1_000);
+  await expect(active).toHaveAccessibleName(/^Show banner 2:/);
   await carousel.getByRole('button', { name: 'Pause' }).click();
   await expect(carousel.getByRole('button', { name: 'Play' })).toHaveAttribute(
     'aria-pressed',
@@ -293,10 +297,11 @@ test('the banners advance on their own, pause on request, and stand still for re
 
   const still = await browser.newContext({ reducedMotion: 'reduce' });
   const calm = await still.newPage();
+  await calm.clock.install();
   await calm.goto(page.url());
   const calmCarousel = calm.locator('[aria-roledescription="carousel"]');
   await expect(calmCarousel.getByRole('button', { name: 'Pause' })).toHaveCount(0);
-  await calm.waitForTimeout(7_000);
+  await calm.clock.fastForward(BANNER_DELAY_MS * 2);
   await expect(calmCarousel.locator('button[aria-current="true"]')).toHaveAccessibleName(
     /^Show banner 1:/,
   );

@@ -6,7 +6,7 @@ import { languagePath } from '@/components/catalogue/catalogue-head';
 import { exhibitionHref } from '@/components/exhibitions/exhibition-card';
 import { exhibitionPeriodFrom } from '@/components/exhibitions/exhibition-list-page';
 import { displayUrl } from '@/components/galleries/gallery-profile';
-import { bannerAutoplays } from '@/components/home/rolling-banners';
+import { bannerAutoplays } from '@/components/home/banner-rules';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   key === 'artists.born' ? `b. ${options?.year}` : `${options?.born}–${options?.died}`;

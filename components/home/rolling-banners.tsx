@@ -14,6 +14,7 @@ import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ImageDto } from '@/schemas/dto';
+import { BANNER_DELAY_MS, bannerAutoplays } from './banner-rules';
 import styles from './rolling-banners.module.scss';
 
 export interface BannerSlide {
@@ -22,13 +23,6 @@ export interface BannerSlide {
   subtitle: string;
   image: ImageDto | null;
   link_url: string;
-}
-
-export const BANNER_DELAY_MS = 6000;
-
-/** Autoplay runs only with more than one banner, no reduced-motion wish and no pause. */
-export function bannerAutoplays(count: number, reducedMotion: boolean, paused: boolean): boolean {
-  return count > 1 && !reducedMotion && !paused;
 }
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);

@@ -65,7 +65,7 @@ import type { Language } from '@/schemas/dto';
 import { resaleMessages } from '@/schemas/resale';
 import type { CurrencyCode } from '@/schemas/money';
 import { toOrderDto, toSellerOrderDto } from './checkout-views';
-import { recordPrimarySale } from './provenance-steps';
+import { recordPrimarySale, recordSaleRefunded } from './provenance-steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -233,6 +233,16 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
           );
         }
         await unsellEdition(tx, order.editionId, now);
+        await recordSaleRefunded(
+          tx,
+          {
+            editionId: order.editionId,
+            artworkId: order.artworkId,
+            resale: order.resaleId !== null,
+            refundedAt: canceledAt,
+          },
+          now,
+        );
         await restoreCoupons(tx, order.id);
         const refund: RefundInfoDto = {
           amount: order.total,

@@ -208,6 +208,39 @@ describe('a primary sale', () => {
   });
 });
 
+describe('a refunded sale', () => {
+  it('appends an entry returning the edition to its gallery, after the sale, and stays intact', async () => {
+    const me = await buyer();
+    const edition = await certifiedEdition();
+    await app.app.ctx.db
+      .update(t.artworks)
+      .set({ institutionId: 'in_1' })
+      .where(eq(t.artworks.id, edition.artworkId));
+    const cart = await app.cart(me, edition.artworkId);
+    const order = await app.checkout(me, cart.cart_id);
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const refunded = await app.call('POST', `/v3/store/orders/${order.body.id}/cancel`, {
+      token: me.accessToken,
+      body: { reason: 'changed my mind' },
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const after = await certificate(edition.handle);
+    expect(after.edition.status).toBe('available');
+    expect(after.provenance.map((p: { kind: string }) => p.kind)).toEqual([
+      'created',
+      'listed',
+      'sold',
+      'transferred',
+    ]);
+    expect(after.provenance[3]).toMatchObject({
+      seq: 4,
+      institution: { name: 'Gallery Onda' },
+      note: 'Sale cancelled and refunded; returned',
+    });
+    expect(after.verification).toMatchObject({ status: 'intact', entries: 4 });
+  });
+});
+
 describe('concurrent appends', () => {
   it('queue up on the edition’s row lock and keep one chain', async () => {
     const edition = await certifiedEdition();
