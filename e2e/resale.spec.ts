@@ -163,7 +163,12 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   await c
     .getByLabel(koResale.consign.photosLabel)
     .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
-  await expect(c.getByTestId('consign-photos').getByRole('img')).toHaveCount(1);
+  const thumbnail = c.getByTestId('consign-photos').getByRole('img');
+  await expect(thumbnail).toHaveCount(1);
+  // Its 200 px variant is served: the picture shows, not only its box.
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await shot(c, 'consign-ko-phone');
   await c.getByRole('button', { name: koResale.consign.submit }).click();
   await expect(c.getByTestId('consign-sent')).toBeVisible();

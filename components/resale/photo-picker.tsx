@@ -82,6 +82,13 @@ export function PhotoPicker({
         </ul>
       )}
       {photos.length < MAX_CONSIGN_PHOTOS && (
+        // The browser's own file button speaks the browser's language: a label in the page's
+        // language stands in for it, and the input stays focusable behind it.
+        <label htmlFor={inputId} className={styles.photoAdd}>
+          {t('consign.photosAdd')}
+        </label>
+      )}
+      {photos.length < MAX_CONSIGN_PHOTOS && (
         <input
           id={inputId}
           className={styles.photoInput}
