@@ -797,5 +797,33 @@ function keywordsOf(rest: string): string[] {
       const suffix = suffixes.find((s) => word.endsWith(s) && word.length - s.length >= 2);
       return suffix ? word.slice(0, -suffix.length) : word;
     })
-    .filter((word) => word.length >= 2 && !stopWords.has(word));
+    .filter((word) => (word.length >= 2 || HANGUL.test(word)) && !stopWords.has(word));
+}
+
+/**
+ * The lexicon's concepts a text names (an artwork's title or medium: 'Oil on canvas' →
+ * medium:oil, medium:canvas), as 'slot:value' tags; rooms and size words are left out.
+ */
+export function lexiconTagsOf(text: string): string[] {
+  let work = normalize(text).chars;
+  const tags = new Set<string>();
+  for (const term of lexiconTerms) {
+    if (term.room) continue;
+    let from = work.indexOf(term.term);
+    while (from >= 0) {
+      const end = matchEnd(work, from, term.term, term.korean);
+      if (end >= 0) {
+        const piece = term.piece([0, 0], '');
+        if (typeof piece.value === 'string') tags.add(`${piece.slot}:${piece.value}`);
+        work = mask(work, from, end);
+      }
+      from = work.indexOf(term.term, from + 1);
+    }
+  }
+  return [...tags];
+}
+
+/** The label of a lexicon concept ('style', 'abstract' → Abstract / 추상), if there is one. */
+export function conceptLabel(slot: QuerySlot, value: string): Bilingual | undefined {
+  return lexicon.concepts.find((c) => c.slot === slot && c.value === value)?.label;
 }
