@@ -79,7 +79,9 @@ export function colourFamilies(data: Uint8Array, channels: number): ColourFamily
   if (total === 0) return [];
   const neutral = new Set<ColourFamily>(['black', 'white', 'grey']);
   const kept = [...counts]
-    .filter(([family, count]) => count / total >= (neutral.has(family) ? NEUTRAL_SHARE : CHROMATIC_SHARE))
+    .filter(
+      ([family, count]) => count / total >= (neutral.has(family) ? NEUTRAL_SHARE : CHROMATIC_SHARE),
+    )
     .sort((a, b) => b[1] - a[1])
     .map(([family]) => family);
   const chromaticKept = kept.filter((family) => !neutral.has(family));

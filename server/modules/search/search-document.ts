@@ -43,7 +43,10 @@ const HANGUL_RUN = /[\uac00-\ud7a3]+/g;
  */
 export function hangulBigrams(text: string): string[] {
   const out: string[] = [];
-  for (const token of text.normalize('NFKC').toLowerCase().split(/[^0-9a-z\uac00-\ud7a3]+/)) {
+  for (const token of text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^0-9a-z\uac00-\ud7a3]+/)) {
     if (!token) continue;
     let last = 0;
     for (const match of token.matchAll(HANGUL_RUN)) {
