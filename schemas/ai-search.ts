@@ -1,6 +1,6 @@
 // The AI search (SPEC §1, §5, §7 `POST api/v1/search` under /ai; issue 7): the request, its
 // limits and the answer, shared by the API and the /works-search screen.
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import type { ArtworkSummaryDto } from './artwork-dto';
 import { pageLimit, pageOffset } from './catalogue-filters';
 

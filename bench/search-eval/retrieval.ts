@@ -111,7 +111,7 @@ function hardOk(work: Work, slot: string, value: string, rates: Rates): boolean 
 }
 
 const roomBoosts = Object.fromEntries(
-  (lexicon.rooms as { value: string; boosts: [string, string][] }[]).map((r) => [
+  (lexicon.rooms as { value: string; boosts: string[][] }[]).map((r) => [
     r.value,
     r.boosts.map(([slot, value]) => `${slot}:${value}`),
   ]),

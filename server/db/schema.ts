@@ -37,7 +37,10 @@ export const images = pgTable('images', {
   /** Hue 0-359 of the dominant colour (null for greys). */
   hue: integer('hue'),
   /** Colour families covering a good share of the picture ('blue', 'red', 'white'...), for search. */
-  colourFamilies: text('colour_families').array().notNull().default(sql`'{}'::text[]`),
+  colourFamilies: text('colour_families')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   variants: jsonb('variants').$type<string[]>().notNull(),
   createdAt: createdAt(),
 });
@@ -1302,9 +1305,15 @@ export const artworkSearch = pgTable(
       .primaryKey()
       .references(() => artworks.id, { onDelete: 'cascade' }),
     /** Tags a person gave the work ('style:abstract', 'subject:landscape', 'mood:calm'); kept on re-indexing. */
-    curatedTags: text('curated_tags').array().notNull().default(sql`'{}'::text[]`),
+    curatedTags: text('curated_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Curated tags, tags read from the work's own text and the picture's colour families. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** English full text, weighted: title and artist (A), tags, medium and gallery (B), description (C). */
     docEn: tsvector('doc_en').notNull(),
     /** Korean as Hangul bigrams (and other words whole) in a `simple` tsvector, weighted the same. */
