@@ -1320,9 +1320,14 @@ export const artworkSearch = pgTable(
     docKo: tsvector('doc_ko').notNull(),
     /** Titles and names in both languages, for trigram matching of typos and transliterations. */
     names: text('names').notNull(),
+    /** Set by a trigger when the artwork's words, people or picture change; the indexer clears it. */
+    stale: boolean('stale').notNull().default(true),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('artwork_search_stale_idx')
+      .on(t.artworkId)
+      .where(sql`${t.stale}`),
     index('artwork_search_doc_en_idx').using('gin', t.docEn),
     index('artwork_search_doc_ko_idx').using('gin', t.docKo),
     index('artwork_search_tags_idx').using('gin', t.tags),

@@ -1,5 +1,5 @@
-// Keeps one search document per artwork (artwork_search): an artwork without one, or changed
-// since it was indexed, is (re)indexed in batches. The document is built in TypeScript (Hangul
+// Keeps one search document per artwork (artwork_search): a trigger marks the document of a new
+// or changed artwork stale (migration 0012), and stale documents are rebuilt here in batches. The document is built in TypeScript (Hangul
 // bigrams, lexicon tags) and turned into weighted tsvectors by the database.
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -11,7 +11,6 @@ const INDEX_BATCH = 1000;
 
 interface SourceRow extends Record<string, unknown> {
   id: string;
-  updated_at: string | Date;
   title_en: string;
   title_ko: string;
   description_en: string;
@@ -47,19 +46,17 @@ function familiesOf(row: SourceRow): string[] {
   return [familyOf(r!, g!, b!)];
 }
 
+/** Documents a trigger marked stale (a new artwork, changed words, people or picture). */
 async function staleIds(db: Executor, limit: number): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
-    select a.id from artworks a
-    left join artwork_search s on s.artwork_id = a.id
-    where s.artwork_id is null or s.indexed_at < a.updated_at
-    limit ${limit}`);
+    select artwork_id as id from artwork_search where stale limit ${limit}`);
   return result.rows.map((row) => row.id);
 }
 
 async function indexArtworks(db: Executor, ids: string[]): Promise<void> {
   if (!ids.length) return;
   const { rows } = await db.execute<SourceRow>(sql`
-    select a.id, a.updated_at, a.title_en, a.title_ko, a.description_en, a.description_ko,
+    select a.id, a.title_en, a.title_ko, a.description_en, a.description_ko,
       a.medium_en, a.medium_ko, ar.name_en as artist_name_en, ar.name_ko as artist_name_ko,
       i.name_en as institution_name_en, i.name_ko as institution_name_ko,
       im.colour_families, im.dominant_color, s.curated_tags
@@ -71,7 +68,6 @@ async function indexArtworks(db: Executor, ids: string[]): Promise<void> {
     where a.id = any(${sql.param(ids)}::text[])`);
   const columns: Record<string, string[]> = {
     id: [],
-    at: [],
     tags: [],
     ea: [],
     eb: [],
@@ -97,7 +93,6 @@ async function indexArtworks(db: Executor, ids: string[]): Promise<void> {
       colourFamilies: familiesOf(row),
     });
     columns.id!.push(row.id);
-    columns.at!.push(new Date(row.updated_at).toISOString());
     columns.tags!.push(doc.tags.join(' '));
     columns.ea!.push(doc.en.a);
     columns.eb!.push(doc.en.b);
@@ -109,18 +104,18 @@ async function indexArtworks(db: Executor, ids: string[]): Promise<void> {
   }
   const p = (name: string) => sql`${sql.param(columns[name])}::text[]`;
   await db.execute(sql`
-    insert into artwork_search (artwork_id, tags, doc_en, doc_ko, names, indexed_at)
+    insert into artwork_search (artwork_id, tags, doc_en, doc_ko, names, stale, indexed_at)
     select u.id, string_to_array(u.tags, ' '),
       setweight(to_tsvector('english', u.ea), 'A') || setweight(to_tsvector('english', u.eb), 'B')
         || setweight(to_tsvector('english', u.ec), 'C'),
       setweight(to_tsvector('simple', u.ka), 'A') || setweight(to_tsvector('simple', u.kb), 'B')
         || setweight(to_tsvector('simple', u.kc), 'C'),
-      u.names, u.at::timestamptz
-    from unnest(${p('id')}, ${p('at')}, ${p('tags')}, ${p('ea')}, ${p('eb')}, ${p('ec')},
+      u.names, false, now()
+    from unnest(${p('id')}, ${p('tags')}, ${p('ea')}, ${p('eb')}, ${p('ec')},
       ${p('ka')}, ${p('kb')}, ${p('kc')}, ${p('names')})
-      as u(id, at, tags, ea, eb, ec, ka, kb, kc, names)
+      as u(id, tags, ea, eb, ec, ka, kb, kc, names)
     on conflict (artwork_id) do update set tags = excluded.tags, doc_en = excluded.doc_en,
-      doc_ko = excluded.doc_ko, names = excluded.names, indexed_at = excluded.indexed_at`);
+      doc_ko = excluded.doc_ko, names = excluded.names, stale = false, indexed_at = now()`);
 }
 
 /** Indexes every artwork without a current search document; returns how many it indexed. */
@@ -146,11 +141,10 @@ export async function setCuratedTags(
   for (let i = 0; i < rows.length; i += INDEX_BATCH) {
     const chunk = rows.slice(i, i + INDEX_BATCH);
     await db.execute(sql`
-      insert into ${artworkSearch} (artwork_id, curated_tags, doc_en, doc_ko, names, indexed_at)
-      select u.id, string_to_array(u.tags, ' '), ''::tsvector, ''::tsvector, '', 'epoch'::timestamptz
+      insert into ${artworkSearch} (artwork_id, curated_tags, doc_en, doc_ko, names, stale)
+      select u.id, string_to_array(u.tags, ' '), ''::tsvector, ''::tsvector, '', true
       from unnest(${sql.param(chunk.map((r) => r.artworkId))}::text[],
         ${sql.param(chunk.map((r) => r.tags.join(' ')))}::text[]) as u(id, tags)
-      on conflict (artwork_id) do update
-        set curated_tags = excluded.curated_tags, indexed_at = 'epoch'::timestamptz`);
+      on conflict (artwork_id) do update set curated_tags = excluded.curated_tags, stale = true`);
   }
 }
