@@ -21,8 +21,17 @@ async function searchFromHeader(page: Page, home: string, query: string): Promis
   return (await (await answer).json()) as SearchAnswer;
 }
 
+/** The count beside the results' heading ('135점', '193 works'). */
 const countOf = async (page: Page) =>
-  Number((await page.locator('[aria-live="polite"]').last().innerText()).replace(/[^0-9]/g, ''));
+  Number(
+    (
+      await page
+        .getByRole('region', { name: /^(Results|검색 결과)$/ })
+        .locator('p')
+        .first()
+        .innerText()
+    ).replace(/[^0-9]/g, ''),
+  );
 
 test('Korean: 200만원 이하 푸른 추상화 → chips, works under ₩2,000,000, the price chip removed widens', async ({
   page,
