@@ -91,7 +91,9 @@ export interface AiSearchResultDto {
     keywords: string[];
   };
   artworks: ArtworkSummaryDto[];
+  /** Works found, counted up to 1,000 (then count_is_estimate: at least that many). */
   count: number;
+  count_is_estimate: boolean;
   limit: number;
   offset: number;
 }

@@ -163,7 +163,9 @@ export function WorksSearchPage() {
                     {t('results')}
                   </h2>
                   <p className={styles.count} aria-live="polite">
-                    {t('count', { count: result.count })}
+                    {t(result.count_is_estimate ? 'countAtLeast' : 'count', {
+                      count: result.count,
+                    })}
                   </p>
                 </div>
                 <ArtworkGrid artworks={result.artworks} />

@@ -153,6 +153,7 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
       },
       artworks,
       count: hits.count,
+      count_is_estimate: hits.countIsEstimate,
       limit,
       offset,
     };

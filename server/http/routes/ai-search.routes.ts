@@ -22,7 +22,7 @@ export function registerAiSearchRoutes(app: Hono, _ctx: AppContext, services: Se
       tags: ['search'],
       body: aiSearchBodySchema,
       responseDescription:
-        '{ q, corrected, did_you_mean, understood: { pieces: [{ slot, kind: filter | boost, value, span: [start, end], text, label, labels: { en, ko } }], implied_boosts: [{ slot, value, label }], keywords }, artworks: [ArtworkSummaryDto], count, limit, offset }',
+        '{ q, corrected, did_you_mean, understood: { pieces: [{ slot, kind: filter | boost, value, span: [start, end], text, label, labels: { en, ko } }], implied_boosts: [{ slot, value, label }], keywords }, artworks: [ArtworkSummaryDto], count (up to 1,000), count_is_estimate, limit, offset }',
       errors: [415],
     },
     async ({ c, body }) => {

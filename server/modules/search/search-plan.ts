@@ -65,7 +65,8 @@ export function planSearch(understood: UnderstoodQuery, toKrw: ToKrw): SearchPla
   for (const piece of understood.pieces) {
     const { slot, value } = piece;
     if (piece.kind === 'boost') {
-      if (typeof value === 'string') boosts.set(`${slot}:${value}`, 1);
+      // A room is no tag of a work: it acts through the boosts it implies.
+      if (typeof value === 'string' && slot !== 'room') boosts.set(`${slot}:${value}`, 1);
       continue;
     }
     if (slot === 'price' && typeof value === 'object' && 'currency' in value) {

@@ -709,6 +709,30 @@ function nameTerms(
   );
 }
 
+// The names' terms, longest first, made once per list of names (the caller keeps its lists for a
+// while: thousands of names would otherwise be normalised on every query).
+const noNames: readonly NamedEntity[] = [];
+const namedTermsCache = new WeakMap<
+  readonly NamedEntity[],
+  WeakMap<readonly NamedEntity[], Term[]>
+>();
+
+function namedTerms(
+  artists: readonly NamedEntity[] = noNames,
+  galleries: readonly NamedEntity[] = noNames,
+): Term[] {
+  let byGalleries = namedTermsCache.get(artists);
+  if (!byGalleries) namedTermsCache.set(artists, (byGalleries = new WeakMap()));
+  let terms = byGalleries.get(galleries);
+  if (!terms) {
+    terms = [...nameTerms(artists, 'artist'), ...nameTerms(galleries, 'gallery')].sort(
+      (a, b) => b.term.length - a.term.length,
+    );
+    byGalleries.set(galleries, terms);
+  }
+  return terms;
+}
+
 export function understandQuery(query: string, options: UnderstandOptions = {}): UnderstoodQuery {
   const typed = normalize(query);
   const text = fixTypos(fixKeyboard(typed));
@@ -741,10 +765,7 @@ export function understandQuery(query: string, options: UnderstandOptions = {}):
     take(start, end, (span, typedText) => ({ ...piece, span, text: typedText }));
   }
 
-  const terms = [
-    ...nameTerms(options.artists, 'artist'),
-    ...nameTerms(options.galleries, 'gallery'),
-  ].sort((a, b) => b.term.length - a.term.length);
+  const terms = namedTerms(options.artists, options.galleries);
   for (const term of [...terms, ...lexiconTerms]) {
     let from = work.indexOf(term.term);
     while (from >= 0) {
