@@ -18,8 +18,8 @@ const FUZZY_THRESHOLD = 0.45;
 
 const LIST_WEIGHTS = { english: 1, korean: 1, fuzzy: 0.7, tags: 1.2, browse: 0.4 } as const;
 
-function filterSql(f: SearchFilters): SQL {
-  const parts: SQL[] = [sql`true`];
+function filterSql(f: SearchFilters): SQL | null {
+  const parts: SQL[] = [];
   if (f.minPriceKrw !== undefined || f.maxPriceKrw !== undefined) {
     parts.push(sql`a.price is not null`);
     if (f.minPriceKrw !== undefined) parts.push(sql`a.price >= ${Math.ceil(f.minPriceKrw)}`);
@@ -69,15 +69,19 @@ function filterSql(f: SearchFilters): SQL {
   if (f.institutionIds.length) {
     parts.push(sql`a.institution_id = any(${sql.param(f.institutionIds)}::text[])`);
   }
-  return sql.join(parts, sql` and `);
+  return parts.length ? sql.join(parts, sql` and `) : null;
 }
 
 const from = sql`artwork_search s join artworks a on a.id = s.artwork_id`;
 
 /** One ranked list: the matches of `match` that pass the filters, best `score` first. */
-function rankedList(match: SQL, score: SQL, where: SQL, depth = LIST_DEPTH): SQL {
+function rankedList(match: SQL, score: SQL, where: SQL | null, depth = LIST_DEPTH): SQL {
+  // Without filters the list needs the search documents alone (less for the planner to weigh).
+  const source = where
+    ? sql`${from} where ${match} and ${where}`
+    : sql`artwork_search s where ${match}`;
   return sql`select s.artwork_id as id, row_number() over (order by ${score} desc, s.artwork_id) as r
-    from ${from} where ${match} and ${where} order by r limit ${depth}`;
+    from ${source} order by r limit ${depth}`;
 }
 
 export interface SearchHits {
@@ -93,7 +97,8 @@ export function searchStatement(
   plan: SearchPlan,
   page: { limit: number; offset: number },
 ): { statement: SQL; counting: SQL } {
-  const where = filterSql(plan.filters);
+  const filters = filterSql(plan.filters);
+  const where = filters ?? sql`true`;
   const lists: { name: keyof typeof LIST_WEIGHTS; query: SQL; match: SQL }[] = [];
   if (plan.english) {
     const q = sql`websearch_to_tsquery('english', ${plan.english})`;
@@ -101,7 +106,7 @@ export function searchStatement(
     lists.push({
       name: 'english',
       match,
-      query: rankedList(match, sql`ts_rank_cd(s.doc_en, ${q})`, where),
+      query: rankedList(match, sql`ts_rank_cd(s.doc_en, ${q})`, filters),
     });
   }
   if (plan.korean) {
@@ -110,7 +115,7 @@ export function searchStatement(
     lists.push({
       name: 'korean',
       match,
-      query: rankedList(match, sql`ts_rank(s.doc_ko, ${q})`, where),
+      query: rankedList(match, sql`ts_rank(s.doc_ko, ${q})`, filters),
     });
   }
   if (plan.fuzzy) {
@@ -118,7 +123,7 @@ export function searchStatement(
     lists.push({
       name: 'fuzzy',
       match,
-      query: rankedList(match, sql`word_similarity(${plan.fuzzy}, s.names)`, where),
+      query: rankedList(match, sql`word_similarity(${plan.fuzzy}, s.names)`, filters),
     });
   }
   if (plan.boosts.length) {
