@@ -319,9 +319,7 @@ export async function evaluateRetrieval(
   await run('keyword', (query) => keywordBaseline(catalogue, query));
   // The same search with the curated tags taken away: what the words of titles and media and the
   // colours measured on the pictures alone find (the grades still come from the tags).
-  await catalogue.ctx.db.execute(
-    sql`update artwork_search set curated_tags = '{}', stale = true`,
-  );
+  await catalogue.ctx.db.execute(sql`update artwork_search set curated_tags = '{}', stale = true`);
   await catalogue.services.aiSearch.reindex();
   await run('untagged', aiSearchIds);
 
