@@ -46,20 +46,29 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Gives every request its own path (defeats the read cache: the database path). */
   varyPath?: (i: number) => string;
+  /** POSTs every request with its own JSON body instead (the AI search). */
+  varyBody?: (i: number) => string;
 }
 
 export async function load(
   name: string,
   url: string,
   seconds: number,
-  { connections, headers = {}, varyPath }: LoadOptions,
+  { connections, headers = {}, varyPath, varyBody }: LoadOptions,
 ): Promise<Measurement> {
   let latencies = new Float64Array(1 << 18);
   let n = 0;
   let sent = 0;
-  const requests = varyPath
-    ? [{ setupRequest: (request: object) => ({ ...request, path: varyPath(sent++) }) }]
-    : undefined;
+  const requests = varyBody
+    ? [
+        {
+          method: 'POST' as const,
+          setupRequest: (request: object) => ({ ...request, body: varyBody(sent++) }),
+        },
+      ]
+    : varyPath
+      ? [{ setupRequest: (request: object) => ({ ...request, path: varyPath(sent++) }) }]
+      : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url, connections, duration: seconds, pipelining: 1, headers, requests },

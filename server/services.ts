@@ -15,6 +15,7 @@ import { createCustomerWishlist, type CustomerWishlist } from './workflows/custo
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
 import { createImageUploads, type ImageUploads } from './workflows/artwork-image-upload';
 import { createResale, type Resale } from './workflows/resale';
+import { createAiSearch, type AiSearch } from './workflows/ai-search';
 
 export interface Services extends ServerServices {
   /** Drops cached reads after the catalogue changed (back office, seeding). */
@@ -35,6 +36,8 @@ export interface Services extends ServerServices {
   imageUploads: ImageUploads;
   /** Resale and consignment of owned editions (issue 6, ADR 0025). */
   resale: Resale;
+  /** The AI search: query understanding, retrieval and ranking (issue 7, ADR 0026). */
+  aiSearch: AiSearch;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -54,6 +57,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const artworkCatalogue = createArtworkCatalogue(ctx);
   const { artworks, pricing } = artworkCatalogue;
   const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
+  const aiSearch = createAiSearch(ctx, artworkCatalogue);
   const wishlist = createCustomerWishlist(ctx, { artworkCatalogue, catalogue });
   const buying = createBuyingServices(ctx, options.buying);
   const resale = createResale(ctx, buying.checkout);
@@ -124,11 +128,13 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     bids,
     imageUploads: createImageUploads(ctx, customerAccounts.limiter),
     resale,
+    aiSearch,
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();
       artworkCatalogue.invalidateCaches();
       catalogue.invalidateCaches();
+      aiSearch.invalidateCaches();
     },
   };
 }

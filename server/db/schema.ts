@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -35,6 +36,11 @@ export const images = pgTable('images', {
   dominantColor: text('dominant_color').notNull(),
   /** Hue 0-359 of the dominant colour (null for greys). */
   hue: integer('hue'),
+  /** Colour families covering a good share of the picture ('blue', 'red', 'white'...), for search. */
+  colourFamilies: text('colour_families')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   variants: jsonb('variants').$type<string[]>().notNull(),
   createdAt: createdAt(),
 });
@@ -1281,5 +1287,50 @@ export const resaleRequests = pgTable(
       'resale_requests_consignment_complete',
       sql`${t.kind} = 'resale' or (${t.condition} is not null and ${t.handover} in ('storage','delivery'))`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// AI search (issue 7, ADR 0026): one search document per artwork, rebuilt from the artwork, its
+// artist, gallery and picture whenever the artwork changes (server/modules/search/search-index).
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+export const artworkSearch = pgTable(
+  'artwork_search',
+  {
+    artworkId: text('artwork_id')
+      .primaryKey()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    /** Tags a person gave the work ('style:abstract', 'subject:landscape', 'mood:calm'); kept on re-indexing. */
+    curatedTags: text('curated_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Curated tags, tags read from the work's own text and the picture's colour families. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** English full text, weighted: title and artist (A), tags, medium and gallery (B), description (C). */
+    docEn: tsvector('doc_en').notNull(),
+    /** Korean as Hangul bigrams (and other words whole) in a `simple` tsvector, weighted the same. */
+    docKo: tsvector('doc_ko').notNull(),
+    /** Titles and names in both languages, for trigram matching of typos and transliterations. */
+    names: text('names').notNull(),
+    /** Set by a trigger when the artwork's words, people or picture change; the indexer clears it. */
+    stale: boolean('stale').notNull().default(true),
+    indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('artwork_search_stale_idx')
+      .on(t.artworkId)
+      .where(sql`${t.stale}`),
+    index('artwork_search_doc_en_idx').using('gin', t.docEn),
+    index('artwork_search_doc_ko_idx').using('gin', t.docKo),
+    index('artwork_search_tags_idx').using('gin', t.tags),
+    index('artwork_search_names_trgm').using('gin', t.names.op('gin_trgm_ops')),
   ],
 );

@@ -11,6 +11,7 @@ import { describeError, logger } from '../lib/logger';
 import { buildOpenApiDocument } from './openapi';
 import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
+import { registerAiSearchRoutes } from './routes/ai-search.routes';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
 import { registerBidRoutes } from './routes/bid.routes';
@@ -67,6 +68,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerResaleRoutes(app, ctx, services);
   registerArtworkRoutes(app, ctx, services);
   registerCatalogueRoutes(app, ctx, services);
+  registerAiSearchRoutes(app, ctx, services);
   registerInternalRoutes(app, ctx, services);
   registerCustomerRoutes(app, ctx, services);
   registerShippingAddressRoutes(app, ctx, services);

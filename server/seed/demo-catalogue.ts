@@ -43,6 +43,7 @@ import { categorySeeds } from './data/categories';
 import { contentSeeds, exchangeRateSeeds, faqSeeds, paymentProviderSeeds } from './data/editorial';
 import { exhibitionSeeds, fairSeed } from './data/exhibitions';
 import { institutionSeeds } from './data/institutions';
+import { searchTagsFor } from './data/search-tags';
 import { media } from './data/media';
 import { josa } from './korean';
 import { certificateNumber, planProvenance } from './provenance';
@@ -113,6 +114,8 @@ export interface DemoCatalogue {
   pictures: PictureJob[];
   /** Installation views: need the artwork pictures first. */
   scenes: PictureJob[];
+  /** What each picture shows, as curated search tags (style, subject, mood). */
+  searchTags: { artworkId: string; tags: string[] }[];
   /** Extra facts for callers and tests. */
   artworkMeta: Map<string, { category: string; flat: boolean; widthCm: number; heightCm: number }>;
 }
@@ -197,6 +200,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     paymentProviders: [],
     pictures: [],
     scenes: [],
+    searchTags: [],
     artworkMeta: new Map(),
   };
 
@@ -331,13 +335,14 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       const artworkId = newId('art', publishedAt.getTime());
       const imageId = newId('img', publishedAt.getTime());
       const [width, height] = pictureSize(artist.category, size, px(artworkLongEdge));
+      const palette = work.pick(artist.palettes);
       catalogue.pictures.push({
         kind: 'artwork',
         imageId,
         folder: 'artworks',
         style: artist.style,
         seed: hashSeed(artist.handle, i),
-        palette: work.pick(artist.palettes),
+        palette,
         width,
         height,
         editionLabel: editionSize > 1 ? `${work.int(1, editionSize)}/${editionSize}` : undefined,
@@ -384,6 +389,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
         updatedAt: publishedAt,
       });
       catalogue.artworkImages.push({ artworkId, imageId, rank: 0 });
+      catalogue.searchTags.push({ artworkId, tags: searchTagsFor(artist.style, palette) });
       for (const edition of planEditions(work, status, editionSize, publishedAt, now)) {
         catalogue.editions.push({
           id: newId('edn', publishedAt.getTime()),

@@ -28,6 +28,7 @@ import {
 } from '../db/schema';
 import type { NewImageRow } from '../modules/media/image-processing';
 import type { StoragePort } from '../modules/media/storage.port';
+import { indexStaleArtworks, setCuratedTags } from '../modules/search/search-index.repository';
 import { planDemoCoupons } from './data/coupons';
 import { demoSellerInstitution, insertDemoSeller } from './demo-seller';
 import { demoSeedVersion, planDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
@@ -137,6 +138,7 @@ async function insertCatalogue(
   await insertChunked(tx, artists, catalogue.artists, 15);
   await insertChunked(tx, artworks, catalogue.artworks, 36);
   await insertChunked(tx, artworkImages, catalogue.artworkImages, 3);
+  await setCuratedTags(tx, catalogue.searchTags);
   await insertChunked(tx, editions, catalogue.editions, 10);
   await insertChunked(tx, fairs, catalogue.fairs, 14);
   await insertChunked(tx, exhibitions, catalogue.exhibitions, 22);
@@ -245,6 +247,7 @@ export async function seedDemoData(
   }
   const insertMs = Date.now() - insertStarted;
   log(`  rows inserted in ${(insertMs / 1000).toFixed(1)} s`);
+  await indexStaleArtworks(ctx.db);
   return {
     skipped: false,
     version: demoSeedVersion,

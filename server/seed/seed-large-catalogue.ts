@@ -40,6 +40,8 @@ import { defaultConcurrency, mapConcurrent, producePicture } from './pictures';
 import { josa } from './korean';
 import { hashSeed, Random } from './random';
 import { insertUnnest } from './bulk-insert';
+import { searchTagsFor } from './data/search-tags';
+import { indexStaleArtworks, setCuratedTags } from '../modules/search/search-index.repository';
 import { certificateNumber, planProvenance } from './provenance';
 import { insertChunked, type SeedContext } from './seed-demo';
 
@@ -335,6 +337,7 @@ export async function seedLargeCatalogue(
     editions: (typeof editions.$inferInsert)[];
     links: (typeof artworkImages.$inferInsert)[];
     provenance: (typeof provenanceEvents.$inferInsert)[];
+    searchTags: { artworkId: string; tags: string[] }[];
   }[] = [];
 
   const flush = async () => {
@@ -347,6 +350,7 @@ export async function seedLargeCatalogue(
         await insertUnnest(tx, artworks, batch.artworks);
         await insertUnnest(tx, editions, batch.editions);
         await insertUnnest(tx, artworkImages, batch.links);
+        await setCuratedTags(tx, batch.searchTags);
         await insertUnnest(tx, provenanceEvents, batch.provenance);
       }
     });
@@ -361,6 +365,7 @@ export async function seedLargeCatalogue(
       editions: [] as (typeof editions.$inferInsert)[],
       links: [] as (typeof artworkImages.$inferInsert)[],
       provenance: [] as (typeof provenanceEvents.$inferInsert)[],
+      searchTags: [] as { artworkId: string; tags: string[] }[],
     };
     for (let k = 0; k < count; k += 1) {
       const index = made + k;
@@ -444,6 +449,7 @@ export async function seedLargeCatalogue(
         updatedAt: publishedAt,
       });
       if (imageId) batch.links.push({ artworkId: id, imageId, rank: 0 });
+      batch.searchTags.push({ artworkId: id, tags: searchTagsFor(artist.style) });
       for (const edition of planEditions(w, status, editionSize, publishedAt, now)) {
         const editionId = newId('edn', publishedAt.getTime());
         certificateSequence += 1;
@@ -482,12 +488,16 @@ export async function seedLargeCatalogue(
       log(`  artworks ${made.toLocaleString('en')}/${total.toLocaleString('en')}`);
   }
   await flush();
+  const indexStarted = Date.now();
+  await indexStaleArtworks(ctx.db);
+  log(`  search documents built in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
   // Fresh statistics, so the planner picks the list indexes from the first request on, and a
   // visibility map, so counting a category's price range reads the index alone (PGlite has no
   // autovacuum to do it later).
   const analyzeStarted = Date.now();
   await ctx.db.execute(sql`vacuum analyze artworks`);
   await ctx.db.execute(sql`analyze editions, provenance_events, artists`);
+  await ctx.db.execute(sql`vacuum analyze artwork_search`);
   log(`  vacuumed and analyzed in ${((Date.now() - analyzeStarted) / 1000).toFixed(1)} s`);
   return {
     artworks: made,

@@ -34,6 +34,12 @@ export function SearchBar({
   const initial =
     router.pathname === '/works-search' && typeof router.query.q === 'string' ? router.query.q : '';
   const [query, setQuery] = useState(initial);
+  // On the results page the box follows the search in the address (a chip removed changes it).
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setQuery(initial);
+  }
 
   const submit = () => {
     void router.push(siteLinks.worksSearch(query.trim()));

@@ -3,6 +3,7 @@
 // colour. The source is decoded once; every file is encoded from the same pixels in parallel,
 // so none carries the upload's metadata (EXIF, GPS, XMP, comments): sharp writes none unless
 // asked (ADR 0022).
+import { colourFamilies, type ColourFamily } from '../../lib/colour-families';
 import sharp, { type Sharp } from 'sharp';
 import { imageUploadRules, imageVariants, imageVariantWidths } from '@/schemas/image';
 import type { Database } from '../../db/client';
@@ -49,6 +50,7 @@ export interface ProcessedImage {
   bytes: number;
   dominantColor: string;
   hue: number | null;
+  colourFamilies: string[];
   variants: string[];
   files: ProcessedFile[];
 }
@@ -108,7 +110,9 @@ function toHex(value: number): string {
  * The most common colour, as #rrggbb: pixels are counted in 4-bit-per-channel bins and the
  * fullest bin's pixels are averaged. Transparent pixels do not count.
  */
-export async function dominantColor(raw: RawImage): Promise<{ hex: string; hue: number | null }> {
+export async function dominantColor(
+  raw: RawImage,
+): Promise<{ hex: string; hue: number | null; families: ColourFamily[] }> {
   const { data, info } = await pixels(raw)
     .resize(64, 64, { fit: 'inside' })
     .ensureAlpha()
@@ -137,11 +141,25 @@ export async function dominantColor(raw: RawImage): Promise<{ hex: string; hue: 
       bestCount = count;
     }
   });
-  if (best < 0) return { hex: '#ffffff', hue: null };
+  const families = colourFamilies(grey ? greyToRgba(data, stride) : data, grey ? 4 : stride);
+  if (best < 0) return { hex: '#ffffff', hue: null, families };
   const r = (sums[best * 3] ?? 0) / bestCount;
   const g = (sums[best * 3 + 1] ?? 0) / bestCount;
   const b = (sums[best * 3 + 2] ?? 0) / bestCount;
-  return { hex: `#${toHex(r)}${toHex(g)}${toHex(b)}`, hue: hueOf(r, g, b) };
+  return { hex: `#${toHex(r)}${toHex(g)}${toHex(b)}`, hue: hueOf(r, g, b), families };
+}
+
+/** Grey (and grey + alpha) pixels as RGBA, for colourFamilies. */
+function greyToRgba(data: Buffer, stride: number): Uint8Array {
+  const out = new Uint8Array((data.length / stride) * 4);
+  for (let i = 0, o = 0; i < data.length; i += stride, o += 4) {
+    const v = data[i] ?? 0;
+    out[o] = v;
+    out[o + 1] = v;
+    out[o + 2] = v;
+    out[o + 3] = data[i + stride - 1] ?? 255;
+  }
+  return out;
 }
 
 /** Hue 0-359 of an RGB colour (0-255 channels), or null for greys and near-greys. */
@@ -233,6 +251,7 @@ export async function processImage(
     bytes: original.body.length,
     dominantColor: colour.hex,
     hue: colour.hue,
+    colourFamilies: colour.families,
     variants: [...imageVariants],
     files,
   };

@@ -709,6 +709,30 @@ function nameTerms(
   );
 }
 
+// The names' terms, longest first, made once per list of names (the caller keeps its lists for a
+// while: thousands of names would otherwise be normalised on every query).
+const noNames: readonly NamedEntity[] = [];
+const namedTermsCache = new WeakMap<
+  readonly NamedEntity[],
+  WeakMap<readonly NamedEntity[], Term[]>
+>();
+
+function namedTerms(
+  artists: readonly NamedEntity[] = noNames,
+  galleries: readonly NamedEntity[] = noNames,
+): Term[] {
+  let byGalleries = namedTermsCache.get(artists);
+  if (!byGalleries) namedTermsCache.set(artists, (byGalleries = new WeakMap()));
+  let terms = byGalleries.get(galleries);
+  if (!terms) {
+    terms = [...nameTerms(artists, 'artist'), ...nameTerms(galleries, 'gallery')].sort(
+      (a, b) => b.term.length - a.term.length,
+    );
+    byGalleries.set(galleries, terms);
+  }
+  return terms;
+}
+
 export function understandQuery(query: string, options: UnderstandOptions = {}): UnderstoodQuery {
   const typed = normalize(query);
   const text = fixTypos(fixKeyboard(typed));
@@ -741,10 +765,7 @@ export function understandQuery(query: string, options: UnderstandOptions = {}):
     take(start, end, (span, typedText) => ({ ...piece, span, text: typedText }));
   }
 
-  const terms = [
-    ...nameTerms(options.artists, 'artist'),
-    ...nameTerms(options.galleries, 'gallery'),
-  ].sort((a, b) => b.term.length - a.term.length);
+  const terms = namedTerms(options.artists, options.galleries);
   for (const term of [...terms, ...lexiconTerms]) {
     let from = work.indexOf(term.term);
     while (from >= 0) {
@@ -797,5 +818,33 @@ function keywordsOf(rest: string): string[] {
       const suffix = suffixes.find((s) => word.endsWith(s) && word.length - s.length >= 2);
       return suffix ? word.slice(0, -suffix.length) : word;
     })
-    .filter((word) => word.length >= 2 && !stopWords.has(word));
+    .filter((word) => (word.length >= 2 || HANGUL.test(word)) && !stopWords.has(word));
+}
+
+/**
+ * The lexicon's concepts a text names (an artwork's title or medium: 'Oil on canvas' →
+ * medium:oil, medium:canvas), as 'slot:value' tags; rooms and size words are left out.
+ */
+export function lexiconTagsOf(text: string): string[] {
+  let work = normalize(text).chars;
+  const tags = new Set<string>();
+  for (const term of lexiconTerms) {
+    if (term.room) continue;
+    let from = work.indexOf(term.term);
+    while (from >= 0) {
+      const end = matchEnd(work, from, term.term, term.korean);
+      if (end >= 0) {
+        const piece = term.piece([0, 0], '');
+        if (typeof piece.value === 'string') tags.add(`${piece.slot}:${piece.value}`);
+        work = mask(work, from, end);
+      }
+      from = work.indexOf(term.term, from + 1);
+    }
+  }
+  return [...tags];
+}
+
+/** The label of a lexicon concept ('style', 'abstract' → Abstract / 추상), if there is one. */
+export function conceptLabel(slot: QuerySlot, value: string): Bilingual | undefined {
+  return lexicon.concepts.find((c) => c.slot === slot && c.value === value)?.label;
 }

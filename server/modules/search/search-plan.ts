@@ -1,0 +1,107 @@
+// From what the query says to what the database is asked (ADR 0026): the hard filters every
+// result keeps, the texts each ranked list looks for, and the tags that lift results. Pure.
+import { hangulBigrams } from './search-document';
+import type { PriceRange, SizeRange, UnderstoodQuery } from './understand-query';
+
+export interface SearchFilters {
+  minPriceKrw?: number;
+  maxPriceKrw?: number;
+  sizes: SizeRange[];
+  categoryHandles: string[];
+  /** medium:* tags; any of them. */
+  mediumTags: string[];
+  nationalities: string[];
+  onSale: boolean;
+  editionTypes: ('unique' | 'edition')[];
+  artistIds: string[];
+  institutionIds: string[];
+}
+
+export interface SearchPlan {
+  filters: SearchFilters;
+  /** websearch_to_tsquery('english', …) text: Latin keywords joined by 'or'. */
+  english?: string;
+  /** to_tsquery('simple', …) text over the Hangul bigrams. */
+  korean?: string;
+  /** Every keyword, for trigram matching of titles and names (typos, transliterations). */
+  fuzzy?: string;
+  /** Tags that lift results, with their weight (typed boosts 1, those a room implies 0.5). */
+  boosts: { tag: string; weight: number }[];
+  /** Also rank every work that passes the filters (the query said nothing left to match). */
+  browse: boolean;
+}
+
+/** A price range in the currency it was said in, as KRW bounds (the caller knows the rates). */
+export type ToKrw = (range: PriceRange) => { min?: number; max?: number };
+
+const HANGUL = /[\uac00-\ud7a3]/;
+
+export function koreanTsQuery(keywords: readonly string[]): string | undefined {
+  const words = keywords
+    .filter((word) => HANGUL.test(word))
+    .map((word) => {
+      const grams = hangulBigrams(word).filter((gram) => HANGUL.test(gram));
+      if (grams.length === 0) return '';
+      // One syllable: any word starting with it ('꽃' finds '꽃을', '꽃밭').
+      if (grams.length === 1 && grams[0]!.length === 1) return `${grams[0]}:*`;
+      return `(${[...new Set(grams)].join(' & ')})`;
+    })
+    .filter(Boolean);
+  return words.length ? words.join(' | ') : undefined;
+}
+
+export function planSearch(understood: UnderstoodQuery, toKrw: ToKrw): SearchPlan {
+  const filters: SearchFilters = {
+    sizes: [],
+    categoryHandles: [],
+    mediumTags: [],
+    nationalities: [],
+    onSale: false,
+    editionTypes: [],
+    artistIds: [],
+    institutionIds: [],
+  };
+  const boosts = new Map<string, number>();
+  for (const piece of understood.pieces) {
+    const { slot, value } = piece;
+    if (piece.kind === 'boost') {
+      // A room is no tag of a work: it acts through the boosts it implies.
+      if (typeof value === 'string' && slot !== 'room') boosts.set(`${slot}:${value}`, 1);
+      continue;
+    }
+    if (slot === 'price' && typeof value === 'object' && 'currency' in value) {
+      // Several prices narrow each other.
+      const { min, max } = toKrw(value);
+      if (min !== undefined) filters.minPriceKrw = Math.max(filters.minPriceKrw ?? 0, min);
+      if (max !== undefined) {
+        filters.maxPriceKrw = Math.min(filters.maxPriceKrw ?? Number.MAX_SAFE_INTEGER, max);
+      }
+    } else if (slot === 'size' && typeof value === 'object' && 'kind' in value) {
+      filters.sizes.push(value);
+    } else if (typeof value === 'string') {
+      if (slot === 'category') filters.categoryHandles.push(value);
+      else if (slot === 'medium') filters.mediumTags.push(`medium:${value}`);
+      else if (slot === 'nationality') filters.nationalities.push(value);
+      else if (slot === 'artist') filters.artistIds.push(value);
+      else if (slot === 'gallery') filters.institutionIds.push(value);
+      else if (slot === 'availability') {
+        if (value === 'on_sale') filters.onSale = true;
+        if (value === 'edition' || value === 'unique') filters.editionTypes.push(value);
+      }
+    }
+  }
+  for (const { slot, value } of understood.impliedBoosts) {
+    const tag = `${slot}:${value}`;
+    if (!boosts.has(tag)) boosts.set(tag, 0.5);
+  }
+  const latin = understood.keywords.filter((word) => !HANGUL.test(word));
+  const fuzzy = understood.keywords.join(' ');
+  return {
+    filters,
+    english: latin.length ? latin.join(' or ') : undefined,
+    korean: koreanTsQuery(understood.keywords),
+    fuzzy: fuzzy.length >= 3 ? fuzzy : undefined,
+    boosts: [...boosts].map(([tag, weight]) => ({ tag, weight })),
+    browse: understood.keywords.length === 0,
+  };
+}

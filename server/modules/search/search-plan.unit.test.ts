@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchDocument, hangulBigrams } from './search-document';
+import { koreanTsQuery, planSearch } from './search-plan';
+import { understandQuery } from './understand-query';
+
+describe('hangulBigrams', () => {
+  it('splits each Hangul run into overlapping pairs and keeps other words whole', () => {
+    expect(hangulBigrams('붉은 추상화, Red Field 24-07')).toEqual([
+      '붉은',
+      '추상',
+      '상화',
+      'red',
+      'field',
+      '24',
+      '07',
+    ]);
+    expect(hangulBigrams('숨')).toEqual(['숨']);
+  });
+});
+
+describe('koreanTsQuery', () => {
+  it('asks for every pair of a word, any of the words, and a single syllable as a prefix', () => {
+    expect(koreanTsQuery(['추상화', 'blue', '꽃'])).toBe('(추상 & 상화) | 꽃:*');
+    expect(koreanTsQuery(['blue'])).toBeUndefined();
+  });
+});
+
+describe('buildSearchDocument', () => {
+  it('tags a work from its curated tags, the words of its title and medium and its colours', () => {
+    const doc = buildSearchDocument({
+      titleEn: 'Mountain after Rain',
+      titleKo: '비 갠 산',
+      descriptionEn: 'Ink laid on wet paper.',
+      descriptionKo: '젖은 종이에 먹을 올렸다.',
+      mediumEn: 'Ink on hanji',
+      mediumKo: '한지에 수묵',
+      artistNameEn: 'Noh Eunji',
+      artistNameKo: '노은지',
+      institutionNameEn: null,
+      institutionNameKo: null,
+      curatedTags: ['mood:calm'],
+      colourFamilies: ['grey', 'white'],
+    });
+    expect(doc.tags).toEqual([
+      'colour:grey',
+      'colour:white',
+      'medium:hanji',
+      'medium:ink',
+      'mood:calm',
+      'subject:mountain',
+      'subject:water',
+    ]);
+    expect(doc.en.a).toBe('Mountain after Rain Noh Eunji');
+    expect(doc.en.b).toContain('Calm');
+    expect(doc.ko.a.split(' ')).toEqual(['비', '갠', '산', '노은', '은지']);
+    expect(doc.names).toBe('Mountain after Rain / 비 갠 산 / Noh Eunji / 노은지');
+  });
+});
+
+describe('planSearch', () => {
+  const toKrw = ({ min, max, currency }: { min?: number; max?: number; currency: string }) => {
+    const rate = currency === 'usd' ? 1400 : 1;
+    return {
+      min: min === undefined ? undefined : min * rate,
+      max: max === undefined ? undefined : max * rate,
+    };
+  };
+
+  it('turns filters into WHERE terms and boosts into weighted tags; a room lifts at half weight', () => {
+    const plan = planSearch(
+      understandQuery('calm oil painting for a bedroom under $3,000', { currency: 'usd' }),
+      toKrw,
+    );
+    expect(plan.filters).toMatchObject({
+      maxPriceKrw: 4_200_000,
+      // 'oil painting' is one term, a medium
+      mediumTags: ['medium:oil'],
+      categoryHandles: [],
+    });
+    expect(plan.boosts).toEqual(
+      expect.arrayContaining([
+        { tag: 'mood:calm', weight: 1 },
+        { tag: 'colour:pastel', weight: 0.5 },
+        { tag: 'mood:warm', weight: 0.5 },
+      ]),
+    );
+    expect(plan.browse).toBe(true);
+    expect(plan.english).toBeUndefined();
+  });
+
+  it('searches the words left over as text: English, Korean bigrams and trigrams', () => {
+    const plan = planSearch(understandQuery('Breath 숨결', { currency: 'krw' }), toKrw);
+    expect(plan).toMatchObject({
+      english: 'breath',
+      korean: '(숨결)',
+      fuzzy: 'breath 숨결',
+      browse: false,
+    });
+  });
+
+  it('narrows two prices to both', () => {
+    const plan = planSearch(
+      understandQuery('over $1,000 under 2 million won', { currency: 'usd' }),
+      toKrw,
+    );
+    expect(plan.filters).toMatchObject({ minPriceKrw: 1_400_000, maxPriceKrw: 2_000_000 });
+  });
+});

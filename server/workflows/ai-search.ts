@@ -1,0 +1,171 @@
+// The AI search (issue 7, ADR 0026): understand the query (with the catalogue's artist and
+// gallery names, amounts in the visitor's currency), turn it into filters, lists and boosts,
+// rank inside the database, and answer artwork cards priced in the visitor's currency with
+// what was understood. Search documents are kept current by a sweep that runs at most every
+// few seconds (a changed artwork is searchable by its new words within that time).
+import type { AppContext } from '../context';
+import { RefreshingCache } from '../lib/refreshing-cache';
+import { majorToKrw } from '../modules/artworks/artwork-pricing';
+import {
+  findSearchEntities,
+  searchArtworkIds,
+  type SearchEntityRow,
+} from '../modules/search/artwork-search.repository';
+import { indexStaleArtworks } from '../modules/search/search-index.repository';
+import { planSearch } from '../modules/search/search-plan';
+import {
+  conceptLabel,
+  understandQuery,
+  type NamedEntity,
+  type PriceRange,
+  type UnderstoodQuery,
+} from '../modules/search/understand-query';
+import type { ArtworkCatalogue } from './artwork-catalogue';
+import type { AiSearchBody, AiSearchResultDto, UnderstoodPieceDto } from '@/schemas/ai-search';
+import type { Language } from '@/schemas/dto';
+import type { CurrencyCode } from '@/schemas/money';
+
+export type AiSearch = ReturnType<typeof createAiSearch>;
+
+function toEntities(rows: SearchEntityRow[]): NamedEntity[] {
+  return rows.map((row) => ({
+    id: row.id,
+    names: [row.nameEn, row.nameKo, row.nameEn.replace(/\s+/g, '')],
+    label: { en: row.nameEn, ko: row.nameKo },
+  }));
+}
+
+/** Edit distance, for "did you mean" over a few hundred names. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The artist or gallery name the leftover words come closest to, when close enough. */
+function nearestName(keywords: string[], entities: NamedEntity[]): string | null {
+  const typed = keywords.join(' ');
+  if (typed.length < 3) return null;
+  let best: { name: string; score: number } | null = null;
+  for (const entity of entities) {
+    for (const name of entity.names) {
+      const normal = name.toLowerCase();
+      const score = 1 - distance(typed, normal) / Math.max(typed.length, normal.length);
+      if (score >= 0.7 && (!best || score > best.score)) best = { name, score };
+    }
+  }
+  return best?.name ?? null;
+}
+
+export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalogue) {
+  const { db } = ctx;
+  const entitiesCache = new RefreshingCache<{ artists: NamedEntity[]; galleries: NamedEntity[] }>(
+    60_000,
+    1,
+  );
+  const entities = () =>
+    entitiesCache.get('all', async () => {
+      const rows = await findSearchEntities(db);
+      return { artists: toEntities(rows.artists), galleries: toEntities(rows.galleries) };
+    });
+  // The first search waits for the sweep; later ones answer at once while it runs behind.
+  const indexSweep = new RefreshingCache<number>(5_000, 1);
+  const ensureIndexed = () => indexSweep.get('sweep', () => indexStaleArtworks(db));
+
+  async function krwRange(range: PriceRange): Promise<{ min?: number; max?: number }> {
+    const pricing = await artworkCatalogue.pricing(range.currency);
+    // Without a rate for that currency the amount cannot be read as a price: leave it out.
+    if (pricing.currency !== range.currency) return {};
+    return {
+      min: range.min === undefined ? undefined : majorToKrw(range.min, pricing),
+      max: range.max === undefined ? undefined : majorToKrw(range.max, pricing),
+    };
+  }
+
+  async function understand(q: string, currency: CurrencyCode): Promise<UnderstoodQuery> {
+    const { artists, galleries } = await entities();
+    return understandQuery(q, { currency, artists, galleries });
+  }
+
+  async function search(
+    body: AiSearchBody,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<AiSearchResultDto> {
+    const { limit, offset } = body;
+    const q = body.q ?? null;
+    const [understood] = await Promise.all([
+      q ? understand(q, currency) : Promise.resolve(null),
+      ensureIndexed(),
+    ]);
+    const empty: UnderstoodQuery = { query: '', pieces: [], impliedBoosts: [], keywords: [] };
+    const reading = understood ?? empty;
+    const ranges = await Promise.all(
+      reading.pieces.map((piece) =>
+        piece.slot === 'price' && typeof piece.value === 'object' && 'currency' in piece.value
+          ? krwRange(piece.value)
+          : Promise.resolve({}),
+      ),
+    );
+    const plan = planSearch(reading, (range) => {
+      const index = reading.pieces.findIndex((piece) => piece.value === range);
+      return index >= 0 ? ranges[index]! : {};
+    });
+    const [hits, pricing] = await Promise.all([
+      searchArtworkIds(db, plan, { limit, offset }),
+      artworkCatalogue.pricing(currency),
+    ]);
+    const artworks = await artworkCatalogue.artworks.byIds(hits.ids, language, pricing);
+    const pieces: UnderstoodPieceDto[] = reading.pieces.map((piece) => ({
+      slot: piece.slot,
+      kind: piece.kind,
+      value: piece.value,
+      span: piece.span,
+      text: piece.text,
+      label: piece.label[language],
+      labels: piece.label,
+    }));
+    let didYouMean: string | null = null;
+    if (hits.count === 0 && reading.keywords.length) {
+      const { artists, galleries } = await entities();
+      didYouMean = nearestName(reading.keywords, [...artists, ...galleries]);
+    }
+    return {
+      q,
+      corrected: reading.corrected ?? null,
+      did_you_mean: didYouMean,
+      understood: {
+        pieces,
+        implied_boosts: reading.impliedBoosts.map(({ slot, value }) => ({
+          slot,
+          value,
+          label: conceptLabel(slot, value)?.[language] ?? value,
+        })),
+        keywords: reading.keywords,
+      },
+      artworks,
+      count: hits.count,
+      count_is_estimate: hits.countIsEstimate,
+      limit,
+      offset,
+    };
+  }
+
+  return {
+    search,
+    /** Builds the documents of new or changed artworks now (seeding, tests, the back office). */
+    reindex: () => indexStaleArtworks(db),
+    invalidateCaches() {
+      entitiesCache.clear();
+      indexSweep.clear();
+    },
+  };
+}
