@@ -119,9 +119,7 @@ export function priceOrder(input: OrderPriceInput): OrderAmounts {
   // In integers: the product passes 2^53 on large orders, where floating point can round the
   // artwork's share one unit past the artwork (a counterexample fast-check found).
   const artShare =
-    subtotal === 0
-      ? 0
-      : Number((BigInt(additionalDiscount) * BigInt(artAfter)) / BigInt(subtotal));
+    subtotal === 0 ? 0 : Number((BigInt(additionalDiscount) * BigInt(artAfter)) / BigInt(subtotal));
   const feeShare = additionalDiscount - artShare;
   const artNet = artAfter - artShare;
   const feesNet = fees - feeShare;
