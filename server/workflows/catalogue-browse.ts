@@ -269,7 +269,7 @@ export function createCatalogueBrowse(
     const q = query.q ? normalizeKeyword(query.q) : undefined;
     const page = await findExhibitionPage(
       db,
-      { status: query.status, type: query.type, institutionId, q },
+      { status: query.status, type: query.type, institutionId, q, onView: query.on_view },
       { limit, offset },
       language,
       ctx.now(),

@@ -133,7 +133,7 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
       method: 'get',
       path: '/v3/store/exhibition',
       summary:
-        'Exhibitions with filters: status current | upcoming | past (by the server clock; current ends soonest first, upcoming opens soonest first, past ended last first, none: newest opening first), type, institution (id or handle), q',
+        'Exhibitions with filters: status current | upcoming | past (by the server clock; current ends soonest first, upcoming opens soonest first, past ended last first, none: newest opening first), type, institution (id or handle), q, on_view (true: shows with a 3D on-view room)',
       tags: ['exhibition'],
       query: exhibitionFiltersSchema,
       responseDescription: '{ exhibitions, count, limit, offset }',
