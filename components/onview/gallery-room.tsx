@@ -45,6 +45,8 @@ export interface OnViewProbe {
   z: number;
   yaw: number;
   ready: boolean;
+  /** Where a work's centre is on screen (CSS px from the canvas's top left), if in view. */
+  locate?: (id: string) => { x: number; y: number } | null;
 }
 
 declare global {
@@ -303,7 +305,17 @@ function Walker({
   input: MutableRefObject<WalkInput>;
   state: MutableRefObject<WalkState>;
 }) {
-  const { camera, gl } = useThree();
+  const { camera, gl, size } = useThree();
+  const locate = useRef<OnViewProbe['locate']>(undefined);
+  useEffect(() => {
+    locate.current = (id) => {
+      const p = layout.placements.find((placement) => placement.id === id);
+      if (!p) return null;
+      const point = new THREE.Vector3(p.x, p.y, p.z).project(camera);
+      if (point.z > 1 || Math.abs(point.x) > 0.95 || Math.abs(point.y) > 0.95) return null;
+      return { x: ((point.x + 1) / 2) * size.width, y: ((1 - point.y) / 2) * size.height };
+    };
+  }, [camera, layout, size]);
   useEffect(() => {
     const element = gl.domElement;
     let last: { x: number; y: number } | null = null;
@@ -341,6 +353,7 @@ function Walker({
     camera.rotation.set(pitch, yaw, 0, 'YXZ');
     const probe = window.__onview;
     if (probe) {
+      probe.locate ??= (id) => locate.current?.(id) ?? null;
       probe.frames += 1;
       probe.x = x;
       probe.z = z;
