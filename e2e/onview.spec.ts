@@ -64,10 +64,10 @@ test('walk into a 3D show, click a work on the wall, see its card and wish it', 
 
   // The list of 3D shows, in English, leads into the room.
   await page.goto('/xronview');
-  await expect(
-    page.getByRole('heading', { level: 1, name: enOnview.list.title }),
-  ).toBeVisible();
-  const card = page.getByRole('listitem').filter({ has: page.locator(`a[href="/onview/${ROOM}"]`) });
+  await expect(page.getByRole('heading', { level: 1, name: enOnview.list.title })).toBeVisible();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="/onview/${ROOM}"]`) });
   await card.getByRole('link', { name: enOnview.list.enter }).click();
   await expect(page).toHaveURL(`/onview/${ROOM}`);
 
@@ -149,7 +149,11 @@ test('without WebGL the room says so and lists every work, each opening its card
 }) => {
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
       if (/webgl/.test(kind)) return null;
       return (original as (...a: unknown[]) => unknown).call(this, kind, ...rest);
     } as typeof original;
@@ -163,12 +167,12 @@ test('without WebGL the room says so and lists every work, each opening its card
   await expect(page.locator('canvas')).toHaveCount(0);
 });
 
-test('the slideshow plays, pauses, changes speed and loops, without a header', async ({
-  page,
-}) => {
+test('the slideshow plays, pauses, changes speed and loops, without a header', async ({ page }) => {
   const v = enOnview.viewer;
   await page.goto(`/viewer/${ROOM}`);
-  await expect(page.getByRole('banner').filter({ has: page.getByRole('navigation') })).toHaveCount(0);
+  await expect(page.getByRole('banner').filter({ has: page.getByRole('navigation') })).toHaveCount(
+    0,
+  );
   const position = page.getByText(/^\d+ \/ 30$/);
   await expect(position).toHaveText('1 / 30');
   const caption = page.locator('figcaption');
@@ -226,11 +230,14 @@ test('the fair page, its solo-exhibition address, and the special pages, without
   ).json();
   await page.goto('/rockefeller-center-exhibition');
   await expect(page.getByRole('heading', { level: 1, name: rockefeller.title })).toBeVisible();
-  await expect(page.getByRole('heading', { name: enOnview.special.rockefeller.works })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(
-    page.getByRole('link', { name: enOnview.special.rockefeller.walk }),
-  ).toHaveAttribute('href', '/onview/rockefeller-center-exhibition');
+    page.getByRole('heading', { name: enOnview.special.rockefeller.works }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: enOnview.special.rockefeller.walk })).toHaveAttribute(
+    'href',
+    '/onview/rockefeller-center-exhibition',
+  );
 
   const contents = await (await page.request.get('/v3/store/contents?limit=12')).json();
   await page.goto('/carousel');

@@ -141,8 +141,8 @@ function Artwork({
   };
   const labelWidth = 0.26;
   const labelHeight = (labelWidth * LABEL_PX.height) / LABEL_PX.width;
-  const poolWidth = width * 1.5 + 1.2;
-  const poolHeight = height * 1.3 + 1.3;
+  const poolWidth = width * 1.25 + 0.9;
+  const poolHeight = height * 1.2 + 1.1;
 
   return (
     <group position={[placement.x, 0, placement.z]} rotation={[0, placement.rotationY, 0]}>
@@ -151,7 +151,7 @@ function Artwork({
         <meshBasicMaterial
           map={pool}
           transparent
-          opacity={0.5}
+          opacity={0.16}
           blending={THREE.AdditiveBlending}
           depthWrite={false}
         />
@@ -174,7 +174,9 @@ function Artwork({
       )}
       <mesh position={[0, placement.y, 0.019]} onClick={select}>
         <planeGeometry args={[width, height]} />
+        {/* A new material when the picture arrives: three compiles a map into the shader. */}
         <meshBasicMaterial
+          key={map?.uuid ?? 'colour'}
           map={map}
           color={map ? '#ffffff' : (work.image?.color ?? '#cfc9bf')}
           toneMapped={false}
@@ -254,6 +256,21 @@ function Shell({ layout }: { layout: RoomLayout }) {
           <meshBasicMaterial color="#c7c1b6" />
         </mesh>
       </group>
+      {/* A gallery bench in the middle of a room deep enough to walk round it. */}
+      {depth >= 7 && (
+        <group position={[0, 0, 0]}>
+          <mesh position={[0, 0.43, 0]}>
+            <boxGeometry args={[Math.min(2.4, width / 5), 0.06, 0.5]} />
+            <meshLambertMaterial color="#6b5440" />
+          </mesh>
+          {[-1, 1].map((side) => (
+            <mesh key={side} position={[(side * Math.min(2.4, width / 5)) / 2.6, 0.2, 0]}>
+              <boxGeometry args={[0.06, 0.4, 0.44]} />
+              <meshLambertMaterial color="#2e2c2a" />
+            </mesh>
+          ))}
+        </group>
+      )}
       {rails.map((rail, index) => (
         <mesh key={index} position={rail.position} rotation={[0, rail.rotation, 0]}>
           <boxGeometry args={[rail.length, 0.04, 0.05]} />
@@ -299,11 +316,11 @@ function Spots({ layout }: { layout: RoomLayout }) {
 function Walker({
   layout,
   input,
-  state,
+  positionRef,
 }: {
   layout: RoomLayout;
   input: MutableRefObject<WalkInput>;
-  state: MutableRefObject<WalkState>;
+  positionRef: MutableRefObject<WalkState>;
 }) {
   const { camera, gl, size } = useThree();
   const locate = useRef<OnViewProbe['locate']>(undefined);
@@ -328,8 +345,11 @@ function Walker({
       const dy = event.clientY - last.y;
       last = { x: event.clientX, y: event.clientY };
       const look = event.pointerType === 'touch' ? 0.006 : 0.004;
-      state.current.yaw += dx * look;
-      state.current.pitch = Math.max(-0.55, Math.min(0.55, state.current.pitch + dy * look));
+      positionRef.current.yaw += dx * look;
+      positionRef.current.pitch = Math.max(
+        -0.55,
+        Math.min(0.55, positionRef.current.pitch + dy * look),
+      );
     };
     const up = () => {
       last = null;
@@ -344,13 +364,18 @@ function Walker({
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', up);
     };
-  }, [gl, state]);
+  }, [gl, positionRef]);
 
-  useFrame((_, delta) => {
-    state.current = walkStep(state.current, input.current, Math.min(delta, 0.1), layout);
-    const { x, z, yaw, pitch } = state.current;
-    camera.position.set(x, EYE, z);
-    camera.rotation.set(pitch, yaw, 0, 'YXZ');
+  useFrame((three, delta) => {
+    positionRef.current = walkStep(
+      positionRef.current,
+      input.current,
+      Math.min(delta, 0.1),
+      layout,
+    );
+    const { x, z, yaw, pitch } = positionRef.current;
+    three.camera.position.set(x, EYE, z);
+    three.camera.rotation.set(pitch, yaw, 0, 'YXZ');
     const probe = window.__onview;
     if (probe) {
       probe.locate ??= (id) => locate.current?.(id) ?? null;
@@ -401,7 +426,12 @@ export default function GalleryRoom({
       flat
       dpr={[1, 2]}
       gl={{ antialias: false, powerPreference: 'high-performance' }}
-      camera={{ fov: 62, near: 0.05, far: 120, position: [state.current.x, EYE, state.current.z] }}
+      camera={{
+        fov: 58,
+        near: 0.05,
+        far: 120,
+        position: [layout.entrance.x, EYE, layout.entrance.z],
+      }}
       aria-label={label}
       role="img"
       style={{ touchAction: 'none' }}
@@ -425,7 +455,7 @@ export default function GalleryRoom({
           />
         ) : null;
       })}
-      <Walker layout={layout} input={input} state={state} />
+      <Walker layout={layout} input={input} positionRef={state} />
     </Canvas>
   );
 }

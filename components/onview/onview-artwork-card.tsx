@@ -8,7 +8,9 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { WishButton } from '@/components/wish/wish-button';
-import { useArtwork } from '@/hooks/use-artworks';
+import { artworkQueries } from '@/api/artwork';
+import { useQuery } from '@/api/query/use-query';
+import { useArtworkQueryContext } from '@/hooks/use-artworks';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import styles from './onview.module.scss';
@@ -22,7 +24,11 @@ export function OnViewArtworkCard({
 }) {
   const { t } = useTranslation('onview');
   const { t: tw } = useTranslation('works');
-  const { data: detail } = useArtwork(artwork?.handle ?? '');
+  // The artwork page's own record (editions, bids): the buy panel decides from it.
+  const { data: detail } = useQuery({
+    ...artworkQueries.detail(artwork?.handle ?? '', useArtworkQueryContext()),
+    enabled: Boolean(artwork),
+  });
   if (!artwork) return null;
   const ready = detail && detail.id === artwork.id;
   const ratio = artwork.image ? artwork.image.width / artwork.image.height : 0.8;

@@ -4,7 +4,16 @@
 // @react-three/fiber, gallery-room.tsx) is imported only here, and only once WebGL is known to
 // work, so no other page's bundle carries it (ADR 0027).
 import clsx from 'clsx';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { Link } from '@/components/ui/link/link';
@@ -24,15 +33,23 @@ const GalleryRoom = lazy(() => import('./gallery-room'));
 /** Categories whose works are on paper or photographic: matted inside the frame. */
 const PAPER = /print|paper|draw|photo/i;
 
-/** Whether this browser can draw WebGL (a context can be made). */
+let webgl: boolean | undefined;
+
+/** Whether this browser can draw WebGL (a context can be made); asked once. */
 function webglAvailable(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
+  if (webgl === undefined) {
+    try {
+      const canvas = document.createElement('canvas');
+      webgl = Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    } catch {
+      webgl = false;
+    }
   }
+  return webgl;
 }
+
+const noSubscription = () => () => {};
+const coarsePointer = () => window.matchMedia('(pointer: coarse)').matches;
 
 type Mode = 'checking' | 'room' | 'fallback';
 
@@ -44,11 +61,16 @@ export function OnViewRoomPage({
   artworks: ArtworkSummaryDto[];
 }) {
   const { t } = useTranslation('onview');
-  const [mode, setMode] = useState<Mode>('checking');
+  // Known only in the browser: the server and hydration render the frame without the room.
+  const mode = useSyncExternalStore<Mode>(
+    noSubscription,
+    () => (webglAvailable() ? 'room' : 'fallback'),
+    () => 'checking',
+  );
+  const touch = useSyncExternalStore(noSubscription, coarsePointer, () => false);
   const [showList, setShowList] = useState(false);
   const [selected, setSelected] = useState<ArtworkSummaryDto | null>(null);
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
-  const [touch, setTouch] = useState(false);
   const input = useRef<WalkInput>(stillInput());
   const held = useRef(new Set<string>());
   const pad = useRef<WalkInput>(stillInput());
@@ -68,11 +90,6 @@ export function OnViewRoomPage({
     [artworks],
   );
   const byId = useMemo(() => new Map(artworks.map((a) => [a.id, a])), [artworks]);
-
-  useEffect(() => {
-    setMode(webglAvailable() ? 'room' : 'fallback');
-    setTouch(window.matchMedia('(pointer: coarse)').matches);
-  }, []);
 
   // Keys and the pad add up; keys are ignored while typing or while a dialog is open.
   const update = useCallback(() => {

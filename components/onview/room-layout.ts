@@ -155,7 +155,13 @@ export function layoutRoom(works: readonly HangableWork[]): RoomLayout {
   const height = Math.max(HANG_RULES.minCeiling, tallest + HANG_RULES.headroom);
   const placements: Placement[] = [];
   groups.forEach((group, index) => spread(group, plan[index]!, width, depth, placements));
-  return { width, depth, height, placements, entrance: { x: 0, z: depth / 2 - 1.6 } };
+  return {
+    width,
+    depth,
+    height,
+    placements,
+    entrance: { x: 0, z: depth / 2 - Math.min(3, depth / 4) },
+  };
 }
 
 /** Hangs a group evenly along its stretch of wall, centred, gaps no smaller than the rule. */

@@ -38,11 +38,11 @@ export function oakFloor(): THREE.CanvasTexture {
     let y = -random() * size;
     while (y < size) {
       const length = size * (0.45 + random() * 0.5);
-      const tone = 196 + Math.floor(random() * 22);
-      g.fillStyle = `rgb(${tone + 14}, ${tone - 8}, ${tone - 42})`;
+      const tone = 200 + Math.floor(random() * 14);
+      g.fillStyle = `rgb(${tone + 8}, ${tone - 6}, ${tone - 32})`;
       g.fillRect(b * boardWidth, y, boardWidth, length);
       // Grain: a few long faint strokes along the board.
-      g.globalAlpha = 0.08;
+      g.globalAlpha = 0.05;
       for (let s = 0; s < 9; s += 1) {
         g.fillStyle = random() > 0.5 ? '#7a5a36' : '#fff4e0';
         g.fillRect(b * boardWidth + random() * boardWidth, y, 1 + random() * 2, length);
@@ -64,9 +64,9 @@ export function oakFloor(): THREE.CanvasTexture {
 export function wallWash(): THREE.CanvasTexture {
   const { element, g } = canvas(4, 256);
   const gradient = g.createLinearGradient(0, 0, 0, 256);
-  gradient.addColorStop(0, '#f4f1ec');
-  gradient.addColorStop(0.55, '#e6e2da');
-  gradient.addColorStop(1, '#d6d1c7');
+  gradient.addColorStop(0, '#ece9e3');
+  gradient.addColorStop(0.5, '#e0dcd4');
+  gradient.addColorStop(1, '#cfcac0');
   g.fillStyle = gradient;
   g.fillRect(0, 0, 4, 256);
   return texture(element);

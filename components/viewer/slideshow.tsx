@@ -143,6 +143,7 @@ export function Slideshow({
             data-reduced={reducedMotion || undefined}
           >
             <div className={styles.picture}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- variants are pre-rendered webp */}
               <img
                 src={pictureUrl(artwork)}
                 srcSet={artwork.image ? artworkSrcSet(artwork.image) : undefined}
