@@ -112,7 +112,8 @@ async function measureFps(base: string, handle: string) {
       }
     }
     const overall = ((previous - first) * 1000) / (last - started);
-    return { renderer, readyMs, overall, samples };
+    const dpr = await page.evaluate(() => window.__onview!.dpr);
+    return { renderer, readyMs, overall, samples, dpr };
   } finally {
     await browser.close();
   }
@@ -188,6 +189,9 @@ async function main() {
     );
     const fps = await measureFps(base, room.handle);
     console.log(`renderer: ${fps.renderer}`);
+    console.log(
+      `render scale at the end (dynamic resolution, 1 = full 1280×720): ${fps.dpr.toFixed(2)}`,
+    );
     console.log(`every work hung after ${(fps.readyMs / 1000).toFixed(1)} s`);
     console.log(`per second: ${fps.samples.map((n) => n.toFixed(1)).join(' ')}`);
     console.log(

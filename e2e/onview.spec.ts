@@ -92,7 +92,9 @@ test('walk into a 3D show, click a work on the wall, see its card and wish it', 
 
   // Turn to the left wall with the on-screen pad, then click the first work hung there.
   const artworks = (await (
-    await page.request.get(`/v3/store/exhibition/${ROOM}/artworks?limit=100`)
+    await page.request.get(`/v3/store/exhibition/${ROOM}/artworks?limit=100`, {
+      headers: { 'accept-language': 'en' },
+    })
   ).json()) as { artworks: { id: string; title: string }[] };
   const target = artworks.artworks[0]!;
   const turnLeft = page.getByRole('button', { name: enOnview.room.pad.left });
@@ -128,8 +130,6 @@ test('walk into a 3D show, click a work on the wall, see its card and wish it', 
       dialog.getByRole('button', { name: enCommon.wish.remove.replace('{{name}}', target.title) }),
     ).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  const wishes = await page.request.get('/v3/store/customer/wish/artworks');
-  void wishes;
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
@@ -217,7 +217,8 @@ test('the slideshow plays, pauses, changes speed and loops, without a header', a
 test('the fair page, its solo-exhibition address, and the special pages, without a footer', async ({
   page,
 }) => {
-  const init = await (await page.request.get('/v3/store/app/initialize/KOR')).json();
+  const en = { headers: { 'accept-language': 'en' } };
+  const init = await (await page.request.get('/v3/store/app/initialize/KOR', en)).json();
   const fair = init.fairs[0] as { token: string; handle: string; title: string };
 
   await page.goto(`/solo-exhibition/${fair.handle}`);
@@ -226,7 +227,7 @@ test('the fair page, its solo-exhibition address, and the special pages, without
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
   const rockefeller = await (
-    await page.request.get('/v3/store/exhibition/rockefeller-center-exhibition')
+    await page.request.get('/v3/store/exhibition/rockefeller-center-exhibition', en)
   ).json();
   await page.goto('/rockefeller-center-exhibition');
   await expect(page.getByRole('heading', { level: 1, name: rockefeller.title })).toBeVisible();
@@ -239,7 +240,7 @@ test('the fair page, its solo-exhibition address, and the special pages, without
     '/onview/rockefeller-center-exhibition',
   );
 
-  const contents = await (await page.request.get('/v3/store/contents?limit=12')).json();
+  const contents = await (await page.request.get('/v3/store/contents?limit=12', en)).json();
   await page.goto('/carousel');
   const first = contents.contents[0] as { title: string };
   const second = contents.contents[1] as { title: string };

@@ -45,6 +45,8 @@ export interface OnViewProbe {
   z: number;
   yaw: number;
   ready: boolean;
+  /** The resolution the room renders at now, as a device pixel ratio (dynamic resolution). */
+  dpr: number;
   /** Where a work's centre is on screen (CSS px from the canvas's top left), if in view. */
   locate?: (id: string) => { x: number; y: number } | null;
 }
@@ -67,7 +69,6 @@ function loadTexture(url: string): Promise<THREE.Texture> {
   if (!promise) {
     promise = loader!.loadAsync(url).then((map) => {
       map.colorSpace = THREE.SRGBColorSpace;
-      map.anisotropy = 2;
       return map;
     });
     promise.catch(() => loaded.delete(url));
@@ -81,17 +82,137 @@ function nearVariant(placement: Placement, image: ImageDto): ImageVariant {
   return placement.width > 1.2 && image.width > 750 ? 'opt' : '750px';
 }
 
+/** Frame moulding and (for works on paper) mat widths, metres, for a work of this size. */
+function framing(placement: Placement, onPaper: boolean) {
+  const { width, height } = placement;
+  return {
+    frame: Math.min(0.06, Math.max(0.025, Math.max(width, height) * 0.03)),
+    mat: onPaper ? Math.max(0.05, Math.min(width, height) * 0.12) : 0,
+  };
+}
+
+/** A matrix for a box or plane on a work's wall: `forward` metres off the wall, sized `scale`. */
+function onWallMatrix(
+  placement: Placement,
+  y: number,
+  forward: number,
+  scale: [number, number, number],
+): THREE.Matrix4 {
+  const nx = Math.sin(placement.rotationY);
+  const nz = Math.cos(placement.rotationY);
+  return new THREE.Matrix4().compose(
+    new THREE.Vector3(placement.x + nx * forward, y, placement.z + nz * forward),
+    new THREE.Quaternion().setFromEuler(new THREE.Euler(0, placement.rotationY, 0)),
+    new THREE.Vector3(...scale),
+  );
+}
+
+/**
+ * What every work has alike, drawn as one instanced mesh each (a draw call per kind, not per
+ * work): the pool of light on the wall, the frame, the mat of works on paper, the ceiling spot.
+ */
+function Hangings({ layout, works }: { layout: RoomLayout; works: Map<string, RoomWork> }) {
+  const parts = useMemo(() => {
+    const placements = layout.placements;
+    const plane = new THREE.PlaneGeometry(1, 1);
+    const box = new THREE.BoxGeometry(1, 1, 1);
+    const spot = new THREE.CylinderGeometry(0.045, 0.06, 0.16, 10);
+    const pools = new THREE.InstancedMesh(
+      plane,
+      new THREE.MeshBasicMaterial({
+        map: lightPool(),
+        transparent: true,
+        opacity: 0.16,
+        blending: THREE.AdditiveBlending,
+        depthWrite: false,
+      }),
+      placements.length,
+    );
+    pools.renderOrder = 1;
+    const frames = new THREE.InstancedMesh(box, new THREE.MeshLambertMaterial(), placements.length);
+    const paper = placements.filter((p) => works.get(p.id)?.onPaper);
+    const mats = new THREE.InstancedMesh(
+      plane,
+      new THREE.MeshBasicMaterial({ color: '#fbfaf6' }),
+      Math.max(1, paper.length),
+    );
+    mats.count = paper.length;
+    const spots = new THREE.InstancedMesh(
+      spot,
+      new THREE.MeshLambertMaterial({ color: '#2b2927' }),
+      placements.length,
+    );
+    const dark = new THREE.Color('#262321');
+    const light = new THREE.Color('#e9e6e0');
+    placements.forEach((p, i) => {
+      const onPaper = works.get(p.id)?.onPaper ?? false;
+      const { frame, mat } = framing(p, onPaper);
+      pools.setMatrixAt(
+        i,
+        onWallMatrix(p, p.y + p.height * 0.12, -0.025, [
+          p.width * 1.25 + 0.9,
+          p.height * 1.2 + 1.1,
+          1,
+        ]),
+      );
+      frames.setMatrixAt(
+        i,
+        onWallMatrix(p, p.y, -0.005, [
+          p.width + 2 * (mat + frame),
+          p.height + 2 * (mat + frame),
+          0.045,
+        ]),
+      );
+      frames.setColorAt(i, onPaper ? light : dark);
+      // 1.4 m into the room from the work, under the rail, tilted towards the wall.
+      const nx = Math.sin(p.rotationY);
+      const nz = Math.cos(p.rotationY);
+      spots.setMatrixAt(
+        i,
+        new THREE.Matrix4().compose(
+          new THREE.Vector3(p.x + nx * 1.4, layout.height - 0.16, p.z + nz * 1.4),
+          new THREE.Quaternion().setFromEuler(new THREE.Euler(-0.6, p.rotationY, 0, 'YXZ')),
+          new THREE.Vector3(1, 1, 1),
+        ),
+      );
+    });
+    paper.forEach((p, i) => {
+      const { mat } = framing(p, true);
+      mats.setMatrixAt(i, onWallMatrix(p, p.y, 0.0185, [p.width + 2 * mat, p.height + 2 * mat, 1]));
+    });
+    return { pools, frames, mats, spots, geometries: [plane, box, spot] };
+  }, [layout, works]);
+  useEffect(
+    () => () => {
+      for (const mesh of [parts.pools, parts.frames, parts.mats, parts.spots]) {
+        const material = mesh.material as THREE.MeshBasicMaterial;
+        material.map?.dispose();
+        material.dispose();
+        mesh.dispose();
+      }
+      parts.geometries.forEach((geometry) => geometry.dispose());
+    },
+    [parts],
+  );
+  return (
+    <>
+      <primitive object={parts.pools} />
+      <primitive object={parts.frames} />
+      <primitive object={parts.mats} />
+      <primitive object={parts.spots} />
+    </>
+  );
+}
+
 function Artwork({
   placement,
   work,
-  pool,
   onSelect,
   onReady,
   camera,
 }: {
   placement: Placement;
   work: RoomWork;
-  pool: THREE.Texture;
   onSelect: (id: string) => void;
   onReady: () => void;
   camera: MutableRefObject<WalkState>;
@@ -100,8 +221,7 @@ function Artwork({
   const sharp = useRef(false);
   const label = useMemo(() => wallLabel(work), [work]);
   const { width, height } = placement;
-  const frame = Math.min(0.06, Math.max(0.025, Math.max(width, height) * 0.03));
-  const mat = work.onPaper ? Math.max(0.05, Math.min(width, height) * 0.12) : 0;
+  const { frame, mat } = framing(placement, work.onPaper);
 
   useEffect(() => {
     let live = true;
@@ -141,38 +261,16 @@ function Artwork({
   };
   const labelWidth = 0.26;
   const labelHeight = (labelWidth * LABEL_PX.height) / LABEL_PX.width;
-  const poolWidth = width * 1.25 + 0.9;
-  const poolHeight = height * 1.2 + 1.1;
 
   return (
     <group position={[placement.x, 0, placement.z]} rotation={[0, placement.rotationY, 0]}>
-      <mesh position={[0, placement.y + height * 0.12, -0.025]} renderOrder={1}>
-        <planeGeometry args={[poolWidth, poolHeight]} />
-        <meshBasicMaterial
-          map={pool}
-          transparent
-          opacity={0.16}
-          blending={THREE.AdditiveBlending}
-          depthWrite={false}
-        />
-      </mesh>
       <mesh
-        position={[0, placement.y, -0.005]}
+        position={[0, placement.y, 0.019]}
         onClick={select}
         onPointerOver={() => (document.body.style.cursor = 'pointer')}
         onPointerOut={() => (document.body.style.cursor = '')}
         name={`artwork:${work.id}`}
       >
-        <boxGeometry args={[width + 2 * (mat + frame), height + 2 * (mat + frame), 0.045]} />
-        <meshLambertMaterial color={work.onPaper ? '#e9e6e0' : '#262321'} />
-      </mesh>
-      {mat > 0 && (
-        <mesh position={[0, placement.y, 0.0185]}>
-          <planeGeometry args={[width + 2 * mat, height + 2 * mat]} />
-          <meshBasicMaterial color="#fbfaf6" />
-        </mesh>
-      )}
-      <mesh position={[0, placement.y, 0.019]} onClick={select}>
         <planeGeometry args={[width, height]} />
         {/* A new material when the picture arrives: three compiles a map into the shader. */}
         <meshBasicMaterial
@@ -258,13 +356,13 @@ function Shell({ layout }: { layout: RoomLayout }) {
       </group>
       {/* A gallery bench in the middle of a room deep enough to walk round it. */}
       {depth >= 7 && (
-        <group position={[0, 0, 0]}>
+        <group position={[0, 0, -depth / 5]}>
           <mesh position={[0, 0.43, 0]}>
-            <boxGeometry args={[Math.min(2.4, width / 5), 0.06, 0.5]} />
+            <boxGeometry args={[Math.min(1.8, width / 5), 0.06, 0.5]} />
             <meshLambertMaterial color="#6b5440" />
           </mesh>
           {[-1, 1].map((side) => (
-            <mesh key={side} position={[(side * Math.min(2.4, width / 5)) / 2.6, 0.2, 0]}>
+            <mesh key={side} position={[(side * Math.min(1.8, width / 5)) / 2.6, 0.2, 0]}>
               <boxGeometry args={[0.06, 0.4, 0.44]} />
               <meshLambertMaterial color="#2e2c2a" />
             </mesh>
@@ -277,37 +375,6 @@ function Shell({ layout }: { layout: RoomLayout }) {
           <meshLambertMaterial color="#2e2c2a" />
         </mesh>
       ))}
-    </group>
-  );
-}
-
-/** One small spot on the track for each work, aimed at it. */
-function Spots({ layout }: { layout: RoomLayout }) {
-  const geometry = useMemo(() => new THREE.CylinderGeometry(0.045, 0.06, 0.16, 10), []);
-  const material = useMemo(() => new THREE.MeshLambertMaterial({ color: '#2b2927' }), []);
-  useEffect(
-    () => () => {
-      geometry.dispose();
-      material.dispose();
-    },
-    [geometry, material],
-  );
-  return (
-    <group>
-      {layout.placements.map((p) => {
-        // 1.4 m into the room from the work, hanging under the rail, tilted towards the wall.
-        const nx = Math.sin(p.rotationY);
-        const nz = Math.cos(p.rotationY);
-        return (
-          <group
-            key={p.id}
-            position={[p.x + nx * 1.4, layout.height - 0.16, p.z + nz * 1.4]}
-            rotation={[0, p.rotationY, 0]}
-          >
-            <mesh geometry={geometry} material={material} rotation={[-0.6, 0, 0]} />
-          </group>
-        );
-      })}
     </group>
   );
 }
@@ -388,6 +455,38 @@ function Walker({
   return null;
 }
 
+/** The lowest render scale dynamic resolution goes down to. */
+const MIN_DPR = 0.5;
+
+/**
+ * Dynamic resolution, as games do: when the last second drew under 40 frames the room renders
+ * at fewer pixels (scaled up by the browser), and back up to the device's ratio once it runs
+ * above 58. A slow or software GPU keeps walking smooth at the cost of sharpness.
+ */
+function Resolution() {
+  const setDpr = useThree((three) => three.setDpr);
+  const initial = useThree((three) => three.viewport.initialDpr);
+  const sampleRef = useRef({ frames: 0, seconds: 0, dpr: initial });
+  useFrame((_, delta) => {
+    const sample = sampleRef.current;
+    sample.frames += 1;
+    sample.seconds += delta;
+    if (sample.seconds < 1) return;
+    const fps = sample.frames / sample.seconds;
+    sample.frames = 0;
+    sample.seconds = 0;
+    let next = sample.dpr;
+    if (fps < 40) next = Math.max(MIN_DPR, sample.dpr * Math.max(0.6, Math.sqrt(fps / 45)));
+    else if (fps > 58) next = Math.min(initial, sample.dpr * 1.15);
+    if (Math.abs(next - sample.dpr) > 0.02) {
+      sample.dpr = next;
+      setDpr(next);
+    }
+    if (window.__onview) window.__onview.dpr = sample.dpr;
+  });
+  return null;
+}
+
 export default function GalleryRoom({
   layout,
   works,
@@ -397,8 +496,6 @@ export default function GalleryRoom({
   label,
 }: GalleryRoomProps) {
   const byId = useMemo(() => new Map(works.map((work) => [work.id, work])), [works]);
-  const pool = useMemo(() => lightPool(), []);
-  useEffect(() => () => pool.dispose(), [pool]);
   const state = useRef<WalkState>({
     x: layout.entrance.x,
     z: layout.entrance.z,
@@ -408,7 +505,14 @@ export default function GalleryRoom({
   const count = useRef(0);
   const total = layout.placements.length;
   useEffect(() => {
-    window.__onview = { frames: 0, x: state.current.x, z: state.current.z, yaw: 0, ready: false };
+    window.__onview = {
+      frames: 0,
+      x: state.current.x,
+      z: state.current.z,
+      yaw: 0,
+      ready: false,
+      dpr: window.devicePixelRatio,
+    };
     onProgress(0, total);
     return () => {
       delete window.__onview;
@@ -425,7 +529,7 @@ export default function GalleryRoom({
     <Canvas
       flat
       dpr={[1, 2]}
-      gl={{ antialias: false, powerPreference: 'high-performance' }}
+      gl={{ antialias: false, alpha: false, stencil: false, powerPreference: 'high-performance' }}
       camera={{
         fov: 58,
         near: 0.05,
@@ -440,7 +544,7 @@ export default function GalleryRoom({
       <ambientLight intensity={1.1} />
       <directionalLight position={[2, 6, 4]} intensity={1.4} />
       <Shell layout={layout} />
-      <Spots layout={layout} />
+      <Hangings layout={layout} works={byId} />
       {layout.placements.map((placement) => {
         const work = byId.get(placement.id);
         return work ? (
@@ -448,7 +552,6 @@ export default function GalleryRoom({
             key={placement.id}
             placement={placement}
             work={work}
-            pool={pool}
             onSelect={onSelect}
             onReady={ready}
             camera={state}
@@ -456,6 +559,7 @@ export default function GalleryRoom({
         ) : null;
       })}
       <Walker layout={layout} input={input} positionRef={state} />
+      <Resolution />
     </Canvas>
   );
 }

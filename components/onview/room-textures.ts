@@ -55,9 +55,7 @@ export function oakFloor(): THREE.CanvasTexture {
     g.fillStyle = 'rgba(90, 64, 38, 0.35)';
     g.fillRect(b * boardWidth, 0, 2, size);
   }
-  const map = texture(element, true);
-  map.anisotropy = 4;
-  return map;
+  return texture(element, true);
 }
 
 /** Warm white wall, brightest under the ceiling, a little greyer towards the floor. */

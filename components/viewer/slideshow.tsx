@@ -118,7 +118,7 @@ export function Slideshow({
           dispatch({ type: dx < 0 ? 'next' : 'previous' });
         }}
       >
-        <header className={styles.top}>
+        <div className={styles.top}>
           <p className={styles.show}>
             <Link href={siteLinks.exhibition(exhibition.handle)}>{exhibition.title}</Link>
           </p>
@@ -133,7 +133,7 @@ export function Slideshow({
           >
             <CloseIcon size={22} />
           </Link>
-        </header>
+        </div>
 
         {artwork ? (
           <figure
