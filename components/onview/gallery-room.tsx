@@ -9,12 +9,13 @@ import * as THREE from 'three';
 import { imageVariantUrl, type ImageVariant } from '@/schemas/image';
 import type { ImageDto } from '@/schemas/dto';
 import type { Placement, RoomLayout } from './room-layout';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import {
   footShadow,
   LABEL_PX,
+  labelAtlas,
   lightPool,
   oakFloor,
-  wallLabel,
   wallWash,
   type LabelText,
 } from './room-textures';
@@ -180,7 +181,35 @@ function Hangings({ layout, works }: { layout: RoomLayout; works: Map<string, Ro
       const { mat } = framing(p, true);
       mats.setMatrixAt(i, onWallMatrix(p, p.y, 0.0185, [p.width + 2 * mat, p.height + 2 * mat, 1]));
     });
-    return { pools, frames, mats, spots, geometries: [plane, box, spot] };
+    // Labels: one merged mesh over one atlas texture.
+    const atlas = labelAtlas(placements.map((p) => works.get(p.id)!));
+    const labelWidth = 0.26;
+    const labelHeight = (labelWidth * LABEL_PX.height) / LABEL_PX.width;
+    const pieces = placements.map((p, i) => {
+      const { frame, mat } = framing(p, works.get(p.id)?.onPaper ?? false);
+      const piece = new THREE.PlaneGeometry(labelWidth, labelHeight);
+      const { u, v, w, h } = atlas.rect(i);
+      const uv = piece.getAttribute('uv') as THREE.BufferAttribute;
+      for (let k = 0; k < uv.count; k += 1) uv.setXY(k, u + uv.getX(k) * w, v + uv.getY(k) * h);
+      // To the right of the work, a little below its centre line, as labels hang.
+      const along = p.width / 2 + frame + mat + 0.12 + labelWidth / 2;
+      const nx = Math.sin(p.rotationY);
+      const nz = Math.cos(p.rotationY);
+      piece.applyMatrix4(
+        new THREE.Matrix4().compose(
+          new THREE.Vector3(p.x + nz * along + nx * 0.004, 1.32, p.z - nx * along + nz * 0.004),
+          new THREE.Quaternion().setFromEuler(new THREE.Euler(0, p.rotationY, 0)),
+          new THREE.Vector3(1, 1, 1),
+        ),
+      );
+      return piece;
+    });
+    const labels = new THREE.Mesh(
+      pieces.length ? mergeGeometries(pieces) : new THREE.BufferGeometry(),
+      new THREE.MeshBasicMaterial({ map: atlas.map, toneMapped: false }),
+    );
+    pieces.forEach((piece) => piece.dispose());
+    return { pools, frames, mats, spots, labels, geometries: [plane, box, spot] };
   }, [layout, works]);
   useEffect(
     () => () => {
@@ -190,6 +219,10 @@ function Hangings({ layout, works }: { layout: RoomLayout; works: Map<string, Ro
         material.dispose();
         mesh.dispose();
       }
+      const labelMaterial = parts.labels.material as THREE.MeshBasicMaterial;
+      labelMaterial.map?.dispose();
+      labelMaterial.dispose();
+      parts.labels.geometry.dispose();
       parts.geometries.forEach((geometry) => geometry.dispose());
     },
     [parts],
@@ -200,6 +233,7 @@ function Hangings({ layout, works }: { layout: RoomLayout; works: Map<string, Ro
       <primitive object={parts.frames} />
       <primitive object={parts.mats} />
       <primitive object={parts.spots} />
+      <primitive object={parts.labels} />
     </>
   );
 }
@@ -219,9 +253,7 @@ function Artwork({
 }) {
   const [map, setMap] = useState<THREE.Texture | null>(null);
   const sharp = useRef(false);
-  const label = useMemo(() => wallLabel(work), [work]);
   const { width, height } = placement;
-  const { frame, mat } = framing(placement, work.onPaper);
 
   useEffect(() => {
     let live = true;
@@ -237,7 +269,6 @@ function Artwork({
     // onReady counts one picture once; it is stable for the room's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [work.image?.url]);
-  useEffect(() => () => label.dispose(), [label]);
 
   // Up close, the sharper picture (checked a few times a second, not every frame).
   const tick = useRef(0);
@@ -259,8 +290,6 @@ function Artwork({
     event.stopPropagation();
     onSelect(work.id);
   };
-  const labelWidth = 0.26;
-  const labelHeight = (labelWidth * LABEL_PX.height) / LABEL_PX.width;
 
   return (
     <group position={[placement.x, 0, placement.z]} rotation={[0, placement.rotationY, 0]}>
@@ -280,69 +309,126 @@ function Artwork({
           toneMapped={false}
         />
       </mesh>
-      <mesh position={[width / 2 + frame + mat + 0.12 + labelWidth / 2, 1.32, 0.004]}>
-        <planeGeometry args={[labelWidth, labelHeight]} />
-        <meshBasicMaterial map={label} toneMapped={false} />
-      </mesh>
     </group>
   );
 }
 
-/** Walls with a doorway in the south one, the oak floor, the ceiling with its track lights. */
+/** `geometry` moved to `position` and turned by `rotation` (radians about x, y). */
+function placed(
+  geometry: THREE.BufferGeometry,
+  position: [number, number, number],
+  rotation: [number, number] = [0, 0],
+): THREE.BufferGeometry {
+  return geometry.applyMatrix4(
+    new THREE.Matrix4().compose(
+      new THREE.Vector3(...position),
+      new THREE.Quaternion().setFromEuler(new THREE.Euler(rotation[0], rotation[1], 0, 'YXZ')),
+      new THREE.Vector3(1, 1, 1),
+    ),
+  );
+}
+
+/**
+ * Walls with a doorway in the south one, the oak floor, the ceiling with its track lights and a
+ * bench. Parts that share a material are merged into one mesh: one draw call each.
+ */
 function Shell({ layout }: { layout: RoomLayout }) {
   const { width, depth, height } = layout;
-  const textures = useMemo(() => {
-    const floor = oakFloor();
-    floor.repeat.set(width / 2.4, depth / 2.4);
-    return { floor, wall: wallWash(), shadow: footShadow() };
-  }, [width, depth]);
+  const shell = useMemo(() => {
+    const floorMap = oakFloor();
+    floorMap.repeat.set(width / 2.4, depth / 2.4);
+    const sides: { length: number; x: number; z: number; turn: number }[] = [
+      { length: depth, x: -width / 2, z: 0, turn: Math.PI / 2 },
+      { length: width, x: 0, z: -depth / 2, turn: 0 },
+      { length: depth, x: width / 2, z: 0, turn: -Math.PI / 2 },
+      { length: width, x: 0, z: depth / 2, turn: Math.PI },
+    ];
+    // Offsets into the room along each wall's normal.
+    const inward = (side: (typeof sides)[number], d: number): [number, number] => [
+      side.x + Math.sin(side.turn) * d,
+      side.z + Math.cos(side.turn) * d,
+    ];
+    const walls = mergeGeometries(
+      sides.map((side) =>
+        placed(
+          new THREE.PlaneGeometry(side.length, height),
+          [side.x, height / 2, side.z],
+          [0, side.turn],
+        ),
+      ),
+    );
+    const skirting = mergeGeometries(
+      sides.map((side) => {
+        const [x, z] = inward(side, 0.006);
+        return placed(new THREE.PlaneGeometry(side.length, 0.1), [x, 0.05, z], [0, side.turn]);
+      }),
+    );
+    const shadows = mergeGeometries(
+      sides.map((side) => {
+        const [x, z] = inward(side, 0.35);
+        return placed(
+          new THREE.PlaneGeometry(side.length, 0.7),
+          [x, 0.002, z],
+          [-Math.PI / 2, side.turn],
+        );
+      }),
+    );
+    const seat = Math.min(1.8, width / 5);
+    const bench = depth >= 7;
+    const dark = mergeGeometries([
+      ...sides.map((side) => {
+        const [x, z] = inward(side, 1.4);
+        return placed(
+          new THREE.BoxGeometry(side.length - 2, 0.04, 0.05),
+          [x, height - 0.04, z],
+          [0, side.turn],
+        );
+      }),
+      ...(bench
+        ? [-1, 1].map((s) =>
+            placed(new THREE.BoxGeometry(0.06, 0.4, 0.44), [(s * seat) / 2.6, 0.2, -depth / 5]),
+          )
+        : []),
+    ]);
+    return {
+      floorMap,
+      wallMap: wallWash(),
+      shadowMap: footShadow(),
+      walls,
+      skirting,
+      shadows,
+      dark,
+      seat: bench ? placed(new THREE.BoxGeometry(seat, 0.06, 0.5), [0, 0.43, -depth / 5]) : null,
+    };
+  }, [width, depth, height]);
   useEffect(
-    () => () => Object.values(textures).forEach((texture) => texture.dispose()),
-    [textures],
+    () => () => {
+      for (const texture of [shell.floorMap, shell.wallMap, shell.shadowMap]) texture.dispose();
+      for (const geometry of [shell.walls, shell.skirting, shell.shadows, shell.dark, shell.seat])
+        geometry?.dispose();
+    },
+    [shell],
   );
-  const walls: { length: number; position: [number, number, number]; rotation: number }[] = [
-    { length: depth, position: [-width / 2, height / 2, 0], rotation: Math.PI / 2 },
-    { length: width, position: [0, height / 2, -depth / 2], rotation: 0 },
-    { length: depth, position: [width / 2, height / 2, 0], rotation: -Math.PI / 2 },
-    { length: width, position: [0, height / 2, depth / 2], rotation: Math.PI },
-  ];
-  const rails: { length: number; position: [number, number, number]; rotation: number }[] = [
-    { length: depth - 2, position: [-width / 2 + 1.4, height - 0.04, 0], rotation: Math.PI / 2 },
-    { length: width - 2, position: [0, height - 0.04, -depth / 2 + 1.4], rotation: 0 },
-    { length: depth - 2, position: [width / 2 - 1.4, height - 0.04, 0], rotation: Math.PI / 2 },
-    { length: width - 2, position: [0, height - 0.04, depth / 2 - 1.4], rotation: 0 },
-  ];
   return (
     <group>
       <mesh rotation={[-Math.PI / 2, 0, 0]}>
         <planeGeometry args={[width, depth]} />
-        <meshBasicMaterial map={textures.floor} />
+        <meshBasicMaterial map={shell.floorMap} />
       </mesh>
       <mesh rotation={[Math.PI / 2, 0, 0]} position={[0, height, 0]}>
         <planeGeometry args={[width, depth]} />
         <meshBasicMaterial color="#f3f1ed" />
       </mesh>
-      {walls.map((wall, index) => (
-        <group key={index} position={wall.position} rotation={[0, wall.rotation, 0]}>
-          <mesh>
-            <planeGeometry args={[wall.length, height]} />
-            <meshBasicMaterial map={textures.wall} />
-          </mesh>
-          {/* Skirting board and the floor's shadow at the foot of the wall. */}
-          <mesh position={[0, -height / 2 + 0.05, 0.006]}>
-            <planeGeometry args={[wall.length, 0.1]} />
-            <meshBasicMaterial color="#cbc5bb" />
-          </mesh>
-          <mesh
-            position={[0, -height / 2 + 0.002, 0.35]}
-            rotation={[-Math.PI / 2, 0, 0]}
-            renderOrder={1}
-          >
-            <planeGeometry args={[wall.length, 0.7]} />
-            <meshBasicMaterial map={textures.shadow} transparent depthWrite={false} />
-          </mesh>
-        </group>
-      ))}
+      <mesh geometry={shell.walls}>
+        <meshBasicMaterial map={shell.wallMap} />
+      </mesh>
+      {/* Skirting board and the floor's shadow at the foot of the walls. */}
+      <mesh geometry={shell.skirting}>
+        <meshBasicMaterial color="#cbc5bb" />
+      </mesh>
+      <mesh geometry={shell.shadows} renderOrder={1}>
+        <meshBasicMaterial map={shell.shadowMap} transparent depthWrite={false} />
+      </mesh>
       {/* The doorway the visitor came in by. */}
       <group position={[0, 0, depth / 2 - 0.01]} rotation={[0, Math.PI, 0]}>
         <mesh position={[0, 1.2, 0]}>
@@ -354,27 +440,15 @@ function Shell({ layout }: { layout: RoomLayout }) {
           <meshBasicMaterial color="#c7c1b6" />
         </mesh>
       </group>
-      {/* A gallery bench in the middle of a room deep enough to walk round it. */}
-      {depth >= 7 && (
-        <group position={[0, 0, -depth / 5]}>
-          <mesh position={[0, 0.43, 0]}>
-            <boxGeometry args={[Math.min(1.8, width / 5), 0.06, 0.5]} />
-            <meshLambertMaterial color="#6b5440" />
-          </mesh>
-          {[-1, 1].map((side) => (
-            <mesh key={side} position={[(side * Math.min(1.8, width / 5)) / 2.6, 0.2, 0]}>
-              <boxGeometry args={[0.06, 0.4, 0.44]} />
-              <meshLambertMaterial color="#2e2c2a" />
-            </mesh>
-          ))}
-        </group>
-      )}
-      {rails.map((rail, index) => (
-        <mesh key={index} position={rail.position} rotation={[0, rail.rotation, 0]}>
-          <boxGeometry args={[rail.length, 0.04, 0.05]} />
-          <meshLambertMaterial color="#2e2c2a" />
+      {/* Track rails and the bench's legs; the bench's oak seat. */}
+      <mesh geometry={shell.dark}>
+        <meshLambertMaterial color="#2e2c2a" />
+      </mesh>
+      {shell.seat && (
+        <mesh geometry={shell.seat}>
+          <meshLambertMaterial color="#6b5440" />
         </mesh>
-      ))}
+      )}
     </group>
   );
 }
@@ -437,7 +511,7 @@ function Walker({
     positionRef.current = walkStep(
       positionRef.current,
       input.current,
-      Math.min(delta, 0.1),
+      Math.min(delta, 0.25),
       layout,
     );
     const { x, z, yaw, pitch } = positionRef.current;

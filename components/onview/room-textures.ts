@@ -86,8 +86,9 @@ export function lightPool(): THREE.CanvasTexture {
 /** Darkening of the floor along a wall's foot (the wall's side at v = 1). */
 export function footShadow(): THREE.CanvasTexture {
   const { element, g } = canvas(4, 128);
-  const gradient = g.createLinearGradient(0, 128, 0, 0);
-  gradient.addColorStop(0, 'rgba(40, 30, 20, 0.32)');
+  // Canvas top is v = 1 (textures are flipped): dark there, at the wall.
+  const gradient = g.createLinearGradient(0, 0, 0, 128);
+  gradient.addColorStop(0, 'rgba(40, 30, 20, 0.3)');
   gradient.addColorStop(1, 'rgba(40, 30, 20, 0)');
   g.fillStyle = gradient;
   g.fillRect(0, 0, 4, 128);
@@ -114,21 +115,42 @@ function fit(g: CanvasRenderingContext2D, text: string, width: number): string {
   return `${cut.trimEnd()}…`;
 }
 
-/** A wall label: artist, title and year, medium; set like a museum's. */
-export function wallLabel(label: LabelText): THREE.CanvasTexture {
-  const { element, g } = canvas(LABEL_PX.width, LABEL_PX.height);
+/** Draws one wall label (artist, title and year, medium; set like a museum's) at x, y. */
+function drawLabel(g: CanvasRenderingContext2D, label: LabelText, x: number, y: number) {
   g.fillStyle = '#fbfaf7';
-  g.fillRect(0, 0, LABEL_PX.width, LABEL_PX.height);
+  g.fillRect(x, y, LABEL_PX.width, LABEL_PX.height);
   const inner = LABEL_PX.width - 56;
   g.fillStyle = '#161514';
   g.font = `600 40px ${fontStack}`;
-  g.fillText(fit(g, label.artist, inner), 28, 66);
+  g.fillText(fit(g, label.artist, inner), x + 28, y + 66);
   g.fillStyle = '#2b2927';
   g.font = `italic 400 34px ${fontStack}`;
   const title = label.year ? `${label.title}, ${label.year}` : label.title;
-  g.fillText(fit(g, title, inner), 28, 120);
+  g.fillText(fit(g, title, inner), x + 28, y + 120);
   g.fillStyle = '#6b6862';
   g.font = `400 28px ${fontStack}`;
-  g.fillText(fit(g, label.medium, inner), 28, 170);
-  return texture(element);
+  g.fillText(fit(g, label.medium, inner), x + 28, y + 170);
+}
+
+/**
+ * Every label of the room on one texture, four to a row, so that all labels draw in one call;
+ * `rect(i)` is label i's place on it in UV units (u, v of its bottom left, width, height).
+ */
+export function labelAtlas(labels: LabelText[]) {
+  const columns = 4;
+  const rows = Math.max(1, Math.ceil(labels.length / columns));
+  const width = columns * LABEL_PX.width;
+  const height = rows * LABEL_PX.height;
+  const { element, g } = canvas(width, height);
+  labels.forEach((label, i) =>
+    drawLabel(g, label, (i % columns) * LABEL_PX.width, Math.floor(i / columns) * LABEL_PX.height),
+  );
+  const map = texture(element);
+  const rect = (i: number) => ({
+    u: ((i % columns) * LABEL_PX.width) / width,
+    v: 1 - ((Math.floor(i / columns) + 1) * LABEL_PX.height) / height,
+    w: LABEL_PX.width / width,
+    h: LABEL_PX.height / height,
+  });
+  return { map, rect };
 }
