@@ -126,11 +126,6 @@ export const exhibitionFiltersSchema = object({
   /** Id or handle of the institution holding the exhibition. */
   institution: idOrHandle('institution'),
   q: freeText('q'),
-  /** true: only exhibitions with a 3D on-view room (/xronview); false: only those without. */
-  on_view: boolean()
-    .transform(blankToUndefined)
-    .typeError('on_view must be true or false')
-    .optional(),
 });
 export type ExhibitionFilters = InferType<typeof exhibitionFiltersSchema>;
 export type ExhibitionFiltersInput = Partial<ExhibitionFilters>;

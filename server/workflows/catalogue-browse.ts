@@ -57,12 +57,12 @@ import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import {
   artistFiltersSchema,
   contentsQuerySchema,
-  exhibitionFiltersSchema,
   faqQuerySchema,
   institutionFiltersSchema,
   openSearchQuerySchema,
   pageQuerySchema,
 } from '@/schemas/catalogue-filters';
+import { exhibitionListQuerySchema } from '@/schemas/exhibition-list-query';
 import type { ExhibitionSummaryDto, Language } from '@/schemas/dto';
 import type {
   ContentListDto,
@@ -258,7 +258,7 @@ export function createCatalogueBrowse(
   }
 
   async function listExhibitions(input: unknown, language: Language): Promise<ExhibitionListDto> {
-    const query = parseInput(exhibitionFiltersSchema, input);
+    const query = parseInput(exhibitionListQuerySchema, input);
     const { limit, offset } = query;
     let institutionId: string | undefined;
     if (query.institution) {
