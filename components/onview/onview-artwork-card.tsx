@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { WishButton } from '@/components/wish/wish-button';
 import { artworkQueries } from '@/api/artwork';
 import { useQuery } from '@/api/query/use-query';
-import { useArtworkQueryContext } from '@/hooks/use-artworks';
+import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import styles from './onview.module.scss';
@@ -26,7 +26,10 @@ export function OnViewArtworkCard({
   const { t: tw } = useTranslation('works');
   // The artwork page's own record (editions, bids): the buy panel decides from it.
   const { data: detail } = useQuery({
-    ...artworkQueries.detail(artwork?.handle ?? '', useArtworkQueryContext()),
+    ...artworkQueries.detail(artwork?.handle ?? '', {
+      language: useLanguage(),
+      currency: useCurrency(),
+    }),
     enabled: Boolean(artwork),
   });
   if (!artwork) return null;

@@ -1,10 +1,10 @@
 // /viewer/[handle] (SPEC §2): an exhibition's works one at a time, full screen if asked, with no
 // header. Play and pause, loop, three speeds, previous and next by button, key (←, →, space, L,
 // F) or swipe; the next picture loads ahead; captions in the visitor's language (slideshow-state).
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { artworkHref } from '@/components/artwork/artwork-links';
 import { siteLinks } from '@/components/layout/site-links';
-import { artworkSrcSet } from '@/components/ui/artwork-image/artwork-image';
+import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { Link } from '@/components/ui/link/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
@@ -12,7 +12,6 @@ import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
-import { defaultImageUrl, imageVariantUrl } from '@/schemas/image';
 import {
   atEnd,
   initialSlideshow,
@@ -26,8 +25,10 @@ import styles from './slideshow.module.scss';
 /** A horizontal swipe longer than this (px) turns the page. */
 const SWIPE = 50;
 
-const pictureUrl = (artwork: ArtworkSummaryDto) =>
-  artwork.image ? imageVariantUrl(artwork.image.url, 'opt') : defaultImageUrl;
+const SLIDE_SIZES = '(max-width: 879px) 100vw, 80vw';
+
+const ratioOf = (artwork: ArtworkSummaryDto) =>
+  artwork.image ? artwork.image.width / artwork.image.height : 0.8;
 
 export function Slideshow({
   exhibition,
@@ -52,16 +53,9 @@ export function Slideshow({
     return () => window.clearTimeout(timer);
   }, [state.playing, state.speed, state.index]);
 
-  // Load the next picture ahead so that it appears at once.
+  // The next picture loads ahead, hidden, with the same sources and sizes, so it shows at once.
   const upcoming = nextIndex(state);
   const upcomingWork = upcoming === null ? undefined : artworks[upcoming];
-  useEffect(() => {
-    if (!upcomingWork?.image) return;
-    const image = new Image();
-    image.srcset = artworkSrcSet(upcomingWork.image);
-    image.sizes = '100vw';
-    image.src = pictureUrl(upcomingWork);
-  }, [upcomingWork]);
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen?.();
@@ -143,17 +137,18 @@ export function Slideshow({
             data-reduced={reducedMotion || undefined}
           >
             <div className={styles.picture}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- variants are pre-rendered webp */}
-              <img
-                src={pictureUrl(artwork)}
-                srcSet={artwork.image ? artworkSrcSet(artwork.image) : undefined}
-                sizes="(max-width: 879px) 100vw, 80vw"
-                alt={tw('card.by', { title: artwork.title, artist: artwork.artist.name })}
-                width={artwork.image?.width}
-                height={artwork.image?.height}
-                draggable={false}
-                data-testid="slide-image"
-              />
+              <div
+                className={styles.frame}
+                style={{ '--ratio': ratioOf(artwork) } as CSSProperties}
+              >
+                <ArtworkImage
+                  image={artwork.image}
+                  alt={tw('card.by', { title: artwork.title, artist: artwork.artist.name })}
+                  sizes={SLIDE_SIZES}
+                  priority
+                  imgProps={{ draggable: false }}
+                />
+              </div>
             </div>
             <figcaption className={styles.caption}>
               <span className={styles.artist}>{artwork.artist.name}</span>
@@ -174,6 +169,17 @@ export function Slideshow({
           <p className={styles.end} role="status">
             {t('viewer.end')}
           </p>
+        )}
+
+        {upcomingWork && upcomingWork.id !== artwork?.id && (
+          <div
+            className={styles.preload}
+            style={{ '--ratio': ratioOf(upcomingWork) } as CSSProperties}
+            aria-hidden="true"
+            data-testid="slideshow-preload"
+          >
+            <ArtworkImage image={upcomingWork.image} alt="" sizes={SLIDE_SIZES} priority />
+          </div>
         )}
 
         <div className={styles.controls}>
