@@ -21,11 +21,11 @@ import type { ArtistDetailDto, ArtistListDto } from '@/schemas/artist-dto';
 import type {
   ArtistFiltersInput,
   ContentsQueryInput,
-  ExhibitionFiltersInput,
   FaqQueryInput,
   InstitutionFiltersInput,
   PageQueryInput,
 } from '@/schemas/catalogue-filters';
+import type { ExhibitionListQueryInput } from '@/schemas/exhibition-list-query';
 import type {
   ContentListDto,
   FairDetailDto,
@@ -121,7 +121,7 @@ export interface ServerServices {
     currency: CurrencyCode,
   ): Promise<InstitutionDetailDto | null>;
   /** GET store/exhibition (status current | upcoming | past by the server clock) */
-  listExhibitions(query: ExhibitionFiltersInput, language: Language): Promise<ExhibitionListDto>;
+  listExhibitions(query: ExhibitionListQueryInput, language: Language): Promise<ExhibitionListDto>;
   /** GET store/exhibition/{handle} */
   getExhibition(
     handle: string,

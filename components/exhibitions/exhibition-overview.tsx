@@ -5,6 +5,7 @@ import { ArtistGrid } from '@/components/artists/artist-card';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
+import { onViewHref } from '@/components/onview/onview-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
 import { useTranslation } from '@/hooks/use-translation';
@@ -42,7 +43,7 @@ export function ExhibitionOverview({
           exhibition={exhibition}
           actions={
             exhibition.has_on_view ? (
-              <ButtonLink href={siteLinks.onView} variant="secondary">
+              <ButtonLink href={onViewHref(exhibition.handle)} variant="secondary">
                 {t('exhibition.onView')}
               </ButtonLink>
             ) : null

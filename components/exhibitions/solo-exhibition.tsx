@@ -5,6 +5,7 @@ import { artistLifeLine } from '@/components/artists/artist-card';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
+import { onViewHref } from '@/components/onview/onview-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
 import { useTranslation } from '@/hooks/use-translation';
@@ -40,7 +41,7 @@ export function SoloExhibition({
           compact
           actions={
             exhibition.has_on_view ? (
-              <ButtonLink href={siteLinks.onView} variant="secondary">
+              <ButtonLink href={onViewHref(exhibition.handle)} variant="secondary">
                 {t('exhibition.onView')}
               </ButtonLink>
             ) : null

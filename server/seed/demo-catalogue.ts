@@ -522,8 +522,12 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       institutionId: seed.institution ? institutionIds.get(seed.institution)! : null,
       fairId: null,
       artistId: seed.type === 'solo' ? artistIds.get(seed.artists[0]!)! : null,
-      locationEn: institution ? `${institution.nameEn}, ${institution.cityEn}` : 'Online',
-      locationKo: institution ? `${institution.nameKo}, ${institution.cityKo}` : '온라인',
+      locationEn:
+        seed.locationEn ??
+        (institution ? `${institution.nameEn}, ${institution.cityEn}` : 'Online'),
+      locationKo:
+        seed.locationKo ??
+        (institution ? `${institution.nameKo}, ${institution.cityKo}` : '온라인'),
       startsAt,
       endsAt,
       coverImageId: coverId,

@@ -57,12 +57,12 @@ import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import {
   artistFiltersSchema,
   contentsQuerySchema,
-  exhibitionFiltersSchema,
   faqQuerySchema,
   institutionFiltersSchema,
   openSearchQuerySchema,
   pageQuerySchema,
 } from '@/schemas/catalogue-filters';
+import { exhibitionListQuerySchema } from '@/schemas/exhibition-list-query';
 import type { ExhibitionSummaryDto, Language } from '@/schemas/dto';
 import type {
   ContentListDto,
@@ -258,7 +258,7 @@ export function createCatalogueBrowse(
   }
 
   async function listExhibitions(input: unknown, language: Language): Promise<ExhibitionListDto> {
-    const query = parseInput(exhibitionFiltersSchema, input);
+    const query = parseInput(exhibitionListQuerySchema, input);
     const { limit, offset } = query;
     let institutionId: string | undefined;
     if (query.institution) {
@@ -269,7 +269,7 @@ export function createCatalogueBrowse(
     const q = query.q ? normalizeKeyword(query.q) : undefined;
     const page = await findExhibitionPage(
       db,
-      { status: query.status, type: query.type, institutionId, q },
+      { status: query.status, type: query.type, institutionId, q, onView: query.on_view },
       { limit, offset },
       language,
       ctx.now(),

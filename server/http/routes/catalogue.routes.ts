@@ -13,11 +13,11 @@ import type { Services } from '../../services';
 import {
   artistFiltersSchema,
   contentsQuerySchema,
-  exhibitionFiltersSchema,
   institutionFiltersSchema,
   openSearchQuerySchema,
   pageQuerySchema,
 } from '@/schemas/catalogue-filters';
+import { exhibitionListQuerySchema } from '@/schemas/exhibition-list-query';
 import { requestCurrency, requestLanguage } from '../request';
 import { defineRoute } from '../route';
 import { catalogueReads, idOrHandleParam } from './catalogue-reads';
@@ -133,9 +133,9 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
       method: 'get',
       path: '/v3/store/exhibition',
       summary:
-        'Exhibitions with filters: status current | upcoming | past (by the server clock; current ends soonest first, upcoming opens soonest first, past ended last first, none: newest opening first), type, institution (id or handle), q',
+        'Exhibitions with filters: status current | upcoming | past (by the server clock; current ends soonest first, upcoming opens soonest first, past ended last first, none: newest opening first), type, institution (id or handle), q, on_view (true: shows with a 3D on-view room)',
       tags: ['exhibition'],
-      query: exhibitionFiltersSchema,
+      query: exhibitionListQuerySchema,
       responseDescription: '{ exhibitions, count, limit, offset }',
     },
     async ({ c, query }) => {

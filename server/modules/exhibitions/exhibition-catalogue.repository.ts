@@ -62,6 +62,8 @@ export interface ExhibitionWhere {
   institutionId?: string;
   q?: string;
   ids?: SQL;
+  /** Only shows with (true) or without (false) a 3D on-view room. */
+  onView?: boolean;
 }
 
 function whereOf(where: ExhibitionWhere, now: Date): SQL | undefined {
@@ -85,6 +87,7 @@ function whereOf(where: ExhibitionWhere, now: Date): SQL | undefined {
     );
   }
   if (where.ids) conditions.push(where.ids);
+  if (where.onView !== undefined) conditions.push(eq(exhibitions.hasOnView, where.onView));
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -26,6 +26,9 @@ export interface ExhibitionSeed {
   endDay: number;
   hasOnView?: boolean;
   menuRank?: number;
+  /** Where the show is when it is not at its gallery (default: the gallery, or Online). */
+  locationEn?: string;
+  locationKo?: string;
   artworks: [number, number];
   highlights?: HighlightSeed[];
 }
@@ -221,7 +224,8 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
     endDay: 120,
     hasOnView: true,
     menuRank: 5,
-    artworks: [18, 24],
+    // The largest room, 30 works: the one the 3D frame-rate bench walks (bench/onview-fps.ts).
+    artworks: [30, 30],
   },
   {
     handle: 'ryu-jaewon-five-colours-again',
@@ -331,6 +335,27 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
     startDay: -210,
     endDay: -150,
     artworks: [12, 16],
+  },
+  {
+    // The special page /rockefeller-center-exhibition (SPEC §2) shows this record.
+    handle: 'rockefeller-center-exhibition',
+    type: 'group',
+    titleEn: 'Seoul in New York: Hollis & Park at Rockefeller Center',
+    titleKo: '뉴욕의 서울: 록펠러 센터의 홀리스 앤 파크',
+    shortTitleEn: 'Rockefeller Center',
+    shortTitleKo: '록펠러 센터',
+    descriptionEn:
+      'For six weeks Hollis & Park takes over a ground-floor hall of Rockefeller Center with painting and sculpture by artists who live between Seoul and New York. Every work in the hall can be bought here, in won, dollars, euros or baht, and shipped from New York or Seoul.\n\nThe hall is also open as a 3D room: walk it from anywhere, at the works’ true sizes.',
+    descriptionKo:
+      '6주 동안 홀리스 앤 파크가 록펠러 센터 1층 전시장에서 서울과 뉴욕을 오가며 활동하는 작가들의 회화와 조각을 선보인다. 전시장의 모든 작품은 이곳에서 원화, 달러, 유로, 바트로 구매할 수 있으며 뉴욕이나 서울에서 배송된다.\n\n전시장은 3D 전시실로도 열려 있어, 어디서든 작품의 실제 크기로 걸으며 감상할 수 있다.',
+    institution: 'hollis-park',
+    artists: [],
+    startDay: -14,
+    endDay: 42,
+    hasOnView: true,
+    locationEn: 'Rockefeller Center, New York',
+    locationKo: '미국 뉴욕 록펠러 센터',
+    artworks: [10, 14],
   },
   {
     handle: 'maya-lindqvist-quiet-forms',

@@ -1,0 +1,45 @@
+import type { GetServerSideProps } from 'next';
+import { exhibitionQueries } from '@/api/exhibitions';
+import { ROCKEFELLER_HANDLE, RockefellerPage } from '@/components/special/rockefeller-page';
+import { useExhibition } from '@/hooks/use-exhibitions';
+import type { ContentDto } from '@/schemas/editorial-dto';
+import { getPageProps } from '@/ssr/get-page-props';
+import { siteOrigin } from '@/ssr/site-origin';
+
+/** Stories shown under the exhibition. */
+const STORIES = 3;
+
+export default function RockefellerCenterExhibition({
+  stories,
+  origin,
+}: {
+  stories: ContentDto[];
+  origin: string;
+}) {
+  const { data } = useExhibition(ROCKEFELLER_HANDLE);
+  return data ? <RockefellerPage exhibition={data} stories={stories} origin={origin} /> : null;
+}
+
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  let found = false;
+  let stories: ContentDto[] = [];
+  const result = await getPageProps(ctx, {
+    namespaces: ['catalogue', 'works', 'onview'],
+    props: { origin: siteOrigin(ctx.req) },
+    prefetch: async ({ queryClient, services, language, currency }) => {
+      const [exhibition, contents] = await Promise.all([
+        services.getExhibition(ROCKEFELLER_HANDLE, language, currency),
+        services.listContents({ limit: STORIES }, language),
+      ]);
+      found = exhibition !== null;
+      if (!exhibition) return;
+      queryClient.setQueryData(
+        exhibitionQueries.detail(ROCKEFELLER_HANDLE, { language, currency }).queryKey,
+        exhibition,
+      );
+      stories = contents.contents;
+    },
+  });
+  if (!found || !('props' in result)) return { notFound: true };
+  return { props: { ...(await result.props), stories } };
+};
