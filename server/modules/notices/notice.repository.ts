@@ -1,6 +1,6 @@
 // What the customer notices need to know about an order, a bid or a resale request, read in the
 // transaction that changed it; and the ledger of notices sent once per key (customer_notices).
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   artists,
@@ -173,11 +173,12 @@ export async function findOrdersDueForDepositReminder(
   return rows.map((row) => row.id);
 }
 
-export async function findArtworkTitles(db: Executor, artworkIds: string[]) {
-  if (!artworkIds.length) return [];
+/** Artworks by id or handle, with their artist's name. */
+export async function findArtworkTitles(db: Executor, idsOrHandles: string[]) {
+  if (!idsOrHandles.length) return [];
   return db
     .select({ id: artworks.id, handle: artworks.handle, ...artworkTitle })
     .from(artworks)
     .leftJoin(artists, eq(artists.id, artworks.artistId))
-    .where(inArray(artworks.id, artworkIds));
+    .where(or(inArray(artworks.id, idsOrHandles), inArray(artworks.handle, idsOrHandles)));
 }
