@@ -15,7 +15,10 @@ import {
   type Recipient,
 } from '../modules/notices/notice.repository';
 import type { Notifications } from '../modules/notifications/notification.service';
-import type { TemplateName, TemplatePayloads } from '../modules/notifications/notification-templates';
+import type {
+  TemplateName,
+  TemplatePayloads,
+} from '../modules/notifications/notification-templates';
 import type { CurrencyCode } from '@/schemas/money';
 
 /** The deposit reminder goes out this long before a virtual account's deadline (1 hour). */
@@ -23,7 +26,12 @@ export const DEPOSIT_REMINDER_BEFORE_MS = 20 * 60 * 1000;
 
 export type CustomerNotices = ReturnType<typeof createCustomerNotices>;
 
-type Titled = { titleEn: string; titleKo: string; artistEn: string | null; artistKo: string | null };
+type Titled = {
+  titleEn: string;
+  titleKo: string;
+  artistEn: string | null;
+  artistKo: string | null;
+};
 
 function titleOf(artwork: Titled, language: 'en' | 'ko'): string {
   const title = language === 'ko' ? artwork.titleKo || artwork.titleEn : artwork.titleEn;
@@ -144,7 +152,8 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
     async offersAnswered(tx: Executor, bidIds: readonly string[]): Promise<void> {
       for (const bidId of bidIds) {
         const facts = await findBidNoticeFacts(tx, bidId);
-        if (!facts || (facts.bid.status !== 'accepted' && facts.bid.status !== 'declined')) continue;
+        if (!facts || (facts.bid.status !== 'accepted' && facts.bid.status !== 'declined'))
+          continue;
         const { bid, bidder } = facts;
         const accepted = bid.status === 'accepted';
         await send(tx, bidder, 'offer-answered', {
@@ -179,7 +188,10 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
           if (!(await claimNoticeKey(tx, `deposit-reminder:${orderId}`, now))) return false;
           const found = await orderFacts(tx, orderId);
           if (!found || found.facts.order.status !== 'awaiting_deposit') return false;
-          await send(tx, found.facts.buyer, 'deposit-reminder', { ...found.base, ...found.deposit });
+          await send(tx, found.facts.buyer, 'deposit-reminder', {
+            ...found.base,
+            ...found.deposit,
+          });
           return true;
         });
         if (done) sent += 1;

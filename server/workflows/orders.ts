@@ -79,11 +79,7 @@ export interface DepositResult {
   order_id: string | null;
 }
 
-export function createOrders(
-  ctx: AppContext,
-  gateway: PaymentGateway,
-  notices?: CustomerNotices,
-) {
+export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?: CustomerNotices) {
   async function dtos(rows: OrderRow[], language: Language, db: Executor = ctx.db) {
     const ids = rows.map((row) => row.id);
     const [payments, editions] = await Promise.all([

@@ -30,7 +30,7 @@ describe('order notices', () => {
     const cart = await app.cart(me, artworkId);
     const order = await app.checkout(me, cart.cart_id);
     expect(order.status).toBe(200);
-    const [mail] = await mailsTo(me.email, 'order-placed');
+    const mail = (await mailsTo(me.email, 'order-placed'))[0]!;
     expect(mail).toMatchObject({ locale: 'en', payload: { status: 'paid' } });
     expect(mail.subject).toBe(`Your Artmarket order ${order.body.order_number}`);
     expect(mail.text).toContain('Your payment has been received');
@@ -45,7 +45,7 @@ describe('order notices', () => {
     const cart = await app.cart(me, artworkId);
     const order = await app.checkout(me, cart.cart_id, { pay_method: 'vbank' });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
-    const [placed] = await mailsTo(me.email, 'order-placed');
+    const placed = (await mailsTo(me.email, 'order-placed'))[0]!;
     expect(placed).toMatchObject({ locale: 'ko', payload: { status: 'awaiting_deposit' } });
     expect(placed.subject).toContain('주문이 접수되었습니다');
     expect(placed.text).toContain(order.body.account_number);
@@ -69,7 +69,7 @@ describe('order notices', () => {
       currency: 'krw',
     });
     expect(paid.body.outcome).toBe('paid');
-    const [received] = await mailsTo(me.email, 'payment-received');
+    const received = (await mailsTo(me.email, 'payment-received'))[0]!;
     expect(received.subject).toBe(`[Artmarket] 입금이 확인되었습니다 (${order.body.order_number})`);
   });
 
@@ -95,10 +95,12 @@ describe('order notices', () => {
     expect(mails.map((m) => m.payload.shipping_status)).toEqual(['delivered', 'shipped']);
     expect(mails[1]!.subject).toBe(`Shipped: your Artmarket order ${order.body.order_number}`);
     expect(
-      (await app.call('PUT', '/v3/internal/orders/ord_nothing/shipping-status', {
-        headers: operator,
-        body: { shipping_status: 'shipped' },
-      })).status,
+      (
+        await app.call('PUT', '/v3/internal/orders/ord_nothing/shipping-status', {
+          headers: operator,
+          body: { shipping_status: 'shipped' },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -133,11 +135,11 @@ describe('offer notices', () => {
 
     const accepted = await app.accept(seller, bid.body.id);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    const [yes] = await mailsTo(first.email, 'offer-answered');
+    const yes = (await mailsTo(first.email, 'offer-answered'))[0]!;
     expect(yes.payload).toMatchObject({ answer: 'accepted' });
     expect(yes.payload.url).toMatch(/\/purchase\/cart_/);
     expect(yes.text).toContain('Pay before the deadline');
-    const [no] = await mailsTo(second.email, 'offer-answered');
+    const no = (await mailsTo(second.email, 'offer-answered'))[0]!;
     expect(no.payload).toMatchObject({ answer: 'declined' });
     expect(no.subject).toContain('was declined');
   });
@@ -154,7 +156,7 @@ describe('resale notices', () => {
     const buyer = await app.customer();
     const bought = await app.buyResold(buyer, resaleId);
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
-    const [sold] = await mailsTo(owner.email, 'resale-status');
+    const sold = (await mailsTo(owner.email, 'resale-status'))[0]!;
     expect(sold!.payload.status).toBe('sold');
     expect(sold!.subject).toBe('Your resale request: sold');
   });

@@ -45,9 +45,9 @@ describe('POST store/contact', () => {
       if (type === 'request_for_sale') expect(row!.artworkId).toBe(artwork!.id);
     }
     const inbox = await app.outbox('inbox@artmarket.test');
-    expect(inbox.filter((m: { template: string }) => m.template === 'contact-request')).toHaveLength(
-      contactTypes.length,
-    );
+    expect(
+      inbox.filter((m: { template: string }) => m.template === 'contact-request'),
+    ).toHaveLength(contactTypes.length);
     const sale = inbox.find(
       (m: { payload: { type: string } }) => m.payload.type === 'request_for_sale',
     );
@@ -223,7 +223,12 @@ describe('POST store/subscribe', () => {
   });
 
   it('answers bad input with 400 and floods with 429', async () => {
-    for (const body of [{}, { email: 'nope' }, { email: ['a@b.co'] }, { email: 'a@b.co', language: 'fr' }]) {
+    for (const body of [
+      {},
+      { email: 'nope' },
+      { email: ['a@b.co'] },
+      { email: 'a@b.co', language: 'fr' },
+    ]) {
       const answer = await app.call('POST', '/v3/store/subscribe', { body, ip: nextIp() });
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
@@ -232,7 +237,9 @@ describe('POST store/subscribe', () => {
     const ip = nextIp();
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await app.call('POST', '/v3/store/subscribe', { body: { email }, ip })).status);
+      statuses.push(
+        (await app.call('POST', '/v3/store/subscribe', { body: { email }, ip })).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });

@@ -110,7 +110,9 @@ export function registerOutreachRoutes(app: Hono, ctx: AppContext, services: Ser
       // The secret is checked before the input is read: 401 comes before 400.
       middleware: [
         async (c, next) => {
-          if (!secretMatches(c.req.header(INTERNAL_SECRET_HEADER), ctx.config.INTERNAL_API_SECRET)) {
+          if (
+            !secretMatches(c.req.header(INTERNAL_SECRET_HEADER), ctx.config.INTERNAL_API_SECRET)
+          ) {
             throw new AppError('UNAUTHORIZED', 'Invalid internal secret');
           }
           await next();

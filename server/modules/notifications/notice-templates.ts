@@ -273,9 +273,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
   'offer-received': (locale, p) => {
     const ko = locale === 'ko';
     return {
-      subject: ko
-        ? `[${BRAND}] 새 가격 제안이 도착했습니다`
-        : `New offer on ${p.artwork_title}`,
+      subject: ko ? `[${BRAND}] 새 가격 제안이 도착했습니다` : `New offer on ${p.artwork_title}`,
       paragraphs: [
         greeting(locale, p.first_name),
         ko
@@ -311,9 +309,10 @@ const builders: { [N in NoticeName]: Builder<N> } = {
         [ko ? '작품' : 'Artwork', p.artwork_title],
         [ko ? '제안 가격' : 'Your offer', money(p.amount, locale)],
         ...(accepted && p.payment_deadline
-          ? ([
-              [ko ? '결제 기한' : 'Pay by', formatNoticeDate(p.payment_deadline, locale)],
-            ] as [string, string][])
+          ? ([[ko ? '결제 기한' : 'Pay by', formatNoticeDate(p.payment_deadline, locale)]] as [
+              string,
+              string,
+            ][])
           : []),
       ],
       action: {
@@ -325,7 +324,8 @@ const builders: { [N in NoticeName]: Builder<N> } = {
   'resale-status': (locale, p) => {
     const ko = locale === 'ko';
     const status = resaleStatusLabel[p.status]?.[locale] ?? p.status;
-    const what = p.kind === 'consignment' ? (ko ? '위탁' : 'consignment') : ko ? '재판매' : 'resale';
+    const what =
+      p.kind === 'consignment' ? (ko ? '위탁' : 'consignment') : ko ? '재판매' : 'resale';
     const explain: Record<string, [string, string]> = {
       waiting_for_confirmation: [
         'We have proposed a listing price. Confirm it on your page and the work goes on sale.',
@@ -389,17 +389,12 @@ const builders: { [N in NoticeName]: Builder<N> } = {
   },
   'contact-request': (_locale, p) => ({
     subject: `[${BRAND}] ${contactTypeLabel[p.type] ?? p.type}: ${p.name}`,
-    paragraphs: [
-      `${contactTypeLabel[p.type] ?? p.type} — ${p.request_id}`,
-      p.message,
-    ],
+    paragraphs: [`${contactTypeLabel[p.type] ?? p.type} — ${p.request_id}`, p.message],
     details: [
       ['Name / 이름', p.name],
       ['E-mail / 이메일', p.email],
       ...(p.phone ? ([['Phone / 전화', p.phone]] as [string, string][]) : []),
-      ...(p.organization
-        ? ([['Organisation / 기관', p.organization]] as [string, string][])
-        : []),
+      ...(p.organization ? ([['Organisation / 기관', p.organization]] as [string, string][]) : []),
       ...(p.website ? ([['Website / 웹사이트', p.website]] as [string, string][]) : []),
       ...(p.artwork_title ? ([['Artwork / 작품', p.artwork_title]] as [string, string][]) : []),
       ['Language / 언어', p.language === 'ko' ? '한국어' : 'English'],

@@ -150,7 +150,11 @@ export function renderEmail<T extends TemplateName>(
       return passwordChangedEmail(locale, payload as TemplatePayloads['password-changed']);
     default:
       if (isNoticeName(template)) {
-        return renderNoticeEmail(template as NoticeName, locale, payload as NoticePayloads[NoticeName]);
+        return renderNoticeEmail(
+          template as NoticeName,
+          locale,
+          payload as NoticePayloads[NoticeName],
+        );
       }
       throw new Error(`unknown e-mail template ${String(template)}`);
   }

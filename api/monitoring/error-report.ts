@@ -1,0 +1,112 @@
+// Error reports (SPEC §8, ADR 0028) without any SDK: the HTTP client and the error boundary hand
+// reports here; the Sentry adapter, loaded only when a DSN is configured, registers itself as
+// the reporter. Before it loads (or when it never does) a few reports wait, then are dropped.
+import type { HttpError } from '../http';
+
+export interface ApiErrorReport {
+  kind: 'api';
+  message: string;
+  method: string;
+  /** The API path without its query (`/v3/store/artwork/abc`). */
+  path: string;
+  status: number | null;
+  code: string;
+  request: { params: unknown; body: unknown; headers: Record<string, string> };
+  response: { data: unknown } | null;
+}
+
+export interface PageErrorReport {
+  kind: 'page';
+  error: unknown;
+  componentStack?: string | null;
+}
+
+export type ErrorReport = ApiErrorReport | PageErrorReport;
+export type ErrorReporter = (report: ErrorReport) => void;
+
+const PENDING_MAX = 20;
+let reporter: ErrorReporter | null = null;
+let pending: ErrorReport[] = [];
+
+/** The Sentry adapter takes over; reports made before it loaded go out now. */
+export function setErrorReporter(next: ErrorReporter | null): void {
+  reporter = next;
+  if (!next) return;
+  const queued = pending;
+  pending = [];
+  for (const report of queued) next(report);
+}
+
+function report(value: ErrorReport): void {
+  if (reporter) reporter(value);
+  else if (pending.length < PENDING_MAX) pending.push(value);
+}
+
+/** SPEC §8: the auth and customer paths are never reported (their bodies are personal). */
+const UNREPORTED = /\/(sign-in|sign-up|customer|shipping-address)(\/|$)/;
+
+export function isReportedApiPath(path: string): boolean {
+  return !UNREPORTED.test(path);
+}
+
+/** Keys whose values never leave the browser in a report. */
+const SECRET_KEY =
+  /pass|token|secret|card|cvc|code|account|email|phone|authorization|cookie|signature/i;
+
+/** A copy of `value` with secret-looking fields replaced, nested up to a few levels. */
+export function redactSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 4) return '[…]';
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => redactSecrets(v, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, v]) => [
+        key,
+        SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(v, depth + 1),
+      ]),
+    );
+  }
+  if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
+  return value;
+}
+
+function parsedBody(data: string | FormData | undefined): unknown {
+  if (data === undefined) return null;
+  if (typeof data !== 'string') return '[form data]';
+  try {
+    return JSON.parse(data);
+  } catch {
+    return '[text]';
+  }
+}
+
+/** A failed API call (not a 401, not cancelled), unless it is on an auth or customer path. */
+export function reportApiError(error: HttpError): void {
+  const request = error.config;
+  const path = `${request.baseURL}${request.url}`.split('?')[0] ?? '';
+  if (!isReportedApiPath(path)) return;
+  const headers: Record<string, string> = {};
+  for (const name of ['accept-language', 'x-currency', 'content-type']) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  const data = error.response?.data as { code?: unknown } | undefined;
+  report({
+    kind: 'api',
+    message: `${request.method} ${path} → ${error.response?.status ?? error.code}`,
+    method: request.method,
+    path,
+    status: error.response?.status ?? null,
+    code: typeof data?.code === 'string' ? data.code : error.code,
+    request: {
+      params: redactSecrets(request.params ?? null),
+      body: redactSecrets(parsedBody(request.data)),
+      headers,
+    },
+    response: error.response ? { data: redactSecrets(error.response.data) } : null,
+  });
+}
+
+/** A render error the page's boundary caught. */
+export function reportPageError(error: unknown, componentStack?: string | null): void {
+  report({ kind: 'page', error, componentStack });
+}
