@@ -1,6 +1,6 @@
-// Analytics events (SPEC §7 "Analytics events go to analytics services", ADR 0028) without any
-// SDK: components call track() and identify(); the Amplitude adapter, loaded only when a key is
-// configured, registers itself and receives what was queued before it loaded.
+// The analytics queue (ADR 0028), loaded on the first event (monitor.ts): events wait here until
+// the Amplitude adapter, loaded only when a key is configured, registers itself; without a key
+// nothing is kept.
 
 export type AnalyticsEvent =
   'page_view' | 'view_artwork' | 'wish' | 'add_to_cart' | 'begin_checkout' | 'purchase' | 'bid';

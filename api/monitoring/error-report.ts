@@ -1,7 +1,20 @@
-// Error reports (SPEC §8, ADR 0028) without any SDK: the HTTP client and the error boundary hand
-// reports here; the Sentry adapter, loaded only when a DSN is configured, registers itself as
-// the reporter. Before it loads (or when it never does) a few reports wait, then are dropped.
-import type { HttpError } from '../http';
+// The error-report queue (SPEC §8, ADR 0028), loaded on the first error (monitor.ts): the HTTP
+// client's and the error boundary's reports wait here until the Sentry adapter, loaded only when
+// a DSN is configured, registers itself; without a DSN nothing is kept.
+
+/** What the HTTP client's failure carries (structural, so this file does not import the client). */
+export interface FailedCall {
+  code: string;
+  config: {
+    method: string;
+    baseURL: string;
+    url: string;
+    params?: unknown;
+    headers: Headers;
+    data?: string | FormData;
+  };
+  response?: { status: number; data: unknown };
+}
 
 export interface ApiErrorReport {
   kind: 'api';
@@ -26,20 +39,25 @@ export type ErrorReporter = (report: ErrorReport) => void;
 
 const PENDING_MAX = 20;
 let reporter: ErrorReporter | null = null;
-let pending: ErrorReport[] = [];
+let pending: ErrorReport[] | null = [];
 
 /** The Sentry adapter takes over; reports made before it loaded go out now. */
 export function setErrorReporter(next: ErrorReporter | null): void {
   reporter = next;
   if (!next) return;
-  const queued = pending;
+  const queued = pending ?? [];
   pending = [];
   for (const report of queued) next(report);
 }
 
+/** No DSN configured: stop keeping reports for an SDK that will never come. */
+export function disableReports(): void {
+  if (!reporter) pending = null;
+}
+
 function report(value: ErrorReport): void {
   if (reporter) reporter(value);
-  else if (pending.length < PENDING_MAX) pending.push(value);
+  else if (pending && pending.length < PENDING_MAX) pending.push(value);
 }
 
 /** SPEC §8: the auth and customer paths are never reported (their bodies are personal). */
@@ -80,7 +98,7 @@ function parsedBody(data: string | FormData | undefined): unknown {
 }
 
 /** A failed API call (not a 401, not cancelled), unless it is on an auth or customer path. */
-export function reportApiError(error: HttpError): void {
+export function reportApiError(error: FailedCall): void {
   const request = error.config;
   const path = `${request.baseURL}${request.url}`.split('?')[0] ?? '';
   if (!isReportedApiPath(path)) return;

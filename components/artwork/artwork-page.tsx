@@ -11,6 +11,8 @@ import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { useArtistArtworks, useArtwork, useRecommendedArtworks } from '@/hooks/use-artworks';
 import { useTranslation } from '@/hooks/use-translation';
 import { WishButton } from '@/components/wish/wish-button';
+import { useEffect } from 'react';
+import { track } from '@/api/monitoring/monitor';
 import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';
 import { BuyPanel } from './buy-panel';
@@ -48,6 +50,10 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
   const { data: artwork } = useArtwork(handle);
   const fromArtist = useArtistArtworks(artwork?.artist.id, artwork?.id);
   const related = useRecommendedArtworks(artwork?.id);
+  const artworkId = artwork?.id;
+  useEffect(() => {
+    if (artworkId) track('view_artwork', { artwork_id: artworkId, handle });
+  }, [artworkId, handle]);
   if (!artwork) return null;
 
   const names = { title: artwork.title, artist: artwork.artist.name };

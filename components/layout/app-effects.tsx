@@ -1,8 +1,9 @@
 // App-wide side effects with no UI: the automatic login check, keeping the client store's
-// language in step with the route's locale, and the session's navigation history.
+// language in step with the route's locale, the session's navigation history, and monitoring.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
+import { useMonitoring } from '@/hooks/use-monitoring';
 import { useAutoLogin, useCustomerDependentLists } from '@/hooks/use-session';
 import { languageFromLocale } from '@/store/app-store';
 import { recordVisit } from '@/store/navigation-history';
@@ -13,6 +14,7 @@ export function AppEffects() {
   const store = useAppStoreApi();
   useAutoLogin();
   useCustomerDependentLists();
+  useMonitoring();
 
   useIsomorphicLayoutEffect(() => {
     store.setState({ language: languageFromLocale(router.locale) });
