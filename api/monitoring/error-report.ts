@@ -71,15 +71,20 @@ export function isReportedApiPath(path: string): boolean {
 const SECRET_KEY =
   /pass|token|secret|card|cvc|code|account|email|phone|authorization|cookie|signature/i;
 
-/** A copy of `value` with secret-looking fields replaced, nested up to a few levels. */
-export function redactSecrets(value: unknown, depth = 0): unknown {
+/**
+ * A copy of `value` with secret-looking fields replaced (unless `secrets` is false: the server's
+ * own error answers), long strings cut and nesting stopped after a few levels.
+ */
+export function redactSecrets(value: unknown, depth = 0, secrets = true): unknown {
   if (depth > 4) return '[…]';
-  if (Array.isArray(value)) return value.slice(0, 20).map((v) => redactSecrets(v, depth + 1));
+  if (Array.isArray(value)) {
+    return value.slice(0, 20).map((v) => redactSecrets(v, depth + 1, secrets));
+  }
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, v]) => [
         key,
-        SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(v, depth + 1),
+        secrets && SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(v, depth + 1, secrets),
       ]),
     );
   }
@@ -120,7 +125,8 @@ export function reportApiError(error: FailedCall): void {
       body: redactSecrets(parsedBody(request.data)),
       headers,
     },
-    response: error.response ? { data: redactSecrets(error.response.data) } : null,
+    // The server's error answer ({ message, code, fields }) carries no secrets: kept as it is.
+    response: error.response ? { data: redactSecrets(error.response.data, 0, false) } : null,
   });
 }
 
