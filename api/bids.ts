@@ -12,7 +12,7 @@ import type {
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { PaymentSessionRequest } from '@/schemas/checkout';
 import { http, noToast } from './http';
-import { orderProperties, trackOnSuccess } from './monitoring/monitor';
+import { orderProperties, trackOnSuccess } from './monitoring/lazy';
 
 const base = '/store/artwork';
 const id = encodeURIComponent;

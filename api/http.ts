@@ -2,7 +2,7 @@
 // language and currency headers, one-shot 401 refresh-and-replay, and error toasts. A small
 // client of our own rather than axios keeps about 20 kB (gzip) out of every page's first load.
 import { toast } from '@/store/toast';
-import { reportApiError } from './monitoring/monitor';
+import { reportApiError } from './monitoring/lazy';
 import {
   clearAccessToken,
   getActiveStore,

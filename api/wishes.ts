@@ -4,7 +4,7 @@
 import { queryOptions } from '@/api/query/query-cache';
 import type { CatalogueQueryContext } from './artists';
 import { http } from './http';
-import { track } from './monitoring/monitor';
+import { track } from './monitoring/lazy';
 import type {
   ArtistWishlistDto,
   ArtworkWishlistDto,

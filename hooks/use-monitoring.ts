@@ -3,7 +3,7 @@
 // the SPEC §3 user properties whenever the signed-in state or the customer changes.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { configureMonitoring, identify, track } from '@/api/monitoring/monitor';
+import { configureMonitoring, identify, track } from '@/api/monitoring/lazy';
 import { useAppShell } from './use-app-init';
 import { useCustomerInfo, useLoginState } from './use-session';
 

@@ -1,7 +1,7 @@
-// The one monitoring entry the app imports (ADR 0028), kept tiny because every page loads it:
-// events and error reports go to their queues (analytics.ts, error-report.ts) through dynamic
-// imports, and the SDKs (amplitude-adapter.ts, sentry-adapter.ts) load only when app
-// initialisation carries their key or DSN. Without either, no SDK code is fetched at all.
+// Monitoring behind the app's one entry (lazy.ts, ADR 0028): events and error reports go to
+// their queues (analytics.ts, error-report.ts), and the SDKs (amplitude-adapter.ts,
+// sentry-adapter.ts) load only when app initialisation carries their key or DSN. Without either,
+// no SDK code is fetched at all.
 import type { MonitoringConfigDto } from '@/schemas/dto';
 import type { AnalyticsEvent, AnalyticsUser, EventProperties } from './analytics';
 import type { FailedCall } from './error-report';
@@ -42,37 +42,6 @@ export function track(event: AnalyticsEvent, properties: EventProperties = {}): 
 export function identify(user: AnalyticsUser): void {
   if (analyticsOn === false || typeof window === 'undefined') return;
   void analytics().then((queue) => queue.identify(user));
-}
-
-/** Tracks `event` once `call` succeeded, with properties read from its answer. */
-export function trackOnSuccess<T>(
-  call: Promise<T>,
-  event: AnalyticsEvent,
-  properties: (answer: T) => EventProperties,
-): Promise<T> {
-  return call.then((answer) => {
-    track(event, properties(answer));
-    return answer;
-  });
-}
-
-/** The properties of an order, for `purchase`. */
-export function orderProperties(order: {
-  id: string;
-  total: number;
-  currency_code: string;
-  payment_method: string;
-  status: string;
-  artwork: { id: string } | null;
-}): EventProperties {
-  return {
-    order_id: order.id,
-    artwork_id: order.artwork?.id ?? null,
-    total: order.total,
-    currency: order.currency_code,
-    payment_method: order.payment_method,
-    status: order.status,
-  };
 }
 
 /** SPEC §8: a failed API call (error-report.ts leaves out the auth and customer paths). */

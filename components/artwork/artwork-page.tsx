@@ -12,7 +12,7 @@ import { useArtistArtworks, useArtwork, useRecommendedArtworks } from '@/hooks/u
 import { useTranslation } from '@/hooks/use-translation';
 import { WishButton } from '@/components/wish/wish-button';
 import { useEffect } from 'react';
-import { track } from '@/api/monitoring/monitor';
+import { track } from '@/api/monitoring/lazy';
 import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';
 import { BuyPanel } from './buy-panel';

@@ -2,7 +2,7 @@
 // the page and an inner one that keeps header and footer). `resetKey` clears the error, e.g.
 // on navigation.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportPageError } from '@/api/monitoring/monitor';
+import { reportPageError } from '@/api/monitoring/lazy';
 
 interface Props {
   fallback: ReactNode;
