@@ -12,7 +12,7 @@ import type {
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { PaymentSessionRequest } from '@/schemas/checkout';
 import { http, noToast } from './http';
-import { orderProperties, trackOnSuccess } from './monitoring/lazy';
+import { orderProperties, trackOnSuccess } from './monitoring/commerce';
 
 const base = '/store/artwork';
 const id = encodeURIComponent;

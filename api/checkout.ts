@@ -26,7 +26,7 @@ import type {
 import type { HistoryFilter } from '@/schemas/checkout-rules';
 import type { CurrencyCode } from '@/schemas/money';
 import { http, noToast } from './http';
-import { orderProperties, trackOnSuccess } from './monitoring/lazy';
+import { orderProperties, trackOnSuccess } from './monitoring/commerce';
 
 const cart = '/store/cart';
 const id = encodeURIComponent;

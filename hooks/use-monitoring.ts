@@ -1,6 +1,7 @@
 // Analytics and error reports for the whole app (ADR 0028): started from app initialisation's
-// public monitoring config (nothing loads without a key or DSN), a page view on every route, and
-// the SPEC §3 user properties whenever the signed-in state or the customer changes.
+// public monitoring config (nothing loads without a key or DSN), a page view on every route (and
+// view_artwork on an artwork's page), and the SPEC §3 user properties whenever the signed-in
+// state or the customer changes.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { configureMonitoring, identify, track } from '@/api/monitoring/lazy';
@@ -17,10 +18,13 @@ export function useMonitoring(): void {
   useEffect(() => configureMonitoring(monitoring), [monitoring]);
 
   // The path only: a query may carry an address or a code.
-  const path = router.asPath.split(/[?#]/)[0];
+  const path = router.asPath.split(/[?#]/)[0] ?? '/';
+  const { pathname, locale } = router;
+  const handle = typeof router.query.handle === 'string' ? router.query.handle : null;
   useEffect(() => {
-    track('page_view', { path: path ?? '/', page: router.pathname, locale: router.locale ?? null });
-  }, [path, router.pathname, router.locale]);
+    track('page_view', { path, page: pathname, locale: locale ?? null });
+    if (pathname === '/work/[handle]' && handle) track('view_artwork', { handle });
+  }, [path, pathname, locale, handle]);
 
   const customerId = customer?.id ?? null;
   const pinkRock = customer?.isPinkRock ?? false;

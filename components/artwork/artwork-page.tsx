@@ -11,8 +11,6 @@ import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { useArtistArtworks, useArtwork, useRecommendedArtworks } from '@/hooks/use-artworks';
 import { useTranslation } from '@/hooks/use-translation';
 import { WishButton } from '@/components/wish/wish-button';
-import { useEffect } from 'react';
-import { track } from '@/api/monitoring/lazy';
 import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';
 import { BuyPanel } from './buy-panel';
@@ -23,10 +21,12 @@ import './artwork-card.module.scss';
 import './artwork-details.module.scss';
 import './artwork-editions.module.scss';
 import './artwork-rail.module.scss';
+import './ask-for-sale.module.scss';
 
 const ArtworkDetails = lazyHydrated(() =>
   import('./artwork-details').then((module) => module.ArtworkDetails),
 );
+const AskForSale = lazyHydrated(() => import('./ask-for-sale').then((module) => module.AskForSale));
 const ArtworkAbout = lazyHydrated(() =>
   import('./artwork-about').then((module) => module.ArtworkAbout),
 );
@@ -50,10 +50,6 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
   const { data: artwork } = useArtwork(handle);
   const fromArtist = useArtistArtworks(artwork?.artist.id, artwork?.id);
   const related = useRecommendedArtworks(artwork?.id);
-  const artworkId = artwork?.id;
-  useEffect(() => {
-    if (artworkId) track('view_artwork', { artwork_id: artworkId, handle });
-  }, [artworkId, handle]);
   if (!artwork) return null;
 
   const names = { title: artwork.title, artist: artwork.artist.name };
@@ -100,6 +96,7 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
               </p>
             </div>
             <BuyPanel artwork={artwork} />
+            <AskForSale artwork={artwork} />
             <ArtworkDetails artwork={artwork} />
           </div>
         </div>

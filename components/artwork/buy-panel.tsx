@@ -8,7 +8,6 @@ import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button/button';
-import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
@@ -32,8 +31,6 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const [live, setLive] = useState<BidStatusDto | null>(null);
   // What the customer pressed that the bid layer carries out: 'place', 'cancel', with a count.
   const [ask, setAsk] = useState<[string, number]>(['', 0]);
-  // A work not on sale (or sold) may still be asked for: a request for sale to the operators.
-  const [askingForSale, setAskingForSale] = useState(false);
   const state = live?.state ?? buyButtonState({ artwork, editions: artwork.editions });
   const signInHref = `${siteLinks.signIn}?before=${encodeURIComponent(router.asPath)}`;
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -155,23 +152,6 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         </div>
       )}
       {state.note === 'reserved' && <p className={styles.note}>{t('artwork.buy.reserved')}</p>}
-      {(state.primary === 'sold' ||
-        (state.primary === 'not_for_sale' && state.note !== 'reserved')) && (
-        <button
-          type="button"
-          className={styles.askForSale}
-          onClick={() => setAskingForSale(true)}
-          aria-haspopup="dialog"
-          data-action="ask_for_sale"
-        >
-          {t('artwork.buy.askForSale')}
-        </button>
-      )}
-      <LazyContactModal
-        type={askingForSale ? 'request_for_sale' : null}
-        artwork={{ id: artwork.id, title: artwork.title }}
-        onClose={() => setAskingForSale(false)}
-      />
       {signedIn && artwork.bid_enabled && (
         <Suspense fallback={null}>
           <BidLayer artwork={artwork} ask={ask} onStatus={setLive} />

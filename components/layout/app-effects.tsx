@@ -1,20 +1,21 @@
 // App-wide side effects with no UI: the automatic login check, keeping the client store's
 // language in step with the route's locale, the session's navigation history, and monitoring.
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useIsClient } from '@/hooks/use-is-client';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
-import { useMonitoring } from '@/hooks/use-monitoring';
 import { useAutoLogin, useCustomerDependentLists } from '@/hooks/use-session';
 import { languageFromLocale } from '@/store/app-store';
 import { recordVisit } from '@/store/navigation-history';
 import { useAppStoreApi } from '@/store/app-store-context';
+
+const MonitoringEffects = lazy(() => import('./monitoring-effects'));
 
 export function AppEffects() {
   const router = useRouter();
   const store = useAppStoreApi();
   useAutoLogin();
   useCustomerDependentLists();
-  useMonitoring();
 
   useIsomorphicLayoutEffect(() => {
     store.setState({ language: languageFromLocale(router.locale) });
@@ -25,5 +26,11 @@ export function AppEffects() {
     recordVisit(window.sessionStorage, router.asPath);
   }, [router.asPath]);
 
-  return null;
+  // After hydration only: the server renders no monitoring, the page's first load carries none.
+  const hydrated = useIsClient();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <MonitoringEffects />
+    </Suspense>
+  ) : null;
 }
