@@ -4,7 +4,7 @@
 import { queryOptions } from '@/api/query/query-cache';
 import type { CatalogueQueryContext } from './artists';
 import { http } from './http';
-import { track } from './monitoring/lazy';
+import { withMonitor } from './monitoring/lazy';
 import type {
   ArtistWishlistDto,
   ArtworkWishlistDto,
@@ -32,7 +32,7 @@ const wishPath: Record<WishKind, (id: string) => string> = {
  */
 export async function setWish(kind: WishKind, id: string, wished: boolean): Promise<WishStateDto> {
   const state = await sendWish(kind, id, wished);
-  track('wish', { kind, id, wished: state.is_wished });
+  withMonitor((m) => m.track('wish', { kind, id, wished: state.is_wished }));
   return state;
 }
 

@@ -4,7 +4,8 @@
 // state or the customer changes.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { configureMonitoring, identify, track } from '@/api/monitoring/lazy';
+// Loaded only through components/layout/monitoring-effects.tsx, after the page: monitor.ts directly.
+import { configureMonitoring, identify, track } from '@/api/monitoring/monitor';
 import { useAppShell } from './use-app-init';
 import { useCustomerInfo, useLoginState } from './use-session';
 

@@ -1,7 +1,7 @@
 // Commerce events of the API calls that make them (add to cart, begin checkout, purchase, bid),
 // tracked once the call succeeded (ADR 0028).
 import type { AnalyticsEvent, EventProperties } from './analytics';
-import { track } from './lazy';
+import { withMonitor } from './lazy';
 
 /** Tracks `event` once `call` succeeded, with properties read from its answer. */
 export function trackOnSuccess<T>(
@@ -10,7 +10,7 @@ export function trackOnSuccess<T>(
   properties: (answer: T) => EventProperties,
 ): Promise<T> {
   return call.then((answer) => {
-    track(event, properties(answer));
+    withMonitor((m) => m.track(event, properties(answer)));
     return answer;
   });
 }

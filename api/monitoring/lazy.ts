@@ -1,28 +1,10 @@
-// What the app imports to monitor (ADR 0028): each call loads monitor.ts on first use, so no
-// page's first load carries any of it (the First Load JS budget of ADR 0010), and nothing at
-// all of the SDKs unless their key or DSN is configured.
-import type { MonitoringConfigDto } from '@/schemas/dto';
-import type { AnalyticsEvent, AnalyticsUser, EventProperties } from './analytics';
-import type { FailedCall } from './error-report';
+// What every page imports to monitor (ADR 0028): one function that loads monitor.ts on first use
+// and hands it to `use`, so no page's first load carries monitoring (the First Load JS budget of
+// ADR 0010), and nothing of the SDKs unless their key or DSN is configured.
+import type * as MonitorModule from './monitor';
 
-const monitor = () => import('./monitor');
+type Monitor = typeof MonitorModule;
 
-export function configureMonitoring(config: MonitoringConfigDto | undefined): void {
-  if (config) void monitor().then((m) => m.configureMonitoring(config));
-}
-
-export function track(event: AnalyticsEvent, properties: EventProperties = {}): void {
-  void monitor().then((m) => m.track(event, properties));
-}
-
-export function identify(user: AnalyticsUser): void {
-  void monitor().then((m) => m.identify(user));
-}
-
-export function reportApiError(error: FailedCall): void {
-  void monitor().then((m) => m.reportApiError(error));
-}
-
-export function reportPageError(error: unknown, componentStack?: string | null): void {
-  void monitor().then((m) => m.reportPageError(error, componentStack));
+export function withMonitor(use: (monitor: Monitor) => void): void {
+  void import('./monitor').then(use);
 }

@@ -2,7 +2,7 @@
 // the page and an inner one that keeps header and footer). `resetKey` clears the error, e.g.
 // on navigation.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportPageError } from '@/api/monitoring/lazy';
+import { withMonitor } from '@/api/monitoring/lazy';
 
 interface Props {
   fallback: ReactNode;
@@ -30,7 +30,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // SPEC §8: page errors are reported (ADR 0028); the fallback tells the app's web view.
-    reportPageError(error, info.componentStack);
+    withMonitor((m) => m.reportPageError(error, info.componentStack));
     this.props.onError?.(error, info);
     if (process.env.NODE_ENV !== 'production') console.error(error, info.componentStack);
   }
