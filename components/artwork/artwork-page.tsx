@@ -23,10 +23,10 @@ import './artwork-editions.module.scss';
 import './artwork-rail.module.scss';
 import './ask-for-sale.module.scss';
 
-const ArtworkDetails = lazyHydrated(() =>
-  import('./artwork-details').then((module) => module.ArtworkDetails),
+// The request for sale (when the work is not on sale) and the details.
+const ArtworkAsideMore = lazyHydrated(() =>
+  import('./artwork-aside-more').then((module) => module.ArtworkAsideMore),
 );
-const AskForSale = lazyHydrated(() => import('./ask-for-sale').then((module) => module.AskForSale));
 const ArtworkAbout = lazyHydrated(() =>
   import('./artwork-about').then((module) => module.ArtworkAbout),
 );
@@ -96,8 +96,7 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
               </p>
             </div>
             <BuyPanel artwork={artwork} />
-            <AskForSale artwork={artwork} />
-            <ArtworkDetails artwork={artwork} />
+            <ArtworkAsideMore artwork={artwork} />
           </div>
         </div>
 
