@@ -133,8 +133,8 @@ test('events, user properties, API and page errors reach the collector; the web 
     })
     .toEqual(expect.arrayContaining(['page_view', 'view_artwork', '$identify']));
   const events = await amplitudeEvents(page);
-  expect(events.find((e) => e.event_type === 'view_artwork')?.event_properties).toMatchObject({
-    artwork_id: artwork!.id,
+  expect(events.find((e) => e.event_type === 'view_artwork')?.event_properties).toEqual({
+    handle: artwork!.handle,
   });
   expect(events.find((e) => e.event_type === '$identify')?.user_properties?.$set).toEqual({
     user_id: '',
