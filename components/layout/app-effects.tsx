@@ -2,7 +2,6 @@
 // language in step with the route's locale, the session's navigation history, and monitoring.
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect } from 'react';
-import { useIsClient } from '@/hooks/use-is-client';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { useAutoLogin, useCustomerDependentLists } from '@/hooks/use-session';
 import { languageFromLocale } from '@/store/app-store';
@@ -26,11 +25,10 @@ export function AppEffects() {
     recordVisit(window.sessionStorage, router.asPath);
   }, [router.asPath]);
 
-  // After hydration only: the server renders no monitoring, the page's first load carries none.
-  const hydrated = useIsClient();
-  return hydrated ? (
+  // Renders nothing; its code loads after the page's (no first-load cost), its effects run then.
+  return (
     <Suspense fallback={null}>
       <MonitoringEffects />
     </Suspense>
-  ) : null;
+  );
 }
