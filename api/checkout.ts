@@ -45,7 +45,11 @@ export function addArtworkToCart(body: AddToCartRequest): Promise<CartDto> {
   return trackOnSuccess(
     http.v3.post<CartDto>(`${cart}/artwork`, body, quiet),
     'add_to_cart',
-    (answer) => ({ cart_id: answer.cart_id, artwork_id: answer.artwork.id, currency: answer.currency_code }),
+    (answer) => ({
+      cart_id: answer.cart_id,
+      artwork_id: answer.artwork.id,
+      currency: answer.currency_code,
+    }),
   );
 }
 
