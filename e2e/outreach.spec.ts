@@ -104,7 +104,9 @@ test('send each contact type: contact, VIP, gallery and artist enrolment, reques
   });
 
   // A work that is not on sale can be asked for.
-  const list = await page.request.get('/v3/store/artwork?purchase_statuses=not_for_sale&limit=1');
+  const list = await page.request.get(
+    '/v3/store/artwork?view_status=all&purchase_statuses=not_for_sale&limit=1',
+  );
   const [artwork] = ((await list.json()) as { artworks: { handle: string; title: string }[] })
     .artworks;
   expect(artwork, 'a work not for sale in the demo catalogue').toBeDefined();
