@@ -3,6 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { COLLECTOR, monitoringEnv } from './e2e/monitoring-config';
 import { E2E_INTERNAL_SECRET, E2E_PORT, OIDC_ISSUER, socialEnv } from './e2e/social-config';
 
 const port = E2E_PORT;
@@ -50,6 +51,14 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // The local collector the app's Amplitude events and Sentry reports go to (ADR 0028).
+      command: 'npx tsx e2e/monitoring-collector-server.ts',
+      url: `${COLLECTOR}/collected`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
       // Builds when needed, then the same production start as `npm run demo`.
       command: `rm -rf ${dataDir} && npx tsx scripts/demo.ts`,
       url: `http://localhost:${port}/readyz`,
@@ -63,6 +72,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         INTERNAL_API_SECRET: E2E_INTERNAL_SECRET,
         ...socialEnv,
+        ...monitoringEnv,
       },
     },
   ],

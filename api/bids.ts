@@ -12,6 +12,7 @@ import type {
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { PaymentSessionRequest } from '@/schemas/checkout';
 import { http, noToast } from './http';
+import { orderProperties, trackOnSuccess } from './monitoring/commerce';
 
 const base = '/store/artwork';
 const id = encodeURIComponent;
@@ -26,7 +27,12 @@ export function fetchBidStatus(artworkId: string): Promise<BidStatusDto> {
 }
 
 export function placeBid(body: PlaceBidRequest): Promise<BidDto> {
-  return http.v3.post<BidDto>(`${base}/bid`, body, quiet);
+  return trackOnSuccess(http.v3.post<BidDto>(`${base}/bid`, body, quiet), 'bid', (bid) => ({
+    bid_id: bid.id,
+    artwork_id: bid.artwork.id,
+    amount: bid.amount.amount,
+    currency: bid.amount.currency,
+  }));
 }
 
 export function cancelBid(bidId: string): Promise<BidDto> {
@@ -69,10 +75,14 @@ export function completeBidPayment(
   query: { payment_session_id: string },
   idempotencyKey?: string,
 ): Promise<OrderDto> {
-  return http.v3.get<OrderDto>(`/store/orders/bid/complete/${id(bidId)}`, {
-    params: query,
-    ...idempotent(idempotencyKey),
-  });
+  return trackOnSuccess(
+    http.v3.get<OrderDto>(`/store/orders/bid/complete/${id(bidId)}`, {
+      params: query,
+      ...idempotent(idempotencyKey),
+    }),
+    'purchase',
+    orderProperties,
+  );
 }
 
 export const bidQueries = {

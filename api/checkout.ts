@@ -26,6 +26,7 @@ import type {
 import type { HistoryFilter } from '@/schemas/checkout-rules';
 import type { CurrencyCode } from '@/schemas/money';
 import { http, noToast } from './http';
+import { orderProperties, trackOnSuccess } from './monitoring/commerce';
 
 const cart = '/store/cart';
 const id = encodeURIComponent;
@@ -41,7 +42,15 @@ const idempotent = (key?: string) => ({
 });
 
 export function addArtworkToCart(body: AddToCartRequest): Promise<CartDto> {
-  return http.v3.post<CartDto>(`${cart}/artwork`, body, quiet);
+  return trackOnSuccess(
+    http.v3.post<CartDto>(`${cart}/artwork`, body, quiet),
+    'add_to_cart',
+    (answer) => ({
+      cart_id: answer.cart_id,
+      artwork_id: answer.artwork.id,
+      currency: answer.currency_code,
+    }),
+  );
 }
 
 export function fetchCart(cartId: string): Promise<CartDto> {
@@ -75,10 +84,14 @@ export function startPaymentSession(
   body: PaymentSessionRequest,
   idempotencyKey?: string,
 ): Promise<PaymentSessionDto> {
-  return http.v3.post<PaymentSessionDto>(
-    `${cart}/payment-session/${id(cartId)}`,
-    body,
-    idempotent(idempotencyKey),
+  return trackOnSuccess(
+    http.v3.post<PaymentSessionDto>(
+      `${cart}/payment-session/${id(cartId)}`,
+      body,
+      idempotent(idempotencyKey),
+    ),
+    'begin_checkout',
+    () => ({ cart_id: cartId, payment_method: body.pay_method }),
   );
 }
 
@@ -88,10 +101,14 @@ export function completeCheckout(
   query: { payment_session_id: string; payment_key?: string },
   idempotencyKey?: string,
 ): Promise<OrderDto> {
-  return http.v3.get<OrderDto>(`${cart}/${id(cartId)}/complete/${currency}`, {
-    params: query,
-    ...idempotent(idempotencyKey),
-  });
+  return trackOnSuccess(
+    http.v3.get<OrderDto>(`${cart}/${id(cartId)}/complete/${currency}`, {
+      params: query,
+      ...idempotent(idempotencyKey),
+    }),
+    'purchase',
+    orderProperties,
+  );
 }
 
 export function fetchOrder(orderId: string): Promise<OrderDto> {

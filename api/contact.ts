@@ -1,15 +1,9 @@
-// Contact requests (SPEC §3 contact types, §7 POST store/contact).
+// Contact requests (SPEC §3 contact types, §7 POST store/contact); the rules are schemas/contact.ts.
+import type { ContactAnswer, ContactType } from '@/schemas/contact';
 import type { Language } from '@/schemas/dto';
 import { http } from './http';
 
-export const contactTypes = [
-  'enroll_artist',
-  'enroll_gallery',
-  'common_contact',
-  'vip_contact',
-  'request_for_sale',
-] as const;
-export type ContactType = (typeof contactTypes)[number];
+export { contactTypes, type ContactType } from '@/schemas/contact';
 
 export interface ContactRequest {
   type: ContactType;
@@ -20,9 +14,11 @@ export interface ContactRequest {
   organization?: string;
   website?: string;
   message: string;
+  /** request_for_sale: the artwork asked about (id or handle). */
+  artwork_id?: string;
   language?: Language;
 }
 
-export function postContact(request: ContactRequest): Promise<unknown> {
-  return http.v3.post('/store/contact', request);
+export function postContact(request: ContactRequest): Promise<ContactAnswer> {
+  return http.v3.post<ContactAnswer>('/store/contact', request);
 }

@@ -2,6 +2,7 @@
 // language and currency headers, one-shot 401 refresh-and-replay, and error toasts. A small
 // client of our own rather than axios keeps about 20 kB (gzip) out of every page's first load.
 import { toast } from '@/store/toast';
+import { withMonitor } from './monitoring/lazy';
 import {
   clearAccessToken,
   getActiveStore,
@@ -220,6 +221,8 @@ async function handleError(error: HttpError): Promise<HttpResponse> {
     return send({ ...request, _replayed: true });
   }
 
+  // SPEC §8: reported too (not on the auth and customer paths; error-report.ts decides).
+  if (error.code !== 'ERR_CANCELED') withMonitor((m) => m.reportApiError(error));
   if (!request.headers.has(NO_TOAST_HEADER) && error.code !== 'ERR_CANCELED') {
     // In the server's words; the toast shows a known message in the visitor's language.
     toast.error(errorToastMessage(error));

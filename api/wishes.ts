@@ -4,6 +4,7 @@
 import { queryOptions } from '@/api/query/query-cache';
 import type { CatalogueQueryContext } from './artists';
 import { http } from './http';
+import { withMonitor } from './monitoring/lazy';
 import type {
   ArtistWishlistDto,
   ArtworkWishlistDto,
@@ -30,6 +31,12 @@ const wishPath: Record<WishKind, (id: string) => string> = {
  * changed it, sent once more to land where the customer asked.
  */
 export async function setWish(kind: WishKind, id: string, wished: boolean): Promise<WishStateDto> {
+  const state = await sendWish(kind, id, wished);
+  withMonitor((m) => m.track('wish', { kind, id, wished: state.is_wished }));
+  return state;
+}
+
+async function sendWish(kind: WishKind, id: string, wished: boolean): Promise<WishStateDto> {
   if (kind === 'artwork') return http.v3.post<WishStateDto>(wishPath.artwork(id), { flag: wished });
   const state = await http.v3.post<WishStateDto>(wishPath[kind](id));
   return state.is_wished === wished ? state : http.v3.post<WishStateDto>(wishPath[kind](id));

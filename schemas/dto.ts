@@ -110,6 +110,8 @@ export interface AppInitDto {
   exhibitions: ExhibitionSummaryDto[];
   /** The pre-access gate is on: only listed e-mail addresses may enter (SPEC §4). */
   pre_access: boolean;
+  /** Public keys of the browser's analytics and error reports; null: not loaded (ADR 0028). */
+  monitoring: MonitoringConfigDto;
   headers_exhibitions: {
     exhibitions: Pick<ExhibitionSummaryDto, 'id' | 'handle' | 'short_title' | 'title'>[];
     exhibition_highlights: ExhibitionHighlightDto[];
@@ -123,12 +125,24 @@ export interface AppInitDto {
  */
 export type AppShellDto = Pick<
   AppInitDto,
-  'country' | 'artwork_categories' | 'currencies' | 'headers_exhibitions' | 'pre_access'
+  | 'country'
+  | 'artwork_categories'
+  | 'currencies'
+  | 'headers_exhibitions'
+  | 'pre_access'
+  | 'monitoring'
 >;
 
 export function toAppShell(init: AppInitDto): AppShellDto {
-  const { country, artwork_categories, currencies, headers_exhibitions, pre_access } = init;
-  return { country, artwork_categories, currencies, headers_exhibitions, pre_access };
+  const { country, artwork_categories, currencies, headers_exhibitions, pre_access, monitoring } =
+    init;
+  return { country, artwork_categories, currencies, headers_exhibitions, pre_access, monitoring };
+}
+
+/** Analytics (Amplitude) and error reports (Sentry) for the browser: public values only. */
+export interface MonitoringConfigDto {
+  amplitude: { api_key: string; server_url: string | null } | null;
+  sentry: { dsn: string; environment: string } | null;
 }
 
 /** A price in KRW with its conversion into the visitor's currency. */

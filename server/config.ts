@@ -104,6 +104,16 @@ const configSchema = object({
   STORE_ADDRESS: string().default('[redacted], Seoul, Republic of Korea'),
   STORE_REPRESENTATIVE: string().default('[redacted]'),
   STORE_BUSINESS_NUMBER: string().default('000-00-00000'),
+  /** The operators' inbox: contact and enrolment requests are mailed here (issue 9). */
+  CONTACT_INBOX: string().email().default('contact@artmarket.localhost'),
+  /** Amplitude browser analytics (public key); unset: no analytics SDK is loaded (ADR 0028). */
+  AMPLITUDE_API_KEY: string().default(''),
+  /** Where Amplitude events go instead of Amplitude's own endpoint (a proxy, or a test's). */
+  AMPLITUDE_SERVER_URL: string().url().default(''),
+  /** Sentry DSN of the browser error reports; unset: no Sentry SDK is loaded (ADR 0028). */
+  SENTRY_DSN: string().default(''),
+  /** The environment the Sentry reports are filed under. */
+  SENTRY_ENVIRONMENT: string().default(''),
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
     .oneOf(['debug', 'info', 'warn', 'error'])
     .default('info'),

@@ -11,6 +11,9 @@ import {
 import { createBids, type BidOptions, type Bids } from './workflows/bids';
 import { createBuyingServices, type BuyingServices } from './workflows/buying-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
+import { createCustomerNotices, type CustomerNotices } from './workflows/customer-notices';
+import { createOutreach, type Outreach } from './workflows/outreach';
+import { createShippingUpdates, type ShippingUpdates } from './workflows/shipping-status';
 import { createCustomerWishlist, type CustomerWishlist } from './workflows/customer-wishlist';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
 import { createImageUploads, type ImageUploads } from './workflows/artwork-image-upload';
@@ -38,6 +41,12 @@ export interface Services extends ServerServices {
   resale: Resale;
   /** The AI search: query understanding, retrieval and ranking (issue 7, ADR 0026). */
   aiSearch: AiSearch;
+  /** Customer notices of orders, offers and resale, and the deposit reminder sweep (issue 9). */
+  notices: CustomerNotices;
+  /** Contact requests and the newsletter (issue 9). */
+  outreach: Outreach;
+  /** The operators' shipping status moves (issue 9). */
+  shipping: ShippingUpdates;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -59,10 +68,12 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const catalogue = createCatalogueBrowse(ctx, artworkCatalogue);
   const aiSearch = createAiSearch(ctx, artworkCatalogue);
   const wishlist = createCustomerWishlist(ctx, { artworkCatalogue, catalogue });
-  const buying = createBuyingServices(ctx, options.buying);
-  const resale = createResale(ctx, buying.checkout);
+  const notices = createCustomerNotices(ctx, customerAccounts.notifications);
+  const buying = createBuyingServices(ctx, { notices, ...options.buying });
+  const resale = createResale(ctx, buying.checkout, notices);
   const bids = createBids(ctx, buying.checkout, {
     ownerOfEdition: resale.ownerOfEdition,
+    notices,
     ...options.bids,
   });
   return {
@@ -129,6 +140,12 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     imageUploads: createImageUploads(ctx, customerAccounts.limiter),
     resale,
     aiSearch,
+    notices,
+    outreach: createOutreach(ctx, {
+      notifications: customerAccounts.notifications,
+      limiter: customerAccounts.limiter,
+    }),
+    shipping: createShippingUpdates(ctx, notices),
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();

@@ -51,7 +51,14 @@ describe('getPageProps (every page’s server data)', () => {
     const shell = p.dehydratedState!.queries[0]!.state.data as Record<string, unknown>;
     expect(shell).toMatchObject({ country: { name: 'ko' }, pre_access: false });
     expect(Object.keys(shell).sort()).toEqual(
-      ['artwork_categories', 'country', 'currencies', 'headers_exhibitions', 'pre_access'].sort(),
+      [
+        'artwork_categories',
+        'country',
+        'currencies',
+        'headers_exhibitions',
+        'monitoring',
+        'pre_access',
+      ].sort(),
     );
   });
 

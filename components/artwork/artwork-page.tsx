@@ -21,9 +21,11 @@ import './artwork-card.module.scss';
 import './artwork-details.module.scss';
 import './artwork-editions.module.scss';
 import './artwork-rail.module.scss';
+import './ask-for-sale.module.scss';
 
-const ArtworkDetails = lazyHydrated(() =>
-  import('./artwork-details').then((module) => module.ArtworkDetails),
+// The request for sale (when the work is not on sale) and the details.
+const ArtworkAsideMore = lazyHydrated(() =>
+  import('./artwork-aside-more').then((module) => module.ArtworkAsideMore),
 );
 const ArtworkAbout = lazyHydrated(() =>
   import('./artwork-about').then((module) => module.ArtworkAbout),
@@ -94,7 +96,7 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
               </p>
             </div>
             <BuyPanel artwork={artwork} />
-            <ArtworkDetails artwork={artwork} />
+            <ArtworkAsideMore artwork={artwork} />
           </div>
         </div>
 

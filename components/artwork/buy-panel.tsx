@@ -7,7 +7,6 @@
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation';
-import { toast } from '@/store/toast';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -90,7 +89,8 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
       );
     }
     const onClick = () => {
-      if (kind === 'request_for_sale') return toast.info(t('artwork.buy.soonNote'));
+      // The owner's resale starts on My Artworks (ADR 0025).
+      if (kind === 'request_for_sale') return void router.push(siteLinks.myPage.works);
       setAsk(([, n]) => [kind, n + 1]);
     };
     return (

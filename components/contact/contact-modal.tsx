@@ -1,5 +1,6 @@
-// Contact, VIP contact and gallery enrolment (SPEC §2 footer; §3 contact types): a real form
-// posted to /v3/store/contact. Failures toast through the HTTP client and keep the form open.
+// Contact, VIP contact, artist and gallery enrolment and the request for sale of an artwork
+// (SPEC §2 footer; §3 contact types): a real form posted to /v3/store/contact. Failures toast
+// through the HTTP client and keep the form open.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/hooks/use-translation';
 import { toast } from '@/store/toast';
@@ -10,15 +11,20 @@ import { Modal } from '@/components/ui/modal/modal';
 import { useContactMutation } from '@/hooks/use-contact';
 import styles from './contact-modal.module.scss';
 
-export type ContactModalType = Extract<
-  ContactType,
-  'enroll_gallery' | 'common_contact' | 'vip_contact'
->;
+export type ContactModalType = ContactType;
+
+/** The artwork a request for sale is about. */
+export interface ContactArtwork {
+  id: string;
+  title: string;
+}
 
 const copyKey: Record<ContactModalType, string> = {
   enroll_gallery: 'contact.enrollGallery',
+  enroll_artist: 'contact.enrollArtist',
   common_contact: 'contact.common',
   vip_contact: 'contact.vip',
+  request_for_sale: 'contact.requestForSale',
 };
 
 interface Values {
@@ -56,9 +62,11 @@ export function contactErrors(
 
 export function ContactModal({
   type,
+  artwork,
   onClose,
 }: {
   type: ContactModalType | null;
+  artwork?: ContactArtwork;
   onClose: () => void;
 }) {
   const { t } = useTranslation('common');
@@ -68,14 +76,22 @@ export function ContactModal({
       open={type !== null}
       onClose={onClose}
       title={t(`${key}.title`)}
-      description={t(`${key}.description`)}
+      description={t(`${key}.description`, { title: artwork?.title ?? '' })}
     >
-      {type && <ContactForm type={type} onDone={onClose} />}
+      {type && <ContactForm type={type} artwork={artwork} onDone={onClose} />}
     </Modal>
   );
 }
 
-function ContactForm({ type, onDone }: { type: ContactModalType; onDone: () => void }) {
+function ContactForm({
+  type,
+  artwork,
+  onDone,
+}: {
+  type: ContactModalType;
+  artwork?: ContactArtwork;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('common');
   const mutation = useContactMutation();
   const [values, setValues] = useState<Values>(empty);
@@ -103,6 +119,7 @@ function ContactForm({ type, onDone }: { type: ContactModalType; onDone: () => v
         organization: values.organization.trim() || undefined,
         website: values.website.trim() || undefined,
         message: values.message.trim(),
+        artwork_id: type === 'request_for_sale' ? artwork?.id : undefined,
       },
       {
         onSuccess: () => {
@@ -115,6 +132,15 @@ function ContactForm({ type, onDone }: { type: ContactModalType; onDone: () => v
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {type === 'enroll_artist' && (
+        <TextField
+          label={t('contact.fields.website')}
+          type="url"
+          autoComplete="url"
+          inputMode="url"
+          {...field('website')}
+        />
+      )}
       {type === 'enroll_gallery' && (
         <>
           <TextField

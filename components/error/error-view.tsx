@@ -1,4 +1,6 @@
 // The error page body: the spec's message and a Back button to the root path.
+import { useEffect } from 'react';
+import { notifyNativeApp } from '@/api/monitoring/native-bridge';
 import { Link } from '@/components/ui/link/link';
 import { useTranslation } from '@/hooks/use-translation';
 import { errorMessageKey } from './error-message';
@@ -22,6 +24,14 @@ export function ErrorView({
   const { t, i18n } = useTranslation('common');
   const key = errorMessageKey(statusCode);
   const translate = (k: keyof typeof english) => (i18n.exists(k) ? t(k) : english[k]);
+  // SPEC §8: the mobile app's web view hears of every error page.
+  useEffect(() => {
+    notifyNativeApp({
+      status: statusCode ?? 0,
+      path: window.location.pathname,
+      message: english[errorMessageKey(statusCode)],
+    });
+  }, [statusCode]);
   return (
     <section
       className={fullPage ? `${styles.view} ${styles.fullPage}` : styles.view}

@@ -1,12 +1,14 @@
 // App-wide side effects with no UI: the automatic login check, keeping the client store's
-// language in step with the route's locale, and the session's navigation history.
+// language in step with the route's locale, the session's navigation history, and monitoring.
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { useAutoLogin, useCustomerDependentLists } from '@/hooks/use-session';
 import { languageFromLocale } from '@/store/app-store';
 import { recordVisit } from '@/store/navigation-history';
 import { useAppStoreApi } from '@/store/app-store-context';
+
+const MonitoringEffects = lazy(() => import('./monitoring-effects'));
 
 export function AppEffects() {
   const router = useRouter();
@@ -23,5 +25,10 @@ export function AppEffects() {
     recordVisit(window.sessionStorage, router.asPath);
   }, [router.asPath]);
 
-  return null;
+  // Renders nothing; its code loads after the page's (no first-load cost), its effects run then.
+  return (
+    <Suspense fallback={null}>
+      <MonitoringEffects />
+    </Suspense>
+  );
 }

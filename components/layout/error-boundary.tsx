@@ -2,6 +2,7 @@
 // the page and an inner one that keeps header and footer). `resetKey` clears the error, e.g.
 // on navigation.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { withMonitor } from '@/api/monitoring/lazy';
 
 interface Props {
   fallback: ReactNode;
@@ -28,7 +29,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // SPEC §8: page errors are reported; the reporting port arrives with monitoring.
+    // SPEC §8: page errors are reported (ADR 0028); the fallback tells the app's web view.
+    withMonitor((m) => m.reportPageError(error, info.componentStack));
     this.props.onError?.(error, info);
     if (process.env.NODE_ENV !== 'production') console.error(error, info.componentStack);
   }

@@ -16,6 +16,7 @@ export function appInitFixture(overrides: Partial<AppInitDto> = {}): AppInitDto 
     fairs: [],
     exhibitions: [],
     pre_access: false,
+    monitoring: { amplitude: null, sentry: null },
     headers_exhibitions: { exhibitions: [], exhibition_highlights: [] },
     ...overrides,
   };

@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './routes/health.routes';
 import { registerInternalRoutes } from './routes/internal.routes';
 import { registerMediaRoutes } from './routes/media.routes';
 import { registerUploadRoutes } from './routes/upload.routes';
+import { registerOutreachRoutes } from './routes/outreach.routes';
 import { registerResaleRoutes } from './routes/resale.routes';
 import { registerWishRoutes } from './routes/wish.routes';
 
@@ -76,6 +77,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerSocialSignInRoutes(app, ctx, services);
   registerBuyingRoutes(app, ctx, services);
   registerUploadRoutes(app, ctx, services);
+  registerOutreachRoutes(app, ctx, services);
   registerDevRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));

@@ -26,6 +26,7 @@ export function startBackgroundJobs(
   const buying = setInterval(
     run('buying sweep', async () => {
       await services.buying.orders.sweep();
+      await services.notices.sweepDepositReminders();
       await services.bids.sweep();
       await services.buying.checkout.reconcileProcessing();
     }),

@@ -67,6 +67,7 @@ import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { convertFromKrw, convertToKrw } from '@/schemas/money-conversion';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import type { CustomerNotices } from './customer-notices';
 
 export type Bids = ReturnType<typeof createBids>;
 
@@ -81,6 +82,8 @@ export interface BidOptions {
    * edition is still primary, sold by its gallery.
    */
   ownerOfEdition?: (db: Executor, editionId: string) => Promise<string | null>;
+  /** Tells sellers of new offers and bidders of the answers (issue 9). */
+  notices?: CustomerNotices;
 }
 
 /** What the artwork page needs for the buy button (the artwork detail in the request currency). */
@@ -264,6 +267,7 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
             now,
           );
           await recordLastBidPrice(tx, edition.artworkId, amountKrw, now);
+          await options.notices?.offerReceived(tx, placed.id);
           return placed;
         });
       } catch (error) {
@@ -342,6 +346,7 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
         const row = await markBidAccepted(tx, bid.id, { cartId: cart.id, paymentDeadline }, now);
         if (!row) throw new AppError('CONFLICT', m.notPending);
         const declined = await declineOtherBids(tx, bid.editionId, bid.id, now);
+        await options.notices?.offersAnswered(tx, [row.id, ...declined]);
         return { row, declined };
       });
       logger.info('bid accepted', {
@@ -365,6 +370,7 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
         if (!(await declinePendingBid(tx, bidId, ctx.now()))) {
           throw new AppError('CONFLICT', m.notPending);
         }
+        await options.notices?.offersAnswered(tx, [bidId]);
       });
       return one(bidId, language, currency, scope);
     },

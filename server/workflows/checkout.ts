@@ -96,6 +96,7 @@ import type { CurrencyCode } from '@/schemas/money';
 import { convertToKrw } from '@/schemas/money-conversion';
 import { settleResale, type OrderAmounts } from '@/schemas/order-pricing';
 import { resaleMessages } from '@/schemas/resale';
+import type { CustomerNotices } from './customer-notices';
 import { recordPrimarySale } from './provenance-steps';
 import {
   priceCart,
@@ -162,7 +163,11 @@ export async function openCartFor(
   );
 }
 
-export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
+export function createCheckout(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  notices?: CustomerNotices,
+) {
   async function editionOf(cart: CartRow, db: Executor = ctx.db): Promise<PurchasableEdition> {
     const editions = await findEditionsForOrders(db, [cart.editionId]);
     const edition = editions.get(cart.editionId);
@@ -455,6 +460,7 @@ export function createCheckout(ctx: AppContext, gateway: PaymentGateway) {
           },
       now,
     );
+    await notices?.orderPlaced(tx, order.id);
     return { order, payment: recorded };
   }
 

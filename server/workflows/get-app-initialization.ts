@@ -16,6 +16,7 @@ import { findCountry } from '../modules/money/countries';
 import { listPaymentProviders } from '../modules/money/money.repository';
 import type { AppInitDto, Language } from '@/schemas/dto';
 import { currencies, currencyCodes } from '@/schemas/money';
+import { monitoringConfig } from './monitoring-config';
 import { preAccessRequired } from './pre-access';
 
 /** The header shows highlights + 5 exhibitions, or 8 without highlights (SPEC §9). */
@@ -59,6 +60,7 @@ export async function getAppInitialization(
     fairs,
     exhibitions,
     pre_access: preAccessRequired(ctx.config.PRE_ACCESS_EMAILS),
+    monitoring: monitoringConfig(ctx.config),
     headers_exhibitions: {
       exhibitions: menuExhibitions.map(({ id, handle, short_title, title }) => ({
         id,

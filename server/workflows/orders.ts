@@ -65,6 +65,7 @@ import type { Language } from '@/schemas/dto';
 import { resaleMessages } from '@/schemas/resale';
 import type { CurrencyCode } from '@/schemas/money';
 import { toOrderDto, toSellerOrderDto } from './checkout-views';
+import type { CustomerNotices } from './customer-notices';
 import { recordPrimarySale, recordSaleRefunded } from './provenance-steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +79,7 @@ export interface DepositResult {
   order_id: string | null;
 }
 
-export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
+export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?: CustomerNotices) {
   async function dtos(rows: OrderRow[], language: Language, db: Executor = ctx.db) {
     const ids = rows.map((row) => row.id);
     const [payments, editions] = await Promise.all([
@@ -392,6 +393,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway) {
           },
           now,
         );
+        await notices?.paymentReceived(tx, order.id);
         return { applied: true, outcome: 'paid', order_id: order.id };
       });
       if (result.applied) logger.info('deposit applied', { order_id: result.order_id });

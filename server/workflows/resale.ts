@@ -61,10 +61,11 @@ import type {
   ResaleOrderDto,
   ResaleRequestDto,
 } from '@/schemas/resale-dto';
+import type { CustomerNotices } from './customer-notices';
 
 export type Resale = ReturnType<typeof createResale>;
 
-export function createResale(ctx: AppContext, checkout: Checkout) {
+export function createResale(ctx: AppContext, checkout: Checkout, notices?: CustomerNotices) {
   function toDto(
     row: ResaleRow,
     edition: PurchasableEdition | undefined,
@@ -198,6 +199,7 @@ export function createResale(ctx: AppContext, checkout: Checkout) {
       if (effect) await effect(tx, seen);
       const row = await applyResaleEvent(tx, id, event, to, changes, ctx.now());
       if (!row) throw new AppError('CONFLICT', m.wrongStatus);
+      await notices?.resaleChanged(tx, row.id);
       logger.info('resale moved', { resale_id: id, event, status: to });
       return row;
     });

@@ -88,6 +88,16 @@ export function Footer() {
                   {t('footer.enrollGallery')}
                 </button>
               </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => setContact('enroll_artist')}
+                  aria-haspopup="dialog"
+                >
+                  {t('footer.enrollArtist')}
+                </button>
+              </li>
             </ul>
           </section>
 

@@ -1,18 +1,26 @@
 // The messages the store sends, in the customer's language: plain text first (what most mail
 // clients and every SMS show) and a simple, inline-styled HTML version of the same words.
 import { verificationCodeRules } from '@/schemas/account-limits';
+import {
+  isNoticeName,
+  noticeNames,
+  noticeSecretFields,
+  renderNoticeEmail,
+  type NoticeName,
+  type NoticePayloads,
+} from './notice-templates';
 
 export type NotificationLocale = 'en' | 'ko';
 
 /** What a verification code is for; decides the wording. */
 export type CodePurpose = 'verify_email' | 'change_email' | 'verify_phone' | 'password_reset';
 
-export interface TemplatePayloads {
+export interface TemplatePayloads extends NoticePayloads {
   'verification-code': { code: string; purpose: CodePurpose; first_name: string };
   'password-changed': { first_name: string };
 }
 export type TemplateName = keyof TemplatePayloads;
-export const templateNames = ['verification-code', 'password-changed'] as const;
+export const templateNames = ['verification-code', 'password-changed', ...noticeNames] as const;
 
 export interface RenderedEmail {
   subject: string;
@@ -24,6 +32,7 @@ export interface RenderedEmail {
 export const secretPayloadFields: Record<TemplateName, readonly string[]> = {
   'verification-code': ['code'],
   'password-changed': [],
+  ...noticeSecretFields,
 };
 
 const BRAND = 'Artmarket';
@@ -140,6 +149,13 @@ export function renderEmail<T extends TemplateName>(
     case 'password-changed':
       return passwordChangedEmail(locale, payload as TemplatePayloads['password-changed']);
     default:
+      if (isNoticeName(template)) {
+        return renderNoticeEmail(
+          template as NoticeName,
+          locale,
+          payload as NoticePayloads[NoticeName],
+        );
+      }
       throw new Error(`unknown e-mail template ${String(template)}`);
   }
 }

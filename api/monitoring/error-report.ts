@@ -1,0 +1,136 @@
+// The error-report queue (SPEC §8, ADR 0028), loaded on the first error (monitor.ts): the HTTP
+// client's and the error boundary's reports wait here until the Sentry adapter, loaded only when
+// a DSN is configured, registers itself; without a DSN nothing is kept.
+
+/** What the HTTP client's failure carries (structural, so this file does not import the client). */
+export interface FailedCall {
+  code: string;
+  config: {
+    method: string;
+    baseURL: string;
+    url: string;
+    params?: unknown;
+    headers: Headers;
+    data?: string | FormData;
+  };
+  response?: { status: number; data: unknown };
+}
+
+export interface ApiErrorReport {
+  kind: 'api';
+  message: string;
+  method: string;
+  /** The API path without its query (`/v3/store/artwork/abc`). */
+  path: string;
+  status: number | null;
+  code: string;
+  request: { params: unknown; body: unknown; headers: Record<string, string> };
+  response: { data: unknown } | null;
+}
+
+export interface PageErrorReport {
+  kind: 'page';
+  error: unknown;
+  componentStack?: string | null;
+}
+
+export type ErrorReport = ApiErrorReport | PageErrorReport;
+export type ErrorReporter = (report: ErrorReport) => void;
+
+const PENDING_MAX = 20;
+let reporter: ErrorReporter | null = null;
+let pending: ErrorReport[] | null = [];
+
+/** The Sentry adapter takes over; reports made before it loaded go out now. */
+export function setErrorReporter(next: ErrorReporter | null): void {
+  reporter = next;
+  if (!next) return;
+  const queued = pending ?? [];
+  pending = [];
+  for (const report of queued) next(report);
+}
+
+/** No DSN configured: stop keeping reports for an SDK that will never come. */
+export function disableReports(): void {
+  if (!reporter) pending = null;
+}
+
+function report(value: ErrorReport): void {
+  if (reporter) reporter(value);
+  else if (pending && pending.length < PENDING_MAX) pending.push(value);
+}
+
+/** SPEC §8: the auth and customer paths are never reported (their bodies are personal). */
+const UNREPORTED = /\/(sign-in|sign-up|customer|shipping-address)(\/|$)/;
+
+export function isReportedApiPath(path: string): boolean {
+  return !UNREPORTED.test(path);
+}
+
+/** Keys whose values never leave the browser in a report. */
+const SECRET_KEY =
+  /pass|token|secret|card|cvc|code|account|email|phone|authorization|cookie|signature/i;
+
+/**
+ * A copy of `value` with secret-looking fields replaced (unless `secrets` is false: the server's
+ * own error answers), long strings cut and nesting stopped after a few levels.
+ */
+export function redactSecrets(value: unknown, depth = 0, secrets = true): unknown {
+  if (depth > 4) return '[…]';
+  if (Array.isArray(value)) {
+    return value.slice(0, 20).map((v) => redactSecrets(v, depth + 1, secrets));
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, v]) => [
+        key,
+        secrets && SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(v, depth + 1, secrets),
+      ]),
+    );
+  }
+  if (typeof value === 'string' && value.length > 500) return `${value.slice(0, 500)}…`;
+  return value;
+}
+
+function parsedBody(data: string | FormData | undefined): unknown {
+  if (data === undefined) return null;
+  if (typeof data !== 'string') return '[form data]';
+  try {
+    return JSON.parse(data);
+  } catch {
+    return '[text]';
+  }
+}
+
+/** A failed API call (not a 401, not cancelled), unless it is on an auth or customer path. */
+export function reportApiError(error: FailedCall): void {
+  const request = error.config;
+  const path = `${request.baseURL}${request.url}`.split('?')[0] ?? '';
+  if (!isReportedApiPath(path)) return;
+  const headers: Record<string, string> = {};
+  for (const name of ['accept-language', 'x-currency', 'content-type']) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  const data = error.response?.data as { code?: unknown } | undefined;
+  report({
+    kind: 'api',
+    message: `${request.method} ${path} → ${error.response?.status ?? error.code}`,
+    method: request.method,
+    path,
+    status: error.response?.status ?? null,
+    code: typeof data?.code === 'string' ? data.code : error.code,
+    request: {
+      params: redactSecrets(request.params ?? null),
+      body: redactSecrets(parsedBody(request.data)),
+      headers,
+    },
+    // The server's error answer ({ message, code, fields }) carries no secrets: kept as it is.
+    response: error.response ? { data: redactSecrets(error.response.data, 0, false) } : null,
+  });
+}
+
+/** A render error the page's boundary caught. */
+export function reportPageError(error: unknown, componentStack?: string | null): void {
+  report({ kind: 'page', error, componentStack });
+}

@@ -1,0 +1,36 @@
+// A work that is not on sale, or sold, may still be asked for (issue 9, SPEC §3 request_for_sale):
+// the request goes to the operators with the artwork, who ask the artist, gallery or owner. Its
+// code hydrates after the buy panel (ADR 0016), out of the page's first load.
+import { useState } from 'react';
+import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
+import { useTranslation } from '@/hooks/use-translation';
+import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import { buyButtonState } from '@/schemas/buy-state';
+import styles from './ask-for-sale.module.scss';
+
+export function AskForSale({ artwork }: { artwork: ArtworkDetailDto }) {
+  const { t } = useTranslation('works');
+  const [open, setOpen] = useState(false);
+  const state = buyButtonState({ artwork, editions: artwork.editions });
+  const askable =
+    state.primary === 'sold' || (state.primary === 'not_for_sale' && state.note !== 'reserved');
+  if (!askable) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.ask}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-action="ask_for_sale"
+      >
+        {t('artwork.buy.askForSale')}
+      </button>
+      <LazyContactModal
+        type={open ? 'request_for_sale' : null}
+        artwork={{ id: artwork.id, title: artwork.title }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

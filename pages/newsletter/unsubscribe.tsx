@@ -1,0 +1,10 @@
+import type { GetServerSideProps } from 'next';
+import { NewsletterLinkPage } from '@/components/newsletter/newsletter-link-page';
+import { getPageProps } from '@/ssr/get-page-props';
+
+export default function NewsletterUnsubscribe() {
+  return <NewsletterLinkPage action="unsubscribe" />;
+}
+
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  getPageProps(ctx, { namespaces: ['newsletter'] });

@@ -1,0 +1,184 @@
+// What the customer notices need to know about an order, a bid or a resale request, read in the
+// transaction that changed it; and the ledger of notices sent once per key (customer_notices).
+import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  artists,
+  artworks,
+  bids,
+  customerNotices,
+  customers,
+  institutionMembers,
+  orders,
+  payments,
+  resaleRequests,
+} from '../../db/schema';
+
+export interface Recipient {
+  customerId: string;
+  email: string;
+  firstName: string;
+  language: 'en' | 'ko';
+}
+
+const recipientColumns = {
+  customerId: customers.id,
+  email: customers.email,
+  firstName: customers.firstName,
+  language: customers.language,
+};
+
+/** Claims `key` for one notice: true the first time, false ever after (any instance). */
+export async function claimNoticeKey(db: Executor, key: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(customerNotices)
+    .values({ key, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: customerNotices.key });
+  return rows.length > 0;
+}
+
+export async function findOrderNoticeFacts(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      order: {
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        itemNameEn: orders.itemNameEn,
+        itemNameKo: orders.itemNameKo,
+        total: orders.total,
+        currencyCode: orders.currencyCode,
+        status: orders.status,
+        shippingStatus: orders.shippingStatus,
+        depositDeadline: orders.depositDeadline,
+        resaleId: orders.resaleId,
+      },
+      buyer: recipientColumns,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return null;
+  const [payment] = await db
+    .select({
+      bank: payments.bank,
+      accountNumber: payments.accountNumber,
+      accountName: payments.accountName,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return { ...row, payment: payment ?? null };
+}
+
+const artworkTitle = {
+  titleEn: artworks.titleEn,
+  titleKo: artworks.titleKo,
+  artistEn: artists.nameEn,
+  artistKo: artists.nameKo,
+};
+
+export async function findBidNoticeFacts(db: Executor, bidId: string) {
+  const [row] = await db
+    .select({
+      bid: {
+        id: bids.id,
+        amount: bids.amount,
+        currencyCode: bids.currencyCode,
+        status: bids.status,
+        expiresAt: bids.expiresAt,
+        paymentDeadline: bids.paymentDeadline,
+        cartId: bids.cartId,
+        sellerInstitutionId: bids.sellerInstitutionId,
+        sellerCustomerId: bids.sellerCustomerId,
+      },
+      artwork: artworkTitle,
+      bidder: recipientColumns,
+    })
+    .from(bids)
+    .innerJoin(customers, eq(customers.id, bids.bidderId))
+    .innerJoin(artworks, eq(artworks.id, bids.artworkId))
+    .leftJoin(artists, eq(artists.id, artworks.artistId))
+    .where(eq(bids.id, bidId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who answers a bid: the owner of a resold edition, or the gallery's sellers. */
+export async function findBidSellers(
+  db: Executor,
+  seller: { sellerInstitutionId: string | null; sellerCustomerId: string | null },
+): Promise<Recipient[]> {
+  if (seller.sellerCustomerId) {
+    return db
+      .select(recipientColumns)
+      .from(customers)
+      .where(eq(customers.id, seller.sellerCustomerId));
+  }
+  if (!seller.sellerInstitutionId) return [];
+  return db
+    .select(recipientColumns)
+    .from(institutionMembers)
+    .innerJoin(customers, eq(customers.id, institutionMembers.customerId))
+    .where(eq(institutionMembers.institutionId, seller.sellerInstitutionId));
+}
+
+export async function findResaleNoticeFacts(db: Executor, resaleId: string) {
+  const [row] = await db
+    .select({
+      resale: {
+        id: resaleRequests.id,
+        kind: resaleRequests.kind,
+        status: resaleRequests.status,
+        listingPrice: resaleRequests.listingPrice,
+        rejectionReason: resaleRequests.rejectionReason,
+      },
+      artwork: artworkTitle,
+      seller: recipientColumns,
+    })
+    .from(resaleRequests)
+    .innerJoin(customers, eq(customers.id, resaleRequests.sellerId))
+    .innerJoin(artworks, eq(artworks.id, resaleRequests.artworkId))
+    .leftJoin(artists, eq(artists.id, artworks.artistId))
+    .where(eq(resaleRequests.id, resaleId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Orders awaiting their deposit whose deadline falls within (now, until] and that have had no
+ * reminder yet (the partial index on deposit_deadline serves the range).
+ */
+export async function findOrdersDueForDepositReminder(
+  db: Executor,
+  now: Date,
+  until: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'awaiting_deposit'),
+        gt(orders.depositDeadline, now),
+        lte(orders.depositDeadline, until),
+        sql`not exists (select 1 from ${customerNotices} where ${customerNotices.key} = 'deposit-reminder:' || ${orders.id})`,
+      ),
+    )
+    .orderBy(orders.depositDeadline)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Artworks by id or handle, with their artist's name. */
+export async function findArtworkTitles(db: Executor, idsOrHandles: string[]) {
+  if (!idsOrHandles.length) return [];
+  return db
+    .select({ id: artworks.id, handle: artworks.handle, ...artworkTitle })
+    .from(artworks)
+    .leftJoin(artists, eq(artists.id, artworks.artistId))
+    .where(or(inArray(artworks.id, idsOrHandles), inArray(artworks.handle, idsOrHandles)));
+}

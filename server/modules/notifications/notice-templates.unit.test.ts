@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './notification-templates';
+import { formatNoticeDate } from './notice-templates';
+
+const order = {
+  first_name: 'Minji',
+  order_number: 'AM-20261125-ABC',
+  item_name: 'Kim Seoyeon, Study',
+  total: { amount: 1_230_000, currency: 'krw' as const },
+  url: 'https://art.example/order-detail/ord_1',
+};
+
+describe('notice e-mails', () => {
+  it('writes an order awaiting its deposit with the account, in English and Korean', () => {
+    const payload = {
+      ...order,
+      status: 'awaiting_deposit' as const,
+      bank: 'Shinhan Bank',
+      account_number: '56211234567890',
+      account_name: 'Artmarket Co., Ltd.',
+      deposit_deadline: '2026-11-25T06:05:00.000Z',
+    };
+    const en = renderEmail('order-placed', 'en', payload);
+    expect(en.subject).toBe('Your Artmarket order AM-20261125-ABC');
+    expect(en.text).toContain('Total: ₩1,230,000');
+    expect(en.text).toContain('Account number: 56211234567890');
+    expect(en.text).toContain('Pay by: 25 Nov 2026, 15:05 KST');
+    expect(en.text).toContain('View your order:\nhttps://art.example/order-detail/ord_1');
+    expect(en.html).toContain('href="https://art.example/order-detail/ord_1"');
+    expect(en.html).toContain('<html lang="en">');
+
+    const ko = renderEmail('order-placed', 'ko', payload);
+    expect(ko.subject).toBe('[Artmarket] 주문이 접수되었습니다 (AM-20261125-ABC)');
+    expect(ko.text).toContain('Minji님, 안녕하세요.');
+    expect(ko.text).toContain('입금 기한:');
+    expect(ko.html).toContain('word-break:keep-all');
+  });
+
+  it('escapes what customers typed into the HTML', () => {
+    const mail = renderEmail('contact-request', 'ko', {
+      request_id: 'ctc_1',
+      type: 'common_contact',
+      name: '<script>alert(1)</script>',
+      email: 'a@b.co',
+      phone: null,
+      organization: null,
+      website: null,
+      message: 'Hello & <b>bye</b>',
+      artwork_title: null,
+      artwork_url: null,
+      language: 'en',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+    expect(mail.text).toContain('Hello & <b>bye</b>');
+  });
+
+  it('names the shipping status as the order page does', () => {
+    const mail = renderEmail('shipping-status', 'ko', {
+      ...order,
+      shipping_status: 'out_for_delivery',
+    });
+    expect(mail.subject).toBe('[Artmarket] 배송 상태: 배송 중 (AM-20261125-ABC)');
+  });
+
+  it('puts the unsubscribe link in the newsletter confirmation', () => {
+    const mail = renderEmail('newsletter-confirm', 'en', {
+      confirm_url: 'https://art.example/newsletter/confirm?token=t',
+      unsubscribe_url: 'https://art.example/newsletter/unsubscribe?id=n&token=u',
+    });
+    expect(mail.text).toContain('https://art.example/newsletter/confirm?token=t');
+    expect(mail.html).toContain('https://art.example/newsletter/unsubscribe?id=n&#38;token=u');
+  });
+
+  it('gives dates in Korean time', () => {
+    expect(formatNoticeDate('2026-11-24T16:30:00Z', 'en')).toBe('25 Nov 2026, 01:30 KST');
+  });
+});

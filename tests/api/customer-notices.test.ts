@@ -1,0 +1,163 @@
+// Customer notices (issue 9): order placed, the deposit reminder (a scheduled sweep, once per
+// order), payment received, shipping status moves (the operators' call), offers received and
+// answered, resale status changes — each an e-mail in the recipient's language in the outbox.
+import { describe, expect, it } from 'vitest';
+import { operator, startResaleApp } from './resale-test-app';
+import type { Buyer } from './buying-test-app';
+
+const app = startResaleApp();
+const MINUTE = 60_000;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- outbox rows are JSON
+type Mail = Record<string, any>;
+const mailsTo = async (email: string, template: string): Promise<Mail[]> =>
+  (await app.outbox(email)).filter((m: Mail) => m.template === template);
+
+async function koreanBuyer(): Promise<Buyer> {
+  const me = await app.customer();
+  const updated = await app.call('PUT', '/v3/store/customer', {
+    token: me.accessToken,
+    body: { first_name: '민지', last_name: '김', language: 'ko' },
+  });
+  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+  return me;
+}
+
+describe('order notices', () => {
+  it('tells a card buyer the order is placed and paid, with a link to it', async () => {
+    const me = await app.customer();
+    const { artworkId } = await app.artwork({ priceKrw: 1_200_000 });
+    const cart = await app.cart(me, artworkId);
+    const order = await app.checkout(me, cart.cart_id);
+    expect(order.status).toBe(200);
+    const mail = (await mailsTo(me.email, 'order-placed'))[0]!;
+    expect(mail).toMatchObject({ locale: 'en', payload: { status: 'paid' } });
+    expect(mail.subject).toBe(`Your Artmarket order ${order.body.order_number}`);
+    expect(mail.text).toContain('Your payment has been received');
+    expect(mail.text).toContain('Artwork: Kim Seoyeon, Study');
+    expect(mail.text).toMatch(/Total: ₩[\d,]+\n/);
+    expect(mail.payload.url).toBe(`http://localhost:3000/order-detail/${order.body.id}`);
+  });
+
+  it('gives a virtual-account buyer the account, one reminder before the deadline, then the payment', async () => {
+    const me = await koreanBuyer();
+    const { artworkId } = await app.artwork();
+    const cart = await app.cart(me, artworkId);
+    const order = await app.checkout(me, cart.cart_id, { pay_method: 'vbank' });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const placed = (await mailsTo(me.email, 'order-placed'))[0]!;
+    expect(placed).toMatchObject({ locale: 'ko', payload: { status: 'awaiting_deposit' } });
+    expect(placed.subject).toContain('주문이 접수되었습니다');
+    expect(placed.text).toContain(order.body.account_number);
+    expect(placed.text).toContain('입금 기한');
+    expect(placed.payload.url).toMatch(/\/ko\/order-detail\//);
+
+    // Not yet: the deadline is an hour away.
+    expect(await app.app.services.notices.sweepDepositReminders()).toBe(0);
+    app.advance(45 * MINUTE);
+    expect(await app.app.services.notices.sweepDepositReminders()).toBe(1);
+    expect(await app.app.services.notices.sweepDepositReminders()).toBe(0);
+    const reminders = await mailsTo(me.email, 'deposit-reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toContain('입금 기한이 곧 끝납니다');
+
+    const paid = await app.deposit({
+      event_id: `evt-${order.body.id}`,
+      type: 'deposit.completed',
+      account_number: order.body.account_number,
+      amount: order.body.total,
+      currency: 'krw',
+    });
+    expect(paid.body.outcome).toBe('paid');
+    const received = (await mailsTo(me.email, 'payment-received'))[0]!;
+    expect(received.subject).toBe(`[Artmarket] 입금이 확인되었습니다 (${order.body.order_number})`);
+  });
+
+  it('tells the buyer of each shipping move; only forward, only on the order’s track', async () => {
+    const me = await app.customer();
+    const { artworkId } = await app.artwork();
+    const cart = await app.cart(me, artworkId);
+    const order = await app.checkout(me, cart.cart_id);
+    const path = `/v3/internal/orders/${order.body.id}/shipping-status`;
+    const move = (status: string, headers: Record<string, string> = operator) =>
+      app.call('PUT', path, { headers, body: { shipping_status: status } });
+
+    expect((await move('shipped', {})).status).toBe(401);
+    expect((await move('in_storage')).status).toBe(400); // the storage track
+    expect((await move('teleported')).status).toBe(400);
+    const shipped = await move('shipped');
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    expect(shipped.body).toMatchObject({ shipping_method: 'delivery', shipping_status: 'shipped' });
+    expect((await move('shipped')).status).toBe(200); // the same again: no new mail
+    expect((await move('ready_for_shipping')).status).toBe(409);
+    expect((await move('delivered')).status).toBe(200);
+    const mails = await mailsTo(me.email, 'shipping-status');
+    expect(mails.map((m) => m.payload.shipping_status)).toEqual(['delivered', 'shipped']);
+    expect(mails[1]!.subject).toBe(`Shipped: your Artmarket order ${order.body.order_number}`);
+    expect(
+      (
+        await app.call('PUT', '/v3/internal/orders/ord_nothing/shipping-status', {
+          headers: operator,
+          body: { shipping_status: 'shipped' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('refuses to ship an order awaiting its deposit', async () => {
+    const me = await app.customer();
+    const { artworkId } = await app.artwork();
+    const cart = await app.cart(me, artworkId);
+    const order = await app.checkout(me, cart.cart_id, { pay_method: 'vbank' });
+    const moved = await app.call('PUT', `/v3/internal/orders/${order.body.id}/shipping-status`, {
+      headers: operator,
+      body: { shipping_status: 'ready_for_shipping' },
+    });
+    expect(moved.status).toBe(409);
+    expect(await mailsTo(me.email, 'shipping-status')).toHaveLength(0);
+  });
+});
+
+describe('offer notices', () => {
+  it('tells the gallery’s sellers of a new offer, and each bidder of the answer', async () => {
+    const seller = await app.seller();
+    const first = await app.customer();
+    const second = await app.customer();
+    const { artworkId } = await app.biddingArtwork({ priceKrw: 1_000_000 });
+    const bid = await app.bid(first, { artwork_id: artworkId, amount: 800_000 });
+    expect(bid.status, JSON.stringify(bid.body)).toBe(200);
+    const other = await app.bid(second, { artwork_id: artworkId, amount: 700_000 });
+    expect(other.status).toBe(200);
+    const offers = await mailsTo(seller.email, 'offer-received');
+    expect(offers).toHaveLength(2);
+    expect(offers[1]!.text).toContain('₩800,000');
+    expect(offers[1]!.payload.url).toBe('http://localhost:3000/my-page/offer');
+
+    const accepted = await app.accept(seller, bid.body.id);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const yes = (await mailsTo(first.email, 'offer-answered'))[0]!;
+    expect(yes.payload).toMatchObject({ answer: 'accepted' });
+    expect(yes.payload.url).toMatch(/\/purchase\/cart_/);
+    expect(yes.text).toContain('Pay before the deadline');
+    const no = (await mailsTo(second.email, 'offer-answered'))[0]!;
+    expect(no.payload).toMatchObject({ answer: 'declined' });
+    expect(no.subject).toContain('was declined');
+  });
+});
+
+describe('resale notices', () => {
+  it('tells the owner of each status: proposed, on sale, sold', async () => {
+    const { owner, resaleId } = await app.listed({ listingPrice: 2_500_000 });
+    const statuses = (await mailsTo(owner.email, 'resale-status')).map((m) => m.payload.status);
+    expect(statuses).toEqual(['on_sale', 'waiting_for_confirmation']);
+    const [proposed] = (await mailsTo(owner.email, 'resale-status')).slice(-1);
+    expect(proposed!.text).toContain('₩2,500,000');
+
+    const buyer = await app.customer();
+    const bought = await app.buyResold(buyer, resaleId);
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const sold = (await mailsTo(owner.email, 'resale-status'))[0]!;
+    expect(sold!.payload.status).toBe('sold');
+    expect(sold!.subject).toBe('Your resale request: sold');
+  });
+});
