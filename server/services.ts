@@ -8,6 +8,7 @@ import {
   createCustomerAccountServices,
   type CustomerAccountServices,
 } from './workflows/customer-account-services';
+import { createBackOffice, type BackOffice } from './workflows/back-office';
 import { createBids, type BidOptions, type Bids } from './workflows/bids';
 import { createBuyingServices, type BuyingServices } from './workflows/buying-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
@@ -35,6 +36,8 @@ export interface Services extends ServerServices {
   imageUploads: ImageUploads;
   /** Resale and consignment of owned editions (issue 6, ADR 0025). */
   resale: Resale;
+  /** The back office: staff roles, operators' and partners' calls, the audit log (issue 10). */
+  backOffice: BackOffice;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -124,6 +127,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     bids,
     imageUploads: createImageUploads(ctx, customerAccounts.limiter),
     resale,
+    backOffice: createBackOffice(ctx, { orders: buying.orders, resale, bids }),
     close: () => customerAccounts.close(),
     invalidateCaches: () => {
       appInit.clear();

@@ -12,6 +12,7 @@ import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
+import { registerBackOfficeRoutes } from './routes/back-office.routes';
 import { registerBidRoutes } from './routes/bid.routes';
 import { registerBuyingRoutes } from './routes/buying.routes';
 import { registerCatalogueRoutes } from './routes/catalogue.routes';
@@ -64,6 +65,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerBuyingRoutes(app, ctx, services);
   registerUploadRoutes(app, ctx, services);
   registerDevRoutes(app, ctx, services);
+  registerBackOfficeRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

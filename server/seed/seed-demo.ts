@@ -30,6 +30,7 @@ import type { NewImageRow } from '../modules/media/image-processing';
 import type { StoragePort } from '../modules/media/storage.port';
 import { planDemoCoupons } from './data/coupons';
 import { demoSellerInstitution, insertDemoSeller } from './demo-seller';
+import { ensureDemoStaff } from './demo-staff';
 import { demoSeedVersion, planDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { defaultConcurrency, mapConcurrent, producePicture, type PictureContext } from './pictures';
 
@@ -158,6 +159,7 @@ async function insertCatalogue(
   }
   const sellerGallery = demoSellerInstitution(catalogue.artworks);
   if (sellerGallery) await insertDemoSeller(tx, sellerGallery, now);
+  await ensureDemoStaff(tx, now);
   await tx
     .insert(systemSettings)
     .values({
