@@ -1,0 +1,102 @@
+// The back office's calls (/v3/admin, issue 10): fetchers typed with schemas/back-office-dto.ts
+// and their query-key factory. The screens say refusals in place, so the calls carry no toast.
+import { queryOptions } from '@/api/query/query-cache';
+import type {
+  AdminOrderDto,
+  AdminOrderListDto,
+  AuditListDto,
+  BackOfficeMeDto,
+  DashboardDto,
+} from '@/schemas/back-office-dto';
+import type { BidDto, BidListDto } from '@/schemas/bid-dto';
+import type { CancelOrderRequest } from '@/schemas/checkout';
+import type { ShippingStatus } from '@/schemas/checkout-rules';
+import type { ProposeListingRequest } from '@/schemas/resale';
+import type { ResaleListDto, ResaleRequestDto } from '@/schemas/resale-dto';
+import { http, noToast } from './http';
+
+const id = encodeURIComponent;
+const quiet = { headers: { ...noToast } };
+
+export interface AdminOrderFilters {
+  status?: string;
+  shipping_status?: string;
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export const fetchBackOfficeMe = () => http.v3.get<BackOfficeMeDto>('/admin/me', quiet);
+export const fetchDashboard = () => http.v3.get<DashboardDto>('/admin/dashboard', quiet);
+export const fetchAdminOrders = (filters: AdminOrderFilters) =>
+  http.v3.get<AdminOrderListDto>('/admin/orders', { params: filters, ...quiet });
+export const fetchAdminOrder = (orderId: string) =>
+  http.v3.get<AdminOrderDto>(`/admin/orders/${id(orderId)}`, quiet);
+export const fetchResaleQueue = (query: { status?: string; limit?: number }) =>
+  http.v3.get<ResaleListDto>('/admin/resell', { params: query, ...quiet });
+export const fetchPartnerOffers = (page: { limit?: number }) =>
+  http.v3.get<BidListDto>('/admin/offers', { params: page, ...quiet });
+export const fetchAudit = (query: { target_type?: string; limit?: number }) =>
+  http.v3.get<AuditListDto>('/admin/audit', { params: query, ...quiet });
+
+export const confirmDeposit = (orderId: string, note: string) =>
+  http.v3.post<AdminOrderDto>(`/admin/orders/${id(orderId)}/confirm-deposit`, { note }, quiet);
+export const advanceShipping = (orderId: string, to: ShippingStatus) =>
+  http.v3.post<AdminOrderDto>(
+    `/admin/orders/${id(orderId)}/shipping`,
+    { shipping_status: to },
+    quiet,
+  );
+export const cancelAdminOrder = (orderId: string, body: Partial<CancelOrderRequest>) =>
+  http.v3.post<AdminOrderDto>(`/admin/orders/${id(orderId)}/cancel`, body, quiet);
+export const proposeResale = (resaleId: string, body: ProposeListingRequest) =>
+  http.v3.post<ResaleRequestDto>(`/admin/resell/${id(resaleId)}/propose`, body, quiet);
+export const approveResale = (resaleId: string, body: ProposeListingRequest) =>
+  http.v3.post<ResaleRequestDto>(`/admin/resell/${id(resaleId)}/approve`, body, quiet);
+export const rejectResale = (resaleId: string, reason: string) =>
+  http.v3.post<ResaleRequestDto>(`/admin/resell/${id(resaleId)}/reject`, { reason }, quiet);
+export const acceptOffer = (bidId: string) =>
+  http.v3.post<BidDto>(`/admin/offers/${id(bidId)}/accept`, {}, quiet);
+export const declineOffer = (bidId: string) =>
+  http.v3.post<BidDto>(`/admin/offers/${id(bidId)}/decline`, {}, quiet);
+
+export const adminQueries = {
+  all: () => ['admin'] as const,
+  me: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'me'] as const,
+      queryFn: fetchBackOfficeMe,
+      retry: false,
+    }),
+  dashboard: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'dashboard'] as const,
+      queryFn: fetchDashboard,
+    }),
+  orders: (filters: AdminOrderFilters) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'orders', filters] as const,
+      queryFn: () => fetchAdminOrders(filters),
+    }),
+  order: (orderId: string) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'order', orderId] as const,
+      queryFn: () => fetchAdminOrder(orderId),
+      retry: false,
+    }),
+  resale: (query: { status?: string; limit?: number }) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'resale', query] as const,
+      queryFn: () => fetchResaleQueue(query),
+    }),
+  offers: (page: { limit?: number }) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'offers', page] as const,
+      queryFn: () => fetchPartnerOffers(page),
+    }),
+  audit: (query: { target_type?: string; limit?: number }) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'audit', query] as const,
+      queryFn: () => fetchAudit(query),
+    }),
+};
