@@ -76,7 +76,6 @@ async function buy(request: APIRequestContext, headers: Record<string, string>, 
       data: {
         pay_method: payMethod,
         order_consent: true,
-        ...(payMethod === 'card_intl' ? { test_card_number: '4242424242424242' } : {}),
       },
     });
     expect(session.ok(), await session.text()).toBe(true);
@@ -140,7 +139,7 @@ test('an operator confirms a deposit and delivers the order, then approves a res
   // A collector who owns a work asks to resell it; the operator approves it at a price.
   const owner = await browser.newContext();
   const ownerHeaders = await signUp(owner.request, 'Eunji');
-  const owned = await buy(owner.request, ownerHeaders, 'card_intl');
+  const owned = await buy(owner.request, ownerHeaders, 'card_kr');
   const works = await (
     await owner.request.get('/v3/store/customer/my-work', { headers: ownerHeaders })
   ).json();
@@ -162,7 +161,7 @@ test('an operator confirms a deposit and delivers the order, then approves a res
   // The marketplace shows it on sale at that price (public reads are cached for 5 s, ADR 0006).
   const visitor = await browser.newPage();
   await expect(async () => {
-    await visitor.goto(`/work/${owned.handle}`);
+    await visitor.goto(`/ko/work/${owned.handle}`);
     await expect(visitor.getByText('₩2,700,000').first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 
