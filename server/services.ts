@@ -9,6 +9,7 @@ import {
   type CustomerAccountServices,
 } from './workflows/customer-account-services';
 import { createBackOffice, type BackOffice } from './workflows/back-office';
+import { createCatalogueAdmin, type CatalogueAdmin } from './workflows/catalogue-admin';
 import { createBids, type BidOptions, type Bids } from './workflows/bids';
 import { createBuyingServices, type BuyingServices } from './workflows/buying-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
@@ -38,6 +39,8 @@ export interface Services extends ServerServices {
   resale: Resale;
   /** The back office: staff roles, operators' and partners' calls, the audit log (issue 10). */
   backOffice: BackOffice;
+  /** The back office's catalogue: artists, artworks, editions (issue 10). */
+  catalogueAdmin: CatalogueAdmin;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -64,6 +67,11 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     ownerOfEdition: resale.ownerOfEdition,
     ...options.bids,
   });
+  const invalidateCaches = () => {
+    appInit.clear();
+    artworkCatalogue.invalidateCaches();
+    catalogue.invalidateCaches();
+  };
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -128,11 +136,8 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     imageUploads: createImageUploads(ctx, customerAccounts.limiter),
     resale,
     backOffice: createBackOffice(ctx, { orders: buying.orders, resale, bids }),
+    catalogueAdmin: createCatalogueAdmin(ctx, invalidateCaches),
     close: () => customerAccounts.close(),
-    invalidateCaches: () => {
-      appInit.clear();
-      artworkCatalogue.invalidateCaches();
-      catalogue.invalidateCaches();
-    },
+    invalidateCaches,
   };
 }

@@ -28,3 +28,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     String((found as { message?: string }).message ?? '').includes(constraint)
   );
 }
+
+/** True when `error` is a foreign-key violation (a reference to a row that does not exist). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return driverError(error)?.code === '23503';
+}

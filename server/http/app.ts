@@ -12,6 +12,7 @@ import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
+import { registerBackOfficeCatalogueRoutes } from './routes/back-office-catalogue.routes';
 import { registerBackOfficeRoutes } from './routes/back-office.routes';
 import { registerBidRoutes } from './routes/bid.routes';
 import { registerBuyingRoutes } from './routes/buying.routes';
@@ -66,6 +67,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerUploadRoutes(app, ctx, services);
   registerDevRoutes(app, ctx, services);
   registerBackOfficeRoutes(app, ctx, services);
+  registerBackOfficeCatalogueRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

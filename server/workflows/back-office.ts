@@ -93,26 +93,23 @@ const bidSnapshot = (bid: BidDto) => ({
   accepted_at: bid.accepted_at,
 });
 
-export function createBackOffice(
-  ctx: AppContext,
-  deps: { orders: Orders; resale: Resale; bids: Bids },
-) {
-  const { orders, resale, bids } = deps;
-
-  /**
-   * Runs a back-office change and records it. The change commits in its own workflow's
-   * transaction; the audit row follows it (ADR 0029: a crash in between loses the row, never
-   * the change, and the logger keeps the event).
-   */
-  async function audited<T>(
+/**
+ * The audit trail's one writer: runs a back-office change, then records it. The change commits in
+ * its own workflow's transaction; the audit row follows it (ADR 0029: a crash in between loses the
+ * row, never the change, and the logger keeps the event).
+ */
+export function createAuditTrail(ctx: AppContext) {
+  return async function audited<T>(
     staff: StaffMember,
     action: string,
-    target: { type: string; id: string },
+    /** The target's id, or how to read it from the result (a created object's new id). */
+    target: { type: string; id: string | ((result: T) => string) },
     before: Record<string, unknown> | null,
     change: () => Promise<T>,
     after: (result: T) => Record<string, unknown> | null,
   ): Promise<T> {
     const result = await change();
+    const targetId = typeof target.id === 'function' ? target.id(result) : target.id;
     try {
       await insertAuditEntry(
         ctx.db,
@@ -122,7 +119,7 @@ export function createBackOffice(
           actorRoles: staff.roles,
           action,
           targetType: target.type,
-          targetId: target.id,
+          targetId,
           before,
           after: after(result),
         },
@@ -131,12 +128,21 @@ export function createBackOffice(
     } catch (error) {
       logger.error('audit entry not recorded', {
         action,
-        target_id: target.id,
+        target_id: targetId,
         error: String(error),
       });
     }
     return result;
-  }
+  };
+}
+
+export function createBackOffice(
+  ctx: AppContext,
+  deps: { orders: Orders; resale: Resale; bids: Bids },
+) {
+  const { orders, resale, bids } = deps;
+
+  const audited = createAuditTrail(ctx);
 
   function adminOrder(order: OrderDto, customerId: string): AdminOrderDto {
     const method = order.shipping_method as ShippingMethod;

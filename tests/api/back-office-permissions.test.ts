@@ -67,6 +67,14 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/offers', roles: ['partner'], allowedStatus: 200 },
   { method: 'POST', path: '/offers/bid_missing/accept', roles: ['partner'], allowedStatus: 404 },
   { method: 'POST', path: '/offers/bid_missing/decline', roles: ['partner'], allowedStatus: 404 },
+  { method: 'GET', path: '/artists', roles: OPS, allowedStatus: 200 },
+  { method: 'POST', path: '/artists', roles: OPS, allowedStatus: 400, body: {} },
+  { method: 'PUT', path: '/artists/ar_missing', roles: OPS, allowedStatus: 404, body: {} },
+  { method: 'GET', path: '/artworks', roles: OPS, allowedStatus: 200 },
+  { method: 'GET', path: '/artworks/aw_missing', roles: OPS, allowedStatus: 404 },
+  { method: 'POST', path: '/artworks', roles: OPS, allowedStatus: 400, body: {} },
+  { method: 'PUT', path: '/artworks/aw_missing', roles: OPS, allowedStatus: 404, body: {} },
+  { method: 'PUT', path: '/editions/ed_missing', roles: OPS, allowedStatus: 404, body: {} },
   { method: 'GET', path: '/audit', roles: ['admin'], allowedStatus: 200 },
   { method: 'GET', path: '/staff', roles: ['admin'], allowedStatus: 200 },
   {
@@ -89,7 +97,7 @@ beforeAll(async () => {
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
 const templated = (path: string) =>
-  path.replace(/\/(ord|rs|bid)_missing/, '/{id}').replace(/^/, '/v3/admin');
+  path.replace(/\/(ord|rs|bid|ar|aw|ed)_missing/, '/{id}').replace(/^/, '/v3/admin');
 
 describe('the back office permission matrix', () => {
   it('lists every /v3/admin route of the OpenAPI document, with the roles it documents', async () => {
