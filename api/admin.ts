@@ -2,6 +2,9 @@
 // and their query-key factory. The screens say refusals in place, so the calls carry no toast.
 import { queryOptions } from '@/api/query/query-cache';
 import type {
+  AdminArtistDto,
+  AdminArtworkDto,
+  AdminEditionDto,
   AdminOrderDto,
   AdminOrderListDto,
   AuditListDto,
@@ -10,6 +13,7 @@ import type {
 } from '@/schemas/back-office-dto';
 import type { BidDto, BidListDto } from '@/schemas/bid-dto';
 import type { CancelOrderRequest } from '@/schemas/checkout';
+import type { UploadedImageDto } from '@/schemas/image';
 import type { ShippingStatus } from '@/schemas/checkout-rules';
 import type { ProposeListingRequest } from '@/schemas/resale';
 import type { ResaleListDto, ResaleRequestDto } from '@/schemas/resale-dto';
@@ -98,5 +102,58 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.all(), 'audit', query] as const,
       queryFn: () => fetchAudit(query),
+    }),
+};
+
+// Catalogue ------------------------------------------------------------------------------------
+
+export const fetchAdminArtists = (query: { q?: string; limit?: number }) =>
+  http.v3.get<{ artists: AdminArtistDto[]; count: number }>('/admin/artists', {
+    params: query,
+    ...quiet,
+  });
+export const fetchAdminArtworks = (query: { q?: string; limit?: number }) =>
+  http.v3.get<{ artworks: AdminArtworkDto[]; count: number }>('/admin/artworks', {
+    params: query,
+    ...quiet,
+  });
+export const fetchAdminArtwork = (artworkId: string) =>
+  http.v3.get<AdminArtworkDto>(`/admin/artworks/${id(artworkId)}`, quiet);
+export const saveArtist = (artistId: string | null, body: Record<string, unknown>) =>
+  artistId
+    ? http.v3.put<AdminArtistDto>(`/admin/artists/${id(artistId)}`, body, quiet)
+    : http.v3.post<AdminArtistDto>('/admin/artists', body, quiet);
+export const saveArtwork = (artworkId: string | null, body: Record<string, unknown>) =>
+  artworkId
+    ? http.v3.put<AdminArtworkDto>(`/admin/artworks/${id(artworkId)}`, body, quiet)
+    : http.v3.post<AdminArtworkDto>('/admin/artworks', body, quiet);
+export const updateEdition = (
+  editionId: string,
+  body: { status?: string; price?: number | null },
+) => http.v3.put<AdminEditionDto>(`/admin/editions/${id(editionId)}`, body, quiet);
+
+/** The store's upload pipeline (POST store/upload/artwork/image): the stored image. */
+export function uploadImage(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return http.v3.post<{ image: UploadedImageDto }>('/store/upload/artwork/image', form, quiet);
+}
+
+export const catalogueAdminQueries = {
+  all: () => [...adminQueries.all(), 'catalogue'] as const,
+  artists: (query: { q?: string; limit?: number }) =>
+    queryOptions({
+      queryKey: [...catalogueAdminQueries.all(), 'artists', query] as const,
+      queryFn: () => fetchAdminArtists(query),
+    }),
+  artworks: (query: { q?: string; limit?: number }) =>
+    queryOptions({
+      queryKey: [...catalogueAdminQueries.all(), 'artworks', query] as const,
+      queryFn: () => fetchAdminArtworks(query),
+    }),
+  artwork: (artworkId: string) =>
+    queryOptions({
+      queryKey: [...catalogueAdminQueries.all(), 'artwork', artworkId] as const,
+      queryFn: () => fetchAdminArtwork(artworkId),
     }),
 };

@@ -67,3 +67,54 @@ export interface StaffMemberDto {
 export interface StaffListDto {
   staff: StaffMemberDto[];
 }
+
+/** The catalogue as the back office edits it: both languages as stored, prices in KRW. */
+export interface AdminArtistDto {
+  id: string;
+  handle: string;
+  name_en: string;
+  name_ko: string;
+  bio_en: string;
+  bio_ko: string;
+  birth_year: number | null;
+  nationality_en: string | null;
+  nationality_ko: string | null;
+  image_id: string | null;
+  updated_at: string;
+}
+
+export interface AdminEditionDto {
+  id: string;
+  artwork_id: string;
+  edition_number: number;
+  status: 'available' | 'reserved' | 'sold' | 'not_for_sale';
+  price: number | null;
+  sold_at: string | null;
+}
+
+export interface AdminArtworkDto {
+  id: string;
+  handle: string;
+  title_en: string;
+  title_ko: string;
+  description_en: string;
+  description_ko: string;
+  artist_id: string;
+  institution_id: string | null;
+  category_id: string;
+  year: number | null;
+  medium_en: string;
+  medium_ko: string;
+  width_cm: number;
+  height_cm: number;
+  depth_cm: number | null;
+  price: number | null;
+  purchase_status: string;
+  edition_type: 'unique' | 'edition';
+  edition_size: number;
+  bid_enabled: boolean;
+  vat_taxable: boolean;
+  image_id: string | null;
+  updated_at: string;
+  editions?: AdminEditionDto[];
+}

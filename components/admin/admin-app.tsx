@@ -2,6 +2,7 @@
 import { useRouter } from 'next/router';
 import { ErrorView } from '@/components/error/error-view';
 import { AuditLogPage } from './audit-log-page';
+import { CataloguePage } from './catalogue-page';
 import { DashboardPage } from './dashboard-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -13,6 +14,7 @@ const screens = {
   orders: OrdersPage,
   'orders/*': OrderDetailPage,
   resale: ResaleReviewPage,
+  catalogue: CataloguePage,
   offers: PartnerOffersPage,
   audit: AuditLogPage,
 } as const;

@@ -17,13 +17,14 @@ import type { BackOfficeRole } from '@/schemas/back-office';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import styles from './admin.module.scss';
 
-export type AdminSection = 'dashboard' | 'orders' | 'resale' | 'offers' | 'audit';
+export type AdminSection = 'dashboard' | 'orders' | 'resale' | 'catalogue' | 'offers' | 'audit';
 
 /** Each section and the roles that see it (the API decides; this only hides what would be 403). */
 export const adminSections: { id: AdminSection; href: string; roles: BackOfficeRole[] }[] = [
   { id: 'dashboard', href: '/admin', roles: ['operator', 'admin'] },
   { id: 'orders', href: '/admin/orders', roles: ['operator', 'admin'] },
   { id: 'resale', href: '/admin/resale', roles: ['operator', 'admin'] },
+  { id: 'catalogue', href: '/admin/catalogue', roles: ['operator', 'admin'] },
   { id: 'offers', href: '/admin/offers', roles: ['partner'] },
   { id: 'audit', href: '/admin/audit', roles: ['admin'] },
 ];

@@ -104,9 +104,9 @@ export function createAuditTrail(ctx: AppContext) {
     action: string,
     /** The target's id, or how to read it from the result (a created object's new id). */
     target: { type: string; id: string | ((result: T) => string) },
-    before: Record<string, unknown> | null,
+    before: object | null,
     change: () => Promise<T>,
-    after: (result: T) => Record<string, unknown> | null,
+    after: (result: T) => object | null,
   ): Promise<T> {
     const result = await change();
     const targetId = typeof target.id === 'function' ? target.id(result) : target.id;
@@ -120,8 +120,8 @@ export function createAuditTrail(ctx: AppContext) {
           action,
           targetType: target.type,
           targetId,
-          before,
-          after: after(result),
+          before: before as Record<string, unknown> | null,
+          after: after(result) as Record<string, unknown> | null,
         },
         ctx.now(),
       );

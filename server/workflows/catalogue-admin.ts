@@ -35,13 +35,18 @@ import {
   type CreateArtworkRequest,
   type EditionInput,
 } from '@/schemas/back-office-catalogue';
+import type {
+  AdminArtistDto,
+  AdminArtworkDto,
+  AdminEditionDto,
+} from '@/schemas/back-office-dto';
 
 export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;
 
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-export const artistDto = (row: ArtistRow) => ({
+export const artistDto = (row: ArtistRow): AdminArtistDto => ({
   id: row.id,
   handle: row.handle,
   name_en: row.nameEn,
@@ -55,7 +60,7 @@ export const artistDto = (row: ArtistRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export const artworkDto = (row: ArtworkRow) => ({
+export const artworkDto = (row: ArtworkRow): AdminArtworkDto => ({
   id: row.id,
   handle: row.handle,
   title_en: row.titleEn,
@@ -81,7 +86,7 @@ export const artworkDto = (row: ArtworkRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export const editionDto = (row: EditionAdminRow) => ({
+export const editionDto = (row: EditionAdminRow): AdminEditionDto => ({
   id: row.id,
   artwork_id: row.artworkId,
   edition_number: row.editionNumber,
