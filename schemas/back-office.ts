@@ -2,7 +2,7 @@
 // messages. Roles: a customer (no back office), a partner (a gallery's staff: its offers), an
 // operator (orders, resale review) and an admin (all an operator may, plus the audit log and
 // staff). Which role may call which route is declared on the route (server/http/back-office-auth.ts).
-import { mixed, object, string, type InferType } from 'yup';
+import { mixed, number, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { orderStatuses, payMethods, shippingStatuses, type ShippingStatus } from './checkout-rules';
 import { resaleKinds, resaleStatuses } from './resale';
@@ -111,3 +111,27 @@ export const grantStaffSchema = object({
     .oneOf([...staffRoles, 'none'], `role must be one of ${[...staffRoles, 'none'].join(', ')}`),
 });
 export type GrantStaffRequest = InferType<typeof grantStaffSchema>;
+
+/** The currencies whose rate an operator sets (KRW is 1). */
+export const ratedCurrencies = ['usd', 'eur', 'thb'] as const;
+
+/** PUT /v3/admin/exchange-rates/{currency} */
+export const exchangeRateParams = object({
+  currency: mixed<(typeof ratedCurrencies)[number]>()
+    .required('currency is required')
+    .oneOf([...ratedCurrencies], `currency must be one of ${ratedCurrencies.join(', ')}`),
+});
+export const exchangeRateSchema = object({
+  krw_per_unit: number()
+    .typeError('krw_per_unit must be a number')
+    .required('krw_per_unit is required')
+    .positive('krw_per_unit must be positive')
+    .max(1_000_000, 'krw_per_unit is too large'),
+});
+
+/** GET /v3/admin/outbox */
+export const adminOutboxQuerySchema = object({
+  recipient: trimmedString('recipient must be text').max(254, 'recipient is too long').optional(),
+  limit: pageLimit(50, 200),
+  offset: pageOffset(100_000),
+});

@@ -10,6 +10,10 @@ import {
 } from './workflows/customer-account-services';
 import { createBackOffice, type BackOffice } from './workflows/back-office';
 import { createCatalogueAdmin, type CatalogueAdmin } from './workflows/catalogue-admin';
+import {
+  createBackOfficeOperations,
+  type BackOfficeOperations,
+} from './workflows/back-office-operations';
 import { createBids, type BidOptions, type Bids } from './workflows/bids';
 import { createBuyingServices, type BuyingServices } from './workflows/buying-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
@@ -41,6 +45,8 @@ export interface Services extends ServerServices {
   backOffice: BackOffice;
   /** The back office's catalogue: artists, artworks, editions (issue 10). */
   catalogueAdmin: CatalogueAdmin;
+  /** The back office's exchange rates and outbox view (issue 10). */
+  backOfficeOperations: BackOfficeOperations;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -137,6 +143,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     resale,
     backOffice: createBackOffice(ctx, { orders: buying.orders, resale, bids }),
     catalogueAdmin: createCatalogueAdmin(ctx, invalidateCaches),
+    backOfficeOperations: createBackOfficeOperations(ctx, invalidateCaches),
     close: () => customerAccounts.close(),
     invalidateCaches,
   };

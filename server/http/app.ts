@@ -13,6 +13,7 @@ import { routesOf } from './route';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
 import { registerBackOfficeCatalogueRoutes } from './routes/back-office-catalogue.routes';
+import { registerBackOfficeOperationsRoutes } from './routes/back-office-operations.routes';
 import { registerBackOfficeRoutes } from './routes/back-office.routes';
 import { registerBidRoutes } from './routes/bid.routes';
 import { registerBuyingRoutes } from './routes/buying.routes';
@@ -68,6 +69,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerDevRoutes(app, ctx, services);
   registerBackOfficeRoutes(app, ctx, services);
   registerBackOfficeCatalogueRoutes(app, ctx, services);
+  registerBackOfficeOperationsRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

@@ -75,6 +75,15 @@ const matrix: MatrixRow[] = [
   { method: 'POST', path: '/artworks', roles: OPS, allowedStatus: 400, body: {} },
   { method: 'PUT', path: '/artworks/aw_missing', roles: OPS, allowedStatus: 404, body: {} },
   { method: 'PUT', path: '/editions/ed_missing', roles: OPS, allowedStatus: 404, body: {} },
+  { method: 'GET', path: '/exchange-rates', roles: OPS, allowedStatus: 200 },
+  {
+    method: 'PUT',
+    path: '/exchange-rates/usd',
+    roles: OPS,
+    allowedStatus: 400,
+    body: { krw_per_unit: -1 },
+  },
+  { method: 'GET', path: '/outbox', roles: OPS, allowedStatus: 200 },
   { method: 'GET', path: '/audit', roles: ['admin'], allowedStatus: 200 },
   { method: 'GET', path: '/staff', roles: ['admin'], allowedStatus: 200 },
   {
@@ -97,7 +106,10 @@ beforeAll(async () => {
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
 const templated = (path: string) =>
-  path.replace(/\/(ord|rs|bid|ar|aw|ed)_missing/, '/{id}').replace(/^/, '/v3/admin');
+  path
+    .replace('/exchange-rates/usd', '/exchange-rates/{currency}')
+    .replace(/\/(ord|rs|bid|ar|aw|ed)_missing/, '/{id}')
+    .replace(/^/, '/v3/admin');
 
 describe('the back office permission matrix', () => {
   it('lists every /v3/admin route of the OpenAPI document, with the roles it documents', async () => {

@@ -450,3 +450,49 @@ describe('audit log and staff (admins)', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('exchange rates and the outbox', () => {
+  it('sets a rate by hand: prices in that currency follow at once, audited', async () => {
+    const { handle } = await app.artwork({ priceKrw: 1_300_000 });
+    const set = await app.admin(operator, 'PUT', '/exchange-rates/usd', {
+      body: { krw_per_unit: 1300 },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body).toMatchObject({ currency_code: 'usd', krw_per_unit: 1300, source: 'manual' });
+    const rates = await app.admin(operator, 'GET', '/exchange-rates');
+    expect(rates.body.exchange_rates).toContainEqual(
+      expect.objectContaining({ currency_code: 'usd', krw_per_unit: 1300 }),
+    );
+    const page = await app.call('GET', `/v3/store/artwork/${handle}`, {
+      headers: { 'x-currency': 'usd' },
+    });
+    expect(page.body.price.display).toEqual({ amount: 100_000, currency: 'usd' });
+    const [entry] = await auditOf('usd');
+    expect(entry).toMatchObject({ action: 'exchange_rate.set', after: { krw_per_unit: 1300 } });
+    for (const [currency, body] of [
+      ['krw', { krw_per_unit: 1 }],
+      ['usd', { krw_per_unit: 0 }],
+      ['usd', { krw_per_unit: 'lots' }],
+    ] as const) {
+      const response = await app.admin(operator, 'PUT', `/exchange-rates/${currency}`, { body });
+      expect(response.status, `${currency} ${JSON.stringify(body)}`).toBe(400);
+    }
+  });
+
+  it('lists deliveries of the outbox without their content', async () => {
+    const me = await app.customer();
+    const sent = await app.call('POST', '/v3/store/customer/send-reset-verification-code', {
+      body: { email: me.email },
+      ip: '198.51.100.20',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const outbox = await app.admin(operator, 'GET', `/outbox?recipient=${me.email}`);
+    expect(outbox.status).toBe(200);
+    expect(outbox.body.count).toBeGreaterThan(0);
+    const [message] = outbox.body.messages;
+    expect(message).toMatchObject({ recipient: me.email, channel: 'email' });
+    expect(message).not.toHaveProperty('payload');
+    expect(message).not.toHaveProperty('text');
+    expect(JSON.stringify(outbox.body)).not.toMatch(/\b\d{6}\b/);
+  });
+});
