@@ -157,3 +157,52 @@ export const catalogueAdminQueries = {
       queryFn: () => fetchAdminArtwork(artworkId),
     }),
 };
+
+// Exchange rates and the outbox ------------------------------------------------------------------
+
+export interface AdminExchangeRateDto {
+  currency_code: string;
+  krw_per_unit: number;
+  source: string;
+  updated_at: string;
+}
+
+export interface AdminOutboxMessageDto {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  template: string;
+  locale: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export const fetchExchangeRates = () =>
+  http.v3.get<{ exchange_rates: AdminExchangeRateDto[] }>('/admin/exchange-rates', quiet);
+export const setExchangeRate = (currency: string, krwPerUnit: number) =>
+  http.v3.put<AdminExchangeRateDto>(
+    `/admin/exchange-rates/${id(currency)}`,
+    { krw_per_unit: krwPerUnit },
+    quiet,
+  );
+export const fetchOutbox = (query: { recipient?: string; limit?: number }) =>
+  http.v3.get<{ messages: AdminOutboxMessageDto[]; count: number }>('/admin/outbox', {
+    params: query,
+    ...quiet,
+  });
+
+export const operationsQueries = {
+  rates: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'exchange-rates'] as const,
+      queryFn: fetchExchangeRates,
+    }),
+  outbox: (query: { recipient?: string; limit?: number }) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'outbox', query] as const,
+      queryFn: () => fetchOutbox(query),
+    }),
+};

@@ -8,6 +8,7 @@ import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { PartnerOffersPage } from './partner-offers-page';
 import { ResaleReviewPage } from './resale-review-page';
+import { SettingsPage } from './settings-page';
 
 const screens = {
   '': DashboardPage,
@@ -15,6 +16,7 @@ const screens = {
   'orders/*': OrderDetailPage,
   resale: ResaleReviewPage,
   catalogue: CataloguePage,
+  settings: SettingsPage,
   offers: PartnerOffersPage,
   audit: AuditLogPage,
 } as const;

@@ -13,7 +13,16 @@ import { MISSING_TRANSLATION } from '@/store/translator';
 import { AdminHead, AdminLayout } from './admin-layout';
 import styles from './admin.module.scss';
 
-const types = ['all', 'order', 'resale', 'bid', 'artwork', 'artist', 'customer'] as const;
+const types = [
+  'all',
+  'order',
+  'resale',
+  'bid',
+  'artwork',
+  'artist',
+  'exchange_rate',
+  'customer',
+] as const;
 const PAGE = 50;
 
 const show = (value: unknown) =>
