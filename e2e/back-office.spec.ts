@@ -17,6 +17,7 @@ import enCommon from '../locales/en/common.json';
 
 const OPERATOR = { email: 'operator@example.com', password: 'operator2026' };
 const PARTNER = { email: 'gallery@example.com', password: 'gallery2026' };
+const ADMIN = { email: 'admin@example.com', password: 'admin2026' };
 const krw = { 'x-currency': 'krw' };
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/back-office-${name}.png`, fullPage: true });
@@ -164,6 +165,40 @@ test('an operator confirms a deposit and delivers the order, then approves a res
     await visitor.goto(`/ko/work/${owned.handle}`);
     await expect(visitor.getByText('₩2,700,000').first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+
+  // The catalogue (an artwork open for editing, with its editions) and the rates and outbox.
+  await page.goto('/admin/catalogue');
+  await page
+    .getByTestId('admin-artwork')
+    .first()
+    .getByRole('button', { name: enAdmin.catalogue.edit })
+    .click();
+  await expect(page.getByTestId('artwork-form')).toBeVisible();
+  await expect(page.getByTestId('admin-edition').first()).toBeVisible();
+  await shot(page, 'catalogue-en-1440');
+  await page.goto('/admin/settings');
+  await expect(page.getByTestId('rate-usd')).toBeVisible();
+  await shot(page, 'settings-en-1440');
+
+  // An admin reads the audit log: the operator's changes, before and after.
+  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await signIn(adminContext, ADMIN.email, ADMIN.password);
+  const audit = await adminContext.newPage();
+  await audit.goto('/admin/audit');
+  await expect(
+    audit
+      .getByTestId('audit-entry')
+      .filter({ hasText: enAdmin.audit.actions.order.confirm_deposit }),
+  ).toBeVisible();
+  await expect(
+    audit.getByTestId('audit-entry').filter({ hasText: enAdmin.audit.actions.resale.approve }),
+  ).toBeVisible();
+  await shot(audit, 'audit-en-1440');
+  await audit.setViewportSize({ width: 390, height: 844 });
+  await audit.goto('/ko/admin/audit');
+  await expect(audit.getByRole('heading', { name: koAdmin.audit.title, level: 1 })).toBeVisible();
+  await shot(audit, 'audit-ko-390');
+  await adminContext.close();
 
   // The same screens on a phone, in Korean.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -58,6 +58,7 @@ function AuditLog() {
   const { data, error } = useQuery(
     adminQueries.audit({ target_type: type === 'all' ? undefined : type, limit }),
   );
+  // Actions are `<object>.<verb>`: the namespace nests them the same way.
   const action = (name: string) => {
     const label = t(`audit.actions.${name}`);
     return label === MISSING_TRANSLATION ? name : label;
