@@ -5,6 +5,7 @@
 import { mixed, number, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { orderStatuses, payMethods, shippingStatuses, type ShippingStatus } from './checkout-rules';
+import { membershipBadgeTypes, type MembershipBadgeType } from './customer-dto';
 import { resaleKinds, resaleStatuses } from './resale';
 import { trimmedString } from './text';
 
@@ -134,4 +135,22 @@ export const adminOutboxQuerySchema = object({
   recipient: trimmedString('recipient must be text').max(254, 'recipient is too long').optional(),
   limit: pageLimit(50, 200),
   offset: pageOffset(100_000),
+});
+
+/** GET /v3/admin/customers */
+export const adminCustomerQuerySchema = object({
+  q: trimmedString('q must be text').max(100, 'q is too long').optional(),
+  limit: pageLimit(20, 100),
+  offset: pageOffset(100_000),
+});
+
+/** PUT and DELETE /v3/admin/customers/{id}/badges/{badge} */
+export const customerBadgeParams = object({
+  id: string()
+    .required('id is required')
+    .max(200, 'id is not a valid id')
+    .matches(/^[A-Za-z0-9_-]+$/, 'id is not a valid id'),
+  badge: mixed<MembershipBadgeType>()
+    .required('badge is required')
+    .oneOf([...membershipBadgeTypes], `badge must be one of ${membershipBadgeTypes.join(', ')}`),
 });

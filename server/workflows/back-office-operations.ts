@@ -8,6 +8,17 @@ import {
   type ExchangeRateRow,
 } from '../modules/money/exchange-rate-admin.repository';
 import { listOutboxMessages } from '../modules/notifications/outbox.repository';
+import {
+  findCustomerById,
+  findMemberships,
+  grantMembership,
+} from '../modules/customers/customer.repository';
+import {
+  listCustomersForAdmin,
+  revokeMembership,
+} from '../modules/customers/customer-admin.repository';
+import { notFound } from '../errors';
+import type { MembershipBadgeType } from '@/schemas/customer-dto';
 import { createAuditTrail, type StaffMember } from './back-office';
 
 export type BackOfficeOperations = ReturnType<typeof createBackOfficeOperations>;
@@ -38,6 +49,47 @@ export function createBackOfficeOperations(ctx: AppContext, invalidateCaches: ()
       );
       invalidateCaches();
       return result;
+    },
+
+    async customers(query: { q?: string; limit: number; offset: number }) {
+      const { rows, count } = await listCustomersForAdmin(ctx.db, query.q, query);
+      return {
+        customers: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          name: `${row.firstName} ${row.lastName}`.trim(),
+          badges: row.badges,
+          created_at: row.createdAt.toISOString(),
+        })),
+        count,
+        limit: query.limit,
+        offset: query.offset,
+      };
+    },
+
+    /** Grants (`grant`) or revokes a membership badge (SPEC §3); the customer's badges after. */
+    async setBadge(
+      staff: StaffMember,
+      customerId: string,
+      badge: MembershipBadgeType,
+      grant: boolean,
+    ) {
+      if (!(await findCustomerById(ctx.db, customerId))) throw notFound('Customer not found.');
+      const badges = async () =>
+        (await findMemberships(ctx.db, customerId)).map((m) => m.badge_type);
+      const before = await badges();
+      return audited(
+        staff,
+        grant ? 'customer.grant_badge' : 'customer.revoke_badge',
+        { type: 'customer', id: customerId },
+        { badges: before },
+        async () => {
+          if (grant) await grantMembership(ctx.db, customerId, badge, ctx.now());
+          else await revokeMembership(ctx.db, customerId, badge);
+          return { customer_id: customerId, badges: await badges() };
+        },
+        (result) => ({ badges: result.badges }),
+      );
     },
 
     async outbox(query: { recipient?: string; limit: number; offset: number }) {

@@ -12,7 +12,7 @@ const app = startBackOfficeApp();
 
 type Role = Exclude<Persona, 'visitor' | 'customer'>;
 interface MatrixRow {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   roles: Role[];
   /** The status an allowed role gets for this request (unknown id, empty or partial body). */
@@ -84,6 +84,19 @@ const matrix: MatrixRow[] = [
     body: { krw_per_unit: -1 },
   },
   { method: 'GET', path: '/outbox', roles: OPS, allowedStatus: 200 },
+  { method: 'GET', path: '/customers', roles: OPS, allowedStatus: 200 },
+  {
+    method: 'PUT',
+    path: '/customers/cus_missing/badges/pink_rock',
+    roles: OPS,
+    allowedStatus: 404,
+  },
+  {
+    method: 'DELETE',
+    path: '/customers/cus_missing/badges/pink_rock',
+    roles: OPS,
+    allowedStatus: 404,
+  },
   { method: 'GET', path: '/audit', roles: ['admin'], allowedStatus: 200 },
   { method: 'GET', path: '/staff', roles: ['admin'], allowedStatus: 200 },
   {
@@ -108,6 +121,7 @@ const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
 const templated = (path: string) =>
   path
     .replace('/exchange-rates/usd', '/exchange-rates/{currency}')
+    .replace('/cus_missing/badges/pink_rock', '/{id}/badges/{badge}')
     .replace(/\/(ord|rs|bid|ar|aw|ed)_missing/, '/{id}')
     .replace(/^/, '/v3/admin');
 

@@ -496,3 +496,34 @@ describe('exchange rates and the outbox', () => {
     expect(JSON.stringify(outbox.body)).not.toMatch(/\b\d{6}\b/);
   });
 });
+
+describe('customers and badges', () => {
+  it('finds a customer and grants then revokes pink_rock, which the customer info shows', async () => {
+    const me = await app.customer();
+    const found = await app.admin(operator, 'GET', `/customers?q=${encodeURIComponent(me.email)}`);
+    expect(found.body.customers).toEqual([
+      expect.objectContaining({ id: me.customerId, email: me.email, badges: [] }),
+    ]);
+    const granted = await app.admin(
+      operator,
+      'PUT',
+      `/customers/${me.customerId}/badges/pink_rock`,
+    );
+    expect(granted.body).toEqual({ customer_id: me.customerId, badges: ['pink_rock'] });
+    const info = await app.call('GET', '/v3/store/customer/info', { token: me.accessToken });
+    expect(JSON.stringify(info.body)).toContain('pink_rock');
+    const revoked = await app.admin(
+      operator,
+      'DELETE',
+      `/customers/${me.customerId}/badges/pink_rock`,
+    );
+    expect(revoked.body.badges).toEqual([]);
+    expect((await auditOf(me.customerId)).map((e) => e.action)).toEqual([
+      'customer.revoke_badge',
+      'customer.grant_badge',
+    ]);
+    expect(
+      (await app.admin(operator, 'PUT', `/customers/${me.customerId}/badges/gold_star`)).status,
+    ).toBe(400);
+  });
+});

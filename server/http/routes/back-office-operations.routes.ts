@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import type { Services } from '../../services';
 import {
   OPERATORS,
+  adminCustomerQuerySchema,
   adminOutboxQuerySchema,
+  customerBadgeParams,
   exchangeRateParams,
   exchangeRateSchema,
 } from '@/schemas/back-office';
@@ -63,4 +65,38 @@ export function registerBackOfficeOperationsRoutes(
     },
     ({ query }) => operations.outbox(query),
   );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles: OPERATORS,
+      method: 'get',
+      path: `${base}/customers`,
+      summary: 'Customers, newest first (q: e-mail or name), with their membership badges.',
+      tags: ['customers'],
+      query: adminCustomerQuerySchema,
+      responseDescription:
+        '{ customers: [{ id, email, name, badges, created_at }], count, limit, offset }',
+    },
+    ({ query }) => operations.customers(query),
+  );
+
+  for (const method of ['put', 'delete'] as const) {
+    defineBackOfficeRoute(
+      app,
+      {
+        roles: OPERATORS,
+        method,
+        path: `${base}/customers/:id/badges/:badge`,
+        summary:
+          method === 'put'
+            ? 'Grants a membership badge (SPEC §3; pink_rock sets isPinkRock).'
+            : 'Revokes a membership badge.',
+        tags: ['customers'],
+        params: customerBadgeParams,
+        responseDescription: '{ customer_id, badges }',
+      },
+      ({ params, staff }) => operations.setBadge(staff, params.id, params.badge, method === 'put'),
+    );
+  }
 }
