@@ -206,3 +206,33 @@ export const operationsQueries = {
       queryFn: () => fetchOutbox(query),
     }),
 };
+
+// Customers ------------------------------------------------------------------------------------
+
+export interface AdminCustomerDto {
+  id: string;
+  email: string;
+  name: string;
+  badges: string[];
+  created_at: string;
+}
+
+export const fetchAdminCustomers = (query: { q?: string; limit?: number }) =>
+  http.v3.get<{ customers: AdminCustomerDto[]; count: number }>('/admin/customers', {
+    params: query,
+    ...quiet,
+  });
+export function setCustomerBadge(customerId: string, badge: string, grant: boolean) {
+  const path = `/admin/customers/${id(customerId)}/badges/${id(badge)}`;
+  type Badges = { customer_id: string; badges: string[] };
+  return grant ? http.v3.put<Badges>(path, {}, quiet) : http.v3.delete<Badges>(path, quiet);
+}
+
+export const customerAdminQueries = {
+  all: () => [...adminQueries.all(), 'customers'] as const,
+  list: (query: { q?: string; limit?: number }) =>
+    queryOptions({
+      queryKey: [...customerAdminQueries.all(), query] as const,
+      queryFn: () => fetchAdminCustomers(query),
+    }),
+};

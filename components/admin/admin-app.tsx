@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { ErrorView } from '@/components/error/error-view';
 import { AuditLogPage } from './audit-log-page';
 import { CataloguePage } from './catalogue-page';
+import { CustomersPage } from './customers-page';
 import { DashboardPage } from './dashboard-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -16,6 +17,7 @@ const screens = {
   'orders/*': OrderDetailPage,
   resale: ResaleReviewPage,
   catalogue: CataloguePage,
+  customers: CustomersPage,
   settings: SettingsPage,
   offers: PartnerOffersPage,
   audit: AuditLogPage,

@@ -18,7 +18,7 @@ import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import styles from './admin.module.scss';
 
 export type AdminSection =
-  'dashboard' | 'orders' | 'resale' | 'catalogue' | 'settings' | 'offers' | 'audit';
+  'dashboard' | 'orders' | 'resale' | 'catalogue' | 'customers' | 'settings' | 'offers' | 'audit';
 
 /** Each section and the roles that see it (the API decides; this only hides what would be 403). */
 export const adminSections: { id: AdminSection; href: string; roles: BackOfficeRole[] }[] = [
@@ -26,6 +26,7 @@ export const adminSections: { id: AdminSection; href: string; roles: BackOfficeR
   { id: 'orders', href: '/admin/orders', roles: ['operator', 'admin'] },
   { id: 'resale', href: '/admin/resale', roles: ['operator', 'admin'] },
   { id: 'catalogue', href: '/admin/catalogue', roles: ['operator', 'admin'] },
+  { id: 'customers', href: '/admin/customers', roles: ['operator', 'admin'] },
   { id: 'settings', href: '/admin/settings', roles: ['operator', 'admin'] },
   { id: 'offers', href: '/admin/offers', roles: ['partner'] },
   { id: 'audit', href: '/admin/audit', roles: ['admin'] },
