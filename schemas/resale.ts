@@ -22,7 +22,14 @@ export type ResaleStatus = (typeof resaleStatuses)[number];
 /** A request still in play: one per edition at a time. */
 export const activeResaleStatuses = ['reviewing', 'waiting_for_confirmation', 'on_sale'] as const;
 
-export const resaleEvents = ['propose', 'confirm', 'approve', 'withdraw', 'reject', 'sell'] as const;
+export const resaleEvents = [
+  'propose',
+  'confirm',
+  'approve',
+  'withdraw',
+  'reject',
+  'sell',
+] as const;
 export type ResaleEvent = (typeof resaleEvents)[number];
 export type ResaleActor = 'owner' | 'operator' | 'checkout';
 

@@ -35,11 +35,7 @@ import {
   type CreateArtworkRequest,
   type EditionInput,
 } from '@/schemas/back-office-catalogue';
-import type {
-  AdminArtistDto,
-  AdminArtworkDto,
-  AdminEditionDto,
-} from '@/schemas/back-office-dto';
+import type { AdminArtistDto, AdminArtworkDto, AdminEditionDto } from '@/schemas/back-office-dto';
 
 export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;
 
