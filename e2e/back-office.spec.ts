@@ -180,6 +180,10 @@ test('an operator confirms a deposit and delivers the order, then approves a res
   await expect(page.getByTestId('rate-usd')).toBeVisible();
   await shot(page, 'settings-en-1440');
 
+  await page.goto('/admin/customers');
+  await expect(page.getByTestId('admin-customer').first()).toBeVisible();
+  await shot(page, 'customers-en-1440');
+
   // An admin reads the audit log: the operator's changes, before and after.
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await signIn(adminContext, ADMIN.email, ADMIN.password);
