@@ -135,6 +135,9 @@ describe('route guards for signed-out visitors (SPEC §2)', () => {
     ['/purchase/cart_01', '/sign-in?before=%2Fpurchase%2Fcart_01'],
     ['/order-detail/order_7', '/sign-in?before=%2Forder-detail%2Forder_7'],
     ['/consign/edition_3', '/sign-in?before=%2Fconsign%2Fedition_3'],
+    ['/admin', '/sign-in?before=%2Fadmin'],
+    ['/admin/orders', '/sign-in?before=%2Fadmin%2Forders'],
+    ['/ko/admin/orders/ord_1', '/ko/sign-in?before=%2Fadmin%2Forders%2Ford_1'],
   ])('sends a signed-out visitor from %s to %s', (path, target) => {
     expect(guard(path)).toBe(target);
   });
@@ -163,6 +166,7 @@ describe('route guards for signed-out visitors (SPEC §2)', () => {
       '/my-page',
       '/sale-slip/o1',
       '/my-page-info/x',
+      '/administrator',
     ]) {
       expect(guard(path)).toBeNull();
     }

@@ -38,8 +38,9 @@ export function referringInstitution(searchParams: URLSearchParams): string | nu
   return value ? value.slice(0, 200) : null;
 }
 
-/** SPEC §2 "Route guards": the pages a signed-out visitor may not open. */
-const SIGNED_IN_ONLY = /^\/(?:my-page|purchase|order-detail|consign)\/[^/]+\/?$/;
+/** SPEC §2 "Route guards": the pages a signed-out visitor may not open (and the back office). */
+const SIGNED_IN_ONLY =
+  /^\/(?:(?:my-page|purchase|order-detail|consign)\/[^/]+|admin(?:\/[^/]+){0,2})\/?$/;
 const LOCALE_PREFIX = /^\/(en|ko)(?=\/|$)/;
 
 /** The locale prefix of a path ('/ko', '/en' or '') and the path without it. */

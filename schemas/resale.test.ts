@@ -14,6 +14,8 @@ const allowed: [ResaleStatus, ResaleEvent, ResaleActor, ResaleStatus][] = [
   ['reviewing', 'propose', 'operator', 'waiting_for_confirmation'],
   ['waiting_for_confirmation', 'propose', 'operator', 'waiting_for_confirmation'],
   ['waiting_for_confirmation', 'confirm', 'owner', 'on_sale'],
+  ['reviewing', 'approve', 'operator', 'on_sale'],
+  ['waiting_for_confirmation', 'approve', 'operator', 'on_sale'],
   ['reviewing', 'withdraw', 'owner', 'withdrawn'],
   ['waiting_for_confirmation', 'withdraw', 'owner', 'withdrawn'],
   ['on_sale', 'withdraw', 'owner', 'withdrawn'],

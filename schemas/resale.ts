@@ -22,7 +22,14 @@ export type ResaleStatus = (typeof resaleStatuses)[number];
 /** A request still in play: one per edition at a time. */
 export const activeResaleStatuses = ['reviewing', 'waiting_for_confirmation', 'on_sale'] as const;
 
-export const resaleEvents = ['propose', 'confirm', 'withdraw', 'reject', 'sell'] as const;
+export const resaleEvents = [
+  'propose',
+  'confirm',
+  'approve',
+  'withdraw',
+  'reject',
+  'sell',
+] as const;
 export type ResaleEvent = (typeof resaleEvents)[number];
 export type ResaleActor = 'owner' | 'operator' | 'checkout';
 
@@ -38,6 +45,8 @@ const transitions: Record<
     to: 'waiting_for_confirmation',
   },
   confirm: { by: 'owner', from: ['waiting_for_confirmation'], to: 'on_sale' },
+  // The operator lists it at once, at a price no lower than the owner asked for (issue 10).
+  approve: { by: 'operator', from: ['reviewing', 'waiting_for_confirmation'], to: 'on_sale' },
   withdraw: { by: 'owner', from: activeResaleStatuses, to: 'withdrawn' },
   reject: { by: 'operator', from: ['reviewing', 'waiting_for_confirmation'], to: 'rejected' },
   sell: { by: 'checkout', from: ['on_sale'], to: 'sold' },
@@ -72,6 +81,8 @@ export const resaleMessages = {
   withdrawFirst:
     'Withdraw this work’s resale or consignment request first; a work sold on cannot be cancelled.',
   koreanModeKrwOnly: 'Korean mode is KRW-only.',
+  approveBelowDesired:
+    'A listing price below the owner’s desired price needs the owner’s confirmation: propose it instead.',
 } as const;
 
 export const consignmentHandovers = ['storage', 'delivery'] as const;

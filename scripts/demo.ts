@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as serverMain from '../server/main';
+import type * as demoStaffModule from '../server/seed/demo-staff';
 
 const root = path.resolve(__dirname, '..');
 
@@ -38,7 +39,19 @@ if (!process.env.SMTP_URL) process.env.DEV_OUTBOX ||= 'true';
 // Loaded after the build so that Next reads the finished .next folder.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { main } = require('../server/main') as typeof serverMain;
-main().catch((error: unknown) => {
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const demoStaff = require('../server/seed/demo-staff') as typeof demoStaffModule;
+main({
+  // The back office's demo accounts (issue 10), also on a demo database seeded before them.
+  afterSeed: async (ctx) => {
+    if (!(await demoStaff.isDemoDatabase(ctx.db))) return;
+    await ctx.db.transaction((tx) => demoStaff.ensureDemoStaff(tx, ctx.now()));
+    console.log('Back office (/admin) demo accounts:');
+    for (const account of demoStaff.demoBackOfficeAccounts()) {
+      console.log(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
+    }
+  },
+}).catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 });

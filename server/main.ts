@@ -26,7 +26,12 @@ async function seedIfEmpty(ctx: AppContext): Promise<void> {
   logger.info('demo data ready', { seconds: Math.round((Date.now() - started) / 100) / 10 });
 }
 
-export async function main(): Promise<void> {
+export interface MainOptions {
+  /** Runs once the database is migrated and seeded, before the server listens (the demo's banner). */
+  afterSeed?: (ctx: AppContext) => Promise<void>;
+}
+
+export async function main(options: MainOptions = {}): Promise<void> {
   const cfg = config();
   setLogLevel(cfg.LOG_LEVEL);
   const dev = cfg.NODE_ENV !== 'production';
@@ -37,6 +42,7 @@ export async function main(): Promise<void> {
     ...(ctx.database.engine === 'pglite' ? { dataDir: cfg.dataDir } : {}),
   });
   await seedIfEmpty(ctx);
+  await options.afterSeed?.(ctx);
 
   const services = createServices(ctx);
   registerServerServices(services);

@@ -8,6 +8,12 @@ import {
   createCustomerAccountServices,
   type CustomerAccountServices,
 } from './workflows/customer-account-services';
+import { createBackOffice, type BackOffice } from './workflows/back-office';
+import { createCatalogueAdmin, type CatalogueAdmin } from './workflows/catalogue-admin';
+import {
+  createBackOfficeOperations,
+  type BackOfficeOperations,
+} from './workflows/back-office-operations';
 import { createBids, type BidOptions, type Bids } from './workflows/bids';
 import { createBuyingServices, type BuyingServices } from './workflows/buying-services';
 import { createCatalogueBrowse, type CatalogueBrowse } from './workflows/catalogue-browse';
@@ -47,6 +53,12 @@ export interface Services extends ServerServices {
   outreach: Outreach;
   /** The operators' shipping status moves (issue 9). */
   shipping: ShippingUpdates;
+  /** The back office: staff roles, operators' and partners' calls, the audit log (issue 10). */
+  backOffice: BackOffice;
+  /** The back office's catalogue: artists, artworks, editions (issue 10). */
+  catalogueAdmin: CatalogueAdmin;
+  /** The back office's exchange rates and outbox view (issue 10). */
+  backOfficeOperations: BackOfficeOperations;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -76,6 +88,12 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     notices,
     ...options.bids,
   });
+  const invalidateCaches = () => {
+    appInit.clear();
+    artworkCatalogue.invalidateCaches();
+    catalogue.invalidateCaches();
+    aiSearch.invalidateCaches();
+  };
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -146,12 +164,10 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
       limiter: customerAccounts.limiter,
     }),
     shipping: createShippingUpdates(ctx, notices),
+    backOffice: createBackOffice(ctx, { orders: buying.orders, resale, bids }),
+    catalogueAdmin: createCatalogueAdmin(ctx, invalidateCaches),
+    backOfficeOperations: createBackOfficeOperations(ctx, invalidateCaches),
     close: () => customerAccounts.close(),
-    invalidateCaches: () => {
-      appInit.clear();
-      artworkCatalogue.invalidateCaches();
-      catalogue.invalidateCaches();
-      aiSearch.invalidateCaches();
-    },
+    invalidateCaches,
   };
 }

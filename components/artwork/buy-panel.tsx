@@ -100,7 +100,9 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
     );
   };
 
-  const price = state.primary === 'sold' ? null : artwork.price;
+  // The edition on offer's own price: a resold edition is listed at the price its resale set.
+  const price =
+    state.primary === 'sold' ? null : (artwork.editions.next_edition?.price ?? artwork.price);
   const priceText = price
     ? formatMoney(price.display, language)
     : artwork.purchase_status === 'not_for_sale'

@@ -37,3 +37,8 @@ export function isTransientConflict(error: unknown): boolean {
   const code = driverError(error)?.code;
   return code === '40P01' || code === '40001';
 }
+
+/** True when `error` is a foreign-key violation (a reference to a row that does not exist). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return driverError(error)?.code === '23503';
+}

@@ -14,6 +14,9 @@ import { routesOf } from './route';
 import { registerAiSearchRoutes } from './routes/ai-search.routes';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
+import { registerBackOfficeCatalogueRoutes } from './routes/back-office-catalogue.routes';
+import { registerBackOfficeOperationsRoutes } from './routes/back-office-operations.routes';
+import { registerBackOfficeRoutes } from './routes/back-office.routes';
 import { registerBidRoutes } from './routes/bid.routes';
 import { registerBuyingRoutes } from './routes/buying.routes';
 import { registerCatalogueRoutes } from './routes/catalogue.routes';
@@ -79,6 +82,9 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerUploadRoutes(app, ctx, services);
   registerOutreachRoutes(app, ctx, services);
   registerDevRoutes(app, ctx, services);
+  registerBackOfficeRoutes(app, ctx, services);
+  registerBackOfficeCatalogueRoutes(app, ctx, services);
+  registerBackOfficeOperationsRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

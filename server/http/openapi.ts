@@ -19,6 +19,8 @@ export interface OpenApiRoute {
   response?: AnySchema;
   /** Further statuses this call answers besides 200, 400 and 404 (e.g. 409, 429). */
   errors?: readonly number[];
+  /** Back office (ADR 0029): the roles that may call it, documented as `x-roles`. */
+  roles?: readonly string[];
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -133,6 +135,7 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[]): JsonSchem
       },
     };
     if (route.auth) operation.security = [{ bearer: [] }];
+    if (route.roles) operation['x-roles'] = [...route.roles];
     if (route.internal) operation.security = [{ internalSecret: [] }];
     if (route.body) {
       operation.requestBody = {

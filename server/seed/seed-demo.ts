@@ -31,6 +31,7 @@ import type { StoragePort } from '../modules/media/storage.port';
 import { indexStaleArtworks, setCuratedTags } from '../modules/search/search-index.repository';
 import { planDemoCoupons } from './data/coupons';
 import { demoSellerInstitution, insertDemoSeller } from './demo-seller';
+import { ensureDemoStaff } from './demo-staff';
 import { demoSeedVersion, planDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { defaultConcurrency, mapConcurrent, producePicture, type PictureContext } from './pictures';
 
@@ -160,6 +161,7 @@ async function insertCatalogue(
   }
   const sellerGallery = demoSellerInstitution(catalogue.artworks);
   if (sellerGallery) await insertDemoSeller(tx, sellerGallery, now);
+  await ensureDemoStaff(tx, now);
   await tx
     .insert(systemSettings)
     .values({

@@ -27,6 +27,7 @@ import {
   claimExpiredBids,
   claimLapsedBids,
   closeBid,
+  countPendingBids,
   declineOtherBids,
   declinePendingBid,
   findBid,
@@ -374,6 +375,22 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
       });
       return one(bidId, language, currency, scope);
     },
+
+    /** One bid the customer answers as its seller (the back office's partner); 404 otherwise. */
+    async findReceived(
+      customerId: string,
+      bidId: string,
+      currency: CurrencyCode,
+      language: Language,
+    ): Promise<BidDto> {
+      const scope = await sellerScope(customerId);
+      const bid = await findBid(ctx.db, bidId);
+      if (!bid || !sells(bid, scope)) throw notFound(m.bidNotFound);
+      return one(bidId, language, currency, scope);
+    },
+
+    /** Pending, unexpired bids on the whole platform (the back office's dashboard). */
+    countPending: () => countPendingBids(ctx.db, ctx.now()),
 
     /** GET store/artwork/bids/offered */
     async offered(

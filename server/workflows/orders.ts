@@ -19,6 +19,7 @@ import {
   claimOverdueDeposits,
   countOrdersByStatus,
   countSoldOrders,
+  listAllOrders,
   findOrder,
   findSoldOrder,
   findOrdersByIds,
@@ -50,7 +51,9 @@ import type {
   RefundInfoDto,
   StoreInfoDto,
 } from '@/schemas/checkout-dto';
+import { backOfficeMessages, type AdminOrderListQuery } from '@/schemas/back-office';
 import {
+  canAdvanceShipping,
   canCancelOrder,
   checkoutMessages as m,
   EXPECTED_DELIVERY_DAYS,
@@ -150,6 +153,159 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
     );
   }
 
+  /**
+   * The deposit into the order's virtual account is in: the edition is sold (its provenance and a
+   * resale it closes recorded), the payment and the order are paid. The signed notification and
+   * the operator's manual confirmation both end here.
+   */
+  async function recordDeposit(
+    tx: Executor,
+    order: OrderRow,
+    payment: PaymentRow,
+    paidAt: Date,
+    now: Date,
+  ): Promise<OrderRow> {
+    if (!(await sellEdition(tx, order.editionId, now))) {
+      throw new AppError('CONFLICT', m.editionUnavailable);
+    }
+    await recordPrimarySale(
+      tx,
+      { editionId: order.editionId, address: order.shippingAddress, soldAt: now },
+      now,
+    );
+    // A resold edition's resale closes with the deposit that pays for it.
+    if (
+      order.resaleId &&
+      !(await applyResaleEvent(
+        tx,
+        order.resaleId,
+        'sell',
+        'sold',
+        { orderId: order.id, closedAt: now },
+        now,
+      ))
+    ) {
+      throw new AppError('CONFLICT', m.editionUnavailable);
+    }
+    await updatePayment(tx, payment.id, { status: 'paid', paidAt }, now);
+    const paid = await updateOrder(
+      tx,
+      order.id,
+      {
+        status: 'paid',
+        paidAt,
+        expectedDeliveryAt: new Date(paidAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS),
+      },
+      now,
+    );
+    await notices?.paymentReceived(tx, order.id);
+    return paid;
+  }
+
+  /**
+   * Cancels (unpaid) or refunds (paid) the order `find` locks, before shipment only: the one rule
+   * for the buyer's cancel and the operator's.
+   */
+  async function cancelOrder(
+    find: (tx: Executor) => Promise<OrderRow>,
+    input: CancelOrderRequest,
+    defaultReason: string,
+    language: Language,
+  ): Promise<OrderDto> {
+    const order = await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      const order = await find(tx);
+      const status = order.status as OrderStatus;
+      if (
+        !canCancelOrder(
+          status,
+          order.shippingMethod as ShippingMethod,
+          order.shippingStatus as ShippingStatus,
+        )
+      ) {
+        throw new AppError('CONFLICT', m.cancelNotAllowed);
+      }
+      // An edition its owner put up for resale is withdrawn from it first; one sold on stays sold.
+      if (await resaleInPlayFromOrder(tx, order.id)) {
+        throw new AppError('CONFLICT', resaleMessages.withdrawFirst);
+      }
+      const payment = await findOrderPayment(tx, order.id, { forUpdate: true });
+      const reason = input.reason || defaultReason;
+      if (status === 'awaiting_deposit') {
+        if (payment?.providerReference) {
+          await gateway.cancel(
+            {
+              reference: payment.providerReference,
+              amount: 0,
+              currency: order.currencyCode as CurrencyCode,
+              reason,
+            },
+            now,
+          );
+        }
+        return closeUnpaid(tx, order, payment, reason, 'canceled');
+      }
+      const method = order.paymentMethod as PayMethod;
+      if (method === 'vbank' && !input.refund_account) {
+        throw new AppError('VALIDATION', m.refundAccountRequired);
+      }
+      const refundAccount = method === 'vbank' ? input.refund_account : null;
+      const { canceledAt } = await gateway.cancel(
+        {
+          reference: payment?.providerReference ?? order.id,
+          amount: order.total,
+          currency: order.currencyCode as CurrencyCode,
+          reason,
+          refundAccount,
+        },
+        now,
+      );
+      if (payment) {
+        await updatePayment(
+          tx,
+          payment.id,
+          { status: 'refunded', canceledAt, refundedAmount: order.total },
+          now,
+        );
+      }
+      await unsellEdition(tx, order.editionId, now);
+      await recordSaleRefunded(
+        tx,
+        {
+          editionId: order.editionId,
+          artworkId: order.artworkId,
+          resale: order.resaleId !== null,
+          refundedAt: canceledAt,
+        },
+        now,
+      );
+      await restoreCoupons(tx, order.id);
+      const refund: RefundInfoDto = {
+        amount: order.total,
+        refunded_at: canceledAt.toISOString(),
+        method,
+        bank: refundAccount?.bank ?? null,
+        account_number: refundAccount?.account_number ?? null,
+        holder: refundAccount?.holder ?? null,
+      };
+      return updateOrder(
+        tx,
+        order.id,
+        {
+          status: 'refunded',
+          canceledAt,
+          cancelAmount: order.total,
+          cancelReason: reason,
+          refundInfo: { ...refund },
+        },
+        now,
+      );
+    });
+    logger.info('order cancelled', { order_id: order.id, status: order.status });
+    const [dto] = await dtos([order], language);
+    return dto!;
+  }
+
   return {
     storeInfo,
 
@@ -177,96 +333,101 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
       input: CancelOrderRequest,
       language: Language,
     ): Promise<OrderDto> {
+      return cancelOrder(
+        (tx) => ownOrder(customerId, orderId, tx),
+        input,
+        'cancelled by the buyer',
+        language,
+      );
+    },
+
+    /** Back office: every order (filters), in full. */
+    async listAll(query: AdminOrderListQuery, language: Language) {
+      const { rows, count } = await listAllOrders(
+        ctx.db,
+        {
+          status: query.status,
+          shippingStatus: query.shipping_status,
+          paymentMethod: query.payment_method,
+          q: query.q,
+        },
+        query,
+      );
+      return { rows, orders: await dtos(rows, language), count };
+    },
+
+    /** Back office: any order in full, with its row; null when unknown. */
+    async findAny(orderId: string, language: Language) {
+      const [row] = await findOrdersByIds(ctx.db, [orderId]);
+      if (!row) return null;
+      const [dto] = await dtos([row], language);
+      return { row, dto: dto! };
+    },
+
+    /** Back office: the operator cancels or refunds an order (the buyer's rule, any order). */
+    cancelAsOperator(orderId: string, input: CancelOrderRequest, language: Language) {
+      return cancelOrder(
+        async (tx) => {
+          const order = await lockOrderById(tx, orderId);
+          if (!order) throw notFound(m.orderNotFound);
+          return order;
+        },
+        input,
+        'cancelled by the store',
+        language,
+      );
+    },
+
+    /**
+     * Back office: the operator saw the money arrive in the virtual account (a bank statement)
+     * and confirms the deposit by hand. The same step as a signed notification; a notification
+     * arriving afterwards finds the payment paid and changes nothing.
+     */
+    async confirmDeposit(orderId: string, language: Language): Promise<OrderDto> {
       const order = await ctx.db.transaction(async (tx) => {
         const now = ctx.now();
-        const order = await ownOrder(customerId, orderId, tx);
-        const status = order.status as OrderStatus;
-        if (
-          !canCancelOrder(
-            status,
-            order.shippingMethod as ShippingMethod,
-            order.shippingStatus as ShippingStatus,
-          )
-        ) {
-          throw new AppError('CONFLICT', m.cancelNotAllowed);
-        }
-        // An edition its owner put up for resale is withdrawn from it first; one sold on stays sold.
-        if (await resaleInPlayFromOrder(tx, order.id)) {
-          throw new AppError('CONFLICT', resaleMessages.withdrawFirst);
-        }
+        const order = await lockOrderById(tx, orderId);
+        if (!order) throw notFound(m.orderNotFound);
         const payment = await findOrderPayment(tx, order.id, { forUpdate: true });
-        const reason = input.reason || 'cancelled by the buyer';
-        if (status === 'awaiting_deposit') {
-          if (payment?.providerReference) {
-            await gateway.cancel(
-              {
-                reference: payment.providerReference,
-                amount: 0,
-                currency: order.currencyCode as CurrencyCode,
-                reason,
-              },
-              now,
-            );
-          }
-          return closeUnpaid(tx, order, payment, reason, 'canceled');
+        if (
+          order.status !== 'awaiting_deposit' ||
+          payment?.status !== 'awaiting_deposit' ||
+          (order.depositDeadline !== null && order.depositDeadline <= now)
+        ) {
+          throw new AppError('CONFLICT', backOfficeMessages.notAwaitingDeposit);
         }
-        const method = order.paymentMethod as PayMethod;
-        if (method === 'vbank' && !input.refund_account) {
-          throw new AppError('VALIDATION', m.refundAccountRequired);
-        }
-        const refundAccount = method === 'vbank' ? input.refund_account : null;
-        const { canceledAt } = await gateway.cancel(
-          {
-            reference: payment?.providerReference ?? order.id,
-            amount: order.total,
-            currency: order.currencyCode as CurrencyCode,
-            reason,
-            refundAccount,
-          },
-          now,
-        );
-        if (payment) {
-          await updatePayment(
-            tx,
-            payment.id,
-            { status: 'refunded', canceledAt, refundedAmount: order.total },
-            now,
-          );
-        }
-        await unsellEdition(tx, order.editionId, now);
-        await recordSaleRefunded(
-          tx,
-          {
-            editionId: order.editionId,
-            artworkId: order.artworkId,
-            resale: order.resaleId !== null,
-            refundedAt: canceledAt,
-          },
-          now,
-        );
-        await restoreCoupons(tx, order.id);
-        const refund: RefundInfoDto = {
-          amount: order.total,
-          refunded_at: canceledAt.toISOString(),
-          method,
-          bank: refundAccount?.bank ?? null,
-          account_number: refundAccount?.account_number ?? null,
-          holder: refundAccount?.holder ?? null,
-        };
-        return updateOrder(
-          tx,
-          order.id,
-          {
-            status: 'refunded',
-            canceledAt,
-            cancelAmount: order.total,
-            cancelReason: reason,
-            refundInfo: { ...refund },
-          },
-          now,
-        );
+        await recordPaymentEvent(tx, {
+          provider: payment.provider,
+          eventId: `manual_${payment.id}`,
+          paymentId: payment.id,
+          type: 'deposit.confirmed_by_operator',
+          payload: { order_id: order.id, amount: payment.amount, currency: payment.currencyCode },
+          receivedAt: now,
+        });
+        return recordDeposit(tx, order, payment, now, now);
       });
-      logger.info('order cancelled', { order_id: order.id, status: order.status });
+      logger.info('deposit confirmed by an operator', { order_id: order.id });
+      const [dto] = await dtos([order], language);
+      return dto!;
+    },
+
+    /** Back office: moves a paid order one step along its shipping track (SPEC §4). */
+    async advanceShipping(
+      orderId: string,
+      to: ShippingStatus,
+      language: Language,
+    ): Promise<OrderDto> {
+      const order = await ctx.db.transaction(async (tx) => {
+        const order = await lockOrderById(tx, orderId);
+        if (!order) throw notFound(m.orderNotFound);
+        if (order.status !== 'paid') throw new AppError('CONFLICT', backOfficeMessages.notPaid);
+        const method = order.shippingMethod as ShippingMethod;
+        if (!canAdvanceShipping(method, order.shippingStatus as ShippingStatus, to)) {
+          throw new AppError('CONFLICT', backOfficeMessages.shippingStepNotAllowed);
+        }
+        return updateOrder(tx, order.id, { shippingStatus: to }, ctx.now());
+      });
+      logger.info('shipping advanced', { order_id: order.id, shipping_status: to });
       const [dto] = await dtos([order], language);
       return dto!;
     },
@@ -359,41 +520,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
           logger.warn('deposit after the deadline', { payment_id: payment.id });
           return { applied: false, outcome: 'order_closed', order_id: order.id };
         }
-        if (!(await sellEdition(tx, order.editionId, now))) {
-          throw new AppError('CONFLICT', m.editionUnavailable);
-        }
-        await recordPrimarySale(
-          tx,
-          { editionId: order.editionId, address: order.shippingAddress, soldAt: now },
-          now,
-        );
-        // A resold edition's resale closes with the deposit that pays for it.
-        if (
-          order.resaleId &&
-          !(await applyResaleEvent(
-            tx,
-            order.resaleId,
-            'sell',
-            'sold',
-            { orderId: order.id, closedAt: now },
-            now,
-          ))
-        ) {
-          throw new AppError('CONFLICT', m.editionUnavailable);
-        }
-        const paidAt = deposit.depositedAt;
-        await updatePayment(tx, payment.id, { status: 'paid', paidAt }, now);
-        await updateOrder(
-          tx,
-          order.id,
-          {
-            status: 'paid',
-            paidAt,
-            expectedDeliveryAt: new Date(paidAt.getTime() + EXPECTED_DELIVERY_DAYS * DAY_MS),
-          },
-          now,
-        );
-        await notices?.paymentReceived(tx, order.id);
+        await recordDeposit(tx, order, payment, deposit.depositedAt, now);
         return { applied: true, outcome: 'paid', order_id: order.id };
       });
       if (result.applied) logger.info('deposit applied', { order_id: result.order_id });

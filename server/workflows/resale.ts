@@ -360,6 +360,40 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
       return one(row, language);
     },
 
+    /**
+     * Operator: approves the request and lists the edition at once at `listing_price` (KRW), which
+     * may not be below the owner's desired price (a lower one is proposed for confirmation).
+     */
+    async approve(id: string, input: ProposeListingRequest, language: Language) {
+      const now = ctx.now();
+      const row = await transition(
+        id,
+        'approve',
+        'operator',
+        {
+          listingPrice: input.listing_price,
+          operatorNote: input.note || null,
+          proposedAt: now,
+          listedAt: now,
+        },
+        async (tx, seen) => {
+          if (input.listing_price < seen.desiredPrice) {
+            throw new AppError('CONFLICT', m.approveBelowDesired);
+          }
+          if (!(await relistEdition(tx, seen.editionId, input.listing_price, now))) {
+            throw new AppError('CONFLICT', m.wrongStatus);
+          }
+        },
+      );
+      return one(row, language);
+    },
+
+    /** Operator: one request, whoever's it is (null when unknown). */
+    async find(id: string, language: Language) {
+      const row = await findResale(ctx.db, id);
+      return row ? one(row, language) : null;
+    },
+
     /** Operator: rejects the request. */
     async reject(id: string, input: RejectResaleRequest, language: Language) {
       const row = await transition(id, 'reject', 'operator', {

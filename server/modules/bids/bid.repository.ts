@@ -249,3 +249,12 @@ export async function listBidViews(
       : await db.select({ n: count() }).from(bids).where(where);
   return { rows, count: Number(total?.n ?? 0) };
 }
+
+/** Pending bids not yet expired (the back office's dashboard). */
+export async function countPendingBids(db: Executor, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bids)
+    .where(and(eq(bids.status, 'pending'), sql`${bids.expiresAt} > ${now}`));
+  return Number(row?.n ?? 0);
+}

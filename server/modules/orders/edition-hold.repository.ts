@@ -172,7 +172,11 @@ export async function delistEdition(tx: Executor, editionId: string, now: Date):
 }
 
 /** An artwork is sold once none of its editions is available or held; on sale again after. */
-async function refreshArtworkStatus(tx: Executor, artworkId: string, now: Date): Promise<void> {
+export async function refreshArtworkStatus(
+  tx: Executor,
+  artworkId: string,
+  now: Date,
+): Promise<void> {
   const open = sql`exists (select 1 from ${editions} where ${editions.artworkId} = ${artworkId} and ${editions.status} in ('available','reserved'))`;
   await tx
     .update(artworks)

@@ -1,7 +1,7 @@
 // Orders: the priced snapshot of a cart at payment (amounts in minor units of its currency at the
 // locked rate), its payment facts and its shipping and transaction statuses.
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -157,4 +157,47 @@ export async function claimOverdueDeposits(db: Executor, now: Date, limit: numbe
 export async function findOrdersByIds(db: Executor, ids: string[]): Promise<OrderRow[]> {
   if (!ids.length) return [];
   return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
+/** Every order, newest first, for the back office (filters are optional and combine). */
+export async function listAllOrders(
+  db: Executor,
+  filter: { status?: string; shippingStatus?: string; paymentMethod?: string; q?: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; count: number }> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.shippingStatus) conditions.push(eq(orders.shippingStatus, filter.shippingStatus));
+  if (filter.paymentMethod) conditions.push(eq(orders.paymentMethod, filter.paymentMethod));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(orders.orderNumber, pattern), ilike(orders.buyerName, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+/** The back office's order counts: created since `since`, awaiting a deposit, paid per shipping status. */
+export async function countOrdersForDashboard(db: Executor, since: Date) {
+  const [created] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(gte(orders.createdAt, since));
+  const byStatus = await db
+    .select({ status: orders.status, shipping: orders.shippingStatus, n: count() })
+    .from(orders)
+    .where(inArray(orders.status, ['awaiting_deposit', 'paid']))
+    .groupBy(orders.status, orders.shippingStatus);
+  return {
+    createdSince: Number(created?.n ?? 0),
+    rows: byStatus.map((row) => ({ ...row, n: Number(row.n) })),
+  };
 }

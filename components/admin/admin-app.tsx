@@ -1,0 +1,45 @@
+// /admin/[[...path]]: the back office's screens by address.
+import { useRouter } from 'next/router';
+import { ErrorView } from '@/components/error/error-view';
+import { AuditLogPage } from './audit-log-page';
+import { CataloguePage } from './catalogue-page';
+import { CustomersPage } from './customers-page';
+import { DashboardPage } from './dashboard-page';
+import { OrderDetailPage } from './order-detail-page';
+import { OrdersPage } from './orders-page';
+import { PartnerOffersPage } from './partner-offers-page';
+import { ResaleReviewPage } from './resale-review-page';
+import { SettingsPage } from './settings-page';
+
+const screens = {
+  '': DashboardPage,
+  orders: OrdersPage,
+  'orders/*': OrderDetailPage,
+  resale: ResaleReviewPage,
+  catalogue: CataloguePage,
+  customers: CustomersPage,
+  settings: SettingsPage,
+  offers: PartnerOffersPage,
+  audit: AuditLogPage,
+} as const;
+
+/** The screen of an /admin path (its parts after /admin); null when there is none. */
+export function adminScreenOf(path: readonly string[]): keyof typeof screens | null {
+  if (path.length === 0) return '';
+  if (path.length === 1 && path[0] !== 'orders/*' && Object.hasOwn(screens, path[0]!)) {
+    return path[0] as keyof typeof screens;
+  }
+  if (path.length === 2 && path[0] === 'orders' && /^[A-Za-z0-9_-]{1,200}$/.test(path[1]!)) {
+    return 'orders/*';
+  }
+  return null;
+}
+
+export function AdminApp() {
+  const { query } = useRouter();
+  const path = Array.isArray(query.path) ? query.path : query.path ? [query.path] : [];
+  const screen = adminScreenOf(path);
+  if (screen === null) return <ErrorView statusCode={404} />;
+  const Screen = screens[screen];
+  return <Screen />;
+}

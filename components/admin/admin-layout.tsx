@@ -1,0 +1,125 @@
+// The back office's frame (issue 10): the sections the staff member's roles allow beside the
+// content. Signed-out visitors go to sign-in (as middleware.ts sends them); a signed-in customer
+// who is not staff gets the site's 404, as the API answers them.
+import clsx from 'clsx';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import { adminQueries } from '@/api/admin';
+import { isHttpError } from '@/api/http';
+import { useQuery } from '@/api/query/use-query';
+import { ErrorView } from '@/components/error/error-view';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLoginState } from '@/hooks/use-session';
+import { useTranslation } from '@/hooks/use-translation';
+import type { BackOfficeRole } from '@/schemas/back-office';
+import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
+import styles from './admin.module.scss';
+
+export type AdminSection =
+  'dashboard' | 'orders' | 'resale' | 'catalogue' | 'customers' | 'settings' | 'offers' | 'audit';
+
+/** Each section and the roles that see it (the API decides; this only hides what would be 403). */
+export const adminSections: { id: AdminSection; href: string; roles: BackOfficeRole[] }[] = [
+  { id: 'dashboard', href: '/admin', roles: ['operator', 'admin'] },
+  { id: 'orders', href: '/admin/orders', roles: ['operator', 'admin'] },
+  { id: 'resale', href: '/admin/resale', roles: ['operator', 'admin'] },
+  { id: 'catalogue', href: '/admin/catalogue', roles: ['operator', 'admin'] },
+  { id: 'customers', href: '/admin/customers', roles: ['operator', 'admin'] },
+  { id: 'settings', href: '/admin/settings', roles: ['operator', 'admin'] },
+  { id: 'offers', href: '/admin/offers', roles: ['partner'] },
+  { id: 'audit', href: '/admin/audit', roles: ['admin'] },
+];
+
+export const canSee = (me: BackOfficeMeDto, section: AdminSection) =>
+  adminSections.find((s) => s.id === section)!.roles.some((role) => me.roles.includes(role));
+
+export function AdminLayout({
+  section,
+  children,
+}: {
+  section: AdminSection;
+  children: (me: BackOfficeMeDto) => ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const loginState = useLoginState();
+  const router = useRouter();
+  const me = useQuery({ ...adminQueries.me(), enabled: loginState === true });
+
+  useEffect(() => {
+    if (loginState === false) {
+      void router.replace(`/sign-in?before=${encodeURIComponent(router.asPath)}`);
+    }
+  }, [loginState, router]);
+
+  // /admin opens on the first section the roles allow (a partner's offers).
+  const landing =
+    me.data && section === 'dashboard' && !canSee(me.data, 'dashboard')
+      ? adminSections.find((s) => canSee(me.data!, s.id))?.href
+      : undefined;
+  useEffect(() => {
+    if (landing) void router.replace(landing);
+  }, [landing, router]);
+
+  const notStaff = isHttpError(me.error) && me.error.response?.status === 404;
+  if (notStaff) return <ErrorView statusCode={404} />;
+
+  return (
+    <div className={styles.layout}>
+      <Head>
+        <title>{`${t('nav.' + section)} · ${t('metaTitle')}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      {me.data ? (
+        <>
+          <nav className={styles.nav} aria-label={t('nav.label')}>
+            <p className={styles.navTitle}>{t('title')}</p>
+            <p className={styles.whoami}>
+              {me.data.roles.map((role) => t(`roles.${role}`)).join(' · ')}
+              <span>{t('signedInAs', { email: me.data.email })}</span>
+            </p>
+            <ul className={styles.navList}>
+              {adminSections
+                .filter((s) => canSee(me.data!, s.id))
+                .map((s) => (
+                  <li key={s.id}>
+                    <Link
+                      href={s.href}
+                      className={clsx(styles.navLink, s.id === section && styles.navActive)}
+                      aria-current={s.id === section ? 'page' : undefined}
+                    >
+                      {t(`nav.${s.id}`)}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+          <main className={styles.content}>
+            {canSee(me.data, section) ? (
+              children(me.data)
+            ) : landing ? (
+              <Spinner label="" />
+            ) : (
+              <ErrorView statusCode={404} />
+            )}
+          </main>
+        </>
+      ) : me.error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : (
+        <Spinner label={t('checking')} />
+      )}
+    </div>
+  );
+}
+
+/** A page head: the display title and its lead. */
+export function AdminHead({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <header className={styles.head}>
+      <h1 className={styles.title}>{title}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </header>
+  );
+}

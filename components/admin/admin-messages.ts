@@ -1,0 +1,26 @@
+// A refusal from the back-office API in the staff member's language: the server's English
+// messages (schemas/back-office.ts, resale, bids, checkout) mapped to the 'admin' namespace's
+// `messages`, else the English as sent.
+import { isHttpError } from '@/api/http';
+import { backOfficeMessages } from '@/schemas/back-office';
+import { resaleMessages } from '@/schemas/resale';
+import { MISSING_TRANSLATION } from '@/store/translator';
+
+const keyOfMessage = new Map<string, string>([
+  ...Object.entries(backOfficeMessages).map(([key, message]) => [message, key] as const),
+  [resaleMessages.approveBelowDesired, 'approveBelowDesired'],
+]);
+
+export function adminErrorMessage(
+  t: (key: string) => string,
+  error: unknown,
+  fallback: string,
+): string {
+  const message = isHttpError(error)
+    ? (error.response?.data as { message?: string } | undefined)?.message
+    : undefined;
+  if (!message) return fallback;
+  const key = keyOfMessage.get(message);
+  const translated = key ? t(`messages.${key}`) : MISSING_TRANSLATION;
+  return translated === MISSING_TRANSLATION ? message : translated;
+}

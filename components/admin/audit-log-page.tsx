@@ -1,0 +1,121 @@
+// /admin/audit: every back-office change, newest first, for admins: who, when, what, and the
+// fields that moved (before → after).
+import { useState } from 'react';
+import { adminQueries } from '@/api/admin';
+import { useQuery } from '@/api/query/use-query';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import type { AuditEntryDto } from '@/schemas/back-office-dto';
+import { MISSING_TRANSLATION } from '@/store/translator';
+import { AdminHead, AdminLayout } from './admin-layout';
+import styles from './admin.module.scss';
+
+const types = [
+  'all',
+  'order',
+  'resale',
+  'bid',
+  'artwork',
+  'artist',
+  'exchange_rate',
+  'customer',
+] as const;
+const PAGE = 50;
+
+const show = (value: unknown) =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** The fields whose value differs, as `field: before → after`. */
+export function auditChanges(entry: Pick<AuditEntryDto, 'before' | 'after'>): string[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((key) => show(before[key]) !== show(after[key]))
+    .map((key) =>
+      key in before
+        ? `${key}: ${show(before[key])} → ${show(after[key])}`
+        : `${key}: ${show(after[key])}`,
+    );
+}
+
+export function AuditLogPage() {
+  return <AdminLayout section="audit">{() => <AuditLog />}</AdminLayout>;
+}
+
+function AuditLog() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [type, setType] = useState<(typeof types)[number]>('all');
+  const [limit, setLimit] = useState(PAGE);
+  const { data, error } = useQuery(
+    adminQueries.audit({ target_type: type === 'all' ? undefined : type, limit }),
+  );
+  // Actions are `<object>.<verb>`: the namespace nests them the same way.
+  const action = (name: string) => {
+    const label = t(`audit.actions.${name}`);
+    return label === MISSING_TRANSLATION ? name : label;
+  };
+  return (
+    <div className={styles.page}>
+      <AdminHead title={t('audit.title')} lead={t('audit.lead')} />
+      <label className={styles.filter}>
+        <span>{t('audit.filter')}</span>
+        <select
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as (typeof types)[number]);
+            setLimit(PAGE);
+          }}
+        >
+          {types.map((name) => (
+            <option key={name} value={name}>
+              {t(`audit.types.${name}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : data.entries.length === 0 ? (
+        <p className={styles.empty}>{t('audit.empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.rows}>
+            {data.entries.map((entry) => (
+              <li key={entry.id} className={styles.auditRow} data-testid="audit-entry">
+                <span className={styles.muted}>{formatMarketDate(entry.created_at, language)}</span>
+                <span className={styles.stack}>
+                  <span className={styles.strong}>{action(entry.action)}</span>
+                  <span className={styles.muted}>
+                    {entry.target_type} {entry.target_id}
+                  </span>
+                </span>
+                <span className={styles.muted}>{entry.actor_email}</span>
+                <ul className={styles.changes}>
+                  {auditChanges(entry).map((change) => (
+                    <li key={change}>{change}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          {data.count > data.entries.length && (
+            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
+              {t('more')}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// /admin: the operator's counts of the day, each linking to where the work is.
+import { adminQueries } from '@/api/admin';
+import { useQuery } from '@/api/query/use-query';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTranslation } from '@/hooks/use-translation';
+import type { DashboardDto } from '@/schemas/back-office-dto';
+import { AdminHead, AdminLayout } from './admin-layout';
+import styles from './admin.module.scss';
+
+const tiles: { key: keyof DashboardDto; href: string }[] = [
+  { key: 'orders_today', href: '/admin/orders' },
+  { key: 'deposits_awaiting', href: '/admin/orders?status=awaiting_deposit' },
+  { key: 'orders_to_ship', href: '/admin/orders?status=paid' },
+  { key: 'resale_reviewing', href: '/admin/resale' },
+  { key: 'resale_waiting_for_confirmation', href: '/admin/resale?status=waiting_for_confirmation' },
+  { key: 'pending_offers', href: '/admin/orders' },
+];
+
+export function DashboardPage() {
+  return <AdminLayout section="dashboard">{() => <Dashboard />}</AdminLayout>;
+}
+
+function Dashboard() {
+  const { t } = useTranslation('admin');
+  const { data, error } = useQuery(adminQueries.dashboard());
+  return (
+    <div className={styles.page}>
+      <AdminHead title={t('dashboard.title')} lead={t('dashboard.lead')} />
+      {error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : (
+        <ul className={styles.tiles}>
+          {tiles.map(({ key, href }) => (
+            <li key={key} className={styles.tile} data-testid={`tile-${key}`}>
+              <span className={styles.tileLabel}>{t(`dashboard.${key}`)}</span>
+              <span className={styles.tileValue}>{data[key].toLocaleString()}</span>
+              {key !== 'pending_offers' && (
+                <Link href={href} className={styles.tileLink}>
+                  {t('dashboard.open')}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

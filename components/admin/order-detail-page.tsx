@@ -1,0 +1,238 @@
+// /admin/orders/[id]: one order in full and the operator's actions on it: confirm a
+// virtual-account deposit, move the shipment one step along its track, cancel or refund.
+import clsx from 'clsx';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { adminQueries, advanceShipping, cancelAdminOrder, confirmDeposit } from '@/api/admin';
+import { isHttpError } from '@/api/http';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@/api/query/use-query';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/form/form-field';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import type { AdminOrderDto } from '@/schemas/back-office-dto';
+import { formatMoney } from '@/schemas/money';
+import { toast } from '@/store/toast';
+import { AdminHead, AdminLayout } from './admin-layout';
+import { adminErrorMessage } from './admin-messages';
+import styles from './admin.module.scss';
+
+export function OrderDetailPage() {
+  return <AdminLayout section="orders">{() => <OrderDetail />}</AdminLayout>;
+}
+
+function OrderDetail() {
+  const { t } = useTranslation('admin');
+  const router = useRouter();
+  const orderId = String(router.query.path?.[1] ?? '');
+  const { data, error } = useQuery({ ...adminQueries.order(orderId), enabled: !!orderId });
+  const missing = isHttpError(error) && error.response?.status === 404;
+  return (
+    <div className={styles.page}>
+      <Link href="/admin/orders" className={styles.back}>
+        ← {t('order.back')}
+      </Link>
+      {missing ? (
+        <p className={styles.empty}>{t('order.notFound')}</p>
+      ) : error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : (
+        <OrderView order={data} />
+      )}
+    </div>
+  );
+}
+
+function OrderView({ order }: { order: AdminOrderDto }) {
+  const { t } = useTranslation('admin');
+  const { t: to } = useTranslation('orders');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [account, setAccount] = useState({ bank: '', account_number: '', holder: '' });
+  const money = (amount: number) =>
+    formatMoney({ amount, currency: order.currency_code }, language);
+  const date = (iso: string) => formatMarketDate(iso, language);
+  const shipping = (status: string) => to(`shipping.statuses.${status}`);
+
+  async function run(call: () => Promise<AdminOrderDto>, done: (o: AdminOrderDto) => string) {
+    setBusy(true);
+    try {
+      const next = await call();
+      queryClient.setQueryData(adminQueries.order(order.id).queryKey, next);
+      toast.success(done(next));
+    } catch (error) {
+      toast.error(adminErrorMessage(t, error, t('error')));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: adminQueries.all() });
+    }
+  }
+
+  const vbankRefund = order.status === 'paid' && order.payment_method === 'vbank';
+  return (
+    <>
+      <AdminHead
+        title={t('order.title', { number: order.order_number })}
+        lead={t('order.placed', { date: date(order.created_at) })}
+      />
+      <dl className={styles.facts} data-testid="order-facts">
+        <div>
+          <dt>{t('order.work')}</dt>
+          <dd>{order.item_name}</dd>
+        </div>
+        <div>
+          <dt>{t('order.buyer')}</dt>
+          <dd>{order.buyer_name}</dd>
+        </div>
+        <div>
+          <dt>{t('order.total')}</dt>
+          <dd>{money(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('order.payment')}</dt>
+          <dd>
+            {to(`payMethods.${order.payment_method}`)} ·{' '}
+            <span className={styles.badge} data-status={order.status} data-testid="order-status">
+              {to(`status.${order.status}`)}
+            </span>
+            {order.status === 'awaiting_deposit' && order.deposit_deadline && (
+              <span className={styles.muted}>
+                {' '}
+                {t('order.deadline', { date: date(order.deposit_deadline) })}
+                {order.bank &&
+                  ` · ${t('order.account', { bank: order.bank, account: order.account_number })}`}
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <section className={styles.block} aria-labelledby="track-title">
+        <h2 id="track-title" className={styles.blockTitle}>
+          {t('order.track')} · {to(`shipping.methods.${order.shipping_method}`)}
+        </h2>
+        <ol className={styles.track} data-testid="shipping-track">
+          {order.shipping_track.map((status) => {
+            const index = order.shipping_track.indexOf(status);
+            const current = order.shipping_track.indexOf(order.shipping_status);
+            return (
+              <li
+                key={status}
+                className={clsx(
+                  styles.step,
+                  index < current && styles.stepDone,
+                  index === current && styles.stepCurrent,
+                )}
+                aria-current={index === current ? 'step' : undefined}
+              >
+                {shipping(status)}
+              </li>
+            );
+          })}
+        </ol>
+        {order.can_advance_shipping && order.next_shipping_status ? (
+          <Button
+            disabled={busy}
+            onClick={() =>
+              run(
+                () => advanceShipping(order.id, order.next_shipping_status!),
+                (next) => t('order.advanced', { status: shipping(next.shipping_status) }),
+              )
+            }
+          >
+            {t('order.advance', { status: shipping(order.next_shipping_status) })}
+          </Button>
+        ) : (
+          order.status === 'paid' && <p className={styles.muted}>{t('order.trackDone')}</p>
+        )}
+      </section>
+
+      {order.can_confirm_deposit && (
+        <section className={styles.block} aria-labelledby="deposit-title">
+          <h2 id="deposit-title" className={styles.blockTitle}>
+            {t('order.confirmDeposit')}
+          </h2>
+          <p className={styles.muted}>{t('order.confirmDepositLead')}</p>
+          <TextField
+            label={t('order.depositNote')}
+            value={note}
+            maxLength={500}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <Button
+            disabled={busy}
+            onClick={() =>
+              run(
+                () => confirmDeposit(order.id, note),
+                () => t('order.depositConfirmed'),
+              )
+            }
+          >
+            {t('order.confirmDeposit')}
+          </Button>
+        </section>
+      )}
+
+      <section className={styles.block} aria-labelledby="cancel-title">
+        <h2 id="cancel-title" className={styles.blockTitle}>
+          {t('order.cancelTitle')}
+        </h2>
+        {order.can_cancel ? (
+          <>
+            <p className={styles.muted}>{t('order.cancelLead')}</p>
+            <TextField
+              label={t('order.reason')}
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            {vbankRefund && (
+              <fieldset className={styles.fieldset}>
+                <legend>{t('order.refundAccount')}</legend>
+                {(['bank', 'account_number', 'holder'] as const).map((field) => (
+                  <TextField
+                    key={field}
+                    label={t(`order.${field === 'account_number' ? 'accountNumber' : field}`)}
+                    value={account[field]}
+                    onChange={(event) => setAccount({ ...account, [field]: event.target.value })}
+                  />
+                ))}
+              </fieldset>
+            )}
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                run(
+                  () =>
+                    cancelAdminOrder(order.id, {
+                      reason,
+                      ...(vbankRefund ? { refund_account: account } : {}),
+                    }),
+                  (next) => t(next.status === 'refunded' ? 'order.refunded' : 'order.canceled'),
+                )
+              }
+            >
+              {t(order.status === 'paid' ? 'order.refund' : 'order.cancel')}
+            </Button>
+          </>
+        ) : (
+          <p className={styles.muted}>
+            {order.cancel_date
+              ? `${to(`status.${order.status}`)} · ${date(order.cancel_date)}${order.cancel_amount !== null ? ` · ${money(order.cancel_amount)}` : ''}`
+              : t('order.cannotCancel')}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

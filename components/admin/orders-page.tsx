@@ -1,0 +1,139 @@
+// /admin/orders: every order, newest first, by status tab and a search of order number or buyer.
+import clsx from 'clsx';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { adminQueries } from '@/api/admin';
+import { useQuery } from '@/api/query/use-query';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { Button } from '@/components/ui/button/button';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import { formatMoney } from '@/schemas/money';
+import { AdminHead, AdminLayout } from './admin-layout';
+import styles from './admin.module.scss';
+
+const tabs = ['all', 'awaiting_deposit', 'paid', 'canceled', 'refunded'] as const;
+const PAGE = 20;
+
+export function OrdersPage() {
+  return <AdminLayout section="orders">{() => <Orders />}</AdminLayout>;
+}
+
+function Orders() {
+  const { t } = useTranslation('admin');
+  const { t: to } = useTranslation('orders');
+  const language = useLanguage();
+  const router = useRouter();
+  const status = tabs.find((tab) => tab === router.query.status) ?? 'all';
+  const q = typeof router.query.q === 'string' ? router.query.q : '';
+  const [text, setText] = useState(q);
+  const [limit, setLimit] = useState(PAGE);
+  const { data, error } = useQuery(
+    adminQueries.orders({
+      status: status === 'all' ? undefined : status,
+      q: q || undefined,
+      limit,
+    }),
+  );
+  const go = (next: { status?: string; q?: string }) => {
+    const query = { status, q, ...next };
+    setLimit(PAGE);
+    void router.replace(
+      {
+        pathname: '/admin/orders',
+        query: Object.fromEntries(
+          Object.entries(query).filter(([, v]) => v && v !== 'all') as [string, string][],
+        ),
+      },
+      undefined,
+      { shallow: true },
+    );
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    go({ q: text.trim() });
+  };
+
+  return (
+    <div className={styles.page}>
+      <AdminHead title={t('orders.title')} lead={t('orders.lead')} />
+      <div className={styles.toolbar}>
+        <div role="tablist" aria-label={t('orders.title')} className={styles.tabs}>
+          {tabs.map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={status === tab}
+              className={clsx(styles.tab, status === tab && styles.tabActive)}
+              onClick={() => go({ status: tab })}
+            >
+              {t(`orders.tabs.${tab}`)}
+            </button>
+          ))}
+        </div>
+        <form className={styles.search} onSubmit={search} role="search">
+          <input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('orders.search')}
+            aria-label={t('orders.search')}
+            className={styles.searchInput}
+          />
+          <Button type="submit" variant="secondary">
+            {t('orders.searchButton')}
+          </Button>
+        </form>
+      </div>
+      {error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : data.orders.length === 0 ? (
+        <p className={styles.empty}>{t('orders.empty')}</p>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('orders.count', { count: data.count })}</p>
+          <ul className={styles.rows}>
+            {data.orders.map((order) => (
+              <li key={order.id} className={styles.orderRow} data-testid="admin-order">
+                <div className={styles.orderMain}>
+                  <Link href={`/admin/orders/${order.id}`} className={styles.orderNumber}>
+                    {order.order_number}
+                  </Link>
+                  <span className={styles.muted}>
+                    {formatMarketDate(order.created_at, language)}
+                  </span>
+                </div>
+                <div className={styles.orderWork}>
+                  <span className={styles.strong}>{order.item_name}</span>
+                  <span className={styles.muted}>{order.buyer_name}</span>
+                </div>
+                <div className={styles.orderMoney}>
+                  {formatMoney({ amount: order.total, currency: order.currency_code }, language)}
+                  <span className={styles.muted}>{to(`payMethods.${order.payment_method}`)}</span>
+                </div>
+                <div className={styles.orderStatus}>
+                  <span className={styles.badge} data-status={order.status}>
+                    {to(`status.${order.status}`)}
+                  </span>
+                  <span className={styles.muted}>
+                    {to(`shipping.statuses.${order.shipping_status}`)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {data.count > data.orders.length && (
+            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
+              {t('more')}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// /admin/offers: a partner's received offers on their gallery's works, accepted or declined
+// through the store's own accept (the bids workflow).
+import { useState } from 'react';
+import { acceptOffer, adminQueries, declineOffer } from '@/api/admin';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@/api/query/use-query';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { Button } from '@/components/ui/button/button';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
+import type { BidDto } from '@/schemas/bid-dto';
+import { formatMoney } from '@/schemas/money';
+import { toast } from '@/store/toast';
+import { AdminHead, AdminLayout } from './admin-layout';
+import { adminErrorMessage } from './admin-messages';
+import styles from './admin.module.scss';
+
+const PAGE = 20;
+
+export function PartnerOffersPage() {
+  return <AdminLayout section="offers">{(me) => <Offers me={me} />}</AdminLayout>;
+}
+
+function Offers({ me }: { me: BackOfficeMeDto }) {
+  const { t } = useTranslation('admin');
+  const [limit, setLimit] = useState(PAGE);
+  const { data, error } = useQuery(adminQueries.offers({ limit }));
+  return (
+    <div className={styles.page}>
+      <AdminHead
+        title={t('offers.title')}
+        lead={`${t('offers.gallery', { names: me.institutions.map((i) => i.name).join(', ') })} — ${t('offers.lead')}`}
+      />
+      {error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : data.bids.length === 0 ? (
+        <p className={styles.empty}>{t('offers.empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.rows}>
+            {data.bids.map((bid) => (
+              <OfferRow key={bid.id} bid={bid} />
+            ))}
+          </ul>
+          {data.count > data.bids.length && (
+            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
+              {t('more')}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function OfferRow({ bid }: { bid: BidDto }) {
+  const { t } = useTranslation('admin');
+  const { t: tb } = useTranslation('bids');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  async function run(call: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await call();
+      toast.success(done);
+    } catch (error) {
+      toast.error(adminErrorMessage(t, error, t('error')));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: adminQueries.all() });
+    }
+  }
+  return (
+    <li className={styles.offerRow} data-testid="partner-offer" data-status={bid.status}>
+      {bid.artwork.image && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className={styles.thumb} src={bid.artwork.image.url} alt="" width={96} height={96} />
+      )}
+      <div className={styles.stack}>
+        <span className={styles.strong}>
+          <Link href={`/work/${bid.artwork.handle}`}>{bid.artwork.title}</Link>
+        </span>
+        <span className={styles.muted}>
+          {bid.artwork.artist_name} · {tb('offer.edition', { number: bid.edition_number })}
+        </span>
+        <span>
+          {tb('offer.offered', { amount: formatMoney(bid.amount, language) })}
+          {bid.artwork.price &&
+            ` · ${tb('offer.price', { amount: formatMoney(bid.artwork.price.display, language) })}`}
+        </span>
+        <span className={styles.muted}>
+          {bid.bidder_name && `${tb('offer.by', { name: bid.bidder_name })} · `}
+          {tb('offer.expires', { date: formatMarketDate(bid.expires_at, language) })}
+        </span>
+      </div>
+      <div className={styles.offerSide}>
+        <span className={styles.badge} data-status={bid.status}>
+          {tb(`offer.status.${bid.status}`)}
+        </span>
+        {bid.can_accept && (
+          <div className={styles.buttons}>
+            <Button
+              disabled={busy}
+              onClick={() => run(() => acceptOffer(bid.id), t('offers.accepted'))}
+            >
+              {t('offers.accept')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => run(() => declineOffer(bid.id), t('offers.declined'))}
+            >
+              {t('offers.decline')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

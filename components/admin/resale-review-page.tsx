@@ -1,0 +1,221 @@
+// /admin/resale: the operators' queue of resale and consignment requests. A request to review
+// is approved at a price (on sale at once), given a proposed price for its owner to confirm, or
+// rejected with a reason.
+import clsx from 'clsx';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { adminQueries, approveResale, proposeResale, rejectResale } from '@/api/admin';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@/api/query/use-query';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/form/form-field';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import type { ResaleRequestDto } from '@/schemas/resale-dto';
+import { formatMoney } from '@/schemas/money';
+import { toast } from '@/store/toast';
+import { AdminHead, AdminLayout } from './admin-layout';
+import { adminErrorMessage } from './admin-messages';
+import styles from './admin.module.scss';
+
+const tabs = ['reviewing', 'waiting_for_confirmation', 'on_sale', 'all'] as const;
+const krw = (amount: number, language: string) =>
+  formatMoney({ amount, currency: 'krw' }, language);
+
+export function ResaleReviewPage() {
+  return <AdminLayout section="resale">{() => <ResaleQueue />}</AdminLayout>;
+}
+
+function ResaleQueue() {
+  const { t } = useTranslation('admin');
+  const router = useRouter();
+  const status = tabs.find((tab) => tab === router.query.status) ?? 'reviewing';
+  const { data, error } = useQuery(
+    adminQueries.resale({ status: status === 'all' ? undefined : status, limit: 50 }),
+  );
+  return (
+    <div className={styles.page}>
+      <AdminHead title={t('resale.title')} lead={t('resale.lead')} />
+      <div role="tablist" aria-label={t('resale.title')} className={styles.tabs}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={status === tab}
+            className={clsx(styles.tab, status === tab && styles.tabActive)}
+            onClick={() =>
+              void router.replace(
+                { pathname: '/admin/resale', query: { status: tab } },
+                undefined,
+                {
+                  shallow: true,
+                },
+              )
+            }
+          >
+            {t(`resale.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : data.resell.length === 0 ? (
+        <p className={styles.empty}>{t('resale.empty')}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {data.resell.map((request) => (
+            <ResaleRow key={request.id} request={request} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ResaleRow({ request }: { request: ResaleRequestDto }) {
+  const { t } = useTranslation('admin');
+  const { t: tr } = useTranslation('resale');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [price, setPrice] = useState(String(request.listing_price ?? request.desired_price));
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = request.status === 'reviewing' || request.status === 'waiting_for_confirmation';
+
+  async function run(call: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await call();
+      toast.success(done);
+      await queryClient.invalidateQueries({ queryKey: adminQueries.all() });
+    } catch (error) {
+      setProblem(adminErrorMessage(t, error, t('error')));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const listing = () => {
+    const value = Number(price.replace(/[,\s₩]/g, ''));
+    if (!Number.isInteger(value) || value < 10_000) {
+      setProblem(t('resale.priceInvalid'));
+      return null;
+    }
+    return { listing_price: value, note };
+  };
+
+  return (
+    <li className={styles.resaleRow} data-testid="resale-request" data-status={request.status}>
+      <div className={styles.resaleWork}>
+        {request.artwork?.image && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            className={styles.thumb}
+            src={request.artwork.image.url}
+            alt=""
+            width={96}
+            height={96}
+          />
+        )}
+        <div className={styles.stack}>
+          <span className={styles.kicker}>
+            {tr(`works.kind.${request.kind}`)} · {tr(`works.status.${request.status}`)}
+          </span>
+          <span className={styles.strong}>
+            {request.artwork ? (
+              <Link href={`/work/${request.artwork.handle}`}>{request.artwork.title}</Link>
+            ) : (
+              request.edition_id
+            )}
+          </span>
+          <span className={styles.muted}>
+            {request.artwork?.artist_name} ·{' '}
+            {t('resale.edition', { number: request.edition_number })}
+          </span>
+          <span>{t('resale.desired', { amount: krw(request.desired_price, language) })}</span>
+          {request.listing_price !== null && (
+            <span>{t('resale.listing', { amount: krw(request.listing_price, language) })}</span>
+          )}
+          {request.condition && (
+            <span className={styles.muted}>
+              {t('resale.condition', { condition: request.condition })}
+              {request.handover && ` · ${t('resale.handover', { handover: request.handover })}`}
+            </span>
+          )}
+          {request.rejection_reason && (
+            <span className={styles.muted}>{request.rejection_reason}</span>
+          )}
+          <span className={styles.muted}>
+            {t('resale.requested', { date: formatMarketDate(request.created_at, language) })}
+          </span>
+        </div>
+      </div>
+      {open && (
+        <div className={styles.resaleActions}>
+          <TextField
+            label={t('resale.price')}
+            inputMode="numeric"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+          <TextField
+            label={t('resale.note')}
+            value={note}
+            maxLength={1000}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <div className={styles.buttons}>
+            <Button
+              disabled={busy}
+              onClick={() => {
+                const body = listing();
+                if (body) void run(() => approveResale(request.id, body), t('resale.approved'));
+              }}
+            >
+              {t('resale.approve')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => {
+                const body = listing();
+                if (body) void run(() => proposeResale(request.id, body), t('resale.proposed'));
+              }}
+            >
+              {t('resale.propose')}
+            </Button>
+          </div>
+          <TextField
+            label={t('resale.rejectReason')}
+            value={reason}
+            maxLength={1000}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button
+            variant="text"
+            disabled={busy}
+            onClick={() => {
+              if (!reason.trim()) setProblem(t('resale.reasonRequired'));
+              else void run(() => rejectResale(request.id, reason.trim()), t('resale.rejected'));
+            }}
+          >
+            {t('resale.reject')}
+          </Button>
+          {problem && (
+            <p role="alert" className={styles.problem}>
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

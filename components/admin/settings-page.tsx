@@ -1,0 +1,122 @@
+// /admin/settings: the exchange rates (KRW per unit, set by hand) and the notification outbox's
+// deliveries (status only; the content stays private).
+import { useState, type FormEvent } from 'react';
+import { operationsQueries, setExchangeRate, type AdminExchangeRateDto } from '@/api/admin';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@/api/query/use-query';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import { ratedCurrencies } from '@/schemas/back-office';
+import { toast } from '@/store/toast';
+import { AdminHead, AdminLayout } from './admin-layout';
+import { adminErrorMessage } from './admin-messages';
+import styles from './admin.module.scss';
+
+export function SettingsPage() {
+  return <AdminLayout section="settings">{() => <Settings />}</AdminLayout>;
+}
+
+function Settings() {
+  const { t } = useTranslation('admin');
+  const rates = useQuery(operationsQueries.rates());
+  const outbox = useQuery(operationsQueries.outbox({ limit: 30 }));
+  const language = useLanguage();
+  return (
+    <div className={styles.page}>
+      <AdminHead title={t('settings.title')} lead={t('settings.lead')} />
+      <section className={styles.block} aria-labelledby="rates-title">
+        <h2 id="rates-title" className={styles.blockTitle}>
+          {t('settings.rates')}
+        </h2>
+        {!rates.data ? (
+          <Spinner label="" />
+        ) : (
+          <ul className={styles.rows}>
+            {ratedCurrencies.map((currency) => (
+              <RateRow
+                key={currency}
+                currency={currency}
+                rate={rates.data?.exchange_rates.find((r) => r.currency_code === currency)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.block} aria-labelledby="outbox-title">
+        <h2 id="outbox-title" className={styles.blockTitle}>
+          {t('settings.outbox')}
+        </h2>
+        <p className={styles.muted}>{t('settings.outboxLead')}</p>
+        {!outbox.data ? (
+          <Spinner label="" />
+        ) : outbox.data.messages.length === 0 ? (
+          <p className={styles.empty}>{t('settings.outboxEmpty')}</p>
+        ) : (
+          <ul className={styles.rows}>
+            {outbox.data.messages.map((message) => (
+              <li key={message.id} className={styles.outboxRow} data-testid="outbox-message">
+                <span className={styles.muted}>
+                  {formatMarketDate(message.created_at, language)}
+                </span>
+                <span className={styles.stack}>
+                  <span className={styles.strong}>{message.template}</span>
+                  <span className={styles.muted}>
+                    {message.channel} · {message.recipient}
+                  </span>
+                </span>
+                <span className={styles.badge} data-status={message.status}>
+                  {t(`settings.statuses.${message.status}`)}
+                </span>
+                <span className={styles.muted}>{message.last_error ?? ''}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function RateRow({ currency, rate }: { currency: string; rate?: AdminExchangeRateDto }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(rate ? String(rate.krw_per_unit) : '');
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await setExchangeRate(currency, Number(value));
+      toast.success(t('settings.rateSaved'));
+      await queryClient.invalidateQueries({ queryKey: operationsQueries.rates().queryKey });
+    } catch (error) {
+      toast.error(adminErrorMessage(t, error, t('error')));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <li className={styles.rateRow} data-testid={`rate-${currency}`}>
+      <span className={styles.strong}>{currency.toUpperCase()}</span>
+      <form onSubmit={submit} className={styles.search}>
+        <input
+          className={styles.searchInput}
+          inputMode="decimal"
+          value={value}
+          aria-label={t('settings.krwPerUnit', { currency: currency.toUpperCase() })}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {t('catalogue.save')}
+        </Button>
+      </form>
+      <span className={styles.muted}>
+        {rate ? `${rate.source} · ${formatMarketDate(rate.updated_at, language)}` : ''}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,289 @@
+// Journeys of the back office (issue 10): an operator confirms a virtual-account deposit and
+// moves the order to delivered; approves a resale request at a price that then shows on the
+// artwork page; the demo partner (a gallery's seller) accepts an offer on the gallery's work.
+// The screens are shot on a desktop in English and on a phone in Korean.
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import enAdmin from '../locales/en/admin.json';
+import enOrders from '../locales/en/orders.json';
+import koAdmin from '../locales/ko/admin.json';
+import koCommon from '../locales/ko/common.json';
+import enCommon from '../locales/en/common.json';
+
+const OPERATOR = { email: 'operator@example.com', password: 'operator2026' };
+const PARTNER = { email: 'gallery@example.com', password: 'gallery2026' };
+const ADMIN = { email: 'admin@example.com', password: 'admin2026' };
+const krw = { 'x-currency': 'krw' };
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/back-office-${name}.png`, fullPage: true });
+
+/** Signs `email` in through `context` (its refresh cookie lands there): the access token. */
+async function signIn(context: BrowserContext, email: string, password: string) {
+  const response = await context.request.post('/v3/store/customer/sign-in', {
+    data: { email, password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function signUp(request: APIRequestContext, first: string) {
+  const response = await request.post('/v3/store/customer/sign-up', {
+    data: {
+      first_name: first,
+      last_name: 'Kim',
+      email: `${first.toLowerCase()}.${Date.now()}@example.com`,
+      password: 'gallery2026',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const token = ((await response.json()) as { accessToken: string }).accessToken;
+  const headers = { ...krw, authorization: `Bearer ${token}` };
+  const address = await request.post('/v3/store/customer/shipping-address', {
+    headers,
+    data: {
+      postal_code: '04524',
+      street_address: '110 Sejong-daero, Jung-gu, Seoul',
+      detail_address: '3F',
+      phone_number: '01012345678',
+    },
+  });
+  expect(address.ok(), await address.text()).toBe(true);
+  return headers;
+}
+
+/** The checkout's calls as the purchase page makes them: the order. */
+async function buy(request: APIRequestContext, headers: Record<string, string>, payMethod: string) {
+  const list = await request.get(
+    '/v3/store/artwork?purchase_statuses=on_sale&order=price_asc&limit=40',
+    {
+      headers,
+    },
+  );
+  const { artworks } = (await list.json()) as { artworks: { id: string; handle: string }[] };
+  for (const artwork of artworks) {
+    const cart = await request.post('/v3/store/cart/artwork', {
+      headers,
+      data: { artwork_id: artwork.id },
+    });
+    if (!cart.ok()) continue;
+    const { cart_id } = (await cart.json()) as { cart_id: string };
+    const session = await request.post(`/v3/store/cart/payment-session/${cart_id}`, {
+      headers,
+      data: {
+        pay_method: payMethod,
+        order_consent: true,
+      },
+    });
+    expect(session.ok(), await session.text()).toBe(true);
+    const { payment_session } = (await session.json()) as { payment_session: { id: string } };
+    const complete = await request.get(
+      `/v3/store/cart/${cart_id}/complete/krw?payment_session_id=${payment_session.id}`,
+      { headers },
+    );
+    expect(complete.ok(), await complete.text()).toBe(true);
+    const order = (await complete.json()) as {
+      id: string;
+      order_number: string;
+      edition_id?: string;
+    };
+    return { order, handle: artwork.handle };
+  }
+  throw new Error('no work to buy');
+}
+
+test('an operator confirms a deposit and delivers the order, then approves a resale that goes on sale', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const buyer = await browser.newContext();
+  const headers = await signUp(buyer.request, 'Dohyun');
+  const { order } = await buy(buyer.request, headers, 'vbank');
+
+  const operatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await signIn(operatorContext, OPERATOR.email, OPERATOR.password);
+  const page = await operatorContext.newPage();
+  await page.goto('/admin');
+  await expect(
+    page.getByRole('heading', { name: enAdmin.dashboard.title, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByTestId('tile-deposits_awaiting')).toBeVisible();
+  await shot(page, 'dashboard-en-1440');
+
+  // The order awaiting its deposit: confirm it, then move it along the delivery track.
+  await page.getByRole('link', { name: enAdmin.nav.orders }).click();
+  await page.getByRole('tab', { name: enAdmin.orders.tabs.awaiting_deposit }).click();
+  await page.getByRole('link', { name: order.order_number }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(enOrders.status.awaiting_deposit);
+  await page.getByLabel(enAdmin.order.depositNote).fill('Shinhan statement');
+  await page.getByRole('button', { name: enAdmin.order.confirmDeposit }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(enOrders.status.paid);
+  const statuses = enOrders.shipping.statuses;
+  for (const next of [
+    statuses.ready_for_shipping,
+    statuses.shipped,
+    statuses.out_for_delivery,
+    statuses.delivered,
+  ]) {
+    await page
+      .getByRole('button', { name: enAdmin.order.advance.replace('{{status}}', next) })
+      .click();
+    await expect(page.locator('[aria-current="step"]')).toHaveText(next);
+  }
+  await expect(page.getByText(enAdmin.order.trackDone)).toBeVisible();
+  await shot(page, 'order-delivered-en-1440');
+
+  // A collector who owns a work asks to resell it; the operator approves it at a price.
+  const owner = await browser.newContext();
+  const ownerHeaders = await signUp(owner.request, 'Eunji');
+  const owned = await buy(owner.request, ownerHeaders, 'card_kr');
+  const works = await (
+    await owner.request.get('/v3/store/customer/my-work', { headers: ownerHeaders })
+  ).json();
+  const editionId = works.works[0].edition_id as string;
+  const registered = await owner.request.post('/v2/store/resell/register', {
+    headers: ownerHeaders,
+    data: { edition_id: editionId, desired_price: 2_500_000 },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+
+  await page.goto('/admin/resale');
+  const request = page.getByTestId('resale-request').filter({ hasText: '₩2,500,000' }).first();
+  await expect(request).toHaveAttribute('data-status', 'reviewing');
+  await request.getByLabel(enAdmin.resale.price).fill('2700000');
+  await shot(page, 'resale-en-1440');
+  await request.getByRole('button', { name: enAdmin.resale.approve }).click();
+  await expect(page.getByText(enAdmin.resale.approved)).toBeVisible();
+
+  // The marketplace shows it on sale at that price (public reads are cached for 5 s, ADR 0006).
+  const visitor = await browser.newPage();
+  await expect(async () => {
+    await visitor.goto(`/ko/work/${owned.handle}`);
+    await expect(visitor.getByText('₩2,700,000').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // The catalogue (an artwork open for editing, with its editions) and the rates and outbox.
+  await page.goto('/admin/catalogue');
+  await page
+    .getByTestId('admin-artwork')
+    .first()
+    .getByRole('button', { name: enAdmin.catalogue.edit })
+    .click();
+  await expect(page.getByTestId('artwork-form')).toBeVisible();
+  await expect(page.getByTestId('admin-edition').first()).toBeVisible();
+  await shot(page, 'catalogue-en-1440');
+  await page.goto('/admin/settings');
+  await expect(page.getByTestId('rate-usd')).toBeVisible();
+  await shot(page, 'settings-en-1440');
+
+  await page.goto('/admin/customers');
+  await expect(page.getByTestId('admin-customer').first()).toBeVisible();
+  await shot(page, 'customers-en-1440');
+
+  // An admin reads the audit log: the operator's changes, before and after.
+  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await signIn(adminContext, ADMIN.email, ADMIN.password);
+  const audit = await adminContext.newPage();
+  await audit.goto('/admin/audit');
+  await expect(
+    audit
+      .getByTestId('audit-entry')
+      .filter({ hasText: enAdmin.audit.actions.order.confirm_deposit }),
+  ).toBeVisible();
+  await expect(
+    audit.getByTestId('audit-entry').filter({ hasText: enAdmin.audit.actions.resale.approve }),
+  ).toBeVisible();
+  await shot(audit, 'audit-en-1440');
+  await audit.setViewportSize({ width: 390, height: 844 });
+  await audit.goto('/ko/admin/audit');
+  await expect(audit.getByRole('heading', { name: koAdmin.audit.title, level: 1 })).toBeVisible();
+  await shot(audit, 'audit-ko-390');
+  await adminContext.close();
+
+  // The same screens on a phone, in Korean.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ko/admin/orders');
+  await expect(page.getByRole('heading', { name: koAdmin.orders.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('admin-order').first()).toBeVisible();
+  await shot(page, 'orders-ko-390');
+  await page.goto(`/ko/admin/orders/${order.id}`);
+  await expect(page.getByText(koAdmin.order.trackDone)).toBeVisible();
+  await shot(page, 'order-ko-390');
+  await page.goto('/ko/admin/audit');
+  // The audit log is the admins': an operator gets the site's 404 there.
+  await expect(page.getByText(koCommon.error.notFound)).toBeVisible();
+  await buyer.close();
+  await owner.close();
+  await operatorContext.close();
+});
+
+test('the demo partner accepts an offer on the gallery’s work; a customer finds no back office', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const partner = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const partnerToken = await signIn(partner, PARTNER.email, PARTNER.password);
+  // A work of the partner's gallery taking offers, and a collector's offer on it.
+  const list = await (
+    await partner.request.get('/v3/store/artwork?order=ending_soon&view_status=ongoing&limit=50')
+  ).json();
+  let work: { id: string; title: string; handle: string } | undefined;
+  for (const artwork of list.artworks as { id: string; title: string; handle: string }[]) {
+    const status = await (
+      await partner.request.get(`/v3/store/artwork/bid/status/${artwork.id}`, {
+        headers: { authorization: `Bearer ${partnerToken}`, ...krw },
+      })
+    ).json();
+    if (status.input?.visitor?.sells && status.state.primary === 'buy_now') {
+      work = artwork;
+      break;
+    }
+  }
+  expect(work, 'a work of the demo gallery taking offers').toBeDefined();
+  const collector = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const headers = await signUp(collector.request, 'Gayoung');
+  const detail = await (
+    await collector.request.get(`/v3/store/artwork/${work!.handle}`, { headers })
+  ).json();
+  const price = detail.price.display.amount as number;
+  const bid = await collector.request.post('/v3/store/artwork/bid', {
+    headers,
+    data: { artwork_id: work!.id, amount: Math.ceil((price * 0.8) / 1000) * 1000 },
+  });
+  expect(bid.ok(), await bid.text()).toBe(true);
+  const bidId = ((await bid.json()) as { id: string }).id;
+
+  const page = await partner.newPage();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/offers$/);
+  const offer = page
+    .locator(`[data-testid="partner-offer"]`)
+    .filter({ hasText: work!.title })
+    .first();
+  await expect(offer).toHaveAttribute('data-status', 'pending');
+  await shot(page, 'offers-en-1440');
+  await offer.getByRole('button', { name: enAdmin.offers.accept }).click();
+  await expect(offer).toHaveAttribute('data-status', 'accepted');
+  const offered = await (
+    await collector.request.get('/v3/store/artwork/bids/offered', { headers })
+  ).json();
+  expect(offered.bids.find((b: { id: string }) => b.id === bidId).status).toBe('accepted');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ko/admin/offers');
+  await expect(page.getByRole('heading', { name: koAdmin.offers.title, level: 1 })).toBeVisible();
+  await shot(page, 'offers-ko-390');
+
+  // A customer with no role: the site's 404; a signed-out visitor: sign-in.
+  const customerPage = await collector.newPage();
+  await customerPage.goto('/admin');
+  await expect(customerPage.getByText(enCommon.error.notFound)).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto('/admin/orders');
+  await expect(visitor).toHaveURL(/\/sign-in\?before=%2Fadmin%2Forders$/);
+  await partner.close();
+  await collector.close();
+});

@@ -1,0 +1,150 @@
+// The back office's catalogue calls under /v3/admin (issue 10, ADR 0029): artists, artworks and
+// editions for operators. Pictures are uploaded through POST store/upload/artwork/image first;
+// its image id goes into image_id.
+import type { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import type { Services } from '../../services';
+import { OPERATORS, backOfficeIdParams } from '@/schemas/back-office';
+import {
+  catalogueListQuerySchema,
+  createArtistSchema,
+  createArtworkSchema,
+  updateArtistSchema,
+  updateArtworkSchema,
+  updateEditionSchema,
+} from '@/schemas/back-office-catalogue';
+import { BACK_OFFICE_PREFIX, defineBackOfficeRoute } from '../back-office-auth';
+
+export function registerBackOfficeCatalogueRoutes(
+  app: Hono,
+  _ctx: AppContext,
+  services: Services,
+): void {
+  const { catalogueAdmin } = services;
+  const base = BACK_OFFICE_PREFIX;
+  const tags = ['catalogue'];
+  const roles = OPERATORS;
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'get',
+      path: `${base}/artists`,
+      summary: 'Artists by English name, both languages as stored (q: name or handle).',
+      tags,
+      query: catalogueListQuerySchema,
+      responseDescription: '{ artists, count, limit, offset }',
+    },
+    ({ query }) => catalogueAdmin.listArtists(query),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'post',
+      path: `${base}/artists`,
+      summary: 'Creates an artist. 409 for a handle in use, 400 for an unknown image_id.',
+      tags,
+      body: createArtistSchema,
+      responseDescription: 'the artist',
+      errors: [409],
+    },
+    ({ body, staff }) => catalogueAdmin.createArtist(staff, body),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'put',
+      path: `${base}/artists/:id`,
+      summary: 'Changes the fields sent of an artist. 409 for a handle in use.',
+      tags,
+      params: backOfficeIdParams,
+      body: updateArtistSchema,
+      responseDescription: 'the artist',
+      errors: [409],
+    },
+    ({ params, body, staff }) => catalogueAdmin.updateArtist(staff, params.id, body),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'get',
+      path: `${base}/artworks`,
+      summary: 'Artworks, newest first, both languages as stored (q: title or handle).',
+      tags,
+      query: catalogueListQuerySchema,
+      responseDescription: '{ artworks, count, limit, offset }',
+    },
+    ({ query }) => catalogueAdmin.listArtworks(query),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'get',
+      path: `${base}/artworks/:id`,
+      summary: 'One artwork with its editions.',
+      tags,
+      params: backOfficeIdParams,
+      responseDescription: 'the artwork and editions',
+    },
+    ({ params }) => catalogueAdmin.getArtwork(params.id),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'post',
+      path: `${base}/artworks`,
+      summary:
+        'Creates an artwork and its editions 1..edition_size (available, or not for sale). 409 for a handle in use; 400 for an unknown artist, gallery, category or image.',
+      tags,
+      body: createArtworkSchema,
+      responseDescription: 'the artwork and editions',
+      errors: [409],
+    },
+    ({ body, staff }) => catalogueAdmin.createArtwork(staff, body),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'put',
+      path: `${base}/artworks/:id`,
+      summary:
+        'Changes the fields sent of an artwork (its editions stay). on_sale is sold again at once when no edition is open.',
+      tags,
+      params: backOfficeIdParams,
+      body: updateArtworkSchema,
+      responseDescription: 'the artwork',
+      errors: [409],
+    },
+    ({ params, body, staff }) => catalogueAdmin.updateArtwork(staff, params.id, body),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'put',
+      path: `${base}/editions/:id`,
+      summary:
+        'Puts an available edition off sale or back (status), or sets its own price (KRW, null: the artwork’s). 409 while it is held or once sold.',
+      tags,
+      params: backOfficeIdParams,
+      body: updateEditionSchema,
+      responseDescription: 'the edition',
+      errors: [409],
+    },
+    ({ params, body, staff }) => catalogueAdmin.updateEdition(staff, params.id, body),
+  );
+}

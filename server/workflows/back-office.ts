@@ -1,0 +1,462 @@
+// The back office (issue 10, ADR 0029): the operators' and partners' calls. Every change runs
+// the same workflow function the store uses (orders, resale, bids) and leaves one audit row:
+// who, when, what, and the object before and after. Who may call what is decided by the route
+// declarations (server/http/back-office-auth.ts), not here.
+import type { AppContext } from '../context';
+import { AppError, notFound } from '../errors';
+import { logger } from '../lib/logger';
+import { localize } from '../lib/localize';
+import { insertAuditEntry, listAuditEntries } from '../modules/audit/audit.repository';
+import { countOrdersForDashboard } from '../modules/orders/order.repository';
+import {
+  findStaffFacts,
+  listStaff,
+  removeStaffRole,
+  setStaffRole,
+} from '../modules/staff/staff.repository';
+import { findCustomerByEmail } from '../modules/customers/customer.repository';
+import type { Bids } from './bids';
+import type { Orders } from './orders';
+import type { Resale } from './resale';
+import {
+  backOfficeMessages as m,
+  type AdminOrderListQuery,
+  type AuditListQuery,
+  type BackOfficeRole,
+  type GrantStaffRequest,
+} from '@/schemas/back-office';
+import type {
+  AdminOrderDto,
+  AdminOrderListDto,
+  AuditListDto,
+  BackOfficeMeDto,
+  DashboardDto,
+  StaffListDto,
+} from '@/schemas/back-office-dto';
+import type { BidDto } from '@/schemas/bid-dto';
+import type { CancelOrderRequest } from '@/schemas/checkout';
+import type { OrderDto } from '@/schemas/checkout-dto';
+import {
+  canCancelOrder,
+  nextShippingStatus,
+  shippingTracks,
+  type ShippingMethod,
+  type ShippingStatus,
+} from '@/schemas/checkout-rules';
+import type { Language } from '@/schemas/dto';
+import type { CurrencyCode } from '@/schemas/money';
+import type { ProposeListingRequest, RejectResaleRequest, ResaleListQuery } from '@/schemas/resale';
+import type { ResaleRequestDto } from '@/schemas/resale-dto';
+
+/** A signed-in customer with at least one back-office role. */
+export interface StaffMember {
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: BackOfficeRole[];
+  institutions: { id: string; nameEn: string; nameKo: string }[];
+}
+
+export type BackOffice = ReturnType<typeof createBackOffice>;
+
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** Midnight of `now`'s day in Korea, the store's day. */
+export function startOfStoreDay(now: Date): Date {
+  const local = new Date(now.getTime() + KST_OFFSET_MS);
+  local.setUTCHours(0, 0, 0, 0);
+  return new Date(local.getTime() - KST_OFFSET_MS);
+}
+
+// What the audit log keeps of each object: the fields a back-office change can move.
+const orderSnapshot = (order: OrderDto) => ({
+  order_number: order.order_number,
+  status: order.status,
+  shipping_status: order.shipping_status,
+  paid_at: order.paid_at,
+  cancel_date: order.cancel_date,
+  cancel_amount: order.cancel_amount,
+  refund_info: order.refund_info,
+});
+const resaleSnapshot = (request: ResaleRequestDto) => ({
+  status: request.status,
+  desired_price: request.desired_price,
+  listing_price: request.listing_price,
+  operator_note: request.operator_note,
+  rejection_reason: request.rejection_reason,
+});
+const bidSnapshot = (bid: BidDto) => ({
+  status: bid.status,
+  amount: bid.amount,
+  amount_krw: bid.amount_krw,
+  accepted_at: bid.accepted_at,
+});
+
+/**
+ * The audit trail's one writer: runs a back-office change, then records it. The change commits in
+ * its own workflow's transaction; the audit row follows it (ADR 0029: a crash in between loses the
+ * row, never the change, and the logger keeps the event).
+ */
+export function createAuditTrail(ctx: AppContext) {
+  return async function audited<T>(
+    staff: StaffMember,
+    action: string,
+    /** The target's id, or how to read it from the result (a created object's new id). */
+    target: { type: string; id: string | ((result: T) => string) },
+    before: object | null,
+    change: () => Promise<T>,
+    after: (result: T) => object | null,
+  ): Promise<T> {
+    const result = await change();
+    const targetId = typeof target.id === 'function' ? target.id(result) : target.id;
+    try {
+      await insertAuditEntry(
+        ctx.db,
+        {
+          actorId: staff.customerId,
+          actorEmail: staff.email,
+          actorRoles: staff.roles,
+          action,
+          targetType: target.type,
+          targetId,
+          before: before as Record<string, unknown> | null,
+          after: after(result) as Record<string, unknown> | null,
+        },
+        ctx.now(),
+      );
+    } catch (error) {
+      logger.error('audit entry not recorded', {
+        action,
+        target_id: targetId,
+        error: String(error),
+      });
+    }
+    return result;
+  };
+}
+
+export function createBackOffice(
+  ctx: AppContext,
+  deps: { orders: Orders; resale: Resale; bids: Bids },
+) {
+  const { orders, resale, bids } = deps;
+
+  const audited = createAuditTrail(ctx);
+
+  function adminOrder(order: OrderDto, customerId: string): AdminOrderDto {
+    const method = order.shipping_method as ShippingMethod;
+    const next = nextShippingStatus(method, order.shipping_status as ShippingStatus);
+    return {
+      ...order,
+      customer_id: customerId,
+      next_shipping_status: order.status === 'paid' ? next : null,
+      can_confirm_deposit: order.status === 'awaiting_deposit',
+      can_advance_shipping: order.status === 'paid' && next !== null,
+      can_cancel: canCancelOrder(order.status, method, order.shipping_status),
+    };
+  }
+
+  async function orderOf(orderId: string, language: Language) {
+    const found = await orders.findAny(orderId, language);
+    if (!found) throw notFound(m.orderNotFound);
+    return found;
+  }
+
+  async function requestOf(id: string, language: Language) {
+    const found = await resale.find(id, language);
+    if (!found) throw notFound('Resale request not found.');
+    return found;
+  }
+
+  return {
+    /** The customer's back-office roles; null when they have none (not staff). */
+    async staffOf(customerId: string): Promise<StaffMember | null> {
+      const facts = await findStaffFacts(ctx.db, customerId);
+      if (!facts) return null;
+      const roles: BackOfficeRole[] = [];
+      if (facts.institutions.length) roles.push('partner');
+      if (facts.staffRole === 'operator' || facts.staffRole === 'admin') roles.push('operator');
+      if (facts.staffRole === 'admin') roles.push('admin');
+      if (!roles.length) return null;
+      return {
+        customerId: facts.customerId,
+        email: facts.email,
+        firstName: facts.firstName,
+        lastName: facts.lastName,
+        roles,
+        institutions: facts.institutions,
+      };
+    },
+
+    me(staff: StaffMember, language: Language): BackOfficeMeDto {
+      return {
+        customer_id: staff.customerId,
+        email: staff.email,
+        first_name: staff.firstName,
+        last_name: staff.lastName,
+        roles: staff.roles,
+        institutions: staff.institutions.map((i) => ({
+          id: i.id,
+          name: localize(language, i.nameEn, i.nameKo),
+        })),
+      };
+    },
+
+    async dashboard(): Promise<DashboardDto> {
+      const now = ctx.now();
+      const [counts, reviewing, waiting, pendingOffers] = await Promise.all([
+        countOrdersForDashboard(ctx.db, startOfStoreDay(now)),
+        resale.queue({ status: 'reviewing', limit: 1, offset: 0 }, 'en'),
+        resale.queue({ status: 'waiting_for_confirmation', limit: 1, offset: 0 }, 'en'),
+        bids.countPending(),
+      ]);
+      const trackEnds = new Set<string>(
+        Object.values(shippingTracks).map((track) => track[track.length - 1]!),
+      );
+      let depositsAwaiting = 0;
+      let toShip = 0;
+      for (const row of counts.rows) {
+        if (row.status === 'awaiting_deposit') depositsAwaiting += row.n;
+        else if (!trackEnds.has(row.shipping)) toShip += row.n;
+      }
+      return {
+        orders_today: counts.createdSince,
+        deposits_awaiting: depositsAwaiting,
+        orders_to_ship: toShip,
+        resale_reviewing: reviewing.count,
+        resale_waiting_for_confirmation: waiting.count,
+        pending_offers: pendingOffers,
+      };
+    },
+
+    async listOrders(query: AdminOrderListQuery, language: Language): Promise<AdminOrderListDto> {
+      const { rows, orders: views, count } = await orders.listAll(query, language);
+      return {
+        orders: views.map((view, i) => adminOrder(view, rows[i]!.customerId)),
+        count,
+        limit: query.limit,
+        offset: query.offset,
+      };
+    },
+
+    async getOrder(orderId: string, language: Language): Promise<AdminOrderDto> {
+      const { row, dto } = await orderOf(orderId, language);
+      return adminOrder(dto, row.customerId);
+    },
+
+    async confirmDeposit(
+      staff: StaffMember,
+      orderId: string,
+      note: string,
+      language: Language,
+    ): Promise<AdminOrderDto> {
+      const { row, dto } = await orderOf(orderId, language);
+      const after = await audited(
+        staff,
+        'order.confirm_deposit',
+        { type: 'order', id: orderId },
+        orderSnapshot(dto),
+        () => orders.confirmDeposit(orderId, language),
+        (order) => ({ ...orderSnapshot(order), ...(note ? { note } : {}) }),
+      );
+      return adminOrder(after, row.customerId);
+    },
+
+    async advanceShipping(
+      staff: StaffMember,
+      orderId: string,
+      to: ShippingStatus,
+      language: Language,
+    ): Promise<AdminOrderDto> {
+      const { row, dto } = await orderOf(orderId, language);
+      const after = await audited(
+        staff,
+        'order.advance_shipping',
+        { type: 'order', id: orderId },
+        orderSnapshot(dto),
+        () => orders.advanceShipping(orderId, to, language),
+        orderSnapshot,
+      );
+      return adminOrder(after, row.customerId);
+    },
+
+    async cancelOrder(
+      staff: StaffMember,
+      orderId: string,
+      input: CancelOrderRequest,
+      language: Language,
+    ): Promise<AdminOrderDto> {
+      const { row, dto } = await orderOf(orderId, language);
+      const after = await audited(
+        staff,
+        dto.status === 'paid' ? 'order.refund' : 'order.cancel',
+        { type: 'order', id: orderId },
+        orderSnapshot(dto),
+        () => orders.cancelAsOperator(orderId, input, language),
+        orderSnapshot,
+      );
+      return adminOrder(after, row.customerId);
+    },
+
+    listResale: (query: ResaleListQuery, language: Language) => resale.queue(query, language),
+
+    getResale: (id: string, language: Language) => requestOf(id, language),
+
+    async proposeResale(
+      staff: StaffMember,
+      id: string,
+      input: ProposeListingRequest,
+      language: Language,
+    ) {
+      const before = await requestOf(id, language);
+      return audited(
+        staff,
+        'resale.propose',
+        { type: 'resale', id },
+        resaleSnapshot(before),
+        () => resale.propose(id, input, language),
+        resaleSnapshot,
+      );
+    },
+
+    async approveResale(
+      staff: StaffMember,
+      id: string,
+      input: ProposeListingRequest,
+      language: Language,
+    ) {
+      const before = await requestOf(id, language);
+      return audited(
+        staff,
+        'resale.approve',
+        { type: 'resale', id },
+        resaleSnapshot(before),
+        () => resale.approve(id, input, language),
+        resaleSnapshot,
+      );
+    },
+
+    async rejectResale(
+      staff: StaffMember,
+      id: string,
+      input: RejectResaleRequest,
+      language: Language,
+    ) {
+      const before = await requestOf(id, language);
+      return audited(
+        staff,
+        'resale.reject',
+        { type: 'resale', id },
+        resaleSnapshot(before),
+        () => resale.reject(id, input, language),
+        resaleSnapshot,
+      );
+    },
+
+    /** The partner's galleries' offers (the seller's list of the store's offer screen). */
+    listOffers: (
+      staff: StaffMember,
+      page: { limit: number; offset: number },
+      currency: CurrencyCode,
+      language: Language,
+    ) => bids.received(staff.customerId, page, currency, language),
+
+    async acceptOffer(
+      staff: StaffMember,
+      bidId: string,
+      currency: CurrencyCode,
+      language: Language,
+    ) {
+      const before = await bids.findReceived(staff.customerId, bidId, currency, language);
+      return audited(
+        staff,
+        'offer.accept',
+        { type: 'bid', id: bidId },
+        bidSnapshot(before),
+        () => bids.accept(staff.customerId, { bid_id: bidId }, currency, language),
+        bidSnapshot,
+      );
+    },
+
+    async declineOffer(
+      staff: StaffMember,
+      bidId: string,
+      currency: CurrencyCode,
+      language: Language,
+    ) {
+      const before = await bids.findReceived(staff.customerId, bidId, currency, language);
+      return audited(
+        staff,
+        'offer.decline',
+        { type: 'bid', id: bidId },
+        bidSnapshot(before),
+        () => bids.decline(staff.customerId, bidId, currency, language),
+        bidSnapshot,
+      );
+    },
+
+    async listAudit(query: AuditListQuery): Promise<AuditListDto> {
+      const { rows, count } = await listAuditEntries(
+        ctx.db,
+        { targetType: query.target_type, targetId: query.target_id },
+        query,
+      );
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          actor_id: row.actorId,
+          actor_email: row.actorEmail,
+          actor_roles: row.actorRoles,
+          action: row.action,
+          target_type: row.targetType,
+          target_id: row.targetId,
+          before: row.before,
+          after: row.after,
+          created_at: row.createdAt.toISOString(),
+        })),
+        count,
+        limit: query.limit,
+        offset: query.offset,
+      };
+    },
+
+    async listStaff(): Promise<StaffListDto> {
+      const rows = await listStaff(ctx.db);
+      return {
+        staff: rows.map((row) => ({
+          customer_id: row.customerId,
+          email: row.email,
+          name: `${row.firstName} ${row.lastName}`.trim(),
+          role: row.role as 'operator' | 'admin',
+          since: row.since.toISOString(),
+        })),
+      };
+    },
+
+    /** An admin grants, changes or removes (role `none`) an operator's or admin's role. */
+    async setStaff(staff: StaffMember, input: GrantStaffRequest) {
+      const customer = await findCustomerByEmail(ctx.db, input.email);
+      if (!customer) throw notFound(m.customerNotFound);
+      if (customer.id === staff.customerId && input.role !== 'admin') {
+        throw new AppError('CONFLICT', m.ownRole);
+      }
+      return audited(
+        staff,
+        'staff.set_role',
+        { type: 'customer', id: customer.id },
+        null,
+        async () =>
+          ctx.db.transaction(async (tx) =>
+            input.role === 'none'
+              ? { before: await removeStaffRole(tx, customer.id), role: null }
+              : {
+                  before: await setStaffRole(tx, customer.id, input.role, ctx.now()),
+                  role: input.role,
+                },
+          ),
+        (result) => ({ email: customer.email, role_before: result.before, role: result.role }),
+      ).then((result) => ({ customer_id: customer.id, email: customer.email, role: result.role }));
+    },
+  };
+}
