@@ -45,7 +45,12 @@ import {
 } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
-import type { ProposeListingRequest, RejectResaleRequest, ResaleListQuery } from '@/schemas/resale';
+import {
+  resaleMessages,
+  type ProposeListingRequest,
+  type RejectResaleRequest,
+  type ResaleListQuery,
+} from '@/schemas/resale';
 import type { ResaleRequestDto } from '@/schemas/resale-dto';
 
 /** A signed-in customer with at least one back-office role. */
@@ -165,8 +170,27 @@ export function createBackOffice(
 
   async function requestOf(id: string, language: Language) {
     const found = await resale.find(id, language);
-    if (!found) throw notFound('Resale request not found.');
+    if (!found) throw notFound(resaleMessages.requestNotFound);
     return found;
+  }
+
+  /** A review step on a resale request, recorded with the request before and after it. */
+  async function auditedResale<T extends Parameters<typeof resaleSnapshot>[0]>(
+    staff: StaffMember,
+    action: string,
+    id: string,
+    language: Language,
+    change: () => Promise<T>,
+  ): Promise<T> {
+    const before = await requestOf(id, language);
+    return audited(
+      staff,
+      action,
+      { type: 'resale', id },
+      resaleSnapshot(before),
+      change,
+      resaleSnapshot,
+    );
   }
 
   return {
@@ -303,56 +327,33 @@ export function createBackOffice(
 
     getResale: (id: string, language: Language) => requestOf(id, language),
 
-    async proposeResale(
+    proposeResale: (
       staff: StaffMember,
       id: string,
       input: ProposeListingRequest,
       language: Language,
-    ) {
-      const before = await requestOf(id, language);
-      return audited(
-        staff,
-        'resale.propose',
-        { type: 'resale', id },
-        resaleSnapshot(before),
-        () => resale.propose(id, input, language),
-        resaleSnapshot,
-      );
-    },
+    ) =>
+      auditedResale(staff, 'resale.propose', id, language, () =>
+        resale.propose(id, input, language),
+      ),
 
-    async approveResale(
+    approveResale: (
       staff: StaffMember,
       id: string,
       input: ProposeListingRequest,
       language: Language,
-    ) {
-      const before = await requestOf(id, language);
-      return audited(
-        staff,
-        'resale.approve',
-        { type: 'resale', id },
-        resaleSnapshot(before),
-        () => resale.approve(id, input, language),
-        resaleSnapshot,
-      );
-    },
+    ) =>
+      auditedResale(staff, 'resale.approve', id, language, () =>
+        resale.approve(id, input, language),
+      ),
 
-    async rejectResale(
+    rejectResale: (
       staff: StaffMember,
       id: string,
       input: RejectResaleRequest,
       language: Language,
-    ) {
-      const before = await requestOf(id, language);
-      return audited(
-        staff,
-        'resale.reject',
-        { type: 'resale', id },
-        resaleSnapshot(before),
-        () => resale.reject(id, input, language),
-        resaleSnapshot,
-      );
-    },
+    ) =>
+      auditedResale(staff, 'resale.reject', id, language, () => resale.reject(id, input, language)),
 
     /** The partner's galleries' offers (the seller's list of the store's offer screen). */
     listOffers: (
