@@ -81,23 +81,23 @@ export function PhotoPicker({
           ))}
         </ul>
       )}
+      {/* The browser's own file button speaks the browser's language: a label in the page's
+          language stands in for it, and the input stays focusable behind it. */}
       {photos.length < MAX_CONSIGN_PHOTOS && (
-        // The browser's own file button speaks the browser's language: a label in the page's
-        // language stands in for it, and the input stays focusable behind it.
-        <label htmlFor={inputId} className={styles.photoAdd}>
-          {t('consign.photosAdd')}
-        </label>
-      )}
-      {photos.length < MAX_CONSIGN_PHOTOS && (
-        <input
-          id={inputId}
-          className={styles.photoInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,image/gif,image/tiff"
-          multiple
-          aria-describedby={hintId}
-          onChange={(event) => void pick(event)}
-        />
+        <>
+          <label htmlFor={inputId} className={styles.photoAdd}>
+            {t('consign.photosAdd')}
+          </label>
+          <input
+            id={inputId}
+            className={styles.photoInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,image/gif,image/tiff"
+            multiple
+            aria-describedby={hintId}
+            onChange={(event) => void pick(event)}
+          />
+        </>
       )}
       {uploading > 0 && (
         <p className={styles.photosHint} role="status">
