@@ -95,6 +95,28 @@ test('events, user properties, API and page errors reach the collector; the web 
     .artworks;
   await page.goto(`/work/${artwork!.handle}`);
 
+  // Amplitude flushes every 10 seconds: the artwork page's events arrive while the visitor reads.
+  await expect
+    .poll(async () => (await amplitudeEvents(page)).map((e) => e.event_type), {
+      timeout: 25_000,
+      intervals: [1000],
+    })
+    .toEqual(expect.arrayContaining(['page_view', 'view_artwork', '$identify']));
+  const events = await amplitudeEvents(page);
+  expect(events.find((e) => e.event_type === 'view_artwork')?.event_properties).toEqual({
+    handle: artwork!.handle,
+  });
+  expect(events.find((e) => e.event_type === '$identify')?.user_properties?.$set).toEqual({
+    user_id: '',
+    user_sign_in: false,
+    user_pink_rock: false,
+  });
+  expect(
+    events.some(
+      (e) => e.event_type === 'page_view' && e.event_properties?.page === '/work/[handle]',
+    ),
+  ).toBe(true);
+
   // An API error off the customer paths (the confirmation of an unknown newsletter link).
   await page.goto('/newsletter/confirm?token=unknown-link');
   await page.getByRole('button', { name: enNewsletter.confirm.ask.action }).click();
@@ -124,26 +146,4 @@ test('events, user properties, API and page errors reach the collector; the web 
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __native: string[] }).__native))
     .toContainEqual(expect.stringContaining('"status":404'));
-
-  // Amplitude flushes every 10 seconds.
-  await expect
-    .poll(async () => (await amplitudeEvents(page)).map((e) => e.event_type), {
-      timeout: 25_000,
-      intervals: [1000],
-    })
-    .toEqual(expect.arrayContaining(['page_view', 'view_artwork', '$identify']));
-  const events = await amplitudeEvents(page);
-  expect(events.find((e) => e.event_type === 'view_artwork')?.event_properties).toEqual({
-    handle: artwork!.handle,
-  });
-  expect(events.find((e) => e.event_type === '$identify')?.user_properties?.$set).toEqual({
-    user_id: '',
-    user_sign_in: false,
-    user_pink_rock: false,
-  });
-  expect(
-    events.some(
-      (e) => e.event_type === 'page_view' && e.event_properties?.page === '/work/[handle]',
-    ),
-  ).toBe(true);
 });

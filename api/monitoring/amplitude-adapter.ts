@@ -9,14 +9,24 @@ export const AMPLITUDE_SETTINGS = {
   sessionTimeout: 30 * 60 * 1000,
 } as const;
 
-export function startAmplitude(config: NonNullable<MonitoringConfigDto['amplitude']>): void {
-  amplitude.init(config.api_key, {
+export async function startAmplitude(
+  config: NonNullable<MonitoringConfigDto['amplitude']>,
+): Promise<void> {
+  // The sink is set once the SDK is ready: from then on it keeps unsent events in its own
+  // storage, and before that they wait in our queue, which survives leaving the page.
+  await amplitude.init(config.api_key, {
     ...AMPLITUDE_SETTINGS,
     ...(config.server_url ? { serverUrl: config.server_url } : {}),
     // Page views and commerce events are ours (analytics.ts); nothing is captured behind them,
     // and no remote configuration is fetched from Amplitude's servers.
     autocapture: false,
     remoteConfig: { fetchRemoteConfig: false },
+  }).promise;
+  // Leaving the page sends what is unsent with a beacon, which outlives the page (Amplitude's
+  // advice); what a beacon cannot carry stays in the SDK's storage for the next page.
+  window.addEventListener('pagehide', () => {
+    amplitude.setTransport('beacon');
+    amplitude.flush();
   });
   let userId: string | null = null;
   setAnalyticsSink({

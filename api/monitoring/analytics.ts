@@ -1,6 +1,7 @@
 // The analytics queue (ADR 0028), loaded on the first event (monitor.ts): events wait here until
 // the Amplitude adapter, loaded only when a key is configured, registers itself; without a key
-// nothing is kept.
+// nothing is kept. A visitor who leaves before the SDK is ready does not lose the page's events:
+// the queue is put in session storage as the page goes away and taken back by the next page.
 
 export type AnalyticsEvent =
   'page_view' | 'view_artwork' | 'wish' | 'add_to_cart' | 'begin_checkout' | 'purchase' | 'bid';
@@ -24,9 +25,44 @@ type Queued =
   | { kind: 'identify'; user: AnalyticsUser };
 
 const QUEUE_MAX = 50;
+/** Session storage key of the events a page left unsent. */
+export const PENDING_KEY = 'analytics.pending';
 let sink: AnalyticsSink | null = null;
 /** Null once it is known that no SDK will load: nothing is kept then. */
-let queue: Queued[] | null = [];
+let queue: Queued[] | null = takePending();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null; // storage blocked by the browser's settings
+  }
+}
+
+/** What the previous page of this tab left unsent (read once, then removed). */
+function takePending(): Queued[] {
+  const store = storage();
+  const text = store?.getItem(PENDING_KEY);
+  if (!text) return [];
+  store!.removeItem(PENDING_KEY);
+  try {
+    const items = JSON.parse(text) as unknown;
+    return Array.isArray(items) ? (items as Queued[]).slice(0, QUEUE_MAX) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepPending(): void {
+  if (sink || !queue?.length) return;
+  try {
+    storage()?.setItem(PENDING_KEY, JSON.stringify(queue));
+  } catch {
+    // full or blocked: the events are lost, as they would have been anyway
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', keepPending);
 
 function deliver(item: Queued, to: AnalyticsSink): void {
   if (item.kind === 'track') to.track(item.event, item.properties);
