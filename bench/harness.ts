@@ -129,7 +129,9 @@ export function pinLoadGenerator(): void {
 }
 
 export function startNode(script: string, env: Record<string, string>): ChildProcess {
-  const command = [process.execPath, '--import', 'tsx', script];
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the bench's load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const command = [process.execPath, ...nodeArgs, '--import', 'tsx', script];
   // taskset execs the command, so the child's pid is the server's (for its RSS).
   const [file, ...rest] = pin ? ['taskset', '-c', '1', ...command] : command;
   return spawn(file!, rest, {

@@ -27,6 +27,8 @@ export async function recordPrimarySale(
       noteKo: '마켓플레이스를 통해 구입',
     },
     now,
+    // Every sale has just moved the edition to sold in this transaction: its row is locked.
+    { editionLocked: true },
   );
   if (!appended) throw new AppError('CONFLICT', 'Edition not found');
 }

@@ -39,24 +39,19 @@ const chainColumns = {
 
 /**
  * Appends one event to the edition's chain inside the caller's transaction (`tx` must be one):
- * locks the edition row (FOR NO KEY UPDATE), chains the event after the current head and inserts it. Null when the
- * edition does not exist.
+ * locks the edition row (FOR NO KEY UPDATE), chains the event after the current head and inserts
+ * it. Null when the edition does not exist. `editionLocked`: the transaction has already updated
+ * the edition's row (a sale), which holds a stronger lock; no second locking read is needed.
  */
 export async function appendProvenanceEvent(
   tx: Executor,
   event: NewProvenanceEvent,
   now: Date,
+  options: { editionLocked?: boolean } = {},
 ): Promise<ProvenanceChainEntry | null> {
-  // FOR NO KEY UPDATE serialises appends to one edition like FOR UPDATE would, but does not
-  // wait for the KEY SHARE lock a transaction takes when it inserts a row that refers to the
-  // edition (a cart opened by a bid's accept): with FOR UPDATE, a payment completing while an
-  // offer was accepted on the same edition deadlocked on PostgreSQL.
-  const [edition] = await tx
-    .select({ id: editions.id })
-    .from(editions)
-    .where(eq(editions.id, event.editionId))
-    .for('no key update');
-  if (!edition) return null;
+  // The chain head is read by a statement of its own after the lock is granted: in READ
+  // COMMITTED only a new statement sees what the transaction that held the lock appended.
+  if (!options.editionLocked && !(await lockEdition(tx, event.editionId))) return null;
   const [head] = await tx
     .select({ seq: provenanceEvents.seq, hash: provenanceEvents.hash })
     .from(provenanceEvents)
@@ -69,6 +64,19 @@ export async function appendProvenanceEvent(
   );
   await tx.insert(provenanceEvents).values({ ...entry!, createdAt: now });
   return entry!;
+}
+
+async function lockEdition(tx: Executor, editionId: string): Promise<boolean> {
+  // FOR NO KEY UPDATE serialises appends to one edition like FOR UPDATE would, but does not
+  // wait for the KEY SHARE lock a transaction takes when it inserts a row that refers to the
+  // edition (a cart opened by a bid's accept): with FOR UPDATE, a payment completing while an
+  // offer was accepted on the same edition deadlocked on PostgreSQL.
+  const [edition] = await tx
+    .select({ id: editions.id })
+    .from(editions)
+    .where(eq(editions.id, editionId))
+    .for('no key update');
+  return edition !== undefined;
 }
 
 /** The whole chain of an edition as stored, in chain order, for verification. */

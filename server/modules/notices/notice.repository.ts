@@ -39,6 +39,18 @@ export async function claimNoticeKey(db: Executor, key: string, now: Date): Prom
 }
 
 export async function findOrderNoticeFacts(db: Executor, orderId: string) {
+  // The payment that made the order (its latest), for a virtual account's deposit details.
+  const payment = db
+    .select({
+      bank: payments.bank,
+      accountNumber: payments.accountNumber,
+      accountName: payments.accountName,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orders.id))
+    .orderBy(desc(payments.createdAt))
+    .limit(1)
+    .as('payment');
   const [row] = await db
     .select({
       order: {
@@ -54,23 +66,18 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
         resaleId: orders.resaleId,
       },
       buyer: recipientColumns,
+      payment: {
+        bank: payment.bank,
+        accountNumber: payment.accountNumber,
+        accountName: payment.accountName,
+      },
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoinLateral(payment, sql`true`)
     .where(eq(orders.id, orderId))
     .limit(1);
-  if (!row) return null;
-  const [payment] = await db
-    .select({
-      bank: payments.bank,
-      accountNumber: payments.accountNumber,
-      accountName: payments.accountName,
-    })
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return { ...row, payment: payment ?? null };
+  return row ?? null;
 }
 
 const artworkTitle = {

@@ -88,14 +88,24 @@ export async function sellHeldEdition(
   cartId: string,
   now: Date,
 ): Promise<boolean> {
-  const taken = await tx
-    .delete(editionReservations)
-    .where(
-      and(eq(editionReservations.editionId, editionId), eq(editionReservations.cartId, cartId)),
+  // One statement (the checkout's transaction is short of round trips): the hold is deleted and,
+  // only if it was this cart's, the edition sold.
+  const at = now.toISOString();
+  const { rows } = await tx.execute<{ artwork_id: string }>(sql`
+    with taken as (
+      delete from ${editionReservations}
+      where ${editionReservations.editionId} = ${editionId}
+        and ${editionReservations.cartId} = ${cartId}
+      returning 1
     )
-    .returning({ editionId: editionReservations.editionId });
-  if (taken.length === 0) return false;
-  return markSold(tx, editionId, now);
+    update ${editions} set status = 'sold', sold_at = ${at}::timestamptz,
+      updated_at = ${at}::timestamptz
+    where ${editions.id} = ${editionId} and ${editions.status} = 'reserved'
+      and exists (select 1 from taken)
+    returning ${editions.artworkId} as artwork_id`);
+  if (rows.length === 0) return false;
+  await refreshArtworkStatus(tx, rows[0]!.artwork_id, now);
+  return true;
 }
 
 async function markSold(tx: Executor, editionId: string, now: Date): Promise<boolean> {
