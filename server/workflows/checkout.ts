@@ -4,6 +4,7 @@
 // conditional updates, the same on PGlite and PostgreSQL.
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
+import { readAll } from '../db/read-all';
 import { AppError, notFound } from '../errors';
 import { logger } from '../lib/logger';
 import {
@@ -178,23 +179,24 @@ export function createCheckout(
   async function couponsOf(cart: CartRow, db: Executor = ctx.db): Promise<CartCoupons> {
     const load = (id: string | null) =>
       id ? findHeldCoupon(db, cart.customerId, id) : Promise.resolve(null);
-    const [artwork, additional] = await Promise.all([
-      load(cart.artworkCouponId),
-      load(cart.additionalCouponId),
-    ]);
+    const [artwork, additional] = await readAll(db, [
+      () => load(cart.artworkCouponId),
+      () => load(cart.additionalCouponId),
+    ] as const);
     return { artwork, additional };
   }
 
   async function factsOf(cart: CartRow, db: Executor = ctx.db): Promise<CartFacts> {
-    const [edition, address, coupons, bid, resale] = await Promise.all([
-      editionOf(cart, db),
-      cart.shippingAddressId
-        ? findShippingAddress(db, cart.customerId, cart.shippingAddressId)
-        : Promise.resolve(null),
-      couponsOf(cart, db),
-      findBidOfCart(db, cart.id),
-      onSaleResaleOfEdition(db, cart.editionId),
-    ]);
+    const [edition, address, coupons, bid, resale] = await readAll(db, [
+      () => editionOf(cart, db),
+      () =>
+        cart.shippingAddressId
+          ? findShippingAddress(db, cart.customerId, cart.shippingAddressId)
+          : Promise.resolve(null),
+      () => couponsOf(cart, db),
+      () => findBidOfCart(db, cart.id),
+      () => onSaleResaleOfEdition(db, cart.editionId),
+    ] as const);
     return {
       cart,
       edition,
