@@ -22,6 +22,7 @@ const allowed: [ResaleStatus, ResaleEvent, ResaleActor, ResaleStatus][] = [
   ['reviewing', 'reject', 'operator', 'rejected'],
   ['waiting_for_confirmation', 'reject', 'operator', 'rejected'],
   ['on_sale', 'sell', 'checkout', 'sold'],
+  ['sold', 'reopen', 'checkout', 'on_sale'],
 ];
 const actors: ResaleActor[] = ['owner', 'operator', 'checkout'];
 
@@ -39,10 +40,13 @@ describe('the resale and consignment state machine', () => {
     expect(nextResaleStatus(status, event, actor)).toBe(expected);
   });
 
-  it('closes for good: nothing leaves sold, withdrawn or rejected', () => {
+  it('closes for good: nothing leaves withdrawn or rejected, only a refund reopens a sale', () => {
     for (const status of ['sold', 'withdrawn', 'rejected'] as const) {
       for (const event of resaleEvents) {
-        for (const actor of actors) expect(nextResaleStatus(status, event, actor)).toBeNull();
+        for (const actor of actors) {
+          const reopened = status === 'sold' && event === 'reopen' && actor === 'checkout';
+          expect(nextResaleStatus(status, event, actor)).toBe(reopened ? 'on_sale' : null);
+        }
       }
     }
   });

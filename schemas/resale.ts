@@ -29,6 +29,7 @@ export const resaleEvents = [
   'withdraw',
   'reject',
   'sell',
+  'reopen',
 ] as const;
 export type ResaleEvent = (typeof resaleEvents)[number];
 export type ResaleActor = 'owner' | 'operator' | 'checkout';
@@ -50,6 +51,9 @@ const transitions: Record<
   withdraw: { by: 'owner', from: activeResaleStatuses, to: 'withdrawn' },
   reject: { by: 'operator', from: ['reviewing', 'waiting_for_confirmation'], to: 'rejected' },
   sell: { by: 'checkout', from: ['on_sale'], to: 'sold' },
+  // The order that bought it was cancelled and refunded: the edition is the seller's again and
+  // back on sale at the listing price, so the next buyer pays the seller, not the gallery.
+  reopen: { by: 'checkout', from: ['sold'], to: 'on_sale' },
 };
 
 /**

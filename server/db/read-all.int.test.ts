@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@/tests/api/test-app';
+import type { Executor } from './client';
 import { readAll } from './read-all';
 
 describe('readAll', () => {
@@ -12,7 +13,7 @@ describe('readAll', () => {
   });
   afterAll(() => app.close());
 
-  const value = (db: TestApp['ctx']['db'], n: number) => async () => {
+  const value = (db: Executor, n: number) => async () => {
     const { rows } = await db.execute<{ n: number }>(sql`select ${n}::int as n`);
     return rows[0]!.n;
   };
@@ -28,7 +29,7 @@ describe('readAll', () => {
 
   it('starts a transaction’s next read only when the one before has finished', async () => {
     const events: string[] = [];
-    const read = (tx: TestApp['ctx']['db'], name: string) => async () => {
+    const read = (tx: Executor, name: string) => async () => {
       events.push(`start ${name}`);
       await tx.execute(sql`select pg_sleep(0.02)`);
       events.push(`end ${name}`);

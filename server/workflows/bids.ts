@@ -552,9 +552,16 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
           if (n < SWEEP_BATCH) return total;
         }
       };
+      // Each bidder hears how their bid ended, in the transaction that closed it.
+      const tell = (tx: Executor, rows: readonly { id: string }[]) =>
+        options.notices?.offersAnswered(
+          tx,
+          rows.map((row) => row.id),
+        );
       counts.expired = await batches(async (tx) => {
         const rows = await claimExpiredBids(tx, ctx.now(), SWEEP_BATCH);
         for (const row of rows) await closeBid(tx, row.id, 'expired', ctx.now());
+        await tell(tx, rows);
         return rows.length;
       });
       counts.lapsed = await batches(async (tx) => {
@@ -570,11 +577,13 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
             await releaseEdition(tx, row.editionId, now);
           }
         }
+        await tell(tx, rows);
         return rows.length;
       });
       counts.declined = await batches(async (tx) => {
         const rows = await claimBidsOnSoldEditions(tx, SWEEP_BATCH);
         for (const row of rows) await closeBid(tx, row.id, 'declined', ctx.now());
+        await tell(tx, rows);
         return rows.length;
       });
       if (counts.expired || counts.lapsed || counts.declined) logger.info('bid sweep', counts);

@@ -148,19 +148,22 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
       }
     },
 
-    /** Bids were accepted or declined: each bidder hears the answer. */
+    /**
+     * Bids were answered (accepted, declined) or closed by the sweep (expired unanswered,
+     * declined because the work sold, lapsed unpaid): each bidder hears how theirs ended.
+     */
     async offersAnswered(tx: Executor, bidIds: readonly string[]): Promise<void> {
       for (const bidId of bidIds) {
         const facts = await findBidNoticeFacts(tx, bidId);
-        if (!facts || (facts.bid.status !== 'accepted' && facts.bid.status !== 'declined'))
-          continue;
+        const answer = facts?.bid.status;
+        if (!facts || !isOfferAnswer(answer)) continue;
         const { bid, bidder } = facts;
-        const accepted = bid.status === 'accepted';
+        const accepted = answer === 'accepted';
         await send(tx, bidder, 'offer-answered', {
           first_name: bidder.firstName,
           artwork_title: titleOf(facts.artwork, bidder.language),
           amount: { amount: bid.amount, currency: bid.currencyCode as CurrencyCode },
-          answer: accepted ? 'accepted' : 'declined',
+          answer,
           payment_deadline: accepted ? (bid.paymentDeadline?.toISOString() ?? null) : null,
           url: link(
             bidder.language,
@@ -201,3 +204,7 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
     },
   };
 }
+
+const offerAnswers = ['accepted', 'declined', 'expired', 'lapsed'] as const;
+const isOfferAnswer = (status: string | undefined): status is (typeof offerAnswers)[number] =>
+  (offerAnswers as readonly (string | undefined)[]).includes(status);

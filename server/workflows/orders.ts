@@ -269,6 +269,16 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
         );
       }
       await unsellEdition(tx, order.editionId, now);
+      if (order.resaleId) {
+        await applyResaleEvent(
+          tx,
+          order.resaleId,
+          'reopen',
+          'on_sale',
+          { orderId: null, closedAt: null },
+          now,
+        );
+      }
       await recordSaleRefunded(
         tx,
         {

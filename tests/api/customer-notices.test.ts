@@ -145,6 +145,34 @@ describe('offer notices', () => {
   });
 });
 
+describe('offers closed by the sweep', () => {
+  it('tell the bidder theirs expired unanswered, or lapsed unpaid after it was accepted', async () => {
+    const seller = await app.seller();
+    const waiting = await app.customer();
+    const slow = await app.customer();
+    const short = await app.biddingArtwork({ biddingDays: 1 });
+    const unanswered = await app.bid(waiting, { artwork_id: short.artworkId, amount: 800_000 });
+    expect(unanswered.status, JSON.stringify(unanswered.body)).toBe(200);
+    const long = await app.biddingArtwork({ biddingDays: 10 });
+    const unpaid = await app.bid(slow, { artwork_id: long.artworkId, amount: 900_000 });
+    expect((await app.accept(seller, unpaid.body.id)).status).toBe(200);
+
+    app.advance(49 * 3_600_000);
+    await app.app.services.bids.sweep();
+    const expired = (await mailsTo(waiting.email, 'offer-answered'))[0]!;
+    expect(expired.payload).toMatchObject({ answer: 'expired', payment_deadline: null });
+    expect(expired.subject).toBe(
+      `Your offer on ${expired.payload.artwork_title} was not answered in time`,
+    );
+    expect(expired.payload.url).toBe('http://localhost:3000/my-page/offer');
+    const answers = (await mailsTo(slow.email, 'offer-answered')).map((m) => m.payload.answer);
+    expect(answers).toEqual(['lapsed', 'accepted']); // newest first
+    // A second sweep tells no one again.
+    await app.app.services.bids.sweep();
+    expect(await mailsTo(waiting.email, 'offer-answered')).toHaveLength(1);
+  });
+});
+
 describe('resale notices', () => {
   it('tells the owner of each status: proposed, on sale, sold', async () => {
     const { owner, resaleId } = await app.listed({ listingPrice: 2_500_000 });

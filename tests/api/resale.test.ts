@@ -421,6 +421,52 @@ describe('buying a resold edition', () => {
   });
 });
 
+describe('a resold edition’s order cancelled and refunded', () => {
+  it('gives the edition back to the seller, on sale again: the next buyer pays the seller', async () => {
+    const { owner, editionId, artworkId, resaleId } = await app.listed({
+      listingPrice: 1_500_000,
+    });
+    const first = await app.customer();
+    const paid = await app.buyResold(first, resaleId);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const refunded = await app.call('POST', `/v3/store/orders/${paid.body.id}/cancel`, {
+      token: first.accessToken,
+      body: { reason: 'Changed my mind' },
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.status).toBe('refunded');
+
+    // The request is on sale again, no longer tied to the refunded order.
+    const request = await app.call('GET', `/v2/store/resell/${resaleId}`, {
+      token: owner.accessToken,
+    });
+    expect(request.body).toMatchObject({ status: 'on_sale', order_id: null });
+    expect((await editionRow(editionId)).status).toBe('available');
+    const sellerWorks = await app.call('GET', '/v3/store/customer/my-work', {
+      token: owner.accessToken,
+    });
+    expect(sellerWorks.body.works.map((w: { edition_id: string }) => w.edition_id)).toContain(
+      editionId,
+    );
+
+    // A buy-now now is the same resale: the seller is paid, not the gallery.
+    const second = await app.customer();
+    const cart = await app.cart(second, artworkId);
+    const again = await app.checkout(second, cart.cart_id);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const [row] = await app.app.ctx.db
+      .select()
+      .from(t.orders)
+      .where(eq(t.orders.id, again.body.id));
+    expect(row).toMatchObject({
+      resaleId,
+      sellerCustomerId: owner.customerId,
+      artPrice: 1_500_000,
+      sellerProceeds: 1_305_000,
+    });
+  });
+});
+
 describe('consignment', () => {
   it('GET store/artwork/consign/{id}: the owned edition and the form’s choices; 404 for anyone else', async () => {
     const { owner, editionId } = await app.owner();

@@ -39,7 +39,8 @@ export interface NoticePayloads {
     first_name: string;
     artwork_title: string;
     amount: Money;
-    answer: 'accepted' | 'declined';
+    /** declined by the seller or because the work sold; expired unanswered; lapsed unpaid */
+    answer: 'accepted' | 'declined' | 'expired' | 'lapsed';
     payment_deadline: string | null;
     url: string;
   };
@@ -291,20 +292,31 @@ const builders: { [N in NoticeName]: Builder<N> } = {
   'offer-answered': (locale, p) => {
     const ko = locale === 'ko';
     const accepted = p.answer === 'accepted';
+    const outcome = {
+      accepted: { ko: '수락', en: 'accepted' },
+      declined: { ko: '거절', en: 'declined' },
+      expired: { ko: '만료', en: 'not answered in time' },
+      lapsed: { ko: '취소', en: 'closed: the payment deadline passed' },
+    }[p.answer];
+    const body = {
+      accepted: ko
+        ? `'${p.artwork_title}'에 대한 가격 제안이 수락되었습니다. 기한 안에 결제해 주시면 작품은 고객님의 것이 됩니다.`
+        : `Your offer on "${p.artwork_title}" was accepted. Pay before the deadline and the work is yours.`,
+      declined: ko
+        ? `'${p.artwork_title}'에 대한 가격 제안이 거절되었습니다. 다른 작품도 둘러보세요.`
+        : `Your offer on "${p.artwork_title}" was declined. There is much more to discover.`,
+      expired: ko
+        ? `'${p.artwork_title}'에 대한 가격 제안이 기한 안에 답을 받지 못해 만료되었습니다. 언제든 다시 제안하실 수 있습니다.`
+        : `Your offer on "${p.artwork_title}" expired before the seller answered. You are welcome to make a new one.`,
+      lapsed: ko
+        ? `'${p.artwork_title}'에 대한 수락된 제안의 결제 기한이 지나 제안이 취소되었습니다.`
+        : `The payment deadline of your accepted offer on "${p.artwork_title}" has passed, so the offer is closed.`,
+    }[p.answer];
     return {
       subject: ko
-        ? `[${BRAND}] 가격 제안이 ${accepted ? '수락' : '거절'}되었습니다`
-        : `Your offer on ${p.artwork_title} was ${accepted ? 'accepted' : 'declined'}`,
-      paragraphs: [
-        greeting(locale, p.first_name),
-        accepted
-          ? ko
-            ? `'${p.artwork_title}'에 대한 가격 제안이 수락되었습니다. 기한 안에 결제해 주시면 작품은 고객님의 것이 됩니다.`
-            : `Your offer on "${p.artwork_title}" was accepted. Pay before the deadline and the work is yours.`
-          : ko
-            ? `'${p.artwork_title}'에 대한 가격 제안이 거절되었습니다. 다른 작품도 둘러보세요.`
-            : `Your offer on "${p.artwork_title}" was declined. There is much more to discover.`,
-      ],
+        ? `[${BRAND}] 가격 제안이 ${outcome.ko}되었습니다`
+        : `Your offer on ${p.artwork_title} was ${outcome.en}`,
+      paragraphs: [greeting(locale, p.first_name), body],
       details: [
         [ko ? '작품' : 'Artwork', p.artwork_title],
         [ko ? '제안 가격' : 'Your offer', money(p.amount, locale)],

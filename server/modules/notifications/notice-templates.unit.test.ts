@@ -37,6 +37,40 @@ describe('notice e-mails', () => {
     expect(ko.html).toContain('word-break:keep-all');
   });
 
+  it('tells a bidder how each offer ended, with a deadline only for an accepted one', () => {
+    const offer = {
+      first_name: 'Minji',
+      artwork_title: 'Study',
+      amount: { amount: 800_000, currency: 'krw' as const },
+      url: 'https://art.example/my-page/offer',
+    };
+    const subjects = (['accepted', 'declined', 'expired', 'lapsed'] as const).map((answer) => {
+      const deadline = answer === 'accepted' ? '2026-11-26T03:00:00.000Z' : null;
+      const en = renderEmail('offer-answered', 'en', {
+        ...offer,
+        answer,
+        payment_deadline: deadline,
+      });
+      const ko = renderEmail('offer-answered', 'ko', {
+        ...offer,
+        answer,
+        payment_deadline: deadline,
+      });
+      expect(en.text.includes('Pay by: 26 Nov 2026, 12:00 KST')).toBe(answer === 'accepted');
+      expect(ko.text).toContain('제안 가격: ₩800,000');
+      return [en.subject, ko.subject];
+    });
+    expect(subjects).toEqual([
+      ['Your offer on Study was accepted', '[Artmarket] 가격 제안이 수락되었습니다'],
+      ['Your offer on Study was declined', '[Artmarket] 가격 제안이 거절되었습니다'],
+      ['Your offer on Study was not answered in time', '[Artmarket] 가격 제안이 만료되었습니다'],
+      [
+        'Your offer on Study was closed: the payment deadline passed',
+        '[Artmarket] 가격 제안이 취소되었습니다',
+      ],
+    ]);
+  });
+
   it('escapes what customers typed into the HTML', () => {
     const mail = renderEmail('contact-request', 'ko', {
       request_id: 'ctc_1',
