@@ -1,7 +1,7 @@
 // The back office's exhibitions, their highlights and works, and fairs (issue 10), both
 // languages as stored. An exhibition joins a fair by its fair_id; its works are
 // exhibition_artworks in order.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   artworks,
@@ -11,6 +11,8 @@ import {
   fairs,
 } from '../../db/schema';
 import { adminTable } from '../../lib/admin-table';
+import type { ExhibitionPeriod } from '@/schemas/exhibition-dto';
+import { periodCondition } from './exhibition-catalogue.repository';
 
 export type ExhibitionRow = typeof exhibitions.$inferSelect;
 export type HighlightRow = typeof exhibitionHighlights.$inferSelect;
@@ -59,10 +61,7 @@ export async function replaceExhibitionArtworks(
 /** Which of these artwork ids exist. */
 export async function existingArtworkIds(db: Executor, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: artworks.id })
-    .from(artworks)
-    .where(inArray(artworks.id, ids));
+  const rows = await db.select({ id: artworks.id }).from(artworks).where(inArray(artworks.id, ids));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -88,4 +87,24 @@ export async function exhibitionIdsByFair(
     .orderBy(asc(exhibitions.startsAt), asc(exhibitions.id));
   for (const row of rows) byFair.get(row.fairId!)?.push(row.id);
   return byFair;
+}
+
+/** Exhibitions by part of a title or handle, period (by `now`) and gallery; newest first. */
+export function listExhibitionsForAdmin(
+  db: Executor,
+  where: { q?: string; period?: ExhibitionPeriod; institutionId?: string },
+  page: { limit: number; offset: number },
+  now: Date,
+) {
+  return exhibitionRows.list(
+    db,
+    {
+      q: where.q,
+      condition: and(
+        where.period ? periodCondition(where.period, now) : undefined,
+        where.institutionId ? eq(exhibitions.institutionId, where.institutionId) : undefined,
+      ),
+    },
+    page,
+  );
 }
