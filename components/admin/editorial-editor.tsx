@@ -24,7 +24,6 @@ import {
   AdminTabs,
   FormActions,
   ImageUpload,
-  numberOrNull,
   useAdminSave,
   useAdminTab,
 } from './admin-editor';
@@ -95,30 +94,26 @@ function initialValues(fields: FieldSpec[], item: Item | null): Values {
   );
 }
 
-/** The form's values as the API takes them. */
+/** The form's values as the API takes them: a blank field is null when it may be, else not sent. */
 function requestBody(fields: FieldSpec[], values: Values): Record<string, unknown> {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = values[field.name]!;
-      if (typeof value === 'boolean') return [field.name, value];
-      const blank = value.trim() === '';
-      switch (field.kind) {
-        case 'number':
-          return [field.name, numberOrNull(value)];
-        case 'date':
-          return [field.name, blank ? null : new Date(value).toISOString()];
-        case 'ids':
-          return [field.name, value.split(/[\s,]+/).filter(Boolean)];
-        default:
-          return [
-            field.name,
-            blank && (field.nullable || field.kind === 'image' || field.kind === 'ref')
-              ? null
-              : value,
-          ];
-      }
-    }),
-  );
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name]!;
+    if (typeof value === 'boolean') {
+      body[field.name] = value;
+    } else if (field.kind === 'ids') {
+      body[field.name] = value.split(/[\s,]+/).filter(Boolean);
+    } else if (value.trim() === '') {
+      if (field.nullable || field.kind === 'image' || field.kind === 'ref') body[field.name] = null;
+    } else if (field.kind === 'number') {
+      body[field.name] = Number(value);
+    } else if (field.kind === 'date') {
+      body[field.name] = new Date(value).toISOString();
+    } else {
+      body[field.name] = value;
+    }
+  }
+  return body;
 }
 
 export function EditorialScreen({
