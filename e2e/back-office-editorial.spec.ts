@@ -18,7 +18,7 @@ async function signIn(context: BrowserContext) {
 test('an operator adds a rolling banner and a FAQ entry; the store shows both', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const bannerTitle = `Winter Light ${stamp}`;
   const question = `Can I collect a work in person? (${stamp})`;
