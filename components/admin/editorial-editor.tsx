@@ -81,7 +81,7 @@ function localInput(iso: unknown): string {
 
 type Values = Record<string, string | boolean>;
 
-function initialValues(fields: FieldSpec[], item: Item | null): Values {
+export function initialValues(fields: FieldSpec[], item: Item | null): Values {
   return Object.fromEntries(
     fields.map((field) => {
       const value = item?.[field.name];
@@ -94,8 +94,8 @@ function initialValues(fields: FieldSpec[], item: Item | null): Values {
   );
 }
 
-/** The form's values as the API takes them: a blank field is null when it may be, else not sent. */
-function requestBody(fields: FieldSpec[], values: Values): Record<string, unknown> {
+/** The form's values as the API takes them: a blank field is null when it may be. */
+export function requestBody(fields: FieldSpec[], values: Values): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name]!;
@@ -105,6 +105,8 @@ function requestBody(fields: FieldSpec[], values: Values): Record<string, unknow
       body[field.name] = value.split(/[\s,]+/).filter(Boolean);
     } else if (value.trim() === '') {
       if (field.nullable || field.kind === 'image' || field.kind === 'ref') body[field.name] = null;
+      // Blank text clears it; a blank number or date that cannot be null is left as stored.
+      else if (field.kind !== 'number' && field.kind !== 'date') body[field.name] = '';
     } else if (field.kind === 'number') {
       body[field.name] = Number(value);
     } else if (field.kind === 'date') {
