@@ -55,7 +55,7 @@ export interface KindSpec {
   row: (
     item: Item,
     language: Language,
-    t: (key: string) => string,
+    t: (key: string, options?: Record<string, unknown>) => string,
   ) => {
     title: string;
     sub?: string;

@@ -84,12 +84,12 @@ const categories: KindSpec = {
     { name: 'title_en', required: true },
     { name: 'title_ko', required: true },
   ],
-  row: (item, language) => ({
+  row: (item, language, t) => ({
     title: both(item, language, 'title_en', 'title_ko'),
     sub: `/works?group_handle=${String(item.handle)}`,
     href: `/works?group_handle=${String(item.handle)}`,
     detail: `#${String(item.rank)}`,
-    badge: String(item.artworks_count),
+    badge: t('editorial.worksCount', { count: item.artworks_count }),
   }),
 };
 
@@ -157,12 +157,12 @@ const fairs: KindSpec = {
     { name: 'description_ko', kind: 'long' },
     { name: 'cover_image_id', kind: 'image' },
   ],
-  row: (item, language) => ({
+  row: (item, language, t) => ({
     title: both(item, language, 'title_en', 'title_ko'),
     sub: `/${String(item.token)}`,
     href: `/${String(item.token)}`,
     detail: period(item, language),
-    badge: String((item.exhibition_ids as string[]).length),
+    badge: t('editorial.exhibitionsCount', { count: (item.exhibition_ids as string[]).length }),
   }),
 };
 
