@@ -10,6 +10,7 @@ import {
 } from './workflows/customer-account-services';
 import { createBackOffice, type BackOffice } from './workflows/back-office';
 import { createCatalogueAdmin, type CatalogueAdmin } from './workflows/catalogue-admin';
+import { createEditorialAdmin, type EditorialAdmin } from './workflows/editorial-admin';
 import {
   createBackOfficeOperations,
   type BackOfficeOperations,
@@ -59,6 +60,8 @@ export interface Services extends ServerServices {
   catalogueAdmin: CatalogueAdmin;
   /** The back office's exchange rates and outbox view (issue 10). */
   backOfficeOperations: BackOfficeOperations;
+  /** The back office's galleries, categories, exhibitions, fairs, banners, FAQ, contents. */
+  editorialAdmin: EditorialAdmin;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -167,6 +170,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     backOffice: createBackOffice(ctx, { orders: buying.orders, resale, bids }),
     catalogueAdmin: createCatalogueAdmin(ctx, invalidateCaches),
     backOfficeOperations: createBackOfficeOperations(ctx, invalidateCaches),
+    editorialAdmin: createEditorialAdmin(ctx, invalidateCaches),
     close: () => customerAccounts.close(),
     invalidateCaches,
   };

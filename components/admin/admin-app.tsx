@@ -5,6 +5,7 @@ import { AuditLogPage } from './audit-log-page';
 import { CataloguePage } from './catalogue-page';
 import { CustomersPage } from './customers-page';
 import { DashboardPage } from './dashboard-page';
+import { EditorialPage, ExhibitionsPage, GalleriesPage } from './editorial-pages';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { PartnerOffersPage } from './partner-offers-page';
@@ -21,6 +22,9 @@ const screens = {
   settings: SettingsPage,
   offers: PartnerOffersPage,
   audit: AuditLogPage,
+  galleries: GalleriesPage,
+  exhibitions: ExhibitionsPage,
+  editorial: EditorialPage,
 } as const;
 
 /** The screen of an /admin path (its parts after /admin); null when there is none. */

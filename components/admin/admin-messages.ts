@@ -3,12 +3,16 @@
 // `messages`, else the English as sent.
 import { isHttpError } from '@/api/http';
 import { backOfficeMessages } from '@/schemas/back-office';
+import { editorialMessages } from '@/schemas/back-office-editorial';
 import { resaleMessages } from '@/schemas/resale';
 import { MISSING_TRANSLATION } from '@/store/translator';
 
 const keyOfMessage = new Map<string, string>([
   ...Object.entries(backOfficeMessages).map(([key, message]) => [message, key] as const),
   [resaleMessages.approveBelowDesired, 'approveBelowDesired'],
+  [editorialMessages.handleTaken, 'editorialHandleTaken'],
+  [editorialMessages.unknownReference, 'editorialUnknownReference'],
+  [editorialMessages.endsBeforeStart, 'endsBeforeStart'],
 ]);
 
 export function adminErrorMessage(

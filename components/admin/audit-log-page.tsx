@@ -22,6 +22,14 @@ const types = [
   'artist',
   'exchange_rate',
   'customer',
+  'institution',
+  'category',
+  'exhibition',
+  'exhibition_highlight',
+  'fair',
+  'rolling_banner',
+  'faq',
+  'content',
 ] as const;
 const PAGE = 50;
 

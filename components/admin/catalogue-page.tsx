@@ -1,15 +1,7 @@
 // /admin/catalogue: artworks (with their editions and a picture through the upload pipeline)
 // and artists, created and edited in both languages.
-import clsx from 'clsx';
-import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import {
-  catalogueAdminQueries,
-  saveArtist,
-  saveArtwork,
-  updateEdition,
-  uploadImage,
-} from '@/api/admin';
+import { catalogueAdminQueries, saveArtist, saveArtwork, updateEdition } from '@/api/admin';
 import { useQueryClient } from '@/api/query/query-client-provider';
 import { useQuery } from '@/api/query/use-query';
 import { Button } from '@/components/ui/button/button';
@@ -22,12 +14,20 @@ import { adminPurchaseStatuses } from '@/schemas/back-office-catalogue';
 import type { AdminArtistDto, AdminArtworkDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
 import { toast } from '@/store/toast';
+import {
+  AdminSearch,
+  AdminTabs,
+  FormActions,
+  ImageUpload,
+  numberOrNull,
+  useAdminSave,
+  useAdminTab,
+} from './admin-editor';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
 
 const tabs = ['artworks', 'artists'] as const;
-type Tab = (typeof tabs)[number];
 
 export function CataloguePage() {
   return <AdminLayout section="catalogue">{() => <Catalogue />}</AdminLayout>;
@@ -35,56 +35,23 @@ export function CataloguePage() {
 
 function Catalogue() {
   const { t } = useTranslation('admin');
-  const router = useRouter();
-  const tab: Tab = router.query.tab === 'artists' ? 'artists' : 'artworks';
-  const [q, setQ] = useState('');
+  const tab = useAdminTab(tabs);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [artist, setArtist] = useState<AdminArtistDto | null>(null);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(q.trim());
-  };
   return (
     <div className={styles.page}>
       <AdminHead title={t('catalogue.title')} lead={t('catalogue.lead')} />
       <div className={styles.toolbar}>
-        <div role="tablist" aria-label={t('catalogue.title')} className={styles.tabs}>
-          {tabs.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              className={clsx(styles.tab, tab === name && styles.tabActive)}
-              onClick={() => {
-                setEditing(null);
-                void router.replace(
-                  { pathname: '/admin/catalogue', query: { tab: name } },
-                  undefined,
-                  {
-                    shallow: true,
-                  },
-                );
-              }}
-            >
-              {t(`catalogue.tabs.${name}`)}
-            </button>
-          ))}
-        </div>
-        <form className={styles.search} onSubmit={onSearch} role="search">
-          <input
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder={t('catalogue.search')}
-            aria-label={t('catalogue.search')}
-            className={styles.searchInput}
-          />
-          <Button type="submit" variant="secondary">
-            {t('orders.searchButton')}
-          </Button>
-        </form>
+        <AdminTabs
+          tabs={tabs}
+          current={tab}
+          label={t('catalogue.title')}
+          labelOf={(name) => t(`catalogue.tabs.${name}`)}
+          href="/admin/catalogue"
+          onChange={() => setEditing(null)}
+        />
+        <AdminSearch label={t('catalogue.search')} onSearch={setSearch} />
       </div>
       {editing === null ? (
         <Button className={styles.newButton} onClick={() => setEditing('new')}>
@@ -184,30 +151,7 @@ function ArtistList({ q, onEdit }: { q: string; onEdit: (artist: AdminArtistDto)
   );
 }
 
-/** Fields of a form as typed; blank optional numbers become null. */
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
-
-function useSave(done: () => void) {
-  const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function save(call: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await call();
-      toast.success(t('catalogue.saved'));
-      await queryClient.invalidateQueries({ queryKey: catalogueAdminQueries.all() });
-      done();
-    } catch (error) {
-      setProblem(adminErrorMessage(t, error, t('error')));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { save, problem, busy };
-}
+const useSave = (done: () => void) => useAdminSave(done, catalogueAdminQueries.all());
 
 function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: () => void }) {
   const { t } = useTranslation('admin');
@@ -284,7 +228,6 @@ function ArtworkFields({ artwork, done }: { artwork: AdminArtworkDto | null; don
   });
   const [bidEnabled, setBidEnabled] = useState(artwork?.bid_enabled ?? false);
   const [imageId, setImageId] = useState<string | null>(artwork?.image_id ?? null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const { save, problem, busy } = useSave(done);
   const field = (name: keyof typeof values) => ({
@@ -293,19 +236,6 @@ function ArtworkFields({ artwork, done }: { artwork: AdminArtworkDto | null; don
     onChange: (event: { target: { value: string } }) =>
       setValues({ ...values, [name]: event.target.value }),
   });
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const { image } = await uploadImage(file);
-      setImageId(image.id);
-      setPreview(image.variants['400px']);
-    } catch (error) {
-      toast.error(adminErrorMessage(t, error, t('error')));
-    } finally {
-      setUploading(false);
-    }
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const size = Number(values.edition_size) || 1;
@@ -366,24 +296,12 @@ function ArtworkFields({ artwork, done }: { artwork: AdminArtworkDto | null; don
         checked={bidEnabled}
         onChange={(event) => setBidEnabled(event.target.checked)}
       />
-      <div className={styles.upload}>
-        <label className={styles.uploadLabel}>
-          {t('catalogue.picture')}
-          <input
-            type="file"
-            accept="image/*"
-            onChange={(event) => void onFile(event.target.files?.[0])}
-            disabled={uploading}
-          />
-        </label>
-        {preview && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt="" className={styles.thumb} width={96} height={96} />
-        )}
-        <span className={styles.muted}>
-          {uploading ? t('catalogue.uploading') : imageId ? t('catalogue.pictureSet') : ''}
-        </span>
-      </div>
+      <ImageUpload
+        label={t('catalogue.picture')}
+        imageId={imageId}
+        onChange={setImageId}
+        onBusy={setUploading}
+      />
       {artwork?.editions && <EditionTable artwork={artwork} />}
       <FormActions busy={busy || uploading} problem={problem} done={done} />
     </form>
@@ -427,34 +345,5 @@ function EditionTable({ artwork }: { artwork: AdminArtworkDto }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function FormActions({
-  busy,
-  problem,
-  done,
-}: {
-  busy: boolean;
-  problem: string | null;
-  done: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <div className={styles.stack}>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={busy}>
-          {t('catalogue.save')}
-        </Button>
-        <Button variant="secondary" onClick={done}>
-          {t('catalogue.cancel')}
-        </Button>
-      </div>
-    </div>
   );
 }

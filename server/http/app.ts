@@ -15,6 +15,7 @@ import { registerAiSearchRoutes } from './routes/ai-search.routes';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
 import { registerBackOfficeCatalogueRoutes } from './routes/back-office-catalogue.routes';
+import { registerBackOfficeEditorialRoutes } from './routes/back-office-editorial.routes';
 import { registerBackOfficeOperationsRoutes } from './routes/back-office-operations.routes';
 import { registerBackOfficeRoutes } from './routes/back-office.routes';
 import { registerBidRoutes } from './routes/bid.routes';
@@ -85,6 +86,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerBackOfficeRoutes(app, ctx, services);
   registerBackOfficeCatalogueRoutes(app, ctx, services);
   registerBackOfficeOperationsRoutes(app, ctx, services);
+  registerBackOfficeEditorialRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

@@ -136,11 +136,14 @@ function artworkChanges(input: ArtworkInput, current?: ArtworkRow): ArtworkChang
 }
 
 /** A constraint's answer: a taken handle 409, a missing reference 400; anything else rethrown. */
-function refused(error: unknown): never {
-  if (isUniqueViolation(error)) throw new AppError('CONFLICT', m.handleTaken);
-  if (isForeignKeyViolation(error)) throw new AppError('VALIDATION', m.unknownReference);
-  throw error;
-}
+export const refusal =
+  (messages: { handleTaken: string; unknownReference: string }) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', messages.handleTaken);
+    if (isForeignKeyViolation(error)) throw new AppError('VALIDATION', messages.unknownReference);
+    throw error;
+  };
+const refused = refusal(m);
 
 export function createCatalogueAdmin(ctx: AppContext, invalidateCaches: () => void) {
   const audited = createAuditTrail(ctx);

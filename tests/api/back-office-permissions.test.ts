@@ -106,6 +106,40 @@ const matrix: MatrixRow[] = [
     allowedStatus: 404,
     body: { email: 'nobody-here@example.com', role: 'operator' },
   },
+  // Galleries, categories, exhibitions, fairs, banners, FAQ, contents (editorial routes).
+  ...(
+    ['institutions', 'categories', 'fairs', 'rolling-banners', 'faqs', 'contents'] as const
+  ).flatMap((kind): MatrixRow[] => [
+    { method: 'GET', path: `/${kind}`, roles: OPS, allowedStatus: 200 },
+    { method: 'POST', path: `/${kind}`, roles: OPS, allowedStatus: 400, body: {} },
+    { method: 'PUT', path: `/${kind}/x_missing`, roles: OPS, allowedStatus: 404, body: {} },
+  ]),
+  ...(['rolling-banners', 'faqs', 'contents', 'exhibition-highlights'] as const).map(
+    (kind): MatrixRow => ({
+      method: 'DELETE',
+      path: `/${kind}/x_missing`,
+      roles: OPS,
+      allowedStatus: 404,
+    }),
+  ),
+  { method: 'GET', path: '/exhibitions', roles: OPS, allowedStatus: 200 },
+  { method: 'GET', path: '/exhibitions/x_missing', roles: OPS, allowedStatus: 404 },
+  { method: 'POST', path: '/exhibitions', roles: OPS, allowedStatus: 400, body: {} },
+  { method: 'PUT', path: '/exhibitions/x_missing', roles: OPS, allowedStatus: 404, body: {} },
+  {
+    method: 'POST',
+    path: '/exhibitions/x_missing/highlights',
+    roles: OPS,
+    allowedStatus: 404,
+    body: { title_en: 'Room one', title_ko: '첫 번째 방' },
+  },
+  {
+    method: 'PUT',
+    path: '/exhibition-highlights/x_missing',
+    roles: OPS,
+    allowedStatus: 404,
+    body: {},
+  },
 ];
 
 const who: Partial<Record<Persona, { accessToken: string } | null>> = { visitor: null };
@@ -122,7 +156,7 @@ const templated = (path: string) =>
   path
     .replace('/exchange-rates/usd', '/exchange-rates/{currency}')
     .replace('/cus_missing/badges/pink_rock', '/{id}/badges/{badge}')
-    .replace(/\/(ord|rs|bid|ar|aw|ed)_missing/, '/{id}')
+    .replace(/\/[a-z]+_missing/, '/{id}')
     .replace(/^/, '/v3/admin');
 
 describe('the back office permission matrix', () => {

@@ -43,7 +43,7 @@ import {
 
 type Page = { limit: number; offset: number };
 
-function periodCondition(period: ExhibitionPeriod, now: Date): SQL {
+export function periodCondition(period: ExhibitionPeriod, now: Date): SQL {
   if (period === 'upcoming') return gt(exhibitions.startsAt, now);
   if (period === 'past') return lt(exhibitions.endsAt, now);
   return and(lte(exhibitions.startsAt, now), gte(exhibitions.endsAt, now)) as SQL;
