@@ -17,6 +17,9 @@ import { registerArtworkRoutes } from './routes/artwork.routes';
 import { registerBackOfficeCatalogueRoutes } from './routes/back-office-catalogue.routes';
 import { registerBackOfficeOperationsRoutes } from './routes/back-office-operations.routes';
 import { registerBackOfficeRoutes } from './routes/back-office.routes';
+import { registerBackOfficeCouponRoutes } from './routes/back-office-coupons.routes';
+import { registerBackOfficeCustomerRoutes } from './routes/back-office-customers.routes';
+import { registerBackOfficeContactRoutes } from './routes/back-office-contacts.routes';
 import { registerBidRoutes } from './routes/bid.routes';
 import { registerBuyingRoutes } from './routes/buying.routes';
 import { registerCatalogueRoutes } from './routes/catalogue.routes';
@@ -85,6 +88,9 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerBackOfficeRoutes(app, ctx, services);
   registerBackOfficeCatalogueRoutes(app, ctx, services);
   registerBackOfficeOperationsRoutes(app, ctx, services);
+  registerBackOfficeCouponRoutes(app, ctx, services);
+  registerBackOfficeCustomerRoutes(app, ctx, services);
+  registerBackOfficeContactRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

@@ -97,6 +97,41 @@ const matrix: MatrixRow[] = [
     roles: OPS,
     allowedStatus: 404,
   },
+  { method: 'GET', path: '/coupons', roles: OPS, allowedStatus: 200 },
+  { method: 'GET', path: '/coupons/cpn_missing', roles: OPS, allowedStatus: 404 },
+  { method: 'POST', path: '/coupons', roles: OPS, allowedStatus: 400, body: {} },
+  { method: 'PUT', path: '/coupons/cpn_missing', roles: OPS, allowedStatus: 404, body: {} },
+  { method: 'POST', path: '/coupons/cpn_missing/deactivate', roles: OPS, allowedStatus: 404 },
+  {
+    method: 'POST',
+    path: '/coupons/cpn_missing/issue',
+    roles: OPS,
+    allowedStatus: 404,
+    body: { segment: 'all' },
+  },
+  {
+    method: 'POST',
+    path: '/customers/cus_missing/block',
+    roles: OPS,
+    allowedStatus: 404,
+    body: { reason: 'fraud' },
+  },
+  {
+    method: 'POST',
+    path: '/customers/cus_missing/unblock',
+    roles: OPS,
+    allowedStatus: 404,
+    body: { reason: 'cleared' },
+  },
+  { method: 'GET', path: '/contacts', roles: OPS, allowedStatus: 200 },
+  { method: 'GET', path: '/contacts/ctc_missing', roles: OPS, allowedStatus: 404 },
+  {
+    method: 'PUT',
+    path: '/contacts/ctc_missing',
+    roles: OPS,
+    allowedStatus: 404,
+    body: { status: 'in_progress' },
+  },
   { method: 'GET', path: '/audit', roles: ['admin'], allowedStatus: 200 },
   { method: 'GET', path: '/staff', roles: ['admin'], allowedStatus: 200 },
   {
@@ -122,7 +157,7 @@ const templated = (path: string) =>
   path
     .replace('/exchange-rates/usd', '/exchange-rates/{currency}')
     .replace('/cus_missing/badges/pink_rock', '/{id}/badges/{badge}')
-    .replace(/\/(ord|rs|bid|ar|aw|ed)_missing/, '/{id}')
+    .replace(/\/(ord|rs|bid|ar|aw|ed|cpn|cus|ctc)_missing/, '/{id}')
     .replace(/^/, '/v3/admin');
 
 describe('the back office permission matrix', () => {
