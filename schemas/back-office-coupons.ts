@@ -36,7 +36,7 @@ const id = (name: string) =>
 const couponFields = {
   /** What the customer types or sees: letters, digits, dashes and underscores, kept upper case. */
   code: trimmedString('code must be text')
-    .uppercase()
+    .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
     .min(3, 'code must be at least 3 characters')
     .max(40, 'code is too long')
     .matches(/^[A-Z0-9_-]+$/, 'code uses letters, digits, dashes and underscores only'),
