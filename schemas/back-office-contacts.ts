@@ -19,9 +19,7 @@ export const contactInboxMessages = {
  * a closed request reopened to in progress, never back to new. Staying put saves the note.
  */
 export function canMoveContact(from: ContactStatus, to: ContactStatus): boolean {
-  if (from === to) return true;
-  if (to === 'new') return false;
-  return !(from === 'closed' && to === 'closed');
+  return from === to || to !== 'new';
 }
 
 /** GET /v3/admin/contacts */
