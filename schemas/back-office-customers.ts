@@ -5,7 +5,7 @@ import { mixed, object, type InferType } from 'yup';
 import { trimmedString } from './text';
 
 export const customerBlockMessages = {
-  customerNotFound: 'Customer not found.',
+  unknownCustomer: 'Customer not found.',
   reasonRequired: 'Please give a reason.',
   alreadyBlocked: 'This customer is already blocked.',
   notBlocked: 'This customer is not blocked.',

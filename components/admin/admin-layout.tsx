@@ -18,7 +18,16 @@ import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import styles from './admin.module.scss';
 
 export type AdminSection =
-  'dashboard' | 'orders' | 'resale' | 'catalogue' | 'customers' | 'settings' | 'offers' | 'audit';
+  | 'dashboard'
+  | 'orders'
+  | 'resale'
+  | 'catalogue'
+  | 'customers'
+  | 'settings'
+  | 'offers'
+  | 'audit'
+  | 'coupons'
+  | 'contacts';
 
 /** Each section and the roles that see it (the API decides; this only hides what would be 403). */
 export const adminSections: { id: AdminSection; href: string; roles: BackOfficeRole[] }[] = [
@@ -30,6 +39,8 @@ export const adminSections: { id: AdminSection; href: string; roles: BackOfficeR
   { id: 'settings', href: '/admin/settings', roles: ['operator', 'admin'] },
   { id: 'offers', href: '/admin/offers', roles: ['partner'] },
   { id: 'audit', href: '/admin/audit', roles: ['admin'] },
+  { id: 'coupons', href: '/admin/coupons', roles: ['operator', 'admin'] },
+  { id: 'contacts', href: '/admin/contacts', roles: ['operator', 'admin'] },
 ];
 
 export const canSee = (me: BackOfficeMeDto, section: AdminSection) =>

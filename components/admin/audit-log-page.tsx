@@ -22,6 +22,8 @@ const types = [
   'artist',
   'exchange_rate',
   'customer',
+  'coupon',
+  'contact',
 ] as const;
 const PAGE = 50;
 

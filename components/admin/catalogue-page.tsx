@@ -22,6 +22,7 @@ import { adminPurchaseStatuses } from '@/schemas/back-office-catalogue';
 import type { AdminArtistDto, AdminArtworkDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
 import { toast } from '@/store/toast';
+import { FormActions, useAdminSave } from './admin-controls';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
@@ -189,24 +190,11 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 
 function useSave(done: () => void) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function save(call: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await call();
-      toast.success(t('catalogue.saved'));
-      await queryClient.invalidateQueries({ queryKey: catalogueAdminQueries.all() });
-      done();
-    } catch (error) {
-      setProblem(adminErrorMessage(t, error, t('error')));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { save, problem, busy };
+  return useAdminSave({
+    invalidate: catalogueAdminQueries.all(),
+    savedText: t('catalogue.saved'),
+    done,
+  });
 }
 
 function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: () => void }) {
@@ -427,34 +415,5 @@ function EditionTable({ artwork }: { artwork: AdminArtworkDto }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function FormActions({
-  busy,
-  problem,
-  done,
-}: {
-  busy: boolean;
-  problem: string | null;
-  done: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <div className={styles.stack}>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={busy}>
-          {t('catalogue.save')}
-        </Button>
-        <Button variant="secondary" onClick={done}>
-          {t('catalogue.cancel')}
-        </Button>
-      </div>
-    </div>
   );
 }

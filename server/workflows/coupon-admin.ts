@@ -16,10 +16,7 @@ import {
   type CouponChanges,
 } from '../modules/coupons/coupon-admin.repository';
 import { insertCoupon } from '../modules/coupons/coupon.repository';
-import {
-  findCustomerByEmail,
-  findCustomerById,
-} from '../modules/customers/customer.repository';
+import { findCustomerByEmail, findCustomerById } from '../modules/customers/customer.repository';
 import { segmentCustomerIds } from '../modules/customers/customer-segment.repository';
 import { createAuditTrail, type StaffMember } from './back-office';
 import {
@@ -92,7 +89,7 @@ export function createCouponAdmin(ctx: AppContext) {
     const customer = input.customer_id
       ? await findCustomerById(ctx.db, input.customer_id)
       : await findCustomerByEmail(ctx.db, input.email!);
-    if (!customer) throw notFound(customerBlockMessages.customerNotFound);
+    if (!customer) throw notFound(customerBlockMessages.unknownCustomer);
     return customer.id;
   }
 

@@ -29,7 +29,7 @@ export function createCustomerBlocks(ctx: AppContext, sessions: SessionService) 
 
   async function stateOf(customerId: string): Promise<BlockState> {
     const state = await findBlockState(ctx.db, customerId);
-    if (!state) throw notFound(m.customerNotFound);
+    if (!state) throw notFound(m.unknownCustomer);
     return state;
   }
 
@@ -48,7 +48,7 @@ export function createCustomerBlocks(ctx: AppContext, sessions: SessionService) 
           ctx.db.transaction(async (tx) => {
             const now = ctx.now();
             const locked = await findBlockState(tx, customerId, true);
-            if (!locked) throw notFound(m.customerNotFound);
+            if (!locked) throw notFound(m.unknownCustomer);
             if (locked.blockedAt) throw new AppError('CONFLICT', m.alreadyBlocked);
             await setBlockState(tx, customerId, { at: now, reason }, now);
             const sessionsRevoked = await sessions.revokeAll(customerId, 'blocked', { db: tx });
@@ -86,7 +86,7 @@ export function createCustomerBlocks(ctx: AppContext, sessions: SessionService) 
           ctx.db.transaction(async (tx) => {
             const now = ctx.now();
             const locked = await findBlockState(tx, customerId, true);
-            if (!locked) throw notFound(m.customerNotFound);
+            if (!locked) throw notFound(m.unknownCustomer);
             if (!locked.blockedAt) throw new AppError('CONFLICT', m.notBlocked);
             await setBlockState(tx, customerId, null, now);
             return {

@@ -73,7 +73,10 @@ describe('blocking a customer', () => {
 
     const blocked = await block(me.customerId);
     expect(blocked.body.offers_withdrawn).toBe(1);
-    const [bid] = await app.app.ctx.db.select().from(t.bids).where(eq(t.bids.bidderId, me.customerId));
+    const [bid] = await app.app.ctx.db
+      .select()
+      .from(t.bids)
+      .where(eq(t.bids.bidderId, me.customerId));
     expect(bid!.status).toBe('canceled');
 
     const bidAgain = await app.bid(me, {
@@ -156,6 +159,6 @@ describe('blocking a customer', () => {
     expectError(await block(me.customerId), 409, bm.alreadyBlocked);
     expectError(await block(admin.customerId), 409, bm.staffMember);
     expectError(await block(operator.customerId), 409, bm.staffMember);
-    expectError(await block('cus_nobody'), 404, bm.customerNotFound);
+    expectError(await block('cus_nobody'), 404, bm.unknownCustomer);
   });
 });
