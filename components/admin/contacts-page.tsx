@@ -168,10 +168,10 @@ function ContactView({ contact }: { contact: AdminContactDto }) {
   ];
   return (
     <>
-      <AdminHead
-        title={contact.name}
-        lead={`${t(`contacts.types.${contact.type}`)} · ${t(`contacts.statuses.${contact.status}`)}`}
-      />
+      <AdminHead title={contact.name} lead={t(`contacts.types.${contact.type}`)} />
+      <span className={styles.badge} data-status={contact.status} data-testid="contact-status">
+        {t(`contacts.statuses.${contact.status}`)}
+      </span>
       <dl className={styles.facts} data-testid="contact-facts">
         {facts
           .filter(([, value]) => value)
