@@ -60,7 +60,7 @@ test('an operator issues a coupon to a customer, then blocks and unblocks them',
   await shot(page, 'coupon-issue-en-1440');
   await issue.getByRole('button', { name: c.issue }).click();
   await expect(
-    page.getByText(c.issued.replace('{{issued}}', '1').replace('{{already}}', '0')),
+    page.getByText(c.issued_one.replace('{{count}}', '1').replace('{{already}}', '0')),
   ).toBeVisible();
   await expect(row).toContainText(c.counts.replace('{{issued}}', '1').replace('{{used}}', '0'));
   await shot(page, 'coupons-en-1440');

@@ -187,7 +187,7 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
           : { segment: target };
     void save(async () => {
       const result = await issueCoupon(coupon.id, body);
-      toast.success(t('coupons.issued', { issued: result.issued, already: result.already_held }));
+      toast.success(t('coupons.issued', { count: result.issued, already: result.already_held }));
       done();
       return result;
     });
