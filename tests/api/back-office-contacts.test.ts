@@ -53,7 +53,9 @@ describe('the contact inbox', () => {
     const vipOnly = await app.admin(operator, 'GET', '/contacts?type=vip_contact&status=new');
     expect(vipOnly.body.contacts.map((c: { id: string }) => c.id)).toContain(vip);
     expect(
-      vipOnly.body.contacts.every((c: { type: string; status: string }) => c.type === 'vip_contact'),
+      vipOnly.body.contacts.every(
+        (c: { type: string; status: string }) => c.type === 'vip_contact',
+      ),
     ).toBe(true);
 
     const detail = await app.admin(operator, 'GET', `/contacts/${sale}`);
@@ -74,7 +76,10 @@ describe('the contact inbox', () => {
     const id = await send('enroll_gallery');
     const move = (body: unknown) => app.admin(operator, 'PUT', `/contacts/${id}`, { body });
 
-    const picked = await move({ status: 'in_progress', note: 'Called the gallery, sending terms.' });
+    const picked = await move({
+      status: 'in_progress',
+      note: 'Called the gallery, sending terms.',
+    });
     expect(picked.status, JSON.stringify(picked.body)).toBe(200);
     expect(picked.body).toMatchObject({
       status: 'in_progress',

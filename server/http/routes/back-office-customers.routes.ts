@@ -39,8 +39,7 @@ export function registerBackOfficeCustomerRoutes(
       roles: OPERATORS,
       method: 'post',
       path: `${base}/:id/unblock`,
-      summary:
-        'Unblocks a customer (with a reason): they may sign in again. 409 when not blocked.',
+      summary: 'Unblocks a customer (with a reason): they may sign in again. 409 when not blocked.',
       tags: ['customers'],
       params: backOfficeIdParams,
       body: customerBlockSchema,
