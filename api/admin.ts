@@ -11,6 +11,7 @@ import type {
   BackOfficeMeDto,
   DashboardDto,
 } from '@/schemas/back-office-dto';
+import type { CustomerBlockDto } from '@/schemas/back-office-customers';
 import type { BidDto, BidListDto } from '@/schemas/bid-dto';
 import type { CancelOrderRequest } from '@/schemas/checkout';
 import type { UploadedImageDto } from '@/schemas/image';
@@ -214,10 +215,16 @@ export interface AdminCustomerDto {
   email: string;
   name: string;
   badges: string[];
+  blocked_at: string | null;
+  blocked_reason: string | null;
   created_at: string;
 }
 
-export const fetchAdminCustomers = (query: { q?: string; limit?: number }) =>
+export const fetchAdminCustomers = (query: {
+  q?: string;
+  state?: 'active' | 'blocked';
+  limit?: number;
+}) =>
   http.v3.get<{ customers: AdminCustomerDto[]; count: number }>('/admin/customers', {
     params: query,
     ...quiet,
@@ -230,9 +237,17 @@ export function setCustomerBadge(customerId: string, badge: string, grant: boole
 
 export const customerAdminQueries = {
   all: () => [...adminQueries.all(), 'customers'] as const,
-  list: (query: { q?: string; limit?: number }) =>
+  list: (query: { q?: string; state?: 'active' | 'blocked'; limit?: number }) =>
     queryOptions({
       queryKey: [...customerAdminQueries.all(), query] as const,
       queryFn: () => fetchAdminCustomers(query),
     }),
 };
+
+/** Blocks (`block`) or unblocks the customer, with the reason kept in the audit log. */
+export const setCustomerBlocked = (customerId: string, block: boolean, reason: string) =>
+  http.v3.post<CustomerBlockDto>(
+    `/admin/customers/${id(customerId)}/${block ? 'block' : 'unblock'}`,
+    { reason },
+    quiet,
+  );

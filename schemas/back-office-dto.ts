@@ -25,6 +25,8 @@ export interface DashboardDto {
   resale_reviewing: number;
   resale_waiting_for_confirmation: number;
   pending_offers: number;
+  /** Contact requests no operator has picked up yet. */
+  contacts_new: number;
 }
 
 /** An order as the operator sees it: the buyer's view plus what may be done next. */

@@ -6,6 +6,7 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { orderStatuses, payMethods, shippingStatuses, type ShippingStatus } from './checkout-rules';
 import { membershipBadgeTypes, type MembershipBadgeType } from './customer-dto';
+import { customerStateField } from './back-office-customers';
 import { resaleKinds, resaleStatuses } from './resale';
 import { trimmedString } from './text';
 
@@ -140,6 +141,7 @@ export const adminOutboxQuerySchema = object({
 /** GET /v3/admin/customers */
 export const adminCustomerQuerySchema = object({
   q: trimmedString('q must be text').max(100, 'q is too long').optional(),
+  state: customerStateField(),
   limit: pageLimit(20, 100),
   offset: pageOffset(100_000),
 });

@@ -64,6 +64,8 @@ export const customerMessages = {
   socialNoEmail:
     'Your social account did not share an email address. Please allow it and try again.',
   invalidCallbackUri: 'callback_uri must be a page of this site.',
+  accountBlocked:
+    'This account has been suspended. Please contact us if you think this is a mistake.',
 } as const;
 
 const m = customerMessages;

@@ -26,6 +26,9 @@ import { createCachedAppInitialization } from './workflows/get-app-initializatio
 import { createImageUploads, type ImageUploads } from './workflows/artwork-image-upload';
 import { createResale, type Resale } from './workflows/resale';
 import { createAiSearch, type AiSearch } from './workflows/ai-search';
+import { createCouponAdmin, type CouponAdmin } from './workflows/coupon-admin';
+import { createCustomerBlocks, type CustomerBlocks } from './workflows/customer-blocks';
+import { createContactInbox, type ContactInbox } from './workflows/contact-inbox';
 
 export interface Services extends ServerServices {
   /** Drops cached reads after the catalogue changed (back office, seeding). */
@@ -62,6 +65,12 @@ export interface Services extends ServerServices {
   backOfficeOperations: BackOfficeOperations;
   /** The back office's galleries, categories, exhibitions, fairs, banners, FAQ, contents. */
   editorialAdmin: EditorialAdmin;
+  /** The back office's coupons: define, deactivate, issue to customers and segments (issue 10). */
+  couponAdmin: CouponAdmin;
+  /** The back office's blocking and unblocking of customers (issue 10). */
+  customerBlocks: CustomerBlocks;
+  /** The back office's contact inbox (issue 10). */
+  contactInbox: ContactInbox;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -171,6 +180,9 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     catalogueAdmin: createCatalogueAdmin(ctx, invalidateCaches),
     backOfficeOperations: createBackOfficeOperations(ctx, invalidateCaches),
     editorialAdmin: createEditorialAdmin(ctx, invalidateCaches),
+    couponAdmin: createCouponAdmin(ctx),
+    customerBlocks: createCustomerBlocks(ctx, customerAccounts.sessions),
+    contactInbox: createContactInbox(ctx),
     close: () => customerAccounts.close(),
     invalidateCaches,
   };

@@ -3,6 +3,8 @@ import { useRouter } from 'next/router';
 import { ErrorView } from '@/components/error/error-view';
 import { AuditLogPage } from './audit-log-page';
 import { CataloguePage } from './catalogue-page';
+import { ContactDetailPage, ContactsPage } from './contacts-page';
+import { CouponsPage } from './coupons-page';
 import { CustomersPage } from './customers-page';
 import { DashboardPage } from './dashboard-page';
 import { EditorialPage, ExhibitionsPage, GalleriesPage } from './editorial-pages';
@@ -25,16 +27,22 @@ const screens = {
   galleries: GalleriesPage,
   exhibitions: ExhibitionsPage,
   editorial: EditorialPage,
+  coupons: CouponsPage,
+  contacts: ContactsPage,
+  'contacts/*': ContactDetailPage,
 } as const;
+
+/** The sections whose items have a page of their own (/admin/<section>/<id>). */
+const detailScreens = new Set(['orders', 'contacts']);
 
 /** The screen of an /admin path (its parts after /admin); null when there is none. */
 export function adminScreenOf(path: readonly string[]): keyof typeof screens | null {
   if (path.length === 0) return '';
-  if (path.length === 1 && path[0] !== 'orders/*' && Object.hasOwn(screens, path[0]!)) {
+  if (path.length === 1 && !path[0]!.endsWith('/*') && Object.hasOwn(screens, path[0]!)) {
     return path[0] as keyof typeof screens;
   }
-  if (path.length === 2 && path[0] === 'orders' && /^[A-Za-z0-9_-]{1,200}$/.test(path[1]!)) {
-    return 'orders/*';
+  if (path.length === 2 && detailScreens.has(path[0]!) && /^[A-Za-z0-9_-]{1,200}$/.test(path[1]!)) {
+    return `${path[0]}/*` as keyof typeof screens;
   }
   return null;
 }

@@ -28,7 +28,9 @@ export type AdminSection =
   | 'audit'
   | 'galleries'
   | 'exhibitions'
-  | 'editorial';
+  | 'editorial'
+  | 'coupons'
+  | 'contacts';
 
 /** Each section and the roles that see it (the API decides; this only hides what would be 403). */
 export const adminSections: { id: AdminSection; href: string; roles: BackOfficeRole[] }[] = [
@@ -43,6 +45,8 @@ export const adminSections: { id: AdminSection; href: string; roles: BackOfficeR
   { id: 'galleries', href: '/admin/galleries', roles: ['operator', 'admin'] },
   { id: 'exhibitions', href: '/admin/exhibitions', roles: ['operator', 'admin'] },
   { id: 'editorial', href: '/admin/editorial', roles: ['operator', 'admin'] },
+  { id: 'coupons', href: '/admin/coupons', roles: ['operator', 'admin'] },
+  { id: 'contacts', href: '/admin/contacts', roles: ['operator', 'admin'] },
 ];
 
 export const canSee = (me: BackOfficeMeDto, section: AdminSection) =>

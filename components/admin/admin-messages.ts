@@ -4,15 +4,20 @@
 import { isHttpError } from '@/api/http';
 import { backOfficeMessages } from '@/schemas/back-office';
 import { editorialMessages } from '@/schemas/back-office-editorial';
+import { contactInboxMessages } from '@/schemas/back-office-contacts';
+import { couponAdminMessages } from '@/schemas/back-office-coupons';
+import { customerBlockMessages } from '@/schemas/back-office-customers';
 import { resaleMessages } from '@/schemas/resale';
 import { MISSING_TRANSLATION } from '@/store/translator';
 
 const keyOfMessage = new Map<string, string>([
-  ...Object.entries(backOfficeMessages).map(([key, message]) => [message, key] as const),
+  ...[backOfficeMessages, couponAdminMessages, customerBlockMessages, contactInboxMessages].flatMap(
+    (messages) => Object.entries(messages).map(([key, message]) => [message, key] as const),
+  ),
   [resaleMessages.approveBelowDesired, 'approveBelowDesired'],
   [editorialMessages.handleTaken, 'editorialHandleTaken'],
   [editorialMessages.unknownReference, 'editorialUnknownReference'],
-  [editorialMessages.endsBeforeStart, 'endsBeforeStart'],
+  [editorialMessages.endsBeforeStart, 'editorialEndsBeforeStart'],
 ]);
 
 export function adminErrorMessage(

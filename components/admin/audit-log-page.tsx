@@ -30,6 +30,8 @@ const types = [
   'rolling_banner',
   'faq',
   'content',
+  'coupon',
+  'contact',
 ] as const;
 const PAGE = 50;
 

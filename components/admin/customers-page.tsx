@@ -1,16 +1,29 @@
-// /admin/customers: find a customer by e-mail or name and grant or revoke membership badges
-// (SPEC §3; pink_rock makes them a Pink Rock member).
+// /admin/customers: find a customer by e-mail or name, grant or revoke membership badges
+// (SPEC §3; pink_rock makes them a Pink Rock member), and block or unblock them with a reason.
 import { useState, type FormEvent } from 'react';
-import { customerAdminQueries, setCustomerBadge, type AdminCustomerDto } from '@/api/admin';
+import {
+  customerAdminQueries,
+  setCustomerBadge,
+  setCustomerBlocked,
+  type AdminCustomerDto,
+} from '@/api/admin';
 import { useQueryClient } from '@/api/query/query-client-provider';
 import { useQuery } from '@/api/query/use-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
-import { Spinner } from '@/components/ui/spinner/spinner';
+import { TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import { membershipBadgeTypes } from '@/schemas/customer-dto';
 import { toast } from '@/store/toast';
+import {
+  AdminListState,
+  AdminSearch,
+  AdminTabs,
+  FormActions,
+  useAdminSave,
+  useQueryChoice,
+} from './admin-controls';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
@@ -19,46 +32,46 @@ export function CustomersPage() {
   return <AdminLayout section="customers">{() => <Customers />}</AdminLayout>;
 }
 
+const states = ['all', 'active', 'blocked'] as const;
+
 function Customers() {
   const { t } = useTranslation('admin');
-  const [q, setQ] = useState('');
+  const [state, setState] = useQueryChoice('state', states, 'all');
   const [search, setSearch] = useState('');
   const { data, error } = useQuery(
-    customerAdminQueries.list({ q: search || undefined, limit: 30 }),
+    customerAdminQueries.list({
+      q: search || undefined,
+      state: state === 'all' ? undefined : state,
+      limit: 30,
+    }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(q.trim());
-  };
   return (
     <div className={styles.page}>
       <AdminHead title={t('customers.title')} lead={t('customers.lead')} />
-      <form className={styles.search} onSubmit={submit} role="search">
-        <input
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder={t('customers.search')}
-          aria-label={t('customers.search')}
-          className={styles.searchInput}
+      <div className={styles.toolbar}>
+        <AdminTabs
+          label={t('customers.title')}
+          tabs={states}
+          current={state}
+          onSelect={setState}
+          labelOf={(tab) => t(`customers.states.${tab}`)}
         />
-        <Button type="submit" variant="secondary">
-          {t('orders.searchButton')}
-        </Button>
-      </form>
-      {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
-      ) : !data ? (
-        <Spinner label="" />
-      ) : data.customers.length === 0 ? (
-        <p className={styles.empty}>{t('customers.empty')}</p>
-      ) : (
-        <ul className={styles.rows}>
-          {data.customers.map((customer) => (
-            <CustomerRow key={customer.id} customer={customer} />
-          ))}
-        </ul>
-      )}
+        <AdminSearch placeholder={t('customers.search')} onSearch={setSearch} />
+      </div>
+      <AdminListState
+        error={error}
+        data={data}
+        isEmpty={(found) => found.customers.length === 0}
+        emptyText={t('customers.empty')}
+      >
+        {(found) => (
+          <ul className={styles.rows}>
+            {found.customers.map((customer) => (
+              <CustomerRow key={customer.id} customer={customer} />
+            ))}
+          </ul>
+        )}
+      </AdminListState>
     </div>
   );
 }
@@ -81,13 +94,28 @@ function CustomerRow({ customer }: { customer: AdminCustomerDto }) {
     }
   }
   return (
-    <li className={styles.customerRow} data-testid="admin-customer">
+    <li
+      className={styles.customerRow}
+      data-testid="admin-customer"
+      data-blocked={customer.blocked_at ? 'true' : undefined}
+    >
       <span className={styles.stack}>
         <span className={styles.strong}>{customer.name}</span>
         <span className={styles.muted}>{customer.email}</span>
         <span className={styles.muted}>
           {t('customers.joined', { date: formatMarketDate(customer.created_at, language) })}
         </span>
+        {customer.blocked_at && (
+          <span className={styles.blockedNote}>
+            <span className={styles.badge} data-status="blocked">
+              {t('customers.blocked')}
+            </span>
+            {t('customers.blockedSince', {
+              date: formatMarketDate(customer.blocked_at, language),
+              reason: customer.blocked_reason ?? '',
+            })}
+          </span>
+        )}
       </span>
       <span className={styles.buttons}>
         {customer.badges.map((name) => (
@@ -120,6 +148,54 @@ function CustomerRow({ customer }: { customer: AdminCustomerDto }) {
           {t('customers.grant')}
         </Button>
       </span>
+      <BlockControl customer={customer} />
     </li>
+  );
+}
+
+/** Block or unblock, after a reason is given (kept on the customer and in the audit log). */
+function BlockControl({ customer }: { customer: AdminCustomerDto }) {
+  const { t } = useTranslation('admin');
+  const blocked = Boolean(customer.blocked_at);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const { save, problem, busy } = useAdminSave({
+    invalidate: customerAdminQueries.all(),
+    savedText: t(blocked ? 'customers.unblocked' : 'customers.blockedDone'),
+    done: () => {
+      setOpen(false);
+      setReason('');
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(() => setCustomerBlocked(customer.id, !blocked, reason));
+  };
+  if (!open) {
+    return (
+      <span className={styles.blockAction}>
+        <Button variant="text" onClick={() => setOpen(true)}>
+          {t(blocked ? 'customers.unblock' : 'customers.block')}
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <form className={styles.blockForm} onSubmit={submit} data-testid="block-form">
+      <TextField
+        label={t(blocked ? 'customers.unblockReason' : 'customers.blockReason')}
+        hint={blocked ? undefined : t('customers.blockHint')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        required
+        maxLength={500}
+      />
+      <FormActions
+        busy={busy}
+        problem={problem}
+        done={() => setOpen(false)}
+        saveText={t(blocked ? 'customers.unblock' : 'customers.block')}
+      />
+    </form>
   );
 }

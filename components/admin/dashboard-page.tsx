@@ -15,6 +15,7 @@ const tiles: { key: keyof DashboardDto; href: string }[] = [
   { key: 'resale_reviewing', href: '/admin/resale' },
   { key: 'resale_waiting_for_confirmation', href: '/admin/resale?status=waiting_for_confirmation' },
   { key: 'pending_offers', href: '/admin/orders' },
+  { key: 'contacts_new', href: '/admin/contacts?status=new' },
 ];
 
 export function DashboardPage() {

@@ -503,6 +503,9 @@ export const customers = pgTable(
     /** When the promotional consent was last given or withdrawn (a record the law asks for). */
     promotionalConsentAt: timestamp('promotional_consent_at', { withTimezone: true }),
     language: text('language').$type<'en' | 'ko'>().notNull().default('en'),
+    /** Set by an operator (issue 10): no sign-in, sessions revoked, no bids or checkout. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1036,6 +1039,8 @@ export const coupons = pgTable(
     allArtworks: boolean('all_artworks').notNull().default(true),
     /** Given to every customer (a welcome coupon) the first time their coupons are read. */
     autoIssue: boolean('auto_issue').notNull().default(false),
+    /** False once an operator deactivated it: not issued, not usable, gone from my-coupons. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1357,10 +1362,16 @@ export const contactRequests = pgTable(
     /** The signed-in customer who sent it, if any. */
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     language: text('language').$type<'en' | 'ko'>().notNull().default('en'),
+    /** The operators' inbox (issue 10): new | in_progress | closed, with their note. */
+    status: text('status').notNull().default('new'),
+    operatorNote: text('operator_note').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('contact_requests_created_idx').on(t.createdAt),
+    index('contact_requests_status_idx').on(t.status, t.createdAt),
+    check('contact_requests_status_valid', sql`${t.status} in ('new','in_progress','closed')`),
     check(
       'contact_requests_type_valid',
       sql`${t.type} in ('enroll_artist','enroll_gallery','common_contact','vip_contact','request_for_sale')`,

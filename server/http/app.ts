@@ -18,6 +18,9 @@ import { registerBackOfficeCatalogueRoutes } from './routes/back-office-catalogu
 import { registerBackOfficeEditorialRoutes } from './routes/back-office-editorial.routes';
 import { registerBackOfficeOperationsRoutes } from './routes/back-office-operations.routes';
 import { registerBackOfficeRoutes } from './routes/back-office.routes';
+import { registerBackOfficeCouponRoutes } from './routes/back-office-coupons.routes';
+import { registerBackOfficeCustomerRoutes } from './routes/back-office-customers.routes';
+import { registerBackOfficeContactRoutes } from './routes/back-office-contacts.routes';
 import { registerBidRoutes } from './routes/bid.routes';
 import { registerBuyingRoutes } from './routes/buying.routes';
 import { registerCatalogueRoutes } from './routes/catalogue.routes';
@@ -87,6 +90,9 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerBackOfficeCatalogueRoutes(app, ctx, services);
   registerBackOfficeOperationsRoutes(app, ctx, services);
   registerBackOfficeEditorialRoutes(app, ctx, services);
+  registerBackOfficeCouponRoutes(app, ctx, services);
+  registerBackOfficeCustomerRoutes(app, ctx, services);
+  registerBackOfficeContactRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

@@ -51,14 +51,21 @@ export function createBackOfficeOperations(ctx: AppContext, invalidateCaches: ()
       return result;
     },
 
-    async customers(query: { q?: string; limit: number; offset: number }) {
-      const { rows, count } = await listCustomersForAdmin(ctx.db, query.q, query);
+    async customers(query: {
+      q?: string;
+      state?: 'active' | 'blocked';
+      limit: number;
+      offset: number;
+    }) {
+      const { rows, count } = await listCustomersForAdmin(ctx.db, query.q, query, query.state);
       return {
         customers: rows.map((row) => ({
           id: row.id,
           email: row.email,
           name: `${row.firstName} ${row.lastName}`.trim(),
           badges: row.badges,
+          blocked_at: row.blockedAt?.toISOString() ?? null,
+          blocked_reason: row.blockedReason,
           created_at: row.createdAt.toISOString(),
         })),
         count,

@@ -8,6 +8,7 @@ import { logger } from '../lib/logger';
 import { localize } from '../lib/localize';
 import { insertAuditEntry, listAuditEntries } from '../modules/audit/audit.repository';
 import { countOrdersForDashboard } from '../modules/orders/order.repository';
+import { countNewContacts } from '../modules/outreach/contact-inbox.repository';
 import {
   findStaffFacts,
   listStaff,
@@ -229,11 +230,12 @@ export function createBackOffice(
 
     async dashboard(): Promise<DashboardDto> {
       const now = ctx.now();
-      const [counts, reviewing, waiting, pendingOffers] = await Promise.all([
+      const [counts, reviewing, waiting, pendingOffers, newContacts] = await Promise.all([
         countOrdersForDashboard(ctx.db, startOfStoreDay(now)),
         resale.queue({ status: 'reviewing', limit: 1, offset: 0 }, 'en'),
         resale.queue({ status: 'waiting_for_confirmation', limit: 1, offset: 0 }, 'en'),
         bids.countPending(),
+        countNewContacts(ctx.db),
       ]);
       const trackEnds = new Set<string>(
         Object.values(shippingTracks).map((track) => track[track.length - 1]!),
@@ -251,6 +253,7 @@ export function createBackOffice(
         resale_reviewing: reviewing.count,
         resale_waiting_for_confirmation: waiting.count,
         pending_offers: pendingOffers,
+        contacts_new: newContacts,
       };
     },
 

@@ -125,7 +125,7 @@ export function couponUsable(
   listing: Set<string>,
   now: Date,
 ): boolean {
-  if (coupon.usedAt) return false;
+  if (coupon.usedAt || !coupon.active) return false;
   if (coupon.startsAt > now || coupon.endsAt <= now) return false;
   void artworkId;
   return coupon.allArtworks || listing.has(coupon.couponId);

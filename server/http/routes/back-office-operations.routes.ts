@@ -72,11 +72,12 @@ export function registerBackOfficeOperationsRoutes(
       roles: OPERATORS,
       method: 'get',
       path: `${base}/customers`,
-      summary: 'Customers, newest first (q: e-mail or name), with their membership badges.',
+      summary:
+        'Customers, newest first (q: e-mail or name; state: active or blocked), with their membership badges and block.',
       tags: ['customers'],
       query: adminCustomerQuerySchema,
       responseDescription:
-        '{ customers: [{ id, email, name, badges, created_at }], count, limit, offset }',
+        '{ customers: [{ id, email, name, badges, blocked_at, blocked_reason, created_at }], count, limit, offset }',
     },
     ({ query }) => operations.customers(query),
   );

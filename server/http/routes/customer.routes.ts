@@ -69,11 +69,11 @@ export function registerCustomerRoutes(app: Hono, ctx: AppContext, services: Ser
       method: 'post',
       path: '/v3/store/customer/sign-in',
       summary:
-        'Signs in with e-mail and password. Wrong e-mail or password: 400 "Incorrect ID or password. Please try again." (same answer, same time). After 100 failures for one e-mail within an hour, or 300 from one IP: 429.',
+        'Signs in with e-mail and password. Wrong e-mail or password: 400 "Incorrect ID or password. Please try again." (same answer, same time). After 100 failures for one e-mail within an hour, or 300 from one IP: 429. The right password of an account an operator blocked: 403.',
       tags,
       body: signInRequestSchema,
       response: accessTokenResponse,
-      errors: [429],
+      errors: [403, 429],
     },
     async ({ c, body }) => sessionResponse(c, await accounts.signIn(body, meta(c)), ctx.now()),
   );

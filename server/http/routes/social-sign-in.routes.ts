@@ -83,7 +83,7 @@ export function registerSocialSignInRoutes(app: Hono, ctx: AppContext, services:
       tags,
       body: googleSignInRequestSchema,
       response: socialSignInResponse,
-      errors: [409, 429, 503],
+      errors: [403, 409, 429, 503],
     },
     ({ c, body }) => finish(c, 'google', body),
   );
@@ -97,7 +97,7 @@ export function registerSocialSignInRoutes(app: Hono, ctx: AppContext, services:
       tags,
       query: naverCallbackQuerySchema,
       response: socialSignInResponse,
-      errors: [409, 429, 503],
+      errors: [403, 409, 429, 503],
     },
     ({ c, query }) => finish(c, 'naver', query),
   );
@@ -111,7 +111,7 @@ export function registerSocialSignInRoutes(app: Hono, ctx: AppContext, services:
       tags,
       query: kakaoCallbackQuerySchema,
       response: socialSignInResponse,
-      errors: [409, 429, 503],
+      errors: [403, 409, 429, 503],
     },
     ({ c, query }) => finish(c, 'kakao', query),
   );

@@ -1,15 +1,20 @@
 // Sessions and their refresh tokens. A session is a family: every refresh token it ever issued
 // belongs to it, and presenting a rotated one revokes the whole session.
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { customerSessions, refreshTokens } from '../../db/schema';
+import { customerSessions, customers, refreshTokens } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type SessionRow = typeof customerSessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export type RevokeReason =
-  'sign_out' | 'refresh_token_reuse' | 'password_changed' | 'password_reset' | 'account_linked';
+  | 'sign_out'
+  | 'refresh_token_reuse'
+  | 'password_changed'
+  | 'password_reset'
+  | 'account_linked'
+  | 'blocked';
 
 export async function insertSession(
   db: Executor,
@@ -34,11 +39,16 @@ export async function insertRefreshToken(
 export async function findRefreshToken(
   db: Executor,
   tokenHash: string,
-): Promise<{ token: RefreshTokenRow; session: SessionRow } | null> {
+): Promise<{ token: RefreshTokenRow; session: SessionRow; blocked: boolean } | null> {
   const [row] = await db
-    .select({ token: refreshTokens, session: customerSessions })
+    .select({
+      token: refreshTokens,
+      session: customerSessions,
+      blocked: sql<boolean>`${customers.blockedAt} is not null`,
+    })
     .from(refreshTokens)
     .innerJoin(customerSessions, eq(customerSessions.id, refreshTokens.sessionId))
+    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;
@@ -65,7 +75,7 @@ export async function touchSession(db: Executor, sessionId: string, now: Date): 
     .where(eq(customerSessions.id, sessionId));
 }
 
-/** The session when it is still valid at `now`. */
+/** The session when it is still valid at `now` and its customer is not blocked. */
 export async function findActiveSession(
   db: Executor,
   sessionId: string,
@@ -74,15 +84,27 @@ export async function findActiveSession(
   const [row] = await db
     .select({ id: customerSessions.id, customerId: customerSessions.customerId })
     .from(customerSessions)
+    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
     .where(
       and(
         eq(customerSessions.id, sessionId),
         isNull(customerSessions.revokedAt),
         gt(customerSessions.expiresAt, now),
+        isNull(customers.blockedAt),
       ),
     )
     .limit(1);
   return row ?? null;
+}
+
+/** True when an operator blocked the customer (no new session may start). */
+export async function isCustomerBlocked(db: Executor, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), isNotNull(customers.blockedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function revokeSession(

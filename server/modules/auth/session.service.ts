@@ -16,6 +16,7 @@ import {
   findRefreshToken,
   insertRefreshToken,
   insertSession,
+  isCustomerBlocked,
   markRefreshTokenRotated,
   revokeCustomerSessions,
   revokeSession,
@@ -84,13 +85,17 @@ export function createSessionService(
   return {
     accessTokens,
 
-    /** A new session (family) for the customer, e.g. after a sign-in. */
+    /** A new session (family) for the customer, e.g. after a sign-in; 403 for a blocked one. */
     async start(
       customerId: string,
       method: string,
       meta: SessionMeta,
       db: Executor = ctx.db,
     ): Promise<IssuedTokens> {
+      if (await isCustomerBlocked(db, customerId)) {
+        logger.info('blocked customer refused a session', { customer_id: customerId, method });
+        throw new AppError('FORBIDDEN', customerMessages.accountBlocked);
+      }
       const now = ctx.now();
       const expiresAt = new Date(now.getTime() + seconds(tokenRules.sessionMaxAgeSeconds));
       const sessionId = await insertSession(
@@ -122,7 +127,7 @@ export function createSessionService(
       const found = await findRefreshToken(ctx.db, hashRefreshToken(refreshToken));
       if (!found) throw sessionEnded();
       const { token, session } = found;
-      if (session.revokedAt || session.expiresAt <= now) throw sessionEnded();
+      if (session.revokedAt || session.expiresAt <= now || found.blocked) throw sessionEnded();
       const reuse = async () => {
         await revokeSession(ctx.db, session.id, 'refresh_token_reuse', now);
         logger.warn('refresh token reused: session revoked', {

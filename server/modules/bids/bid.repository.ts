@@ -258,3 +258,17 @@ export async function countPendingBids(db: Executor, now: Date): Promise<number>
     .where(and(eq(bids.status, 'pending'), sql`${bids.expiresAt} > ${now}`));
   return Number(row?.n ?? 0);
 }
+
+/** Withdraws every pending bid of the bidder (a blocked customer's offers); how many. */
+export async function cancelPendingBidsOf(
+  tx: Executor,
+  bidderId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(bids)
+    .set({ status: 'canceled', closedAt: now, updatedAt: now })
+    .where(and(eq(bids.bidderId, bidderId), eq(bids.status, 'pending')))
+    .returning({ id: bids.id });
+  return rows.length;
+}

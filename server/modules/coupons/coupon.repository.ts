@@ -1,7 +1,7 @@
 // Coupons (SPEC §3 "Coupon"): artwork-discount and additional coupons, fixed or percentage off
 // with a cap, for every artwork or a list, valid between two dates; a customer holds each at
 // most once and uses it once.
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { couponArtworks, coupons, customerCoupons } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -21,6 +21,8 @@ export interface HeldCoupon {
   startsAt: Date;
   endsAt: Date;
   allArtworks: boolean;
+  /** False once an operator deactivated the coupon: it no longer applies. */
+  active: boolean;
   issuedAt: Date;
   usedAt: Date | null;
   orderId: string | null;
@@ -46,6 +48,7 @@ const heldColumns = {
   startsAt: coupons.startsAt,
   endsAt: coupons.endsAt,
   allArtworks: coupons.allArtworks,
+  active: coupons.active,
   issuedAt: customerCoupons.issuedAt,
   usedAt: customerCoupons.usedAt,
   orderId: customerCoupons.orderId,
@@ -60,7 +63,14 @@ export async function issueAutoCoupons(db: Executor, customerId: string, now: Da
       customerCoupons,
       and(eq(customerCoupons.couponId, coupons.id), eq(customerCoupons.customerId, customerId)),
     )
-    .where(and(eq(coupons.autoIssue, true), gt(coupons.endsAt, now), isNull(customerCoupons.id)));
+    .where(
+      and(
+        eq(coupons.autoIssue, true),
+        eq(coupons.active, true),
+        gt(coupons.endsAt, now),
+        isNull(customerCoupons.id),
+      ),
+    );
   if (!due.length) return;
   await db
     .insert(customerCoupons)
@@ -75,12 +85,18 @@ export async function issueAutoCoupons(db: Executor, customerId: string, now: Da
     .onConflictDoNothing();
 }
 
+/** The customer's coupons; a deactivated one only when it was used (its order names it). */
 export async function listHeldCoupons(db: Executor, customerId: string): Promise<HeldCoupon[]> {
   return db
     .select(heldColumns)
     .from(customerCoupons)
     .innerJoin(coupons, eq(coupons.id, customerCoupons.couponId))
-    .where(eq(customerCoupons.customerId, customerId))
+    .where(
+      and(
+        eq(customerCoupons.customerId, customerId),
+        or(eq(coupons.active, true), isNotNull(customerCoupons.usedAt)),
+      ),
+    )
     .orderBy(asc(coupons.endsAt), asc(customerCoupons.id)) as Promise<HeldCoupon[]>;
 }
 
@@ -173,7 +189,7 @@ export interface NewCoupon {
   artworkIds?: string[];
 }
 
-/** Creates a coupon (demo data, tests, later the back office); its id. */
+/** Creates a coupon (demo data, tests, the back office); its id. */
 export async function insertCoupon(db: Executor, coupon: NewCoupon, now: Date): Promise<string> {
   const id = newId('cpn', now.getTime());
   const { artworkIds, ...values } = coupon;

@@ -1,6 +1,7 @@
 // The back office's view of customers (issue 10): search by e-mail or name, and revoking a
-// badge (granting is customer.repository.ts's grantMembership). No password hash leaves here.
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+// badge (granting is customer.repository.ts's grantMembership), and whether they are blocked.
+// No password hash leaves here.
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerMemberships, customers } from '../../db/schema';
 
@@ -10,19 +11,29 @@ export async function listCustomersForAdmin(
   db: Executor,
   q: string | undefined,
   page: { limit: number; offset: number },
+  state?: 'active' | 'blocked',
 ) {
-  const where: SQL | undefined = q
-    ? or(
-        ilike(customers.email, like(q)),
-        ilike(customers.firstName, like(q)),
-        ilike(customers.lastName, like(q)),
-      )
-    : undefined;
+  const where: SQL | undefined = and(
+    q
+      ? or(
+          ilike(customers.email, like(q)),
+          ilike(customers.firstName, like(q)),
+          ilike(customers.lastName, like(q)),
+        )
+      : undefined,
+    state === 'blocked'
+      ? isNotNull(customers.blockedAt)
+      : state === 'active'
+        ? isNull(customers.blockedAt)
+        : undefined,
+  );
   const columns = {
     id: customers.id,
     email: customers.email,
     firstName: customers.firstName,
     lastName: customers.lastName,
+    blockedAt: customers.blockedAt,
+    blockedReason: customers.blockedReason,
     createdAt: customers.createdAt,
   };
   const [rows, [total]] = await Promise.all([

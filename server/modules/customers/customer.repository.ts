@@ -7,8 +7,13 @@ import { newId } from '../../lib/ids';
 import type { MembershipBadgeType, MembershipDto } from '@/schemas/customer-dto';
 
 export type CustomerRow = typeof customers.$inferSelect;
-/** A customer without the password hash: what every read but findCredentials answers. */
-export type CustomerProfile = Omit<CustomerRow, 'passwordHash'> & { hasPassword: boolean };
+/**
+ * A customer without the password hash: what every read but findCredentials answers. The block
+ * is the back office's (customer-block.repository.ts).
+ */
+export type CustomerProfile = Omit<CustomerRow, 'passwordHash' | 'blockedAt' | 'blockedReason'> & {
+  hasPassword: boolean;
+};
 
 const profileColumns = {
   id: customers.id,

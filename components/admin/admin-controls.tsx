@@ -1,0 +1,179 @@
+// The back office's shared pieces of a screen: tabs kept in the address, a search box, the
+// loading / failed / empty states of a list, and a form's save with its refusal in place.
+import clsx from 'clsx';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTranslation } from '@/hooks/use-translation';
+import { toast } from '@/store/toast';
+import { adminErrorMessage } from './admin-messages';
+import styles from './admin.module.scss';
+
+/** The value of `param` in the address when it is one of `values`, else `fallback`. */
+export function useQueryChoice<T extends string>(
+  param: string,
+  values: readonly T[],
+  fallback: T,
+): [T, (next: T) => void] {
+  const router = useRouter();
+  const current = values.find((value) => value === router.query[param]) ?? fallback;
+  const choose = (next: T) => {
+    const query = { ...router.query, [param]: next };
+    if (next === fallback) delete query[param];
+    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true });
+  };
+  return [current, choose];
+}
+
+export function AdminTabs<T extends string>({
+  label,
+  tabs,
+  current,
+  onSelect,
+  labelOf,
+}: {
+  label: string;
+  tabs: readonly T[];
+  current: T;
+  onSelect: (tab: T) => void;
+  labelOf: (tab: T) => string;
+}) {
+  return (
+    <div role="tablist" aria-label={label} className={styles.tabs}>
+      {tabs.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          aria-selected={current === tab}
+          className={clsx(styles.tab, current === tab && styles.tabActive)}
+          onClick={() => onSelect(tab)}
+        >
+          {labelOf(tab)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A search box that reports its text (trimmed) when submitted. */
+export function AdminSearch({
+  placeholder,
+  initial = '',
+  onSearch,
+}: {
+  placeholder: string;
+  initial?: string;
+  onSearch: (text: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form className={styles.search} onSubmit={submit} role="search">
+      <input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        className={styles.searchInput}
+      />
+      <Button type="submit" variant="secondary">
+        {t('orders.searchButton')}
+      </Button>
+    </form>
+  );
+}
+
+/** A list's states: failed, loading, empty (with its text), else the list. */
+export function AdminListState<T>({
+  error,
+  data,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  error: unknown;
+  data: T | undefined;
+  isEmpty: (data: T) => boolean;
+  emptyText: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  if (error) return <p className={styles.failed}>{t('failed')}</p>;
+  if (data === undefined) return <Spinner label="" />;
+  if (isEmpty(data)) return <p className={styles.empty}>{emptyText}</p>;
+  return <>{children(data)}</>;
+}
+
+/**
+ * Runs a back-office change: the refusal is kept for the form to show, the queries under
+ * `invalidate` are read again, `done` follows success (with `savedText` toasted when given).
+ */
+export function useAdminSave(options: {
+  invalidate: readonly unknown[];
+  savedText?: string;
+  done?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function save<R>(call: () => Promise<R>): Promise<R | undefined> {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await call();
+      if (options.savedText) toast.success(options.savedText);
+      await queryClient.invalidateQueries({ queryKey: options.invalidate });
+      options.done?.();
+      return result;
+    } catch (error) {
+      setProblem(adminErrorMessage(t, error, t('error')));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { save, problem, busy };
+}
+
+/** A form's refusal, then its save and cancel buttons. */
+export function FormActions({
+  busy,
+  problem,
+  done,
+  saveText,
+}: {
+  busy: boolean;
+  problem: string | null;
+  done?: () => void;
+  saveText?: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={styles.stack}>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={busy}>
+          {saveText ?? t('catalogue.save')}
+        </Button>
+        {done && (
+          <Button variant="secondary" onClick={done}>
+            {t('catalogue.cancel')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+// /admin/contacts: the contact inbox (issue 10). The requests sent through the site's contact,
+// VIP, enrolment and request-for-sale forms, by status and type; /admin/contacts/[id] shows one in
+// full and moves it new → in progress → closed with the operator's note.
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { contactAdminQueries, updateContact } from '@/api/admin-contacts';
+import { isHttpError } from '@/api/http';
+import { useQuery } from '@/api/query/use-query';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { SelectField, TextArea } from '@/components/ui/form/form-field';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import {
+  canMoveContact,
+  contactStatuses,
+  type AdminContactDto,
+  type ContactStatus,
+} from '@/schemas/back-office-contacts';
+import { contactTypes } from '@/schemas/contact';
+import {
+  AdminListState,
+  AdminTabs,
+  FormActions,
+  useAdminSave,
+  useQueryChoice,
+} from './admin-controls';
+import { AdminHead, AdminLayout } from './admin-layout';
+import styles from './admin.module.scss';
+
+const tabs = ['new', 'in_progress', 'closed', 'all'] as const;
+const types = ['all', ...contactTypes] as const;
+const PAGE = 30;
+
+export function ContactsPage() {
+  return <AdminLayout section="contacts">{() => <Inbox />}</AdminLayout>;
+}
+
+export function ContactDetailPage() {
+  return <AdminLayout section="contacts">{() => <ContactDetail />}</AdminLayout>;
+}
+
+function Inbox() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [status, setStatus] = useQueryChoice('status', tabs, 'new');
+  const [type, setType] = useQueryChoice('type', types, 'all');
+  const { data, error } = useQuery(
+    contactAdminQueries.list({
+      status: status === 'all' ? undefined : status,
+      type: type === 'all' ? undefined : type,
+      limit: PAGE,
+    }),
+  );
+  return (
+    <div className={styles.page}>
+      <AdminHead title={t('contacts.title')} lead={t('contacts.lead')} />
+      <div className={styles.toolbar}>
+        <AdminTabs
+          label={t('contacts.title')}
+          tabs={tabs}
+          current={status}
+          onSelect={setStatus}
+          labelOf={(tab) => t(`contacts.statuses.${tab}`)}
+        />
+        <label className={styles.filter}>
+          {t('contacts.type')}
+          <select
+            value={type}
+            onChange={(event) => setType(event.target.value as (typeof types)[number])}
+          >
+            {types.map((name) => (
+              <option key={name} value={name}>
+                {t(`contacts.types.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <AdminListState
+        error={error}
+        data={data}
+        isEmpty={(found) => found.contacts.length === 0}
+        emptyText={t('contacts.empty')}
+      >
+        {(found) => (
+          <>
+            <p className={styles.muted}>{t('contacts.count', { count: found.count })}</p>
+            <ul className={styles.rows}>
+              {found.contacts.map((contact) => (
+                <li key={contact.id} className={styles.contactRow} data-testid="admin-contact">
+                  <span className={styles.stack}>
+                    <Link href={`/admin/contacts/${contact.id}`} className={styles.strong}>
+                      {contact.organization ?? contact.name}
+                    </Link>
+                    <span className={styles.muted}>{contact.email}</span>
+                  </span>
+                  <span className={styles.stack}>
+                    <span className={styles.kicker}>{t(`contacts.types.${contact.type}`)}</span>
+                    <span className={styles.excerpt}>{contact.message}</span>
+                  </span>
+                  <span className={styles.muted}>
+                    {formatMarketDate(contact.created_at, language)}
+                  </span>
+                  <span className={styles.badge} data-status={contact.status}>
+                    {t(`contacts.statuses.${contact.status}`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </AdminListState>
+    </div>
+  );
+}
+
+function ContactDetail() {
+  const { t } = useTranslation('admin');
+  const router = useRouter();
+  const contactId = String(router.query.path?.[1] ?? '');
+  const { data, error } = useQuery({
+    ...contactAdminQueries.detail(contactId),
+    enabled: !!contactId,
+  });
+  const missing = isHttpError(error) && error.response?.status === 404;
+  return (
+    <div className={styles.page}>
+      <Link href="/admin/contacts" className={styles.back}>
+        ← {t('contacts.back')}
+      </Link>
+      {missing ? (
+        <p className={styles.empty}>{t('contacts.notFound')}</p>
+      ) : error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : (
+        <ContactView key={data.updated_at} contact={data} />
+      )}
+    </div>
+  );
+}
+
+function ContactView({ contact }: { contact: AdminContactDto }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [status, setStatus] = useState<ContactStatus>(
+    contact.status === 'new' ? 'in_progress' : contact.status,
+  );
+  const [note, setNote] = useState(contact.operator_note);
+  const { save, problem, busy } = useAdminSave({
+    invalidate: contactAdminQueries.all(),
+    savedText: t('contacts.saved'),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(() => updateContact(contact.id, { status, note }));
+  };
+  const facts: [string, string | null][] = [
+    ['email', contact.email],
+    ['phone', contact.phone],
+    ['organization', contact.organization],
+    ['website', contact.website],
+    ['language', t(`contacts.languages.${contact.language}`)],
+    ['received', formatMarketDate(contact.created_at, language)],
+  ];
+  return (
+    <>
+      <AdminHead title={contact.name} lead={t(`contacts.types.${contact.type}`)} />
+      <span className={styles.badge} data-status={contact.status} data-testid="contact-status">
+        {t(`contacts.statuses.${contact.status}`)}
+      </span>
+      <dl className={styles.facts} data-testid="contact-facts">
+        {facts
+          .filter(([, value]) => value)
+          .map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(`contacts.fields.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        {contact.artwork && (
+          <div>
+            <dt>{t('contacts.fields.artwork')}</dt>
+            <dd>
+              <Link href={`/work/${contact.artwork.handle}`}>
+                {language === 'ko' ? contact.artwork.title_ko : contact.artwork.title_en}
+              </Link>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <section className={styles.block} aria-label={t('contacts.fields.message')}>
+        <h2 className={styles.blockTitle}>{t('contacts.fields.message')}</h2>
+        <p className={styles.message}>{contact.message}</p>
+      </section>
+      <form className={styles.block} onSubmit={submit} data-testid="contact-form">
+        <h2 className={styles.blockTitle}>{t('contacts.handle')}</h2>
+        <div>
+          <SelectField
+            label={t('contacts.fields.status')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ContactStatus)}
+          >
+            {contactStatuses
+              .filter((next) => canMoveContact(contact.status, next))
+              .map((next) => (
+                <option key={next} value={next}>
+                  {t(`contacts.statuses.${next}`)}
+                </option>
+              ))}
+          </SelectField>
+        </div>
+        <div>
+          <TextArea
+            label={t('contacts.fields.note')}
+            hint={t('contacts.noteHint')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={5000}
+            rows={5}
+          />
+        </div>
+        <FormActions busy={busy} problem={problem} saveText={t('contacts.save')} />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,334 @@
+// /admin/coupons: the operators' coupons (issue 10). Define a coupon (SPEC §3: artwork or
+// additional, fixed or percentage with a cap, artworks, validity), edit or deactivate it, and
+// issue it to one customer or a segment; each customer holds it once and uses it once.
+import { useState, type FormEvent } from 'react';
+import { couponAdminQueries, deactivateCoupon, issueCoupon, saveCoupon } from '@/api/admin-coupons';
+import { useQuery } from '@/api/query/use-query';
+import { formatMarketDate } from '@/components/artwork/format-date';
+import { Button } from '@/components/ui/button/button';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import { couponSegments, type AdminCouponDto } from '@/schemas/back-office-coupons';
+import { formatMoney } from '@/schemas/money';
+import { couponKinds, discountTypes } from '@/schemas/order-pricing';
+import { toast } from '@/store/toast';
+import {
+  AdminListState,
+  AdminSearch,
+  AdminTabs,
+  FormActions,
+  useAdminSave,
+  useQueryChoice,
+} from './admin-controls';
+import { AdminHead, AdminLayout } from './admin-layout';
+import styles from './admin.module.scss';
+
+const tabs = ['active', 'inactive', 'all'] as const;
+
+export function CouponsPage() {
+  return <AdminLayout section="coupons">{() => <Coupons />}</AdminLayout>;
+}
+
+/** What a coupon takes off, as the operator reads it: "10% (up to ₩50,000)", "₩20,000". */
+function useCouponTerms() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const krw = (amount: number) => formatMoney({ amount, currency: 'krw' }, language);
+  return (coupon: Pick<AdminCouponDto, 'discount_type' | 'off_amount' | 'max_amount'>) => {
+    const off =
+      coupon.discount_type === 'percent' ? `${coupon.off_amount}%` : krw(coupon.off_amount);
+    return coupon.max_amount === null
+      ? off
+      : t('coupons.upTo', { off, max: krw(coupon.max_amount) });
+  };
+}
+
+function Coupons() {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useQueryChoice('status', tabs, 'active');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<AdminCouponDto | 'new' | null>(null);
+  const { data, error } = useQuery(
+    couponAdminQueries.list({
+      q: search || undefined,
+      status: status === 'all' ? undefined : status,
+      limit: 50,
+    }),
+  );
+  return (
+    <div className={styles.page}>
+      <AdminHead title={t('coupons.title')} lead={t('coupons.lead')} />
+      <div className={styles.toolbar}>
+        <AdminTabs
+          label={t('coupons.title')}
+          tabs={tabs}
+          current={status}
+          onSelect={setStatus}
+          labelOf={(tab) => t(`coupons.tabs.${tab}`)}
+        />
+        <AdminSearch placeholder={t('coupons.search')} onSearch={setSearch} />
+      </div>
+      {editing === null ? (
+        <Button className={styles.newButton} onClick={() => setEditing('new')}>
+          {t('coupons.new')}
+        </Button>
+      ) : (
+        <CouponForm
+          key={editing === 'new' ? 'new' : editing.id}
+          coupon={editing === 'new' ? null : editing}
+          done={() => setEditing(null)}
+        />
+      )}
+      <AdminListState
+        error={error}
+        data={data}
+        isEmpty={(found) => found.coupons.length === 0}
+        emptyText={t('coupons.empty')}
+      >
+        {(found) => (
+          <ul className={styles.rows}>
+            {found.coupons.map((coupon) => (
+              <CouponRow key={coupon.id} coupon={coupon} onEdit={() => setEditing(coupon)} />
+            ))}
+          </ul>
+        )}
+      </AdminListState>
+    </div>
+  );
+}
+
+function CouponRow({ coupon, onEdit }: { coupon: AdminCouponDto; onEdit: () => void }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const terms = useCouponTerms();
+  const [issuing, setIssuing] = useState(false);
+  const { save, busy } = useAdminSave({
+    invalidate: couponAdminQueries.all(),
+    savedText: t('coupons.deactivated'),
+  });
+  const date = (iso: string) => formatMarketDate(iso, language);
+  return (
+    <li className={styles.couponRow} data-testid="admin-coupon" data-code={coupon.code}>
+      <span className={styles.stack}>
+        <span className={styles.couponCode}>{coupon.code}</span>
+        <span className={styles.strong}>
+          {language === 'ko' ? coupon.title_ko : coupon.title_en}
+        </span>
+      </span>
+      <span className={styles.stack}>
+        <span>{terms(coupon)}</span>
+        <span className={styles.muted}>
+          {t(`coupons.kinds.${coupon.kind}`)} ·{' '}
+          {coupon.all_artworks
+            ? t('coupons.allArtworks')
+            : t('coupons.someArtworks', { count: coupon.artwork_ids.length })}
+        </span>
+      </span>
+      <span className={styles.stack}>
+        <span>
+          {date(coupon.starts_at)} – {date(coupon.ends_at)}
+        </span>
+        <span className={styles.muted}>
+          {t('coupons.counts', { issued: coupon.issued_count, used: coupon.used_count })}
+        </span>
+      </span>
+      <span className={styles.badge} data-status={coupon.active ? 'active' : 'inactive'}>
+        {t(coupon.active ? 'coupons.tabs.active' : 'coupons.tabs.inactive')}
+      </span>
+      <span className={styles.buttons}>
+        <Button variant="text" onClick={onEdit}>
+          {t('catalogue.edit')}
+        </Button>
+        {coupon.active && (
+          <>
+            <Button variant="text" onClick={() => setIssuing((open) => !open)}>
+              {t('coupons.issue')}
+            </Button>
+            <Button
+              variant="text"
+              disabled={busy}
+              onClick={() => {
+                if (window.confirm(t('coupons.deactivateConfirm', { code: coupon.code }))) {
+                  void save(() => deactivateCoupon(coupon.id));
+                }
+              }}
+            >
+              {t('coupons.deactivate')}
+            </Button>
+          </>
+        )}
+      </span>
+      {issuing && <IssueForm coupon={coupon} done={() => setIssuing(false)} />}
+    </li>
+  );
+}
+
+type IssueTarget = 'customer' | (typeof couponSegments)[number];
+const issueTargets: IssueTarget[] = ['customer', ...couponSegments];
+
+/** Issue to one customer (e-mail or id) or a segment; says how many got it now. */
+function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void }) {
+  const { t } = useTranslation('admin');
+  const [target, setTarget] = useState<IssueTarget>('customer');
+  const [who, setWho] = useState('');
+  const [days, setDays] = useState('30');
+  const { save, problem, busy } = useAdminSave({ invalidate: couponAdminQueries.all() });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const person = who.trim();
+    const body =
+      target === 'customer'
+        ? person.includes('@')
+          ? { email: person }
+          : { customer_id: person }
+        : target === 'recent_buyers'
+          ? { segment: target, days: Number(days) }
+          : { segment: target };
+    void save(async () => {
+      const result = await issueCoupon(coupon.id, body);
+      toast.success(t('coupons.issued', { count: result.issued, already: result.already_held }));
+      done();
+      return result;
+    });
+  };
+  return (
+    <form className={styles.issueForm} onSubmit={submit} data-testid="issue-form">
+      <fieldset className={styles.fieldset}>
+        <legend>{t('coupons.issueTo', { code: coupon.code })}</legend>
+        <SelectField
+          label={t('coupons.target')}
+          value={target}
+          onChange={(event) => setTarget(event.target.value as IssueTarget)}
+        >
+          {issueTargets.map((name) => (
+            <option key={name} value={name}>
+              {t(`coupons.targets.${name}`)}
+            </option>
+          ))}
+        </SelectField>
+        {target === 'customer' && (
+          <TextField
+            label={t('coupons.customer')}
+            hint={t('coupons.customerHint')}
+            value={who}
+            onChange={(event) => setWho(event.target.value)}
+            required
+          />
+        )}
+        {target === 'recent_buyers' && (
+          <TextField
+            label={t('coupons.days')}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            inputMode="numeric"
+            required
+          />
+        )}
+        <p className={styles.muted}>{t('coupons.oncePerCustomer')}</p>
+      </fieldset>
+      <FormActions busy={busy} problem={problem} done={done} saveText={t('coupons.issue')} />
+    </form>
+  );
+}
+
+/** A date-and-time field's value (local time) for an ISO instant. */
+const localInput = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () => void }) {
+  const { t } = useTranslation('admin');
+  const today = new Date();
+  const [values, setValues] = useState({
+    code: coupon?.code ?? '',
+    kind: coupon?.kind ?? 'artwork',
+    discount_type: coupon?.discount_type ?? 'percent',
+    off_amount: coupon?.off_amount.toString() ?? '',
+    max_amount: coupon?.max_amount?.toString() ?? '',
+    title_en: coupon?.title_en ?? '',
+    title_ko: coupon?.title_ko ?? '',
+    starts_at: localInput(coupon?.starts_at ?? today.toISOString()),
+    ends_at: localInput(
+      coupon?.ends_at ?? new Date(today.getTime() + 30 * 86_400_000).toISOString(),
+    ),
+    artwork_ids: coupon?.artwork_ids.join(', ') ?? '',
+  });
+  const [autoIssue, setAutoIssue] = useState(coupon?.auto_issue ?? false);
+  const { save, problem, busy } = useAdminSave({
+    invalidate: couponAdminQueries.all(),
+    savedText: t('catalogue.saved'),
+    done,
+  });
+  const field = (name: keyof typeof values) => ({
+    label: t(`coupons.fields.${name}`),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues({ ...values, [name]: event.target.value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(() =>
+      saveCoupon(coupon?.id ?? null, {
+        code: values.code,
+        ...(coupon ? {} : { kind: values.kind }),
+        discount_type: values.discount_type,
+        off_amount: Number(values.off_amount),
+        max_amount: values.max_amount.trim() === '' ? null : Number(values.max_amount),
+        title_en: values.title_en,
+        title_ko: values.title_ko,
+        starts_at: new Date(values.starts_at).toISOString(),
+        ends_at: new Date(values.ends_at).toISOString(),
+        artwork_ids: values.artwork_ids
+          .split(/[\s,]+/)
+          .map((id) => id.trim())
+          .filter(Boolean),
+        auto_issue: autoIssue,
+      }),
+    );
+  };
+  return (
+    <form className={styles.editor} onSubmit={submit} data-testid="coupon-form">
+      <div className={styles.formGrid}>
+        <TextField {...field('code')} required />
+        <SelectField {...field('kind')} disabled={coupon !== null}>
+          {couponKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`coupons.kinds.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...field('title_en')} required />
+        <TextField {...field('title_ko')} required />
+        <SelectField {...field('discount_type')}>
+          {discountTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`coupons.discountTypes.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          {...field('off_amount')}
+          inputMode="numeric"
+          required
+          hint={t(values.discount_type === 'percent' ? 'coupons.percentHint' : 'coupons.fixedHint')}
+        />
+        <TextField {...field('max_amount')} inputMode="numeric" hint={t('coupons.maxHint')} />
+        <TextField
+          {...field('artwork_ids')}
+          hint={t('coupons.artworksHint')}
+          className={styles.wide}
+        />
+        <TextField {...field('starts_at')} type="datetime-local" required />
+        <TextField {...field('ends_at')} type="datetime-local" required />
+      </div>
+      <CheckboxField
+        label={t('coupons.fields.auto_issue')}
+        checked={autoIssue}
+        onChange={(event) => setAutoIssue(event.target.checked)}
+      />
+      <FormActions busy={busy} problem={problem} done={done} />
+    </form>
+  );
+}
