@@ -10,6 +10,7 @@ import {
 } from './workflows/customer-account-services';
 import { createBackOffice, type BackOffice } from './workflows/back-office';
 import { createCatalogueAdmin, type CatalogueAdmin } from './workflows/catalogue-admin';
+import { createPartnerPortal, type PartnerPortal } from './workflows/partner-portal';
 import {
   createBackOfficeOperations,
   type BackOfficeOperations,
@@ -59,6 +60,8 @@ export interface Services extends ServerServices {
   catalogueAdmin: CatalogueAdmin;
   /** The back office's exchange rates and outbox view (issue 10). */
   backOfficeOperations: BackOfficeOperations;
+  /** The partner portal: a gallery's profile, artworks, exhibitions and sales (issue 10). */
+  partnerPortal: PartnerPortal;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -94,6 +97,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     catalogue.invalidateCaches();
     aiSearch.invalidateCaches();
   };
+  const catalogueAdmin = createCatalogueAdmin(ctx, invalidateCaches);
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -165,8 +169,9 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     }),
     shipping: createShippingUpdates(ctx, notices),
     backOffice: createBackOffice(ctx, { orders: buying.orders, resale, bids }),
-    catalogueAdmin: createCatalogueAdmin(ctx, invalidateCaches),
+    catalogueAdmin,
     backOfficeOperations: createBackOfficeOperations(ctx, invalidateCaches),
+    partnerPortal: createPartnerPortal(ctx, { catalogueAdmin, bids }, invalidateCaches),
     close: () => customerAccounts.close(),
     invalidateCaches,
   };

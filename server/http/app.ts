@@ -16,6 +16,7 @@ import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
 import { registerBackOfficeCatalogueRoutes } from './routes/back-office-catalogue.routes';
 import { registerBackOfficeOperationsRoutes } from './routes/back-office-operations.routes';
+import { registerBackOfficePartnerRoutes } from './routes/back-office-partner.routes';
 import { registerBackOfficeRoutes } from './routes/back-office.routes';
 import { registerBidRoutes } from './routes/bid.routes';
 import { registerBuyingRoutes } from './routes/buying.routes';
@@ -85,6 +86,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerBackOfficeRoutes(app, ctx, services);
   registerBackOfficeCatalogueRoutes(app, ctx, services);
   registerBackOfficeOperationsRoutes(app, ctx, services);
+  registerBackOfficePartnerRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));
