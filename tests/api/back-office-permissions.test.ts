@@ -106,6 +106,44 @@ const matrix: MatrixRow[] = [
     allowedStatus: 404,
     body: { email: 'nobody-here@example.com', role: 'operator' },
   },
+  // The partner portal (its own galleries only; operators use the operator's screens) and the
+  // operator's payout record.
+  { method: 'GET', path: '/partner/dashboard', roles: ['partner'], allowedStatus: 200 },
+  { method: 'GET', path: '/partner/choices', roles: ['partner'], allowedStatus: 200 },
+  {
+    method: 'GET',
+    path: '/partner/institutions/in_missing',
+    roles: ['partner'],
+    allowedStatus: 404,
+  },
+  {
+    method: 'PUT',
+    path: '/partner/institutions/in_missing',
+    roles: ['partner'],
+    allowedStatus: 404,
+    body: {},
+  },
+  { method: 'GET', path: '/partner/artworks', roles: ['partner'], allowedStatus: 200 },
+  { method: 'GET', path: '/partner/artworks/aw_missing', roles: ['partner'], allowedStatus: 404 },
+  { method: 'POST', path: '/partner/artworks', roles: ['partner'], allowedStatus: 400, body: {} },
+  {
+    method: 'PUT',
+    path: '/partner/artworks/aw_missing',
+    roles: ['partner'],
+    allowedStatus: 404,
+    body: {},
+  },
+  {
+    method: 'PUT',
+    path: '/partner/editions/ed_missing',
+    roles: ['partner'],
+    allowedStatus: 404,
+    body: {},
+  },
+  { method: 'GET', path: '/partner/exhibitions', roles: ['partner'], allowedStatus: 200 },
+  { method: 'GET', path: '/partner/sales', roles: ['partner'], allowedStatus: 200 },
+  { method: 'GET', path: '/partner/sales.csv', roles: ['partner'], allowedStatus: 200 },
+  { method: 'POST', path: '/payouts/ord_missing', roles: OPS, allowedStatus: 404, body: {} },
 ];
 
 const who: Partial<Record<Persona, { accessToken: string } | null>> = { visitor: null };
@@ -122,7 +160,7 @@ const templated = (path: string) =>
   path
     .replace('/exchange-rates/usd', '/exchange-rates/{currency}')
     .replace('/cus_missing/badges/pink_rock', '/{id}/badges/{badge}')
-    .replace(/\/(ord|rs|bid|ar|aw|ed)_missing/, '/{id}')
+    .replace(/\/(ord|rs|bid|ar|aw|ed|in)_missing/, '/{id}')
     .replace(/^/, '/v3/admin');
 
 describe('the back office permission matrix', () => {
