@@ -8,6 +8,11 @@ import { DashboardPage } from './dashboard-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { PartnerOffersPage } from './partner-offers-page';
+import { PartnerArtworksPage } from './partner-artworks-page';
+import { PartnerExhibitionsPage } from './partner-exhibitions-page';
+import { PartnerHomePage } from './partner-home-page';
+import { PartnerProfilePage } from './partner-profile-page';
+import { PartnerSalesPage } from './partner-sales-page';
 import { ResaleReviewPage } from './resale-review-page';
 import { SettingsPage } from './settings-page';
 
@@ -21,6 +26,11 @@ const screens = {
   settings: SettingsPage,
   offers: PartnerOffersPage,
   audit: AuditLogPage,
+  partner: PartnerHomePage,
+  'partner/profile': PartnerProfilePage,
+  'partner/artworks': PartnerArtworksPage,
+  'partner/exhibitions': PartnerExhibitionsPage,
+  'partner/sales': PartnerSalesPage,
 } as const;
 
 /** The screen of an /admin path (its parts after /admin); null when there is none. */
@@ -28,6 +38,9 @@ export function adminScreenOf(path: readonly string[]): keyof typeof screens | n
   if (path.length === 0) return '';
   if (path.length === 1 && path[0] !== 'orders/*' && Object.hasOwn(screens, path[0]!)) {
     return path[0] as keyof typeof screens;
+  }
+  if (path.length === 2 && path[0] === 'partner' && Object.hasOwn(screens, path.join('/'))) {
+    return path.join('/') as keyof typeof screens;
   }
   if (path.length === 2 && path[0] === 'orders' && /^[A-Za-z0-9_-]{1,200}$/.test(path[1]!)) {
     return 'orders/*';

@@ -3,11 +3,15 @@
 // `messages`, else the English as sent.
 import { isHttpError } from '@/api/http';
 import { backOfficeMessages } from '@/schemas/back-office';
+import { catalogueMessages } from '@/schemas/back-office-catalogue';
+import { partnerMessages } from '@/schemas/back-office-partner';
 import { resaleMessages } from '@/schemas/resale';
 import { MISSING_TRANSLATION } from '@/store/translator';
 
 const keyOfMessage = new Map<string, string>([
   ...Object.entries(backOfficeMessages).map(([key, message]) => [message, key] as const),
+  ...Object.entries(catalogueMessages).map(([key, message]) => [message, key] as const),
+  ...Object.entries(partnerMessages).map(([key, message]) => [message, key] as const),
   [resaleMessages.approveBelowDesired, 'approveBelowDesired'],
 ]);
 

@@ -5,25 +5,22 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import {
   catalogueAdminQueries,
+  fetchAdminArtwork,
   saveArtist,
   saveArtwork,
   updateEdition,
-  uploadImage,
 } from '@/api/admin';
-import { useQueryClient } from '@/api/query/query-client-provider';
 import { useQuery } from '@/api/query/use-query';
 import { Button } from '@/components/ui/button/button';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
+import { TextField } from '@/components/ui/form/form-field';
 import { Link } from '@/components/ui/link/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
-import { adminPurchaseStatuses } from '@/schemas/back-office-catalogue';
-import type { AdminArtistDto, AdminArtworkDto } from '@/schemas/back-office-dto';
+import type { AdminArtistDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
 import { AdminHead, AdminLayout } from './admin-layout';
-import { adminErrorMessage } from './admin-messages';
+import { ArtworkEditor, FormActions, numberOrNull, useSave } from './artwork-editor';
 import styles from './admin.module.scss';
 
 const tabs = ['artworks', 'artists'] as const;
@@ -97,7 +94,7 @@ function Catalogue() {
           done={() => setEditing(null)}
         />
       ) : (
-        <ArtworkForm
+        <OperatorArtworkEditor
           key={editing}
           id={editing === 'new' ? null : editing}
           done={() => setEditing(null)}
@@ -184,31 +181,6 @@ function ArtistList({ q, onEdit }: { q: string; onEdit: (artist: AdminArtistDto)
   );
 }
 
-/** Fields of a form as typed; blank optional numbers become null. */
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
-
-function useSave(done: () => void) {
-  const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function save(call: () => Promise<unknown>) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await call();
-      toast.success(t('catalogue.saved'));
-      await queryClient.invalidateQueries({ queryKey: catalogueAdminQueries.all() });
-      done();
-    } catch (error) {
-      setProblem(adminErrorMessage(t, error, t('error')));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { save, problem, busy };
-}
-
 function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: () => void }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState({
@@ -221,7 +193,7 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
     nationality_en: artist?.nationality_en ?? '',
     nationality_ko: artist?.nationality_ko ?? '',
   });
-  const { save, problem, busy } = useSave(done);
+  const { save, problem, busy } = useSave(done, catalogueAdminQueries.all());
   const field = (name: keyof typeof values) => ({
     label: t(`catalogue.fields.${name}`),
     value: values[name],
@@ -256,205 +228,23 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
   );
 }
 
-function ArtworkForm({ id, done }: { id: string | null; done: () => void }) {
-  const { data } = useQuery({ ...catalogueAdminQueries.artwork(id ?? ''), enabled: id !== null });
-  if (id && !data) return <Spinner label="" />;
-  return <ArtworkFields artwork={data ?? null} done={done} />;
-}
-
-function ArtworkFields({ artwork, done }: { artwork: AdminArtworkDto | null; done: () => void }) {
-  const { t } = useTranslation('admin');
+/** The operator's editor: any artist (the first 100 by name), ids typed for category and gallery. */
+function OperatorArtworkEditor({ id, done }: { id: string | null; done: () => void }) {
   const artists = useQuery(catalogueAdminQueries.artists({ limit: 100 }));
-  const [values, setValues] = useState({
-    handle: artwork?.handle ?? '',
-    title_en: artwork?.title_en ?? '',
-    title_ko: artwork?.title_ko ?? '',
-    artist_id: artwork?.artist_id ?? '',
-    category_id: artwork?.category_id ?? '',
-    institution_id: artwork?.institution_id ?? '',
-    year: artwork?.year?.toString() ?? '',
-    medium_en: artwork?.medium_en ?? '',
-    medium_ko: artwork?.medium_ko ?? '',
-    width_cm: artwork?.width_cm.toString() ?? '',
-    height_cm: artwork?.height_cm.toString() ?? '',
-    price: artwork?.price?.toString() ?? '',
-    purchase_status:
-      artwork?.purchase_status === 'sold' ? 'on_sale' : (artwork?.purchase_status ?? 'on_sale'),
-    edition_size: artwork?.edition_size.toString() ?? '1',
-  });
-  const [bidEnabled, setBidEnabled] = useState(artwork?.bid_enabled ?? false);
-  const [imageId, setImageId] = useState<string | null>(artwork?.image_id ?? null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const { save, problem, busy } = useSave(done);
-  const field = (name: keyof typeof values) => ({
-    label: t(`catalogue.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const { image } = await uploadImage(file);
-      setImageId(image.id);
-      setPreview(image.variants['400px']);
-    } catch (error) {
-      toast.error(adminErrorMessage(t, error, t('error')));
-    } finally {
-      setUploading(false);
-    }
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const size = Number(values.edition_size) || 1;
-    void save(() =>
-      saveArtwork(artwork?.id ?? null, {
-        handle: values.handle,
-        title_en: values.title_en,
-        title_ko: values.title_ko,
-        artist_id: values.artist_id,
-        category_id: values.category_id,
-        institution_id: values.institution_id || null,
-        year: numberOrNull(values.year),
-        medium_en: values.medium_en,
-        medium_ko: values.medium_ko,
-        width_cm: Number(values.width_cm),
-        height_cm: Number(values.height_cm),
-        price: numberOrNull(values.price),
-        purchase_status: values.purchase_status,
-        bid_enabled: bidEnabled,
-        image_id: imageId,
-        ...(artwork ? {} : { edition_type: size > 1 ? 'edition' : 'unique', edition_size: size }),
-      }),
-    );
-  };
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid="artwork-form">
-      <div className={styles.formGrid}>
-        <TextField {...field('handle')} required />
-        <SelectField {...field('artist_id')} required>
-          <option value="">—</option>
-          {artists.data?.artists.map((artist) => (
-            <option key={artist.id} value={artist.id}>
-              {artist.name_en} · {artist.name_ko}
-            </option>
-          ))}
-        </SelectField>
-        <TextField {...field('title_en')} required />
-        <TextField {...field('title_ko')} required />
-        <TextField {...field('category_id')} required hint={t('catalogue.idHint')} />
-        <TextField {...field('institution_id')} hint={t('catalogue.idHint')} />
-        <TextField {...field('medium_en')} />
-        <TextField {...field('medium_ko')} />
-        <TextField {...field('width_cm')} inputMode="decimal" required />
-        <TextField {...field('height_cm')} inputMode="decimal" required />
-        <TextField {...field('year')} inputMode="numeric" />
-        <TextField {...field('price')} inputMode="numeric" />
-        <SelectField {...field('purchase_status')}>
-          {adminPurchaseStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`catalogue.statuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        {!artwork && <TextField {...field('edition_size')} inputMode="numeric" />}
-      </div>
-      <CheckboxField
-        label={t('catalogue.fields.bid_enabled')}
-        checked={bidEnabled}
-        onChange={(event) => setBidEnabled(event.target.checked)}
-      />
-      <div className={styles.upload}>
-        <label className={styles.uploadLabel}>
-          {t('catalogue.picture')}
-          <input
-            type="file"
-            accept="image/*"
-            onChange={(event) => void onFile(event.target.files?.[0])}
-            disabled={uploading}
-          />
-        </label>
-        {preview && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt="" className={styles.thumb} width={96} height={96} />
-        )}
-        <span className={styles.muted}>
-          {uploading ? t('catalogue.uploading') : imageId ? t('catalogue.pictureSet') : ''}
-        </span>
-      </div>
-      {artwork?.editions && <EditionTable artwork={artwork} />}
-      <FormActions busy={busy || uploading} problem={problem} done={done} />
-    </form>
-  );
-}
-
-function EditionTable({ artwork }: { artwork: AdminArtworkDto }) {
-  const { t } = useTranslation('admin');
-  const { t: tb } = useTranslation('bids');
-  const queryClient = useQueryClient();
-  async function toggle(editionId: string, status: 'available' | 'not_for_sale') {
-    try {
-      await updateEdition(editionId, { status });
-      await queryClient.invalidateQueries({ queryKey: catalogueAdminQueries.all() });
-    } catch (error) {
-      toast.error(adminErrorMessage(t, error, t('error')));
-    }
-  }
-  return (
-    <section className={styles.block} aria-label={t('catalogue.editions')}>
-      <h2 className={styles.blockTitle}>{t('catalogue.editions')}</h2>
-      <ul className={styles.editionList}>
-        {artwork.editions!.map((edition) => (
-          <li key={edition.id} data-testid="admin-edition" data-status={edition.status}>
-            <span>{tb('offer.edition', { number: edition.edition_number })}</span>
-            <span className={styles.badge}>{t(`catalogue.editionStatuses.${edition.status}`)}</span>
-            {(edition.status === 'available' || edition.status === 'not_for_sale') && (
-              <Button
-                variant="text"
-                onClick={() =>
-                  void toggle(
-                    edition.id,
-                    edition.status === 'available' ? 'not_for_sale' : 'available',
-                  )
-                }
-              >
-                {t(edition.status === 'available' ? 'catalogue.takeOff' : 'catalogue.putOn')}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function FormActions({
-  busy,
-  problem,
-  done,
-}: {
-  busy: boolean;
-  problem: string | null;
-  done: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <div className={styles.stack}>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={busy}>
-          {t('catalogue.save')}
-        </Button>
-        <Button variant="secondary" onClick={done}>
-          {t('catalogue.cancel')}
-        </Button>
-      </div>
-    </div>
+    <ArtworkEditor
+      id={id}
+      done={done}
+      api={{
+        fetchArtwork: fetchAdminArtwork,
+        save: saveArtwork,
+        updateEdition,
+        invalidate: catalogueAdminQueries.all(),
+        artists: (artists.data?.artists ?? []).map((artist) => ({
+          id: artist.id,
+          name: `${artist.name_en} · ${artist.name_ko}`,
+        })),
+      }}
+    />
   );
 }

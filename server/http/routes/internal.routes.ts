@@ -6,7 +6,7 @@
 // server-side rendering calls the same services directly (server/runtime.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { object, string, type AnySchema } from 'yup';
+import { object, type AnySchema } from 'yup';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { Services } from '../../services';
