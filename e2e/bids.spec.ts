@@ -10,7 +10,7 @@ import enWorks from '../locales/en/works.json';
 import enCoa from '../locales/en/coa.json';
 import enResale from '../locales/en/resale.json';
 import koBids from '../locales/ko/bids.json';
-import { proposeAsOperator } from './back-office-operator';
+import { proposeAsOperator } from './back-office-helpers';
 
 const SELLER = { email: 'gallery@example.com', password: 'gallery2026' };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

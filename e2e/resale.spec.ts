@@ -16,7 +16,7 @@ import enResale from '../locales/en/resale.json';
 import enWorks from '../locales/en/works.json';
 import koResale from '../locales/ko/resale.json';
 import sharp from 'sharp';
-import { proposeAsOperator } from './back-office-operator';
+import { proposeAsOperator } from './back-office-helpers';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const shot = (page: Page, name: string) =>
