@@ -98,8 +98,9 @@ test('the demo partner edits the gallery, puts a new work on sale and reads the 
   await expect(editor).toBeHidden();
 
   // Search finds it, not for sale; its edition goes on sale and so does the work.
-  await page.getByRole('searchbox', { name: enAdmin.catalogue.search }).fill(title);
-  await page.getByRole('button', { name: enAdmin.orders.searchButton }).click();
+  const search = page.getByRole('searchbox', { name: enAdmin.catalogue.search });
+  await search.fill(title);
+  await search.press('Enter');
   const row = page.getByTestId('partner-artwork').filter({ hasText: title });
   await expect(row).toHaveAttribute('data-status', 'not_for_sale');
   await row.getByRole('button', { name: enAdmin.catalogue.edit }).click();
