@@ -12,6 +12,12 @@ import type {
   DashboardDto,
 } from '@/schemas/back-office-dto';
 import type { CustomerBlockDto } from '@/schemas/back-office-customers';
+import type {
+  PartnerDashboardDto,
+  PartnerExhibitionDto,
+  PartnerInstitutionDto,
+  PartnerSalesDto,
+} from '@/schemas/back-office-partner';
 import type { BidDto, BidListDto } from '@/schemas/bid-dto';
 import type { CancelOrderRequest } from '@/schemas/checkout';
 import type { UploadedImageDto } from '@/schemas/image';
@@ -251,3 +257,92 @@ export const setCustomerBlocked = (customerId: string, block: boolean, reason: s
     { reason },
     quiet,
   );
+// The partner portal (/v3/admin/partner) --------------------------------------------------------
+
+export interface PartnerChoicesDto {
+  institutions: { id: string; name: string }[];
+  categories: { id: string; title: string }[];
+  artists: { id: string; name: string }[];
+}
+export interface PartnerArtworkFilters {
+  q?: string;
+  status?: string;
+  limit?: number;
+}
+
+export const fetchPartnerDashboard = () =>
+  http.v3.get<PartnerDashboardDto>('/admin/partner/dashboard', quiet);
+export const fetchPartnerChoices = () =>
+  http.v3.get<PartnerChoicesDto>('/admin/partner/choices', quiet);
+export const fetchPartnerInstitution = (institutionId: string) =>
+  http.v3.get<PartnerInstitutionDto>(`/admin/partner/institutions/${id(institutionId)}`, quiet);
+export const savePartnerInstitution = (institutionId: string, body: Record<string, unknown>) =>
+  http.v3.put<PartnerInstitutionDto>(
+    `/admin/partner/institutions/${id(institutionId)}`,
+    body,
+    quiet,
+  );
+export const fetchPartnerArtworks = (filters: PartnerArtworkFilters) =>
+  http.v3.get<{ artworks: AdminArtworkDto[]; count: number }>('/admin/partner/artworks', {
+    params: filters,
+    ...quiet,
+  });
+export const fetchPartnerArtwork = (artworkId: string) =>
+  http.v3.get<AdminArtworkDto>(`/admin/partner/artworks/${id(artworkId)}`, quiet);
+export const savePartnerArtwork = (artworkId: string | null, body: Record<string, unknown>) =>
+  artworkId
+    ? http.v3.put<AdminArtworkDto>(`/admin/partner/artworks/${id(artworkId)}`, body, quiet)
+    : http.v3.post<AdminArtworkDto>('/admin/partner/artworks', body, quiet);
+export const updatePartnerEdition = (
+  editionId: string,
+  body: { status?: string; price?: number | null },
+) => http.v3.put<AdminEditionDto>(`/admin/partner/editions/${id(editionId)}`, body, quiet);
+export const fetchPartnerExhibitions = () =>
+  http.v3.get<{ exhibitions: PartnerExhibitionDto[]; count: number }>(
+    '/admin/partner/exhibitions',
+    { params: { limit: 100 }, ...quiet },
+  );
+export const fetchPartnerSales = (period: { from?: string; to?: string }) =>
+  http.v3.get<PartnerSalesDto>('/admin/partner/sales', { params: period, ...quiet });
+/** The sales report as CSV text (fetched with the bearer token, saved by the screen). */
+export const fetchPartnerSalesCsv = (period: { from?: string; to?: string }) =>
+  http.v3.get<string>('/admin/partner/sales.csv', { params: period, ...quiet });
+
+export const partnerQueries = {
+  all: () => [...adminQueries.all(), 'partner'] as const,
+  dashboard: () =>
+    queryOptions({
+      queryKey: [...partnerQueries.all(), 'dashboard'] as const,
+      queryFn: fetchPartnerDashboard,
+    }),
+  choices: () =>
+    queryOptions({
+      queryKey: [...partnerQueries.all(), 'choices'] as const,
+      queryFn: fetchPartnerChoices,
+    }),
+  institution: (institutionId: string) =>
+    queryOptions({
+      queryKey: [...partnerQueries.all(), 'institution', institutionId] as const,
+      queryFn: () => fetchPartnerInstitution(institutionId),
+    }),
+  artworks: (filters: PartnerArtworkFilters) =>
+    queryOptions({
+      queryKey: [...partnerQueries.all(), 'artworks', filters] as const,
+      queryFn: () => fetchPartnerArtworks(filters),
+    }),
+  artwork: (artworkId: string) =>
+    queryOptions({
+      queryKey: [...partnerQueries.all(), 'artwork', artworkId] as const,
+      queryFn: () => fetchPartnerArtwork(artworkId),
+    }),
+  exhibitions: () =>
+    queryOptions({
+      queryKey: [...partnerQueries.all(), 'exhibitions'] as const,
+      queryFn: fetchPartnerExhibitions,
+    }),
+  sales: (period: { from?: string; to?: string }) =>
+    queryOptions({
+      queryKey: [...partnerQueries.all(), 'sales', period] as const,
+      queryFn: () => fetchPartnerSales(period),
+    }),
+};

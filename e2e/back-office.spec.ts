@@ -2,34 +2,17 @@
 // moves the order to delivered; approves a resale request at a price that then shows on the
 // artwork page; the demo partner (a gallery's seller) accepts an offer on the gallery's work.
 // The screens are shot on a desktop in English and on a phone in Korean.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enAdmin from '../locales/en/admin.json';
 import enOrders from '../locales/en/orders.json';
 import koAdmin from '../locales/ko/admin.json';
 import koCommon from '../locales/ko/common.json';
 import enCommon from '../locales/en/common.json';
+import { ADMIN, OPERATOR, PARTNER, signIn } from './back-office-helpers';
 
-const OPERATOR = { email: 'operator@example.com', password: 'operator2026' };
-const PARTNER = { email: 'gallery@example.com', password: 'gallery2026' };
-const ADMIN = { email: 'admin@example.com', password: 'admin2026' };
 const krw = { 'x-currency': 'krw' };
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/back-office-${name}.png`, fullPage: true });
-
-/** Signs `email` in through `context` (its refresh cookie lands there): the access token. */
-async function signIn(context: BrowserContext, email: string, password: string) {
-  const response = await context.request.post('/v3/store/customer/sign-in', {
-    data: { email, password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 async function signUp(request: APIRequestContext, first: string) {
   const response = await request.post('/v3/store/customer/sign-up', {
@@ -258,8 +241,10 @@ test('the demo partner accepts an offer on the gallery’s work; a customer find
   const bidId = ((await bid.json()) as { id: string }).id;
 
   const page = await partner.newPage();
+  // /admin opens on the partner portal's home; the offers are a section of it.
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/offers$/);
+  await expect(page).toHaveURL(/\/admin\/partner$/);
+  await page.goto('/admin/offers');
   const offer = page
     .locator(`[data-testid="partner-offer"]`)
     .filter({ hasText: work!.title })

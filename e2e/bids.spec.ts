@@ -2,7 +2,7 @@
 // seller accepts it in another browser context on /my-page/offer, B goes to the bid checkout,
 // pays with the test card, finds the order in the transaction history and the edition in my
 // works with its certificate, asks to resell it; the operator proposes a price through the
-// internal API, B confirms, and the edition is on sale again.
+// back office’s resale review (as the demo operator), B confirms, and the edition is on sale again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enBids from '../locales/en/bids.json';
 import enCheckout from '../locales/en/checkout.json';
@@ -10,7 +10,7 @@ import enWorks from '../locales/en/works.json';
 import enCoa from '../locales/en/coa.json';
 import enResale from '../locales/en/resale.json';
 import koBids from '../locales/ko/bids.json';
-import { E2E_INTERNAL_SECRET } from './social-config';
+import { proposeAsOperator } from './back-office-helpers';
 
 const SELLER = { email: 'gallery@example.com', password: 'gallery2026' };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -44,6 +44,7 @@ const shot = (page: Page, name: string) =>
 
 test('B offers on an edition, the gallery accepts, B pays, owns it with its certificate and puts it back on sale', async ({
   browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const seller = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -142,11 +143,10 @@ test('B offers on an edition, the gallery accepts, B pays, owns it with its cert
     })
   ).json();
   const resale = requests.resell[0] as { id: string; edition_id: string };
-  const proposed = await buyer.request.post(`/v3/internal/resell/${resale.id}/propose`, {
-    headers: { 'x-internal-secret': E2E_INTERNAL_SECRET },
-    data: { listing_price: 2_900_000, note: 'In line with recent sales' },
+  await proposeAsOperator(baseURL, resale.id, {
+    listing_price: 2_900_000,
+    note: 'In line with recent sales',
   });
-  expect(proposed.ok(), await proposed.text()).toBe(true);
   await b.reload();
   await expect(owned).toHaveAttribute('data-status', 'waiting_for_confirmation');
   await owned.getByRole('button', { name: enResale.works.confirm }).click();

@@ -1,5 +1,5 @@
 // Journey (issue 6, ADR 0025): collector B buys an edition with the test card, finds it in my
-// works and requests resale; an operator proposes a price through the internal API; B confirms
+// works and requests resale; the demo operator proposes a price through the back office; B confirms
 // and it is on sale again; collector C buys it from the artwork page; B sees it sold, with the
 // proceeds after commission and royalty, on the sold tab and the sale slip. Screens in English
 // on a desktop and in Korean on a phone.
@@ -16,7 +16,7 @@ import enResale from '../locales/en/resale.json';
 import enWorks from '../locales/en/works.json';
 import koResale from '../locales/ko/resale.json';
 import sharp from 'sharp';
-import { E2E_INTERNAL_SECRET } from './social-config';
+import { proposeAsOperator } from './back-office-helpers';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const shot = (page: Page, name: string) =>
@@ -72,6 +72,7 @@ async function buyFromArtworkPage(page: Page, handle: string) {
 
 test('B buys, requests resale, the operator proposes, B confirms, C buys it, B sees it sold with the proceeds', async ({
   browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const desktop = { viewport: { width: 1440, height: 900 } };
@@ -96,18 +97,17 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   await row.getByRole('button', { name: enResale.works.submit }).click();
   await expect(row).toHaveAttribute('data-status', 'reviewing');
 
-  // The operator proposes the listing price through the internal API.
+  // The operator proposes the listing price through the back office’s review call.
   const requests = await (
     await bContext.request.get('/v2/store/resell?status=reviewing', {
       headers: { authorization: `Bearer ${bToken}` },
     })
   ).json();
   const resale = requests.resell[0] as { id: string; edition_id: string };
-  const proposed = await bContext.request.post(`/v3/internal/resell/${resale.id}/propose`, {
-    headers: { 'x-internal-secret': E2E_INTERNAL_SECRET },
-    data: { listing_price: 2_800_000, note: 'Recent sales of this artist' },
+  await proposeAsOperator(baseURL, resale.id, {
+    listing_price: 2_800_000,
+    note: 'Recent sales of this artist',
   });
-  expect(proposed.ok(), await proposed.text()).toBe(true);
 
   // B confirms the proposed price: it is on sale.
   await b.reload();

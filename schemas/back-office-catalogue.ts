@@ -13,6 +13,7 @@ export const catalogueMessages = {
   editionBusy:
     'This edition is held, sold or on its way: only available or not-for-sale editions change here.',
   uniqueHasOneEdition: 'A unique work has exactly one edition.',
+  institutionNotFound: 'Gallery not found.',
 } as const;
 
 const handle = () =>

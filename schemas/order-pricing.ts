@@ -161,19 +161,38 @@ export interface ResaleSettlement {
   seller_proceeds: number;
 }
 
+/** `bps` basis points of `amount`, rounded half up (a settlement's deduction). */
+export const shareOf = (amount: number, bps: number) => Math.floor((amount * bps + 5_000) / 10_000);
+
 /**
  * A resale's settlement in minor units of the order's currency. Fees, delivery and VAT are the
  * platform's; the seller's share comes from the art price only. Each deduction rounds half up,
  * and the proceeds are the remainder, so the three parts always add up to the sale price.
  */
 export function settleResale(artPrice: number, rates: ResaleRates): ResaleSettlement {
-  const share = (bps: number) => Math.floor((artPrice * bps + 5_000) / 10_000);
-  const platform_commission = share(rates.commissionBps);
-  const artist_royalty = share(rates.royaltyBps);
+  const platform_commission = shareOf(artPrice, rates.commissionBps);
+  const artist_royalty = shareOf(artPrice, rates.royaltyBps);
   return {
     sale_price: artPrice,
     platform_commission,
     artist_royalty,
     seller_proceeds: artPrice - platform_commission - artist_royalty,
   };
+}
+
+export interface PrimarySettlement {
+  sale_price: number;
+  platform_commission: number;
+  /** What the gallery receives: the art price less the platform's commission. */
+  payout: number;
+}
+
+/**
+ * A gallery's primary sale (partner portal): the platform keeps `commissionBps` of the art price
+ * (PRIMARY_COMMISSION_BPS), rounded as a resale's; the gallery is paid the rest. Fees, delivery
+ * and VAT are the platform's, as for a resale.
+ */
+export function settlePrimarySale(artPrice: number, commissionBps: number): PrimarySettlement {
+  const platform_commission = shareOf(artPrice, commissionBps);
+  return { sale_price: artPrice, platform_commission, payout: artPrice - platform_commission };
 }

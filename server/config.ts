@@ -99,6 +99,8 @@ const configSchema = object({
   RESALE_COMMISSION_BPS: number().integer().min(0).max(5000).default(1000),
   /** Resale: the artist's resale royalty, in basis points (300 = 3 %). */
   RESALE_ROYALTY_BPS: number().integer().min(0).max(5000).default(300),
+  /** Partner portal: the platform's commission on a gallery's primary sale, in basis points. */
+  PRIMARY_COMMISSION_BPS: number().integer().min(0).max(9000).default(3000),
   /** Store info (SPEC §3) on receipts and sale slips; the virtual accounts' holder. */
   STORE_NAME: string().default('Artmarket Co., Ltd.'),
   STORE_ADDRESS: string().default('[redacted], Seoul, Republic of Korea'),

@@ -11,6 +11,7 @@ import {
 import { createBackOffice, type BackOffice } from './workflows/back-office';
 import { createCatalogueAdmin, type CatalogueAdmin } from './workflows/catalogue-admin';
 import { createEditorialAdmin, type EditorialAdmin } from './workflows/editorial-admin';
+import { createPartnerPortal, type PartnerPortal } from './workflows/partner-portal';
 import {
   createBackOfficeOperations,
   type BackOfficeOperations,
@@ -71,6 +72,8 @@ export interface Services extends ServerServices {
   customerBlocks: CustomerBlocks;
   /** The back office's contact inbox (issue 10). */
   contactInbox: ContactInbox;
+  /** The partner portal: a gallery's profile, artworks, exhibitions and sales (issue 10). */
+  partnerPortal: PartnerPortal;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -106,6 +109,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     catalogue.invalidateCaches();
     aiSearch.invalidateCaches();
   };
+  const catalogueAdmin = createCatalogueAdmin(ctx, invalidateCaches);
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -177,12 +181,13 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     }),
     shipping: createShippingUpdates(ctx, notices),
     backOffice: createBackOffice(ctx, { orders: buying.orders, resale, bids }),
-    catalogueAdmin: createCatalogueAdmin(ctx, invalidateCaches),
+    catalogueAdmin,
     backOfficeOperations: createBackOfficeOperations(ctx, invalidateCaches),
     editorialAdmin: createEditorialAdmin(ctx, invalidateCaches),
     couponAdmin: createCouponAdmin(ctx),
     customerBlocks: createCustomerBlocks(ctx, customerAccounts.sessions),
     contactInbox: createContactInbox(ctx),
+    partnerPortal: createPartnerPortal(ctx, { catalogueAdmin, bids }, invalidateCaches),
     close: () => customerAccounts.close(),
     invalidateCaches,
   };

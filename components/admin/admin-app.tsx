@@ -11,6 +11,11 @@ import { EditorialPage, ExhibitionsPage, GalleriesPage } from './editorial-pages
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 import { PartnerOffersPage } from './partner-offers-page';
+import { PartnerArtworksPage } from './partner-artworks-page';
+import { PartnerExhibitionsPage } from './partner-exhibitions-page';
+import { PartnerHomePage } from './partner-home-page';
+import { PartnerProfilePage } from './partner-profile-page';
+import { PartnerSalesPage } from './partner-sales-page';
 import { ResaleReviewPage } from './resale-review-page';
 import { SettingsPage } from './settings-page';
 
@@ -30,6 +35,11 @@ const screens = {
   coupons: CouponsPage,
   contacts: ContactsPage,
   'contacts/*': ContactDetailPage,
+  partner: PartnerHomePage,
+  'partner/profile': PartnerProfilePage,
+  'partner/artworks': PartnerArtworksPage,
+  'partner/exhibitions': PartnerExhibitionsPage,
+  'partner/sales': PartnerSalesPage,
 } as const;
 
 /** The sections whose items have a page of their own (/admin/<section>/<id>). */
@@ -40,6 +50,9 @@ export function adminScreenOf(path: readonly string[]): keyof typeof screens | n
   if (path.length === 0) return '';
   if (path.length === 1 && !path[0]!.endsWith('/*') && Object.hasOwn(screens, path[0]!)) {
     return path[0] as keyof typeof screens;
+  }
+  if (path.length === 2 && path[0] === 'partner' && Object.hasOwn(screens, path.join('/'))) {
+    return path.join('/') as keyof typeof screens;
   }
   if (path.length === 2 && detailScreens.has(path[0]!) && /^[A-Za-z0-9_-]{1,200}$/.test(path[1]!)) {
     return `${path[0]}/*` as keyof typeof screens;

@@ -168,7 +168,8 @@ export function FormActions({
 }: {
   busy: boolean;
   problem: string | null;
-  done: () => void;
+  /** Cancel: leaves the form (no cancel button without it). */
+  done?: () => void;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -182,9 +183,11 @@ export function FormActions({
         <Button type="submit" disabled={busy}>
           {t('catalogue.save')}
         </Button>
-        <Button variant="secondary" onClick={done}>
-          {t('catalogue.cancel')}
-        </Button>
+        {done && (
+          <Button variant="secondary" onClick={done}>
+            {t('catalogue.cancel')}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -30,7 +30,12 @@ export type AdminSection =
   | 'exhibitions'
   | 'editorial'
   | 'coupons'
-  | 'contacts';
+  | 'contacts'
+  | PartnerSection;
+
+/** The partner portal's sections (a partner's /admin opens on the first). */
+export type PartnerSection =
+  'partnerHome' | 'partnerProfile' | 'partnerArtworks' | 'partnerExhibitions' | 'partnerSales';
 
 /** Each section and the roles that see it (the API decides; this only hides what would be 403). */
 export const adminSections: { id: AdminSection; href: string; roles: BackOfficeRole[] }[] = [
@@ -40,6 +45,11 @@ export const adminSections: { id: AdminSection; href: string; roles: BackOfficeR
   { id: 'catalogue', href: '/admin/catalogue', roles: ['operator', 'admin'] },
   { id: 'customers', href: '/admin/customers', roles: ['operator', 'admin'] },
   { id: 'settings', href: '/admin/settings', roles: ['operator', 'admin'] },
+  { id: 'partnerHome', href: '/admin/partner', roles: ['partner'] },
+  { id: 'partnerProfile', href: '/admin/partner/profile', roles: ['partner'] },
+  { id: 'partnerArtworks', href: '/admin/partner/artworks', roles: ['partner'] },
+  { id: 'partnerExhibitions', href: '/admin/partner/exhibitions', roles: ['partner'] },
+  { id: 'partnerSales', href: '/admin/partner/sales', roles: ['partner'] },
   { id: 'offers', href: '/admin/offers', roles: ['partner'] },
   { id: 'audit', href: '/admin/audit', roles: ['admin'] },
   { id: 'galleries', href: '/admin/galleries', roles: ['operator', 'admin'] },
@@ -70,7 +80,7 @@ export function AdminLayout({
     }
   }, [loginState, router]);
 
-  // /admin opens on the first section the roles allow (a partner's offers).
+  // /admin opens on the first section the roles allow (a partner's portal home).
   const landing =
     me.data && section === 'dashboard' && !canSee(me.data, 'dashboard')
       ? adminSections.find((s) => canSee(me.data!, s.id))?.href

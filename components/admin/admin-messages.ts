@@ -3,16 +3,25 @@
 // `messages`, else the English as sent.
 import { isHttpError } from '@/api/http';
 import { backOfficeMessages } from '@/schemas/back-office';
-import { editorialMessages } from '@/schemas/back-office-editorial';
+import { catalogueMessages } from '@/schemas/back-office-catalogue';
 import { contactInboxMessages } from '@/schemas/back-office-contacts';
 import { couponAdminMessages } from '@/schemas/back-office-coupons';
 import { customerBlockMessages } from '@/schemas/back-office-customers';
+import { editorialMessages } from '@/schemas/back-office-editorial';
+import { partnerMessages } from '@/schemas/back-office-partner';
 import { resaleMessages } from '@/schemas/resale';
 import { MISSING_TRANSLATION } from '@/store/translator';
 
 const keyOfMessage = new Map<string, string>([
-  ...[backOfficeMessages, couponAdminMessages, customerBlockMessages, contactInboxMessages].flatMap(
-    (messages) => Object.entries(messages).map(([key, message]) => [message, key] as const),
+  ...[
+    backOfficeMessages,
+    catalogueMessages,
+    partnerMessages,
+    couponAdminMessages,
+    customerBlockMessages,
+    contactInboxMessages,
+  ].flatMap((messages) =>
+    Object.entries(messages).map(([key, message]) => [message, key] as const),
   ),
   [resaleMessages.approveBelowDesired, 'approveBelowDesired'],
   [editorialMessages.handleTaken, 'editorialHandleTaken'],

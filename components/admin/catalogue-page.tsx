@@ -1,33 +1,31 @@
 // /admin/catalogue: artworks (with their editions and a picture through the upload pipeline)
 // and artists, created and edited in both languages.
+import clsx from 'clsx';
+import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { catalogueAdminQueries, saveArtist, saveArtwork, updateEdition } from '@/api/admin';
-import { useQueryClient } from '@/api/query/query-client-provider';
+import {
+  catalogueAdminQueries,
+  fetchAdminArtwork,
+  saveArtist,
+  saveArtwork,
+  updateEdition,
+} from '@/api/admin';
 import { useQuery } from '@/api/query/use-query';
 import { Button } from '@/components/ui/button/button';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
+import { TextField } from '@/components/ui/form/form-field';
 import { Link } from '@/components/ui/link/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
-import { adminPurchaseStatuses } from '@/schemas/back-office-catalogue';
-import type { AdminArtistDto, AdminArtworkDto } from '@/schemas/back-office-dto';
+import type { AdminArtistDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
-import {
-  AdminSearch,
-  AdminTabs,
-  FormActions,
-  ImageUpload,
-  numberOrNull,
-  useAdminSave,
-  useAdminTab,
-} from './admin-editor';
 import { AdminHead, AdminLayout } from './admin-layout';
-import { adminErrorMessage } from './admin-messages';
+import { FormActions, numberOrNull, useAdminSave } from './admin-editor';
+import { ArtworkEditor } from './artwork-editor';
 import styles from './admin.module.scss';
 
 const tabs = ['artworks', 'artists'] as const;
+type Tab = (typeof tabs)[number];
 
 export function CataloguePage() {
   return <AdminLayout section="catalogue">{() => <Catalogue />}</AdminLayout>;
@@ -35,23 +33,56 @@ export function CataloguePage() {
 
 function Catalogue() {
   const { t } = useTranslation('admin');
-  const tab = useAdminTab(tabs);
+  const router = useRouter();
+  const tab: Tab = router.query.tab === 'artists' ? 'artists' : 'artworks';
+  const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [artist, setArtist] = useState<AdminArtistDto | null>(null);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(q.trim());
+  };
   return (
     <div className={styles.page}>
       <AdminHead title={t('catalogue.title')} lead={t('catalogue.lead')} />
       <div className={styles.toolbar}>
-        <AdminTabs
-          tabs={tabs}
-          current={tab}
-          label={t('catalogue.title')}
-          labelOf={(name) => t(`catalogue.tabs.${name}`)}
-          href="/admin/catalogue"
-          onChange={() => setEditing(null)}
-        />
-        <AdminSearch label={t('catalogue.search')} onSearch={setSearch} />
+        <div role="tablist" aria-label={t('catalogue.title')} className={styles.tabs}>
+          {tabs.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className={clsx(styles.tab, tab === name && styles.tabActive)}
+              onClick={() => {
+                setEditing(null);
+                void router.replace(
+                  { pathname: '/admin/catalogue', query: { tab: name } },
+                  undefined,
+                  {
+                    shallow: true,
+                  },
+                );
+              }}
+            >
+              {t(`catalogue.tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+        <form className={styles.search} onSubmit={onSearch} role="search">
+          <input
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            placeholder={t('catalogue.search')}
+            aria-label={t('catalogue.search')}
+            className={styles.searchInput}
+          />
+          <Button type="submit" variant="secondary">
+            {t('orders.searchButton')}
+          </Button>
+        </form>
       </div>
       {editing === null ? (
         <Button className={styles.newButton} onClick={() => setEditing('new')}>
@@ -64,7 +95,7 @@ function Catalogue() {
           done={() => setEditing(null)}
         />
       ) : (
-        <ArtworkForm
+        <OperatorArtworkEditor
           key={editing}
           id={editing === 'new' ? null : editing}
           done={() => setEditing(null)}
@@ -151,8 +182,6 @@ function ArtistList({ q, onEdit }: { q: string; onEdit: (artist: AdminArtistDto)
   );
 }
 
-const useSave = (done: () => void) => useAdminSave(done, catalogueAdminQueries.all());
-
 function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: () => void }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState({
@@ -165,7 +194,7 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
     nationality_en: artist?.nationality_en ?? '',
     nationality_ko: artist?.nationality_ko ?? '',
   });
-  const { save, problem, busy } = useSave(done);
+  const { save, problem, busy } = useAdminSave(done, catalogueAdminQueries.all());
   const field = (name: keyof typeof values) => ({
     label: t(`catalogue.fields.${name}`),
     value: values[name],
@@ -200,150 +229,23 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
   );
 }
 
-function ArtworkForm({ id, done }: { id: string | null; done: () => void }) {
-  const { data } = useQuery({ ...catalogueAdminQueries.artwork(id ?? ''), enabled: id !== null });
-  if (id && !data) return <Spinner label="" />;
-  return <ArtworkFields artwork={data ?? null} done={done} />;
-}
-
-function ArtworkFields({ artwork, done }: { artwork: AdminArtworkDto | null; done: () => void }) {
-  const { t } = useTranslation('admin');
+/** The operator's editor: any artist (the first 100 by name), ids typed for category and gallery. */
+function OperatorArtworkEditor({ id, done }: { id: string | null; done: () => void }) {
   const artists = useQuery(catalogueAdminQueries.artists({ limit: 100 }));
-  const [values, setValues] = useState({
-    handle: artwork?.handle ?? '',
-    title_en: artwork?.title_en ?? '',
-    title_ko: artwork?.title_ko ?? '',
-    artist_id: artwork?.artist_id ?? '',
-    category_id: artwork?.category_id ?? '',
-    institution_id: artwork?.institution_id ?? '',
-    year: artwork?.year?.toString() ?? '',
-    medium_en: artwork?.medium_en ?? '',
-    medium_ko: artwork?.medium_ko ?? '',
-    width_cm: artwork?.width_cm.toString() ?? '',
-    height_cm: artwork?.height_cm.toString() ?? '',
-    price: artwork?.price?.toString() ?? '',
-    purchase_status:
-      artwork?.purchase_status === 'sold' ? 'on_sale' : (artwork?.purchase_status ?? 'on_sale'),
-    edition_size: artwork?.edition_size.toString() ?? '1',
-  });
-  const [bidEnabled, setBidEnabled] = useState(artwork?.bid_enabled ?? false);
-  const [imageId, setImageId] = useState<string | null>(artwork?.image_id ?? null);
-  const [uploading, setUploading] = useState(false);
-  const { save, problem, busy } = useSave(done);
-  const field = (name: keyof typeof values) => ({
-    label: t(`catalogue.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const size = Number(values.edition_size) || 1;
-    void save(() =>
-      saveArtwork(artwork?.id ?? null, {
-        handle: values.handle,
-        title_en: values.title_en,
-        title_ko: values.title_ko,
-        artist_id: values.artist_id,
-        category_id: values.category_id,
-        institution_id: values.institution_id || null,
-        year: numberOrNull(values.year),
-        medium_en: values.medium_en,
-        medium_ko: values.medium_ko,
-        width_cm: Number(values.width_cm),
-        height_cm: Number(values.height_cm),
-        price: numberOrNull(values.price),
-        purchase_status: values.purchase_status,
-        bid_enabled: bidEnabled,
-        image_id: imageId,
-        ...(artwork ? {} : { edition_type: size > 1 ? 'edition' : 'unique', edition_size: size }),
-      }),
-    );
-  };
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid="artwork-form">
-      <div className={styles.formGrid}>
-        <TextField {...field('handle')} required />
-        <SelectField {...field('artist_id')} required>
-          <option value="">—</option>
-          {artists.data?.artists.map((artist) => (
-            <option key={artist.id} value={artist.id}>
-              {artist.name_en} · {artist.name_ko}
-            </option>
-          ))}
-        </SelectField>
-        <TextField {...field('title_en')} required />
-        <TextField {...field('title_ko')} required />
-        <TextField {...field('category_id')} required hint={t('catalogue.idHint')} />
-        <TextField {...field('institution_id')} hint={t('catalogue.idHint')} />
-        <TextField {...field('medium_en')} />
-        <TextField {...field('medium_ko')} />
-        <TextField {...field('width_cm')} inputMode="decimal" required />
-        <TextField {...field('height_cm')} inputMode="decimal" required />
-        <TextField {...field('year')} inputMode="numeric" />
-        <TextField {...field('price')} inputMode="numeric" />
-        <SelectField {...field('purchase_status')}>
-          {adminPurchaseStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`catalogue.statuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        {!artwork && <TextField {...field('edition_size')} inputMode="numeric" />}
-      </div>
-      <CheckboxField
-        label={t('catalogue.fields.bid_enabled')}
-        checked={bidEnabled}
-        onChange={(event) => setBidEnabled(event.target.checked)}
-      />
-      <ImageUpload
-        label={t('catalogue.picture')}
-        imageId={imageId}
-        onChange={setImageId}
-        onBusy={setUploading}
-      />
-      {artwork?.editions && <EditionTable artwork={artwork} />}
-      <FormActions busy={busy || uploading} problem={problem} done={done} />
-    </form>
-  );
-}
-
-function EditionTable({ artwork }: { artwork: AdminArtworkDto }) {
-  const { t } = useTranslation('admin');
-  const { t: tb } = useTranslation('bids');
-  const queryClient = useQueryClient();
-  async function toggle(editionId: string, status: 'available' | 'not_for_sale') {
-    try {
-      await updateEdition(editionId, { status });
-      await queryClient.invalidateQueries({ queryKey: catalogueAdminQueries.all() });
-    } catch (error) {
-      toast.error(adminErrorMessage(t, error, t('error')));
-    }
-  }
-  return (
-    <section className={styles.block} aria-label={t('catalogue.editions')}>
-      <h2 className={styles.blockTitle}>{t('catalogue.editions')}</h2>
-      <ul className={styles.editionList}>
-        {artwork.editions!.map((edition) => (
-          <li key={edition.id} data-testid="admin-edition" data-status={edition.status}>
-            <span>{tb('offer.edition', { number: edition.edition_number })}</span>
-            <span className={styles.badge}>{t(`catalogue.editionStatuses.${edition.status}`)}</span>
-            {(edition.status === 'available' || edition.status === 'not_for_sale') && (
-              <Button
-                variant="text"
-                onClick={() =>
-                  void toggle(
-                    edition.id,
-                    edition.status === 'available' ? 'not_for_sale' : 'available',
-                  )
-                }
-              >
-                {t(edition.status === 'available' ? 'catalogue.takeOff' : 'catalogue.putOn')}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ArtworkEditor
+      id={id}
+      done={done}
+      api={{
+        fetchArtwork: fetchAdminArtwork,
+        save: saveArtwork,
+        updateEdition,
+        invalidate: catalogueAdminQueries.all(),
+        artists: (artists.data?.artists ?? []).map((artist) => ({
+          id: artist.id,
+          name: `${artist.name_en} · ${artist.name_ko}`,
+        })),
+      }}
+    />
   );
 }

@@ -93,6 +93,9 @@ export const institutions = pgTable(
     countryCode: text('country_code').notNull().default('KOR'),
     website: text('website'),
     instagram: text('instagram'),
+    /** The partner's contact for collectors and the platform (partner portal, issue 10). */
+    contactEmail: text('contact_email'),
+    phone: text('phone'),
     logoImageId: text('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
     coverImageId: text('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
     isPartner: boolean('is_partner').notNull().default(true),
@@ -1455,5 +1458,32 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Partner payouts (issue 10): an operator's record that a gallery was paid for a primary sale.
+// Without a row the partner's sales report derives "due" (delivered) or "pending" from the order.
+
+export const partnerPayouts = pgTable(
+  'partner_payouts',
+  {
+    /** One payout per primary-sale order. */
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    institutionId: text('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    /** KRW paid to the gallery. */
+    amountKrw: integer('amount_krw').notNull(),
+    /** The bank transfer's reference, as the operator typed it. */
+    reference: text('reference').notNull().default(''),
+    paidBy: text('paid_by').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('partner_payouts_institution_idx').on(t.institutionId, t.paidAt),
+    check('partner_payouts_amount_nonnegative', sql`${t.amountKrw} >= 0`),
   ],
 );

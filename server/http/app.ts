@@ -17,6 +17,7 @@ import { registerArtworkRoutes } from './routes/artwork.routes';
 import { registerBackOfficeCatalogueRoutes } from './routes/back-office-catalogue.routes';
 import { registerBackOfficeEditorialRoutes } from './routes/back-office-editorial.routes';
 import { registerBackOfficeOperationsRoutes } from './routes/back-office-operations.routes';
+import { registerBackOfficePartnerRoutes } from './routes/back-office-partner.routes';
 import { registerBackOfficeRoutes } from './routes/back-office.routes';
 import { registerBackOfficeCouponRoutes } from './routes/back-office-coupons.routes';
 import { registerBackOfficeCustomerRoutes } from './routes/back-office-customers.routes';
@@ -93,6 +94,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerBackOfficeCouponRoutes(app, ctx, services);
   registerBackOfficeCustomerRoutes(app, ctx, services);
   registerBackOfficeContactRoutes(app, ctx, services);
+  registerBackOfficePartnerRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

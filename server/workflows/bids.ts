@@ -389,8 +389,9 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
       return one(bidId, language, currency, scope);
     },
 
-    /** Pending, unexpired bids on the whole platform (the back office's dashboard). */
-    countPending: () => countPendingBids(ctx.db, ctx.now()),
+    /** Pending, unexpired bids on the whole platform or (a partner's dashboard) its galleries. */
+    countPending: (institutionIds?: readonly string[]) =>
+      countPendingBids(ctx.db, ctx.now(), institutionIds),
 
     /** GET store/artwork/bids/offered */
     async offered(

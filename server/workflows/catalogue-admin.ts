@@ -19,9 +19,11 @@ import {
   listEditionRows,
   listEditionsForAdmin,
   lockEditionRow,
+  putArtworkOnSale,
   updateArtworkRow,
   updateOpenEdition,
   type ArtworkChanges,
+  type ArtworkListScope,
   type ArtworkRow,
   type EditionAdminRow,
 } from '../modules/artworks/artwork-admin.repository';
@@ -162,10 +164,19 @@ export function createCatalogueAdmin(ctx: AppContext, invalidateCaches: () => vo
     if (!row) throw notFound(m.artistNotFound);
     return row;
   }
-  async function artworkOf(id: string) {
+  /** The artwork; within a partner's galleries (`within`), another gallery's is not found. */
+  async function artworkOf(id: string, within?: readonly string[]) {
     const row = await findArtworkRow(ctx.db, id);
-    if (!row) throw notFound(m.artworkNotFound);
+    if (!row || (within && !within.includes(row.institutionId ?? ''))) {
+      throw notFound(m.artworkNotFound);
+    }
     return row;
+  }
+  /** A partner may only name one of their own galleries (another's is not found). */
+  function ownGallery(institutionId: string | null | undefined, within?: readonly string[]) {
+    if (within && institutionId !== undefined && !within.includes(institutionId ?? '')) {
+      throw notFound(m.institutionNotFound);
+    }
   }
 
   return {
@@ -211,20 +222,26 @@ export function createCatalogueAdmin(ctx: AppContext, invalidateCaches: () => vo
       );
     },
 
-    async listArtworks(query: CatalogueListQuery) {
-      const { rows, count } = await listArtworksForAdmin(ctx.db, query.q, query);
+    /** Every artwork, or (scope) a partner's galleries' in one purchase status. */
+    async listArtworks(query: CatalogueListQuery, scope?: ArtworkListScope) {
+      const { rows, count } = await listArtworksForAdmin(ctx.db, query.q, query, scope);
       return { artworks: rows.map(artworkDto), count, limit: query.limit, offset: query.offset };
     },
 
-    async getArtwork(id: string) {
-      const row = await artworkOf(id);
+    async getArtwork(id: string, within?: readonly string[]) {
+      const row = await artworkOf(id, within);
       return {
         ...artworkDto(row),
         editions: (await listEditionsForAdmin(ctx.db, id)).map(editionDto),
       };
     },
 
-    async createArtwork(staff: StaffMember, input: CreateArtworkRequest) {
+    async createArtwork(
+      staff: StaffMember,
+      input: CreateArtworkRequest,
+      within?: readonly string[],
+    ) {
+      ownGallery(within ? (input.institution_id ?? null) : undefined, within);
       if (input.edition_type === 'unique' && input.edition_size !== 1) {
         throw new AppError('VALIDATION', m.uniqueHasOneEdition, {
           edition_size: m.uniqueHasOneEdition,
@@ -257,8 +274,14 @@ export function createCatalogueAdmin(ctx: AppContext, invalidateCaches: () => vo
       );
     },
 
-    async updateArtwork(staff: StaffMember, id: string, input: ArtworkInput) {
-      const current = await artworkOf(id);
+    async updateArtwork(
+      staff: StaffMember,
+      id: string,
+      input: ArtworkInput,
+      within?: readonly string[],
+    ) {
+      const current = await artworkOf(id, within);
+      ownGallery(input.institution_id, within);
       return changed(() =>
         audited(
           staff,
@@ -279,9 +302,18 @@ export function createCatalogueAdmin(ctx: AppContext, invalidateCaches: () => vo
       );
     },
 
-    async updateEdition(staff: StaffMember, id: string, input: EditionInput) {
+    async updateEdition(
+      staff: StaffMember,
+      id: string,
+      input: EditionInput,
+      within?: readonly string[],
+    ) {
       const [before] = await listEditionRows(ctx.db, id);
       if (!before) throw notFound(m.editionNotFound);
+      if (within) {
+        const artwork = await findArtworkRow(ctx.db, before.artworkId);
+        if (!within.includes(artwork?.institutionId ?? '')) throw notFound(m.editionNotFound);
+      }
       return changed(() =>
         audited(
           staff,
@@ -299,6 +331,8 @@ export function createCatalogueAdmin(ctx: AppContext, invalidateCaches: () => vo
                 now,
               );
               if (!row) throw new AppError('CONFLICT', m.editionBusy);
+              // An edition put on sale puts its not-for-sale work on sale with it.
+              if (input.status === 'available') await putArtworkOnSale(tx, row.artworkId, now);
               await refreshArtworkStatus(tx, row.artworkId, now);
               return editionDto(row);
             }),

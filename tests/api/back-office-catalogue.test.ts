@@ -1,7 +1,6 @@
 // The back office's catalogue (issue 10) over HTTP on a real database: artists, artworks with
 // their editions and an uploaded picture, editions in and out of sale; each change audited and
 // visible on the public pages.
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as m } from '@/schemas/back-office-catalogue';
 import type { Buyer } from './buying-test-app';
@@ -19,23 +18,7 @@ beforeAll(async () => {
   admin = await app.staff('admin');
 });
 
-async function upload(): Promise<string> {
-  const png = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 60, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'work.png');
-  const response = await fetch(`${app.app.baseUrl}/v3/store/upload/artwork/image`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${operator.accessToken}` },
-    body: form,
-  });
-  const body = (await response.json()) as { image: { id: string } };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return body.image.id;
-}
+const upload = () => app.upload(operator);
 
 const artwork = (overrides: Record<string, unknown> = {}) => ({
   handle: unique('blue-field'),

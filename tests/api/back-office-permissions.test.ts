@@ -175,6 +175,44 @@ const matrix: MatrixRow[] = [
     allowedStatus: 404,
     body: {},
   },
+  // The partner portal (its own galleries only; operators use the operator's screens) and the
+  // operator's payout record.
+  { method: 'GET', path: '/partner/dashboard', roles: ['partner'], allowedStatus: 200 },
+  { method: 'GET', path: '/partner/choices', roles: ['partner'], allowedStatus: 200 },
+  {
+    method: 'GET',
+    path: '/partner/institutions/in_missing',
+    roles: ['partner'],
+    allowedStatus: 404,
+  },
+  {
+    method: 'PUT',
+    path: '/partner/institutions/in_missing',
+    roles: ['partner'],
+    allowedStatus: 404,
+    body: {},
+  },
+  { method: 'GET', path: '/partner/artworks', roles: ['partner'], allowedStatus: 200 },
+  { method: 'GET', path: '/partner/artworks/aw_missing', roles: ['partner'], allowedStatus: 404 },
+  { method: 'POST', path: '/partner/artworks', roles: ['partner'], allowedStatus: 400, body: {} },
+  {
+    method: 'PUT',
+    path: '/partner/artworks/aw_missing',
+    roles: ['partner'],
+    allowedStatus: 404,
+    body: {},
+  },
+  {
+    method: 'PUT',
+    path: '/partner/editions/ed_missing',
+    roles: ['partner'],
+    allowedStatus: 404,
+    body: {},
+  },
+  { method: 'GET', path: '/partner/exhibitions', roles: ['partner'], allowedStatus: 200 },
+  { method: 'GET', path: '/partner/sales', roles: ['partner'], allowedStatus: 200 },
+  { method: 'GET', path: '/partner/sales.csv', roles: ['partner'], allowedStatus: 200 },
+  { method: 'POST', path: '/payouts/ord_missing', roles: OPS, allowedStatus: 404, body: {} },
 ];
 
 const who: Partial<Record<Persona, { accessToken: string } | null>> = { visitor: null };

@@ -1,6 +1,7 @@
 // The back-office API test files' common ground: the resale test app (orders, bids, resale) plus
 // staff: a customer given a role (operator or admin in staff_members, partner as a member of the
 // fixture gallery in_1), and the back office's calls.
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { setStaffRole } from '@/server/modules/staff/staff.repository';
 import { addInstitutionSeller } from '@/server/modules/sellers/seller.repository';
@@ -26,6 +27,8 @@ export interface BackOfficeTestApp extends ResaleTestApp {
   vbankOrder(): Promise<{ buyer: Buyer; orderId: string; editionId: string; total: number }>;
   /** A card order, paid: the buyer, the order and the edition. */
   paidOrder(): Promise<{ buyer: Buyer; orderId: string; editionId: string }>;
+  /** A picture uploaded by `who` through POST store/upload/artwork/image: its image id. */
+  upload(who: { accessToken: string }): Promise<string>;
 }
 
 export function startBackOfficeApp(): BackOfficeTestApp {
@@ -58,6 +61,23 @@ export function startBackOfficeApp(): BackOfficeTestApp {
       expect(order.status, JSON.stringify(order.body)).toBe(200);
       expect(order.body.status).toBe('paid');
       return { buyer, orderId: order.body.id, editionId: editionIds[0]! };
+    },
+    async upload(who) {
+      const png = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 60, b: 40 } },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'work.png');
+      const response = await fetch(`${app.app.baseUrl}/v3/store/upload/artwork/image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${who.accessToken}` },
+        body: form,
+      });
+      const body = (await response.json()) as { image: { id: string } };
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      return body.image.id;
     },
   };
   return Object.assign(Object.create(app) as ResaleTestApp, own);

@@ -2,8 +2,12 @@
 // order), payment received, shipping status moves (the operators' call), offers received and
 // answered, resale status changes — each an e-mail in the recipient's language in the outbox.
 import { describe, expect, it } from 'vitest';
-import { operator, startResaleApp } from './resale-test-app';
+import { DEVELOPMENT_INTERNAL_API_SECRET } from '@/server/config';
+import { startResaleApp } from './resale-test-app';
 import type { Buyer } from './buying-test-app';
+
+/** The shipping-status call is an internal one (shared secret). */
+const operator = { 'x-internal-secret': DEVELOPMENT_INTERNAL_API_SECRET };
 
 const app = startResaleApp();
 const MINUTE = 60_000;

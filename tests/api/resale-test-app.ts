@@ -1,13 +1,12 @@
 // The resale API test files' common ground: the bid test app plus the steps of a resale: an
-// owner who bought an edition, the operator's calls (internal, shared secret) and a resold
-// edition on sale, and a buyer's resale order paid through the checkout.
+// owner who bought an edition, the operator's review (the back office's /v3/admin/resell calls,
+// as an operator) and a resold edition on sale, and a buyer's resale order paid through the
+// checkout.
 import { expect } from 'vitest';
-import { DEVELOPMENT_INTERNAL_API_SECRET } from '@/server/config';
+import { setStaffRole } from '@/server/modules/staff/staff.repository';
 import { startBidApp, type BidTestApp } from './bid-test-app';
 import type { Buyer } from './buying-test-app';
 import type { CallResult, SignedUp } from './customer-test-app';
-
-export const operator = { 'x-internal-secret': DEVELOPMENT_INTERNAL_API_SECRET };
 
 let ipCounter = 0;
 
@@ -22,6 +21,8 @@ export interface ResaleTestApp extends BidTestApp {
     orderId: string;
   }>;
   register(me: SignedUp, body: Record<string, unknown>, version?: 'v2' | 'v3'): Promise<CallResult>;
+  /** A customer with the back office's operator role (one per app, made on first use). */
+  operator(): Promise<SignedUp>;
   propose(id: string, body: Record<string, unknown>): Promise<CallResult>;
   reject(id: string, body: Record<string, unknown>): Promise<CallResult>;
   confirm(me: SignedUp, id: string): Promise<CallResult>;
@@ -39,6 +40,9 @@ export interface ResaleTestApp extends BidTestApp {
 
 export function startResaleApp(): ResaleTestApp {
   const app = startBidApp();
+  let operator: Promise<SignedUp> | null = null;
+  const asOperator = async (path: string, body: Record<string, unknown>) =>
+    app.call('POST', path, { token: (await own.operator()).accessToken, body });
   const own: Omit<ResaleTestApp, keyof BidTestApp> = {
     async customer() {
       ipCounter += 1;
@@ -68,10 +72,15 @@ export function startResaleApp(): ResaleTestApp {
     },
     register: (me, body, version = 'v2') =>
       app.call('POST', `/${version}/store/resell/register`, { token: me.accessToken, body }),
-    propose: (id, body) =>
-      app.call('POST', `/v3/internal/resell/${id}/propose`, { headers: operator, body }),
-    reject: (id, body) =>
-      app.call('POST', `/v3/internal/resell/${id}/reject`, { headers: operator, body }),
+    operator() {
+      operator ??= own.customer().then(async (me) => {
+        await setStaffRole(app.app.ctx.db, me.customerId, 'operator', app.now());
+        return me;
+      });
+      return operator;
+    },
+    propose: (id, body) => asOperator(`/v3/admin/resell/${id}/propose`, body),
+    reject: (id, body) => asOperator(`/v3/admin/resell/${id}/reject`, body),
     confirm: (me, id) =>
       app.call('POST', `/v2/store/resell/${id}/confirm`, { token: me.accessToken }),
     withdraw: (me, id) =>

@@ -1,5 +1,5 @@
 // Resale and consignment (issue 6, ADR 0025) over HTTP on a real database: my works, the
-// resale request and its statuses (operator through the internal calls), the resold edition on
+// resale request and its statuses (the operator through the back office), the resold edition on
 // sale and bought through the checkout, the seller's settlement on the sold tab and sale slip,
 // consignment, and an owner answering bids on a resold edition.
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
 import { resaleMessages as m } from '@/schemas/resale';
 import { expectError } from './customer-test-app';
-import { operator, startResaleApp } from './resale-test-app';
+import { startResaleApp } from './resale-test-app';
 
 const app = startResaleApp();
 
@@ -125,19 +125,19 @@ describe('POST store/resell/register', () => {
   });
 });
 
-describe('the operator’s calls (internal)', () => {
-  it('need the shared secret', async () => {
+describe('the operator’s review (back office)', () => {
+  it('needs an operator: a customer does not see it (404), the operator’s queue lists it', async () => {
     const { owner, editionId } = await app.owner();
     const registered = await app.register(owner, {
       edition_id: editionId,
       desired_price: 1_000_000,
     });
-    const without = await app.call('POST', `/v3/internal/resell/${registered.body.id}/propose`, {
-      body: { listing_price: 1_000_000 },
-    });
-    expect(without.status).toBe(401);
-    const queue = await app.call('GET', '/v3/internal/resell?status=reviewing', {
-      headers: operator,
+    const path = `/v3/admin/resell/${registered.body.id}/propose`;
+    const body = { listing_price: 1_000_000 };
+    expect((await app.call('POST', path, { body })).status).toBe(401);
+    expect((await app.call('POST', path, { token: owner.accessToken, body })).status).toBe(404);
+    const queue = await app.call('GET', '/v3/admin/resell?status=reviewing', {
+      token: (await app.operator()).accessToken,
     });
     expect(queue.status).toBe(200);
     expect(queue.body.resell.map((r: { id: string }) => r.id)).toContain(registered.body.id);

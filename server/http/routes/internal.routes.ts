@@ -6,12 +6,11 @@
 // server-side rendering calls the same services directly (server/runtime.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { object, string, type AnySchema } from 'yup';
+import { object, type AnySchema } from 'yup';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import type { Services } from '../../services';
 import { pageQuerySchema } from '@/schemas/catalogue-filters';
-import { proposeListingSchema, rejectResaleSchema, resaleListQuerySchema } from '@/schemas/resale';
 import { requestCurrency, requestLanguage } from '../request';
 import { defineRoute } from '../route';
 import { catalogueReads, idOrHandleParam, type CatalogueRead } from './catalogue-reads';
@@ -136,75 +135,6 @@ export function registerInternalRoutes(app: Hono, ctx: AppContext, services: Ser
     async ({ c, query }) => {
       guard(c);
       return catalogue.listExhibitionHighlights(query, requestLanguage(c));
-    },
-  );
-
-  // The operator's side of resale and consignment (ADR 0025) until the back office (issue 10).
-  const resaleParams = object({
-    id: string()
-      .required('id is required')
-      .max(200, 'id is not a valid id')
-      .matches(/^[A-Za-z0-9_-]+$/, 'id is not a valid id'),
-  });
-
-  defineRoute(
-    app,
-    {
-      method: 'get',
-      path: '/v3/internal/resell',
-      summary: summary(
-        'every resale and consignment request, newest first (status, kind, limit, offset)',
-      ),
-      tags: ['internal', 'resale'],
-      internal: true,
-      query: resaleListQuerySchema,
-      responseDescription: 'ResaleListDto',
-    },
-    async ({ c, query }) => {
-      guard(c);
-      return services.resale.queue(query, requestLanguage(c));
-    },
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'post',
-      path: '/v3/internal/resell/:id/propose',
-      summary: summary(
-        'an operator proposes the listing price (KRW) of a request reviewing (or proposes again): it waits for the owner’s confirmation. 409 in any other status.',
-      ),
-      tags: ['internal', 'resale'],
-      internal: true,
-      params: resaleParams,
-      body: proposeListingSchema,
-      responseDescription: 'ResaleRequestDto',
-      errors: [409],
-    },
-    async ({ c, params, body }) => {
-      guard(c);
-      return services.resale.propose(params.id, body, requestLanguage(c));
-    },
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'post',
-      path: '/v3/internal/resell/:id/reject',
-      summary: summary(
-        'an operator rejects a request reviewing or waiting for confirmation (reason). 409 in any other status.',
-      ),
-      tags: ['internal', 'resale'],
-      internal: true,
-      params: resaleParams,
-      body: rejectResaleSchema,
-      responseDescription: 'ResaleRequestDto',
-      errors: [409],
-    },
-    async ({ c, params, body }) => {
-      guard(c);
-      return services.resale.reject(params.id, body, requestLanguage(c));
     },
   );
 }

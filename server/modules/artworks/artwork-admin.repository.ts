@@ -2,7 +2,7 @@
 // in KRW. Editions held, sold or ordered belong to the buying workflows and are not touched here.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { artworks, editions } from '../../db/schema';
+import { artworks, editions, type PurchaseStatus } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type ArtworkRow = typeof artworks.$inferSelect;
@@ -25,18 +25,29 @@ export type ArtworkChanges = Partial<
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Narrows the back office's artwork list: a partner's galleries, a purchase status. */
+export interface ArtworkListScope {
+  institutionIds?: readonly string[];
+  status?: PurchaseStatus;
+}
+
 export async function listArtworksForAdmin(
   db: Executor,
   q: string | undefined,
   page: { limit: number; offset: number },
+  scope: ArtworkListScope = {},
 ) {
-  const where: SQL | undefined = q
-    ? or(
-        ilike(artworks.titleEn, like(q)),
-        ilike(artworks.titleKo, like(q)),
-        ilike(artworks.handle, like(q)),
-      )
-    : undefined;
+  const where: SQL | undefined = and(
+    q
+      ? or(
+          ilike(artworks.titleEn, like(q)),
+          ilike(artworks.titleKo, like(q)),
+          ilike(artworks.handle, like(q)),
+        )
+      : undefined,
+    scope.institutionIds ? inArray(artworks.institutionId, [...scope.institutionIds]) : undefined,
+    scope.status ? eq(artworks.purchaseStatus, scope.status) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -139,4 +150,12 @@ export async function updateOpenEdition(
 /** One edition by id (a list of at most one). */
 export async function listEditionRows(db: Executor, id: string) {
   return db.select().from(editions).where(eq(editions.id, id)).limit(1);
+}
+
+/** A not-for-sale artwork goes on sale (one of its editions was put on sale). */
+export async function putArtworkOnSale(db: Executor, artworkId: string, now: Date): Promise<void> {
+  await db
+    .update(artworks)
+    .set({ purchaseStatus: 'on_sale', updatedAt: now })
+    .where(and(eq(artworks.id, artworkId), eq(artworks.purchaseStatus, 'not_for_sale')));
 }

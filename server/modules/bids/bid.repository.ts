@@ -251,11 +251,22 @@ export async function listBidViews(
 }
 
 /** Pending bids not yet expired (the back office's dashboard). */
-export async function countPendingBids(db: Executor, now: Date): Promise<number> {
+/** Pending, unexpired bids: all of them, or those on some galleries' primary editions. */
+export async function countPendingBids(
+  db: Executor,
+  now: Date,
+  institutionIds?: readonly string[],
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(bids)
-    .where(and(eq(bids.status, 'pending'), sql`${bids.expiresAt} > ${now}`));
+    .where(
+      and(
+        eq(bids.status, 'pending'),
+        sql`${bids.expiresAt} > ${now}`,
+        institutionIds ? inArray(bids.sellerInstitutionId, [...institutionIds]) : undefined,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

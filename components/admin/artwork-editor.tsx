@@ -1,0 +1,291 @@
+// The back office's artwork editor, shared by the operator's catalogue and the partner portal:
+// the work in both languages, a picture through the upload pipeline, and its editions put on or
+// off sale and priced. Which calls it makes (operator's or partner's) and what may be chosen
+// (artists, categories, galleries) come from its caller.
+import { useState, type FormEvent } from 'react';
+import { uploadImage } from '@/api/admin';
+import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@/api/query/use-query';
+import { queryOptions } from '@/api/query/query-cache';
+import { Button } from '@/components/ui/button/button';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import { adminPurchaseStatuses } from '@/schemas/back-office-catalogue';
+import type { AdminArtworkDto, AdminEditionDto } from '@/schemas/back-office-dto';
+import { formatMoney } from '@/schemas/money';
+import { toast } from '@/store/toast';
+import { FormActions, numberOrNull, useAdminSave } from './admin-editor';
+import { adminErrorMessage } from './admin-messages';
+import styles from './admin.module.scss';
+
+/** The calls the editor makes and the choices it offers. */
+export interface ArtworkEditorApi {
+  fetchArtwork: (id: string) => Promise<AdminArtworkDto>;
+  save: (id: string | null, body: Record<string, unknown>) => Promise<unknown>;
+  updateEdition: (
+    id: string,
+    body: { status?: string; price?: number | null },
+  ) => Promise<AdminEditionDto>;
+  /** The query key refetched after a change (the artwork is read under it too). */
+  invalidate: readonly unknown[];
+  artists: { id: string; name: string }[];
+  /** Categories to choose from; without them the id is typed. */
+  categories?: { id: string; title: string }[];
+  /** Galleries to choose from (a partner's); without them the id is typed. */
+  institutions?: { id: string; name: string }[];
+}
+
+export function ArtworkEditor({
+  id,
+  api,
+  done,
+}: {
+  id: string | null;
+  api: ArtworkEditorApi;
+  done: () => void;
+}) {
+  const { data } = useQuery({
+    ...queryOptions({
+      queryKey: [...api.invalidate, 'artwork', id ?? ''],
+      queryFn: () => api.fetchArtwork(id ?? ''),
+    }),
+    enabled: id !== null,
+  });
+  if (id && !data) return <Spinner label="" />;
+  return <ArtworkFields artwork={data ?? null} api={api} done={done} />;
+}
+
+function ArtworkFields({
+  artwork,
+  api,
+  done,
+}: {
+  artwork: AdminArtworkDto | null;
+  api: ArtworkEditorApi;
+  done: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState({
+    handle: artwork?.handle ?? '',
+    title_en: artwork?.title_en ?? '',
+    title_ko: artwork?.title_ko ?? '',
+    artist_id: artwork?.artist_id ?? '',
+    category_id: artwork?.category_id ?? '',
+    institution_id: artwork?.institution_id ?? api.institutions?.[0]?.id ?? '',
+    year: artwork?.year?.toString() ?? '',
+    medium_en: artwork?.medium_en ?? '',
+    medium_ko: artwork?.medium_ko ?? '',
+    width_cm: artwork?.width_cm.toString() ?? '',
+    height_cm: artwork?.height_cm.toString() ?? '',
+    price: artwork?.price?.toString() ?? '',
+    purchase_status:
+      artwork?.purchase_status === 'sold' ? 'on_sale' : (artwork?.purchase_status ?? 'on_sale'),
+    edition_size: artwork?.edition_size.toString() ?? '1',
+  });
+  const [bidEnabled, setBidEnabled] = useState(artwork?.bid_enabled ?? false);
+  const [imageId, setImageId] = useState<string | null>(artwork?.image_id ?? null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const { save, problem, busy } = useAdminSave(done, api.invalidate);
+  const field = (name: keyof typeof values) => ({
+    label: t(`catalogue.fields.${name}`),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues({ ...values, [name]: event.target.value }),
+  });
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const { image } = await uploadImage(file);
+      setImageId(image.id);
+      setPreview(image.variants['400px']);
+    } catch (error) {
+      toast.error(adminErrorMessage(t, error, t('error')));
+    } finally {
+      setUploading(false);
+    }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const size = Number(values.edition_size) || 1;
+    void save(() =>
+      api.save(artwork?.id ?? null, {
+        handle: values.handle,
+        title_en: values.title_en,
+        title_ko: values.title_ko,
+        artist_id: values.artist_id,
+        category_id: values.category_id,
+        institution_id: values.institution_id || null,
+        year: numberOrNull(values.year),
+        medium_en: values.medium_en,
+        medium_ko: values.medium_ko,
+        width_cm: Number(values.width_cm),
+        height_cm: Number(values.height_cm),
+        price: numberOrNull(values.price),
+        purchase_status: values.purchase_status,
+        bid_enabled: bidEnabled,
+        image_id: imageId,
+        ...(artwork ? {} : { edition_type: size > 1 ? 'edition' : 'unique', edition_size: size }),
+      }),
+    );
+  };
+  return (
+    <form className={styles.editor} onSubmit={submit} data-testid="artwork-form">
+      <div className={styles.formGrid}>
+        <TextField {...field('handle')} required />
+        <SelectField {...field('artist_id')} required>
+          <option value="">—</option>
+          {api.artists.map((artist) => (
+            <option key={artist.id} value={artist.id}>
+              {artist.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...field('title_en')} required />
+        <TextField {...field('title_ko')} required />
+        {api.categories ? (
+          <SelectField {...field('category_id')} label={t('catalogue.fields.category')} required>
+            <option value="">—</option>
+            {api.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.title}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField {...field('category_id')} required hint={t('catalogue.idHint')} />
+        )}
+        {!api.institutions ? (
+          <TextField {...field('institution_id')} hint={t('catalogue.idHint')} />
+        ) : (
+          api.institutions.length > 1 && (
+            <SelectField {...field('institution_id')} label={t('catalogue.fields.institution')}>
+              {api.institutions.map((institution) => (
+                <option key={institution.id} value={institution.id}>
+                  {institution.name}
+                </option>
+              ))}
+            </SelectField>
+          )
+        )}
+        <TextField {...field('medium_en')} />
+        <TextField {...field('medium_ko')} />
+        <TextField {...field('width_cm')} inputMode="decimal" required />
+        <TextField {...field('height_cm')} inputMode="decimal" required />
+        <TextField {...field('year')} inputMode="numeric" />
+        <TextField {...field('price')} inputMode="numeric" />
+        <SelectField {...field('purchase_status')}>
+          {adminPurchaseStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`catalogue.statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        {!artwork && <TextField {...field('edition_size')} inputMode="numeric" />}
+      </div>
+      <CheckboxField
+        label={t('catalogue.fields.bid_enabled')}
+        checked={bidEnabled}
+        onChange={(event) => setBidEnabled(event.target.checked)}
+      />
+      <div className={styles.upload}>
+        <label className={styles.uploadLabel}>
+          {t('catalogue.picture')}
+          <input
+            type="file"
+            accept="image/*"
+            onChange={(event) => void onFile(event.target.files?.[0])}
+            disabled={uploading}
+          />
+        </label>
+        {preview && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={preview} alt="" className={styles.thumb} width={96} height={96} />
+        )}
+        <span className={styles.muted}>
+          {uploading ? t('catalogue.uploading') : imageId ? t('catalogue.pictureSet') : ''}
+        </span>
+      </div>
+      {artwork?.editions && <EditionTable artwork={artwork} api={api} />}
+      <FormActions busy={busy || uploading} problem={problem} done={done} />
+    </form>
+  );
+}
+
+function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: ArtworkEditorApi }) {
+  const { t } = useTranslation('admin');
+  const { t: tb } = useTranslation('bids');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [prices, setPrices] = useState<Record<string, string>>({});
+  async function change(editionId: string, body: { status?: string; price?: number | null }) {
+    try {
+      await api.updateEdition(editionId, body);
+      await queryClient.invalidateQueries({ queryKey: api.invalidate });
+    } catch (error) {
+      toast.error(adminErrorMessage(t, error, t('error')));
+    }
+  }
+  return (
+    <section className={styles.block} aria-label={t('catalogue.editions')}>
+      <h2 className={styles.blockTitle}>{t('catalogue.editions')}</h2>
+      <ul className={styles.editionList}>
+        {artwork.editions!.map((edition) => {
+          const open = edition.status === 'available' || edition.status === 'not_for_sale';
+          const label = tb('offer.edition', { number: edition.edition_number });
+          return (
+            <li key={edition.id} data-testid="admin-edition" data-status={edition.status}>
+              <span>{label}</span>
+              <span className={styles.badge}>
+                {t(`catalogue.editionStatuses.${edition.status}`)}
+              </span>
+              <span className={styles.muted}>
+                {formatMoney(
+                  { amount: edition.price ?? artwork.price ?? 0, currency: 'krw' },
+                  language,
+                )}
+              </span>
+              {open && (
+                <>
+                  <Button
+                    variant="text"
+                    onClick={() =>
+                      void change(edition.id, {
+                        status: edition.status === 'available' ? 'not_for_sale' : 'available',
+                      })
+                    }
+                  >
+                    {t(edition.status === 'available' ? 'catalogue.takeOff' : 'catalogue.putOn')}
+                  </Button>
+                  <span className={styles.inlineField}>
+                    <input
+                      inputMode="numeric"
+                      className={styles.searchInput}
+                      aria-label={t('catalogue.editionPrice', { edition: label })}
+                      placeholder={t('catalogue.fields.price')}
+                      value={prices[edition.id] ?? ''}
+                      onChange={(event) =>
+                        setPrices({ ...prices, [edition.id]: event.target.value })
+                      }
+                    />
+                    <Button
+                      variant="text"
+                      onClick={() =>
+                        void change(edition.id, { price: numberOrNull(prices[edition.id] ?? '') })
+                      }
+                    >
+                      {t('catalogue.setPrice')}
+                    </Button>
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// /admin/partner/exhibitions: the partner's galleries' exhibitions (read-only: operators edit
+// exhibitions), each linking to its public page.
+import { partnerQueries } from '@/api/admin';
+import { useQuery } from '@/api/query/use-query';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import { AdminHead, AdminLayout } from './admin-layout';
+import styles from './admin.module.scss';
+
+export function PartnerExhibitionsPage() {
+  return <AdminLayout section="partnerExhibitions">{() => <PartnerExhibitions />}</AdminLayout>;
+}
+
+function PartnerExhibitions() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { data, error } = useQuery(partnerQueries.exhibitions());
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString(language === 'ko' ? 'ko-KR' : 'en-GB', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+  return (
+    <div className={styles.page}>
+      <AdminHead title={t('partner.exhibitions.title')} lead={t('partner.exhibitions.lead')} />
+      {error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : !data.exhibitions.length ? (
+        <p className={styles.empty}>{t('partner.exhibitions.empty')}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {data.exhibitions.map((exhibition) => (
+            <li
+              key={exhibition.id}
+              className={styles.catalogueRow}
+              data-testid="partner-exhibition"
+              data-state={exhibition.state}
+            >
+              <span className={styles.stack}>
+                <span className={styles.strong}>{exhibition.title}</span>
+                <Link href={`/exhibition-detail/${exhibition.handle}`} className={styles.muted}>
+                  /exhibition-detail/{exhibition.handle}
+                </Link>
+              </span>
+              <span className={styles.muted}>
+                {day(exhibition.starts_at)} – {day(exhibition.ends_at)}
+              </span>
+              <span className={styles.badge}>
+                {t(`partner.exhibitions.states.${exhibition.state}`)}
+              </span>
+              <span className={styles.muted}>
+                {t(`partner.exhibitions.types.${exhibition.type}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

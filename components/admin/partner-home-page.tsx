@@ -1,0 +1,71 @@
+// /admin/partner: the partner's home: pending offers on their galleries' works, editions on sale
+// and this month's primary sales (Korean time), each linking to where it is handled.
+import { partnerQueries } from '@/api/admin';
+import { useQuery } from '@/api/query/use-query';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useLanguage } from '@/hooks/use-preferences';
+import { useTranslation } from '@/hooks/use-translation';
+import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
+import { formatMoney } from '@/schemas/money';
+import { AdminHead, AdminLayout } from './admin-layout';
+import styles from './admin.module.scss';
+
+export function PartnerHomePage() {
+  return <AdminLayout section="partnerHome">{(me) => <PartnerHome me={me} />}</AdminLayout>;
+}
+
+function PartnerHome({ me }: { me: BackOfficeMeDto }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { data, error } = useQuery(partnerQueries.dashboard());
+  const tiles = data
+    ? [
+        {
+          key: 'pending_offers',
+          value: data.pending_offers.toLocaleString(),
+          href: '/admin/offers',
+        },
+        {
+          key: 'editions_on_sale',
+          value: data.editions_on_sale.toLocaleString(),
+          href: '/admin/partner/artworks?status=on_sale',
+        },
+        {
+          key: 'sales_this_month',
+          value: data.sales_this_month.count.toLocaleString(),
+          href: '/admin/partner/sales',
+        },
+        {
+          key: 'payout_this_month',
+          value: formatMoney({ amount: data.sales_this_month.payout, currency: 'krw' }, language),
+          href: '/admin/partner/sales',
+        },
+      ]
+    : [];
+  return (
+    <div className={styles.page}>
+      <AdminHead
+        title={me.institutions.map((i) => i.name).join(' · ') || t('partner.home.title')}
+        lead={t('partner.home.lead')}
+      />
+      {error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : (
+        <ul className={styles.tiles}>
+          {tiles.map(({ key, value, href }) => (
+            <li key={key} className={styles.tile} data-testid={`tile-${key}`}>
+              <span className={styles.tileLabel}>{t(`partner.home.${key}`)}</span>
+              <span className={styles.tileValue}>{value}</span>
+              <Link href={href} className={styles.tileLink}>
+                {t('dashboard.open')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+// /admin/partner/profile: the partner's gallery as the public sees it: descriptions in both
+// languages, address, contact, logo (through the store's upload). Saving is audited.
+import { useState, type FormEvent } from 'react';
+import { partnerQueries, savePartnerInstitution, uploadImage } from '@/api/admin';
+import { useQuery } from '@/api/query/use-query';
+import { SelectField, TextArea, TextField } from '@/components/ui/form/form-field';
+import { Link } from '@/components/ui/link/link';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useTranslation } from '@/hooks/use-translation';
+import type { PartnerInstitutionDto } from '@/schemas/back-office-partner';
+import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
+import { toast } from '@/store/toast';
+import { AdminHead, AdminLayout } from './admin-layout';
+import { adminErrorMessage } from './admin-messages';
+import { FormActions, useAdminSave } from './admin-editor';
+import styles from './admin.module.scss';
+
+export function PartnerProfilePage() {
+  return <AdminLayout section="partnerProfile">{(me) => <PartnerProfile me={me} />}</AdminLayout>;
+}
+
+function PartnerProfile({ me }: { me: BackOfficeMeDto }) {
+  const { t } = useTranslation('admin');
+  const [chosen, setChosen] = useState(me.institutions[0]?.id ?? '');
+  const { data, error } = useQuery({ ...partnerQueries.institution(chosen), enabled: !!chosen });
+  return (
+    <div className={styles.page}>
+      <AdminHead title={t('partner.profile.title')} lead={t('partner.profile.lead')} />
+      {me.institutions.length > 1 && (
+        <SelectField
+          label={t('partner.profile.gallery')}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {me.institutions.map((institution) => (
+            <option key={institution.id} value={institution.id}>
+              {institution.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {error ? (
+        <p className={styles.failed}>{t('failed')}</p>
+      ) : !data ? (
+        <Spinner label="" />
+      ) : (
+        <ProfileForm key={`${data.id}:${data.updated_at}`} institution={data} />
+      )}
+    </div>
+  );
+}
+
+const textFields = [
+  'description_en',
+  'description_ko',
+  'address_en',
+  'address_ko',
+  'city_en',
+  'city_ko',
+  'contact_email',
+  'phone',
+  'website',
+  'instagram',
+] as const;
+type TextFieldName = (typeof textFields)[number];
+
+function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState(
+    Object.fromEntries(textFields.map((name) => [name, institution[name] ?? ''])) as Record<
+      TextFieldName,
+      string
+    >,
+  );
+  const [logo, setLogo] = useState<string | null>(institution.logo_image_id);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const { save, problem, busy } = useAdminSave(() => undefined, partnerQueries.all());
+  const field = (name: TextFieldName) => ({
+    label: t(`partner.profile.fields.${name}`),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues({ ...values, [name]: event.target.value }),
+  });
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const { image } = await uploadImage(file);
+      setLogo(image.id);
+      setPreview(image.variants['400px']);
+    } catch (error) {
+      toast.error(adminErrorMessage(t, error, t('error')));
+    } finally {
+      setUploading(false);
+    }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const optional = (value: string) => (value.trim() === '' ? null : value);
+    void save(() =>
+      savePartnerInstitution(institution.id, {
+        description_en: values.description_en,
+        description_ko: values.description_ko,
+        address_en: optional(values.address_en),
+        address_ko: optional(values.address_ko),
+        city_en: optional(values.city_en),
+        city_ko: optional(values.city_ko),
+        contact_email: optional(values.contact_email),
+        phone: optional(values.phone),
+        website: optional(values.website),
+        instagram: optional(values.instagram),
+        logo_image_id: logo,
+      }),
+    );
+  };
+  return (
+    <form className={styles.editor} onSubmit={submit} data-testid="profile-form">
+      <p className={styles.stack}>
+        <span className={styles.strong}>
+          {institution.name_en} · {institution.name_ko}
+        </span>
+        <Link href={`/gallery/${institution.handle}`} className={styles.muted}>
+          /gallery/{institution.handle}
+        </Link>
+      </p>
+      <div className={styles.formGrid}>
+        <TextArea {...field('description_en')} rows={6} />
+        <TextArea {...field('description_ko')} rows={6} />
+        <TextField {...field('address_en')} />
+        <TextField {...field('address_ko')} />
+        <TextField {...field('city_en')} />
+        <TextField {...field('city_ko')} />
+        <TextField {...field('contact_email')} type="email" />
+        <TextField {...field('phone')} type="tel" />
+        <TextField {...field('website')} type="url" />
+        <TextField {...field('instagram')} />
+      </div>
+      <div className={styles.upload}>
+        <label className={styles.uploadLabel}>
+          {t('partner.profile.logo')}
+          <input
+            type="file"
+            accept="image/*"
+            onChange={(event) => void onFile(event.target.files?.[0])}
+            disabled={uploading}
+          />
+        </label>
+        {preview && (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={preview} alt="" className={styles.thumb} width={96} height={96} />
+        )}
+        <span className={styles.muted}>
+          {uploading ? t('catalogue.uploading') : logo ? t('partner.profile.logoSet') : ''}
+        </span>
+      </div>
+      <FormActions busy={busy || uploading} problem={problem} />
+    </form>
+  );
+}
