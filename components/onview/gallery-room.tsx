@@ -48,6 +48,12 @@ export interface OnViewProbe {
   ready: boolean;
   /** The resolution the room renders at now, as a device pixel ratio (dynamic resolution). */
   dpr: number;
+  /** The drawing buffer's size now, in pixels (the canvas's CSS size times `dpr`). */
+  buffer: { width: number; height: number };
+  /** The room's floor, metres east-west and north-south (centred on 0, 0). */
+  room: { width: number; depth: number };
+  /** When each of the last frames was drawn (`performance.now()`, at most `FRAME_TIMES` kept). */
+  times: number[];
   /** Where a work's centre is on screen (CSS px from the canvas's top left), if in view. */
   locate?: (id: string) => { x: number; y: number } | null;
 }
@@ -55,8 +61,16 @@ export interface OnViewProbe {
 declare global {
   interface Window {
     __onview?: OnViewProbe;
+    /**
+     * Set before the page loads (the frame-rate bench does) to hold the render scale at this
+     * device pixel ratio: dynamic resolution is then off.
+     */
+    __onviewRenderScale?: number;
   }
 }
+
+/** How many frame times the probe keeps (a minute at 60 fps). */
+const FRAME_TIMES = 3600;
 
 const EYE = 1.6;
 /** Within this distance a work's picture is swapped for a sharper variant. */
@@ -524,6 +538,10 @@ function Walker({
       probe.x = x;
       probe.z = z;
       probe.yaw = yaw;
+      probe.dpr = three.viewport.dpr;
+      probe.buffer = { width: three.gl.domElement.width, height: three.gl.domElement.height };
+      if (probe.times.length >= FRAME_TIMES) probe.times.shift();
+      probe.times.push(performance.now());
     }
   });
   return null;
@@ -556,7 +574,6 @@ function Resolution() {
       sample.dpr = next;
       setDpr(next);
     }
-    if (window.__onview) window.__onview.dpr = sample.dpr;
   });
   return null;
 }
@@ -578,6 +595,8 @@ export default function GalleryRoom({
   });
   const count = useRef(0);
   const total = layout.placements.length;
+  // Read once: a scale held by the bench, else the device's ratio (at most 2) and dynamic resolution.
+  const [heldScale] = useState(() => window.__onviewRenderScale);
   useEffect(() => {
     window.__onview = {
       frames: 0,
@@ -586,13 +605,16 @@ export default function GalleryRoom({
       yaw: 0,
       ready: false,
       dpr: window.devicePixelRatio,
+      buffer: { width: 0, height: 0 },
+      room: { width: layout.width, depth: layout.depth },
+      times: [],
     };
     onProgress(0, total);
     return () => {
       delete window.__onview;
       document.body.style.cursor = '';
     };
-  }, [onProgress, total]);
+  }, [onProgress, total, layout]);
   const ready = () => {
     count.current += 1;
     onProgress(count.current, total);
@@ -602,7 +624,7 @@ export default function GalleryRoom({
   return (
     <Canvas
       flat
-      dpr={[1, 2]}
+      dpr={heldScale ?? [1, 2]}
       gl={{ antialias: false, alpha: false, stencil: false, powerPreference: 'high-performance' }}
       camera={{
         fov: 58,
@@ -633,7 +655,7 @@ export default function GalleryRoom({
         ) : null;
       })}
       <Walker layout={layout} input={input} positionRef={state} />
-      <Resolution />
+      {heldScale === undefined && <Resolution />}
     </Canvas>
   );
 }
