@@ -1,6 +1,7 @@
 // sitemap.xml: every public page in both languages, each URL listing its English, Korean and
 // default alternates (hreflang), so search engines show the visitor's language.
-import { onViewHref, ROCKEFELLER_HANDLE, viewerHref } from '@/components/onview/onview-links';
+import { onViewHref, viewerHref } from '@/components/onview/onview-links';
+import { ROCKEFELLER_HANDLE } from '@/components/special/rockefeller-handle';
 import type { InternalHandlesDto } from '@/schemas/editorial-dto';
 import { i18nConfig } from './i18n-config';
 

@@ -9,11 +9,12 @@ import { ExhibitionMeta } from '@/components/exhibitions/exhibition-meta';
 import { paragraphsOf } from '@/components/exhibitions/exhibition-text';
 import pages from '@/components/exhibitions/exhibition-pages.module.scss';
 import { SectionHeading } from '@/components/home/section-heading';
-import { onViewHref, ROCKEFELLER_HANDLE, viewerHref } from '@/components/onview/onview-links';
+import { onViewHref, viewerHref } from '@/components/onview/onview-links';
 import { ButtonLink } from '@/components/ui/button/button';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ContentDto } from '@/schemas/editorial-dto';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
+import { ROCKEFELLER_HANDLE } from './rockefeller-handle';
 import { StoryCards } from './story-cards';
 
 export function RockefellerPage({
