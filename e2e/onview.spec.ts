@@ -1,5 +1,5 @@
 // Journey (issue 8): a collector opens a show in 3D On View, walks forward, clicks a work on the
-// wall, sees its card with the price and wishes it; without WebGL the same works are listed; the
+// wall, sees its card with the price and wishes it; a sculpture stands on a plinth and opens too; without WebGL the same works are listed; the
 // slideshow plays, pauses, changes speed and loops without a header; the fair page, its
 // solo-exhibition redirect and the two special pages come from the database without a footer.
 // WebGL runs on SwiftShader here (STACK-NOTES), only for this spec.
@@ -144,6 +144,37 @@ test('walk into a 3D show, click a work on the wall, see its card and wish it', 
   await expect(page.getByRole('button', { name: koOnview.room.pad.forward })).toBeVisible();
   await page.waitForTimeout(800);
   await shoot(page, 'onview-room-ko-390');
+});
+
+test('a sculpture stands on a plinth in the room and opens its card', async ({ page }) => {
+  test.setTimeout(120_000);
+  const room = 'rockefeller-center-exhibition';
+  const artworks = (await (
+    await page.request.get(`/v3/store/exhibition/${room}/artworks?limit=100`, {
+      headers: { 'accept-language': 'en' },
+    })
+  ).json()) as { artworks: { id: string; title: string; category: { handle: string } }[] };
+  const sculptures = artworks.artworks.filter((a) => a.category.handle === 'sculpture');
+  expect(sculptures.length, 'the show has sculptures').toBeGreaterThan(0);
+  await page.goto(`/onview/${room}`);
+  await page.waitForFunction(() => window.__onview?.ready === true, undefined, {
+    timeout: 100_000,
+  });
+  await page.waitForTimeout(800);
+  await shoot(page, 'onview-plinths-1440');
+  // The plinths stand in the middle of the room, ahead of the visitor at the door.
+  const spots = await page.evaluate(
+    (ids) => ids.map((id) => window.__onview?.locate?.(id) ?? null),
+    sculptures.map((a) => a.id),
+  );
+  const spot = spots.find((found) => found !== null);
+  expect(spot, 'a sculpture is in view from the door').toBeDefined();
+  const box = (await page.locator('canvas').boundingBox())!;
+  await page.mouse.click(box.x + spot!.x, box.y + spot!.y);
+  // Its card (or that of a sculpture standing in front of it).
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const anySculpture = new RegExp(`^(${sculptures.map((a) => escape(a.title)).join('|')})$`);
+  await expect(page.getByRole('dialog', { name: anySculpture })).toBeVisible();
 });
 
 test('without WebGL the room says so and lists every work, each opening its card', async ({

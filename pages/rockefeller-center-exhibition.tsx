@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { exhibitionQueries } from '@/api/exhibitions';
-import { ROCKEFELLER_HANDLE, RockefellerPage } from '@/components/special/rockefeller-page';
+import { RockefellerPage } from '@/components/special/rockefeller-page';
+import { ROCKEFELLER_HANDLE } from '@/components/special/rockefeller-handle';
 import { useExhibition } from '@/hooks/use-exhibitions';
 import type { ContentDto } from '@/schemas/editorial-dto';
 import { getPageProps } from '@/ssr/get-page-props';

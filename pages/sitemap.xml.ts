@@ -1,52 +1,18 @@
-// GET /sitemap.xml: the fixed pages, then every artwork, artist, gallery and exhibition (from the
-// catalogue's handles list), each in English and Korean with hreflang alternates. Past 50,000
-// URLs it becomes an index of parts (/sitemap.xml?page=N).
+// GET /sitemap.xml: the fixed pages, then every exhibition (with its 3D room and slideshow when it
+// has one), fair, artist, gallery and artwork (from the catalogue's handles list), each in English
+// and Korean with hreflang alternates. Past 50,000 URLs it becomes an index of parts
+// (/sitemap.xml?page=N).
 import type { GetServerSideProps } from 'next';
 import { serverServices } from '@/server/runtime';
 import { siteOrigin } from '@/ssr/site-origin';
-import {
-  STATIC_SITEMAP_PATHS,
-  sitemapIndexXml,
-  sitemapPageSize,
-  sitemapXml,
-  type SitemapEntry,
-} from '@/ssr/sitemap';
+import { sitemapEntries, sitemapIndexXml, sitemapPageSize, sitemapXml } from '@/ssr/sitemap';
 
 export default function Sitemap() {
   return null;
 }
 
-const enc = encodeURIComponent;
-
 export const getServerSideProps: GetServerSideProps = async ({ req, res, query }) => {
-  const handles = await serverServices().listHandles();
-  const entries: SitemapEntry[] = [
-    ...STATIC_SITEMAP_PATHS,
-    ...handles.exhibitions.map((e) => ({
-      path: `/${e.type === 'solo' ? 'solo-exhibition' : 'exhibitions'}/${enc(e.handle)}`,
-      lastmod: e.updated_at,
-      changefreq: 'weekly' as const,
-      priority: 0.7,
-    })),
-    ...handles.artists.map((a) => ({
-      path: `/artist?handle=${enc(a.handle)}`,
-      lastmod: a.updated_at,
-      changefreq: 'weekly' as const,
-      priority: 0.7,
-    })),
-    ...handles.institutions.map((i) => ({
-      path: `/gallery/${enc(i.handle)}`,
-      lastmod: i.updated_at,
-      changefreq: 'weekly' as const,
-      priority: 0.6,
-    })),
-    ...handles.artworks.map((a) => ({
-      path: `/work/${enc(a.handle)}`,
-      lastmod: a.updated_at,
-      changefreq: 'weekly' as const,
-      priority: 0.8,
-    })),
-  ];
+  const entries = sitemapEntries(await serverServices().listHandles());
   const origin = siteOrigin(req);
   const size = sitemapPageSize();
   const parts = Math.ceil(entries.length / size);

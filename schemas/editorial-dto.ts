@@ -105,6 +105,9 @@ export interface HandleRefDto {
 export interface InternalHandlesDto {
   artworks: HandleRefDto[];
   artists: HandleRefDto[];
-  exhibitions: (HandleRefDto & { type: string })[];
+  /** `has_on_view`: the exhibition has a 3D room (/onview/[handle]) and its slideshow. */
+  exhibitions: (HandleRefDto & { type: string; has_on_view: boolean })[];
   institutions: HandleRefDto[];
+  /** Art fairs, each with its own page at `/{token}`. */
+  fairs: (HandleRefDto & { token: string })[];
 }

@@ -1,5 +1,8 @@
 // sitemap.xml: every public page in both languages, each URL listing its English, Korean and
 // default alternates (hreflang), so search engines show the visitor's language.
+import { onViewHref, viewerHref } from '@/components/onview/onview-links';
+import { ROCKEFELLER_HANDLE } from '@/components/special/rockefeller-handle';
+import type { InternalHandlesDto } from '@/schemas/editorial-dto';
 import { i18nConfig } from './i18n-config';
 
 export interface SitemapEntry {
@@ -93,3 +96,67 @@ export const STATIC_SITEMAP_PATHS: SitemapEntry[] = [
   { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },
   { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
 ];
+
+const enc = encodeURIComponent;
+
+/**
+ * Every page the sitemap lists: the fixed pages, then per exhibition its page (and, with a 3D
+ * room, the room and its slideshow; the Rockefeller Center show also its special page), every
+ * art fair's page, then artists, galleries and artworks.
+ */
+export function sitemapEntries(handles: InternalHandlesDto): SitemapEntry[] {
+  const weekly = 'weekly' as const;
+  return [
+    ...STATIC_SITEMAP_PATHS,
+    ...handles.exhibitions.flatMap((e) => [
+      {
+        path: `/${e.type === 'solo' ? 'solo-exhibition' : 'exhibitions'}/${enc(e.handle)}`,
+        lastmod: e.updated_at,
+        changefreq: weekly,
+        priority: 0.7,
+      },
+      ...(e.handle === ROCKEFELLER_HANDLE
+        ? [
+            {
+              path: `/${ROCKEFELLER_HANDLE}`,
+              lastmod: e.updated_at,
+              changefreq: weekly,
+              priority: 0.7,
+            },
+          ]
+        : []),
+      ...(e.has_on_view
+        ? [onViewHref(e.handle), viewerHref(e.handle)].map((path) => ({
+            path,
+            lastmod: e.updated_at,
+            changefreq: weekly,
+            priority: 0.5,
+          }))
+        : []),
+    ]),
+    ...handles.fairs.map((f) => ({
+      path: `/${enc(f.token)}`,
+      lastmod: f.updated_at,
+      changefreq: weekly,
+      priority: 0.7,
+    })),
+    ...handles.artists.map((a) => ({
+      path: `/artist?handle=${enc(a.handle)}`,
+      lastmod: a.updated_at,
+      changefreq: weekly,
+      priority: 0.7,
+    })),
+    ...handles.institutions.map((i) => ({
+      path: `/gallery/${enc(i.handle)}`,
+      lastmod: i.updated_at,
+      changefreq: weekly,
+      priority: 0.6,
+    })),
+    ...handles.artworks.map((a) => ({
+      path: `/work/${enc(a.handle)}`,
+      lastmod: a.updated_at,
+      changefreq: weekly,
+      priority: 0.8,
+    })),
+  ];
+}

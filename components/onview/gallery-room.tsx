@@ -1,24 +1,19 @@
 // The walkable 3D room of /onview/[handle] (three + @react-three/fiber). Loaded only by that
 // route, after the page has checked that WebGL works (onview-room-page.tsx). Works hang at their
-// true sizes (room-layout.ts) in frames, with labels and baked gallery light (room-textures.ts);
-// the picture of a work is the 400 px variant until the visitor comes close, then the 750 px or
-// full-size one. Walk with keys, look by dragging, tap or click a work to open its card.
+// true sizes (room-layout.ts) in frames, sculptures stand on plinths, with labels and gallery
+// light baked into vertex colours (room-geometry.ts); the picture of a work is the 400 px
+// variant until the visitor comes close, then the 750 px or full-size one. Frames are drawn only
+// when something changes (walking, looking, a picture arriving). Walk with keys, look by
+// dragging, tap or click a work to open its card.
 import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import * as THREE from 'three';
 import { imageVariantUrl, type ImageVariant } from '@/schemas/image';
 import type { ImageDto } from '@/schemas/dto';
-import type { Placement, RoomLayout } from './room-layout';
+import type { Placement, PlinthPlacement, RoomLayout } from './room-layout';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import {
-  footShadow,
-  LABEL_PX,
-  labelAtlas,
-  lightPool,
-  oakFloor,
-  wallWash,
-  type LabelText,
-} from './room-textures';
+import { floorGeometry, framing, staticRoomGeometry } from './room-geometry';
+import { LABEL_PX, labelAtlas, oakFloor, type LabelText } from './room-textures';
 import { walkStep, type WalkInput, type WalkState } from './walk';
 
 export interface RoomWork extends LabelText {
@@ -33,6 +28,8 @@ export interface GalleryRoomProps {
   works: RoomWork[];
   /** Buttons and keys held now (the page's on-screen pad writes here too). */
   input: MutableRefObject<WalkInput>;
+  /** The room sets this to what asks for a new frame; the page calls it when `input` changes. */
+  wakeRef: MutableRefObject<() => void>;
   onSelect: (id: string) => void;
   onProgress: (loaded: number, total: number) => void;
   /** Accessible name of the canvas. */
@@ -48,6 +45,12 @@ export interface OnViewProbe {
   ready: boolean;
   /** The resolution the room renders at now, as a device pixel ratio (dynamic resolution). */
   dpr: number;
+  /** The drawing buffer's size now, in pixels (the canvas's CSS size times `dpr`). */
+  buffer: { width: number; height: number };
+  /** The room's floor, metres east-west and north-south (centred on 0, 0). */
+  room: { width: number; depth: number };
+  /** When each of the last frames was drawn (`performance.now()`, at most `FRAME_TIMES` kept). */
+  times: number[];
   /** Where a work's centre is on screen (CSS px from the canvas's top left), if in view. */
   locate?: (id: string) => { x: number; y: number } | null;
 }
@@ -55,8 +58,16 @@ export interface OnViewProbe {
 declare global {
   interface Window {
     __onview?: OnViewProbe;
+    /**
+     * Set before the page loads (the frame-rate bench does) to hold the render scale at this
+     * device pixel ratio: dynamic resolution is then off.
+     */
+    __onviewRenderScale?: number;
   }
 }
+
+/** How many frame times the probe keeps (a minute at 60 fps). */
+const FRAME_TIMES = 3600;
 
 const EYE = 1.6;
 /** Within this distance a work's picture is swapped for a sharper variant. */
@@ -68,10 +79,8 @@ const loaded = new Map<string, Promise<THREE.Texture>>();
 function loadTexture(url: string): Promise<THREE.Texture> {
   let promise = loaded.get(url);
   if (!promise) {
-    promise = loader!.loadAsync(url).then((map) => {
-      map.colorSpace = THREE.SRGBColorSpace;
-      return map;
-    });
+    // No colour space: the room renders sRGB values as they are (no conversion either way).
+    promise = loader!.loadAsync(url);
     promise.catch(() => loaded.delete(url));
     loaded.set(url, promise);
   }
@@ -79,161 +88,90 @@ function loadTexture(url: string): Promise<THREE.Texture> {
 }
 
 /** The sharper variant for a work seen up close: enough pixels for its size on the wall. */
-function nearVariant(placement: Placement, image: ImageDto): ImageVariant {
+function nearVariant(placement: { width: number }, image: ImageDto): ImageVariant {
   return placement.width > 1.2 && image.width > 750 ? 'opt' : '750px';
 }
 
-/** Frame moulding and (for works on paper) mat widths, metres, for a work of this size. */
-function framing(placement: Placement, onPaper: boolean) {
-  const { width, height } = placement;
-  return {
-    frame: Math.min(0.06, Math.max(0.025, Math.max(width, height) * 0.03)),
-    mat: onPaper ? Math.max(0.05, Math.min(width, height) * 0.12) : 0,
-  };
-}
-
-/** A matrix for a box or plane on a work's wall: `forward` metres off the wall, sized `scale`. */
-function onWallMatrix(
-  placement: Placement,
-  y: number,
-  forward: number,
-  scale: [number, number, number],
-): THREE.Matrix4 {
-  const nx = Math.sin(placement.rotationY);
-  const nz = Math.cos(placement.rotationY);
-  return new THREE.Matrix4().compose(
-    new THREE.Vector3(placement.x + nx * forward, y, placement.z + nz * forward),
-    new THREE.Quaternion().setFromEuler(new THREE.Euler(0, placement.rotationY, 0)),
-    new THREE.Vector3(...scale),
-  );
+/** Where a work's centre is: on its wall, or on its plinth. */
+function centreOf(work: Placement | PlinthPlacement): THREE.Vector3 {
+  return 'wall' in work
+    ? new THREE.Vector3(work.x, work.y, work.z)
+    : new THREE.Vector3(work.x, work.plinthHeight + work.height / 2, work.z);
 }
 
 /**
- * What every work has alike, drawn as one instanced mesh each (a draw call per kind, not per
- * work): the pool of light on the wall, the frame, the mat of works on paper, the ceiling spot.
+ * The room's static parts: one mesh of walls, ceiling, fittings, frames, mats, spots and plinths
+ * with baked light, the oak floor, and every label as one mesh over one atlas texture.
  */
-function Hangings({ layout, works }: { layout: RoomLayout; works: Map<string, RoomWork> }) {
+function Room({ layout, works }: { layout: RoomLayout; works: Map<string, RoomWork> }) {
   const parts = useMemo(() => {
-    const placements = layout.placements;
-    const plane = new THREE.PlaneGeometry(1, 1);
-    const box = new THREE.BoxGeometry(1, 1, 1);
-    const spot = new THREE.CylinderGeometry(0.045, 0.06, 0.16, 10);
-    const pools = new THREE.InstancedMesh(
-      plane,
-      new THREE.MeshBasicMaterial({
-        map: lightPool(),
-        transparent: true,
-        opacity: 0.16,
-        blending: THREE.AdditiveBlending,
-        depthWrite: false,
-      }),
-      placements.length,
-    );
-    pools.renderOrder = 1;
-    const frames = new THREE.InstancedMesh(box, new THREE.MeshLambertMaterial(), placements.length);
-    const paper = placements.filter((p) => works.get(p.id)?.onPaper);
-    const mats = new THREE.InstancedMesh(
-      plane,
-      new THREE.MeshBasicMaterial({ color: '#fbfaf6' }),
-      Math.max(1, paper.length),
-    );
-    mats.count = paper.length;
-    const spots = new THREE.InstancedMesh(
-      spot,
-      new THREE.MeshLambertMaterial({ color: '#2b2927' }),
-      placements.length,
-    );
-    const dark = new THREE.Color('#262321');
-    const light = new THREE.Color('#e9e6e0');
-    placements.forEach((p, i) => {
-      const onPaper = works.get(p.id)?.onPaper ?? false;
-      const { frame, mat } = framing(p, onPaper);
-      pools.setMatrixAt(
-        i,
-        onWallMatrix(p, p.y + p.height * 0.12, -0.025, [
-          p.width * 1.25 + 0.9,
-          p.height * 1.2 + 1.1,
-          1,
-        ]),
-      );
-      frames.setMatrixAt(
-        i,
-        onWallMatrix(p, p.y, -0.005, [
-          p.width + 2 * (mat + frame),
-          p.height + 2 * (mat + frame),
-          0.045,
-        ]),
-      );
-      frames.setColorAt(i, onPaper ? light : dark);
-      // 1.4 m into the room from the work, under the rail, tilted towards the wall.
-      const nx = Math.sin(p.rotationY);
-      const nz = Math.cos(p.rotationY);
-      spots.setMatrixAt(
-        i,
-        new THREE.Matrix4().compose(
-          new THREE.Vector3(p.x + nx * 1.4, layout.height - 0.16, p.z + nz * 1.4),
-          new THREE.Quaternion().setFromEuler(new THREE.Euler(-0.6, p.rotationY, 0, 'YXZ')),
-          new THREE.Vector3(1, 1, 1),
-        ),
-      );
-    });
-    paper.forEach((p, i) => {
-      const { mat } = framing(p, true);
-      mats.setMatrixAt(i, onWallMatrix(p, p.y, 0.0185, [p.width + 2 * mat, p.height + 2 * mat, 1]));
-    });
-    // Labels: one merged mesh over one atlas texture.
-    const atlas = labelAtlas(placements.map((p) => works.get(p.id)!));
+    const onPaper = (id: string) => works.get(id)?.onPaper ?? false;
+    const shell = staticRoomGeometry(layout, onPaper);
+    const floor = floorGeometry(layout);
+    const floorMap = oakFloor();
+    floorMap.repeat.set(layout.width / 2.4, layout.depth / 2.4);
+    // Labels: one merged mesh over one atlas texture, wall works first, then the plinths'.
+    const labelled = [...layout.placements, ...layout.plinths];
+    const atlas = labelAtlas(labelled.map((p) => works.get(p.id)!));
     const labelWidth = 0.26;
     const labelHeight = (labelWidth * LABEL_PX.height) / LABEL_PX.width;
-    const pieces = placements.map((p, i) => {
-      const { frame, mat } = framing(p, works.get(p.id)?.onPaper ?? false);
+    const pieces = labelled.map((p, i) => {
       const piece = new THREE.PlaneGeometry(labelWidth, labelHeight);
       const { u, v, w, h } = atlas.rect(i);
       const uv = piece.getAttribute('uv') as THREE.BufferAttribute;
       for (let k = 0; k < uv.count; k += 1) uv.setXY(k, u + uv.getX(k) * w, v + uv.getY(k) * h);
-      // To the right of the work, a little below its centre line, as labels hang.
-      const along = p.width / 2 + frame + mat + 0.12 + labelWidth / 2;
-      const nx = Math.sin(p.rotationY);
-      const nz = Math.cos(p.rotationY);
-      piece.applyMatrix4(
+      let position: THREE.Vector3;
+      let turn: number;
+      if ('wall' in p) {
+        // To the right of the work, a little below its centre line, as labels hang.
+        const { frame, mat } = framing(p, onPaper(p.id));
+        const along = p.width / 2 + frame + mat + 0.12 + labelWidth / 2;
+        const nx = Math.sin(p.rotationY);
+        const nz = Math.cos(p.rotationY);
+        position = new THREE.Vector3(
+          p.x + nz * along + nx * 0.004,
+          1.32,
+          p.z - nx * along + nz * 0.004,
+        );
+        turn = p.rotationY;
+      } else {
+        // On the plinth's face towards the entrance, near its top.
+        const y = Math.max(labelHeight / 2 + 0.03, p.plinthHeight - 0.08 - labelHeight / 2);
+        position = new THREE.Vector3(p.x, y, p.z + p.plinthDepth / 2 + 0.003);
+        turn = 0;
+      }
+      return piece.applyMatrix4(
         new THREE.Matrix4().compose(
-          new THREE.Vector3(p.x + nz * along + nx * 0.004, 1.32, p.z - nx * along + nz * 0.004),
-          new THREE.Quaternion().setFromEuler(new THREE.Euler(0, p.rotationY, 0)),
+          position,
+          new THREE.Quaternion().setFromEuler(new THREE.Euler(0, turn, 0)),
           new THREE.Vector3(1, 1, 1),
         ),
       );
-      return piece;
     });
-    const labels = new THREE.Mesh(
-      pieces.length ? mergeGeometries(pieces) : new THREE.BufferGeometry(),
-      new THREE.MeshBasicMaterial({ map: atlas.map, toneMapped: false }),
-    );
+    const labels = pieces.length ? mergeGeometries(pieces) : new THREE.BufferGeometry();
     pieces.forEach((piece) => piece.dispose());
-    return { pools, frames, mats, spots, labels, geometries: [plane, box, spot] };
+    return { shell, floor, floorMap, labels, labelMap: atlas.map };
   }, [layout, works]);
   useEffect(
     () => () => {
-      for (const mesh of [parts.pools, parts.frames, parts.mats, parts.spots]) {
-        const material = mesh.material as THREE.MeshBasicMaterial;
-        material.map?.dispose();
-        material.dispose();
-        mesh.dispose();
-      }
-      const labelMaterial = parts.labels.material as THREE.MeshBasicMaterial;
-      labelMaterial.map?.dispose();
-      labelMaterial.dispose();
-      parts.labels.geometry.dispose();
-      parts.geometries.forEach((geometry) => geometry.dispose());
+      for (const geometry of [parts.shell, parts.floor, parts.labels]) geometry.dispose();
+      parts.floorMap.dispose();
+      parts.labelMap.dispose();
     },
     [parts],
   );
+  // Drawn after the pictures (renderOrder), so that what a picture hides is never shaded.
   return (
     <>
-      <primitive object={parts.pools} />
-      <primitive object={parts.frames} />
-      <primitive object={parts.mats} />
-      <primitive object={parts.spots} />
-      <primitive object={parts.labels} />
+      <mesh geometry={parts.shell} renderOrder={1}>
+        <meshBasicMaterial vertexColors />
+      </mesh>
+      <mesh geometry={parts.floor} renderOrder={1}>
+        <meshBasicMaterial map={parts.floorMap} vertexColors />
+      </mesh>
+      <mesh geometry={parts.labels}>
+        <meshBasicMaterial map={parts.labelMap} />
+      </mesh>
     </>
   );
 }
@@ -245,15 +183,18 @@ function Artwork({
   onReady,
   camera,
 }: {
-  placement: Placement;
+  placement: Placement | PlinthPlacement;
   work: RoomWork;
   onSelect: (id: string) => void;
   onReady: () => void;
   camera: MutableRefObject<WalkState>;
 }) {
   const [map, setMap] = useState<THREE.Texture | null>(null);
+  const invalidate = useThree((three) => three.invalidate);
   const sharp = useRef(false);
+  const group = useRef<THREE.Group>(null);
   const { width, height } = placement;
+  const onWall = 'wall' in placement;
 
   useEffect(() => {
     let live = true;
@@ -269,14 +210,21 @@ function Artwork({
     // onReady counts one picture once; it is stable for the room's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [work.image?.url]);
+  // A picture arriving is a change worth a frame.
+  useEffect(() => {
+    invalidate();
+  }, [map, invalidate]);
 
   // Up close, the sharper picture (checked a few times a second, not every frame).
   const tick = useRef(0);
   useFrame((_, delta) => {
+    const { x, z } = camera.current;
+    // A work in the round turns its picture to the visitor, wherever they stand.
+    if (!onWall && group.current)
+      group.current.rotation.y = Math.atan2(x - placement.x, z - placement.z);
     tick.current += delta;
     if (sharp.current || !work.image || tick.current < 0.3) return;
     tick.current = 0;
-    const { x, z } = camera.current;
     if (Math.hypot(x - placement.x, z - placement.z) > NEAR) return;
     sharp.current = true;
     loadTexture(imageVariantUrl(work.image.url, nearVariant(placement, work.image)))
@@ -292,9 +240,13 @@ function Artwork({
   };
 
   return (
-    <group position={[placement.x, 0, placement.z]} rotation={[0, placement.rotationY, 0]}>
+    <group
+      ref={group}
+      position={[placement.x, 0, placement.z]}
+      rotation={[0, onWall ? placement.rotationY : 0, 0]}
+    >
       <mesh
-        position={[0, placement.y, 0.019]}
+        position={[0, centreOf(placement).y, onWall ? 0.019 : 0]}
         onClick={select}
         onPointerOver={() => (document.body.style.cursor = 'pointer')}
         onPointerOut={() => (document.body.style.cursor = '')}
@@ -306,149 +258,9 @@ function Artwork({
           key={map?.uuid ?? 'colour'}
           map={map}
           color={map ? '#ffffff' : (work.image?.color ?? '#cfc9bf')}
-          toneMapped={false}
+          side={onWall ? THREE.FrontSide : THREE.DoubleSide}
         />
       </mesh>
-    </group>
-  );
-}
-
-/** `geometry` moved to `position` and turned by `rotation` (radians about x, y). */
-function placed(
-  geometry: THREE.BufferGeometry,
-  position: [number, number, number],
-  rotation: [number, number] = [0, 0],
-): THREE.BufferGeometry {
-  return geometry.applyMatrix4(
-    new THREE.Matrix4().compose(
-      new THREE.Vector3(...position),
-      new THREE.Quaternion().setFromEuler(new THREE.Euler(rotation[0], rotation[1], 0, 'YXZ')),
-      new THREE.Vector3(1, 1, 1),
-    ),
-  );
-}
-
-/**
- * Walls with a doorway in the south one, the oak floor, the ceiling with its track lights and a
- * bench. Parts that share a material are merged into one mesh: one draw call each.
- */
-function Shell({ layout }: { layout: RoomLayout }) {
-  const { width, depth, height } = layout;
-  const shell = useMemo(() => {
-    const floorMap = oakFloor();
-    floorMap.repeat.set(width / 2.4, depth / 2.4);
-    const sides: { length: number; x: number; z: number; turn: number }[] = [
-      { length: depth, x: -width / 2, z: 0, turn: Math.PI / 2 },
-      { length: width, x: 0, z: -depth / 2, turn: 0 },
-      { length: depth, x: width / 2, z: 0, turn: -Math.PI / 2 },
-      { length: width, x: 0, z: depth / 2, turn: Math.PI },
-    ];
-    // Offsets into the room along each wall's normal.
-    const inward = (side: (typeof sides)[number], d: number): [number, number] => [
-      side.x + Math.sin(side.turn) * d,
-      side.z + Math.cos(side.turn) * d,
-    ];
-    const walls = mergeGeometries(
-      sides.map((side) =>
-        placed(
-          new THREE.PlaneGeometry(side.length, height),
-          [side.x, height / 2, side.z],
-          [0, side.turn],
-        ),
-      ),
-    );
-    const skirting = mergeGeometries(
-      sides.map((side) => {
-        const [x, z] = inward(side, 0.006);
-        return placed(new THREE.PlaneGeometry(side.length, 0.1), [x, 0.05, z], [0, side.turn]);
-      }),
-    );
-    const shadows = mergeGeometries(
-      sides.map((side) => {
-        const [x, z] = inward(side, 0.35);
-        return placed(
-          new THREE.PlaneGeometry(side.length, 0.7),
-          [x, 0.002, z],
-          [-Math.PI / 2, side.turn],
-        );
-      }),
-    );
-    const seat = Math.min(1.8, width / 5);
-    const bench = depth >= 7;
-    const dark = mergeGeometries([
-      ...sides.map((side) => {
-        const [x, z] = inward(side, 1.4);
-        return placed(
-          new THREE.BoxGeometry(side.length - 2, 0.04, 0.05),
-          [x, height - 0.04, z],
-          [0, side.turn],
-        );
-      }),
-      ...(bench
-        ? [-1, 1].map((s) =>
-            placed(new THREE.BoxGeometry(0.06, 0.4, 0.44), [(s * seat) / 2.6, 0.2, -depth / 5]),
-          )
-        : []),
-    ]);
-    return {
-      floorMap,
-      wallMap: wallWash(),
-      shadowMap: footShadow(),
-      walls,
-      skirting,
-      shadows,
-      dark,
-      seat: bench ? placed(new THREE.BoxGeometry(seat, 0.06, 0.5), [0, 0.43, -depth / 5]) : null,
-    };
-  }, [width, depth, height]);
-  useEffect(
-    () => () => {
-      for (const texture of [shell.floorMap, shell.wallMap, shell.shadowMap]) texture.dispose();
-      for (const geometry of [shell.walls, shell.skirting, shell.shadows, shell.dark, shell.seat])
-        geometry?.dispose();
-    },
-    [shell],
-  );
-  return (
-    <group>
-      <mesh rotation={[-Math.PI / 2, 0, 0]}>
-        <planeGeometry args={[width, depth]} />
-        <meshBasicMaterial map={shell.floorMap} />
-      </mesh>
-      <mesh rotation={[Math.PI / 2, 0, 0]} position={[0, height, 0]}>
-        <planeGeometry args={[width, depth]} />
-        <meshBasicMaterial color="#f3f1ed" />
-      </mesh>
-      <mesh geometry={shell.walls}>
-        <meshBasicMaterial map={shell.wallMap} />
-      </mesh>
-      {/* Skirting board and the floor's shadow at the foot of the walls. */}
-      <mesh geometry={shell.skirting}>
-        <meshBasicMaterial color="#cbc5bb" />
-      </mesh>
-      <mesh geometry={shell.shadows} renderOrder={1}>
-        <meshBasicMaterial map={shell.shadowMap} transparent depthWrite={false} />
-      </mesh>
-      {/* The doorway the visitor came in by. */}
-      <group position={[0, 0, depth / 2 - 0.01]} rotation={[0, Math.PI, 0]}>
-        <mesh position={[0, 1.2, 0]}>
-          <planeGeometry args={[1.7, 2.4]} />
-          <meshBasicMaterial color="#3b3936" />
-        </mesh>
-        <mesh position={[0, 1.2, -0.002]}>
-          <planeGeometry args={[1.86, 2.56]} />
-          <meshBasicMaterial color="#c7c1b6" />
-        </mesh>
-      </group>
-      {/* Track rails and the bench's legs; the bench's oak seat. */}
-      <mesh geometry={shell.dark}>
-        <meshLambertMaterial color="#2e2c2a" />
-      </mesh>
-      {shell.seat && (
-        <mesh geometry={shell.seat}>
-          <meshLambertMaterial color="#6b5440" />
-        </mesh>
-      )}
     </group>
   );
 }
@@ -457,19 +269,32 @@ function Shell({ layout }: { layout: RoomLayout }) {
 function Walker({
   layout,
   input,
+  wakeRef,
   positionRef,
 }: {
   layout: RoomLayout;
   input: MutableRefObject<WalkInput>;
+  wakeRef: MutableRefObject<() => void>;
   positionRef: MutableRefObject<WalkState>;
 }) {
-  const { camera, gl, size } = useThree();
+  const { camera, gl, size, invalidate } = useThree();
   const locate = useRef<OnViewProbe['locate']>(undefined);
+  // Whether the last frame moved: the first frame of a walk steps one frame's time, not the
+  // time the room stood still.
+  const moving = useRef(false);
+  useEffect(() => {
+    wakeRef.current = () => invalidate();
+    return () => {
+      wakeRef.current = () => {};
+    };
+  }, [wakeRef, invalidate]);
   useEffect(() => {
     locate.current = (id) => {
-      const p = layout.placements.find((placement) => placement.id === id);
+      const p =
+        layout.placements.find((placement) => placement.id === id) ??
+        layout.plinths.find((plinth) => plinth.id === id);
       if (!p) return null;
-      const point = new THREE.Vector3(p.x, p.y, p.z).project(camera);
+      const point = centreOf(p).project(camera);
       if (point.z > 1 || Math.abs(point.x) > 0.95 || Math.abs(point.y) > 0.95) return null;
       return { x: ((point.x + 1) / 2) * size.width, y: ((1 - point.y) / 2) * size.height };
     };
@@ -491,6 +316,7 @@ function Walker({
         -0.55,
         Math.min(0.55, positionRef.current.pitch + dy * look),
       );
+      invalidate();
     };
     const up = () => {
       last = null;
@@ -505,15 +331,20 @@ function Walker({
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', up);
     };
-  }, [gl, positionRef]);
+  }, [gl, positionRef, invalidate]);
 
   useFrame((three, delta) => {
+    const { forward, strafe, turn } = input.current;
+    const walking = forward !== 0 || strafe !== 0 || turn !== 0;
     positionRef.current = walkStep(
       positionRef.current,
       input.current,
-      Math.min(delta, 0.25),
+      Math.min(delta, moving.current ? 0.25 : 1 / 60),
       layout,
     );
+    moving.current = walking;
+    // While keys or buttons are held, the next frame follows this one.
+    if (walking) three.invalidate();
     const { x, z, yaw, pitch } = positionRef.current;
     three.camera.position.set(x, EYE, z);
     three.camera.rotation.set(pitch, yaw, 0, 'YXZ');
@@ -524,6 +355,10 @@ function Walker({
       probe.x = x;
       probe.z = z;
       probe.yaw = yaw;
+      probe.dpr = three.viewport.dpr;
+      probe.buffer = { width: three.gl.domElement.width, height: three.gl.domElement.height };
+      if (probe.times.length >= FRAME_TIMES) probe.times.shift();
+      probe.times.push(performance.now());
     }
   });
   return null;
@@ -543,6 +378,12 @@ function Resolution() {
   const sampleRef = useRef({ frames: 0, seconds: 0, dpr: initial });
   useFrame((_, delta) => {
     const sample = sampleRef.current;
+    // Frames are drawn on demand: only a run of frames one after another says how fast they are.
+    if (delta > 0.2) {
+      sample.frames = 0;
+      sample.seconds = 0;
+      return;
+    }
     sample.frames += 1;
     sample.seconds += delta;
     if (sample.seconds < 1) return;
@@ -556,7 +397,6 @@ function Resolution() {
       sample.dpr = next;
       setDpr(next);
     }
-    if (window.__onview) window.__onview.dpr = sample.dpr;
   });
   return null;
 }
@@ -565,6 +405,7 @@ export default function GalleryRoom({
   layout,
   works,
   input,
+  wakeRef,
   onSelect,
   onProgress,
   label,
@@ -577,7 +418,9 @@ export default function GalleryRoom({
     pitch: 0,
   });
   const count = useRef(0);
-  const total = layout.placements.length;
+  const total = layout.placements.length + layout.plinths.length;
+  // Read once: a scale held by the bench, else the device's ratio (at most 2) and dynamic resolution.
+  const [heldScale] = useState(() => window.__onviewRenderScale);
   useEffect(() => {
     window.__onview = {
       frames: 0,
@@ -586,13 +429,16 @@ export default function GalleryRoom({
       yaw: 0,
       ready: false,
       dpr: window.devicePixelRatio,
+      buffer: { width: 0, height: 0 },
+      room: { width: layout.width, depth: layout.depth },
+      times: [],
     };
     onProgress(0, total);
     return () => {
       delete window.__onview;
       document.body.style.cursor = '';
     };
-  }, [onProgress, total]);
+  }, [onProgress, total, layout]);
   const ready = () => {
     count.current += 1;
     onProgress(count.current, total);
@@ -601,8 +447,13 @@ export default function GalleryRoom({
 
   return (
     <Canvas
+      // Unlit, colours as they are: no colour management, no sRGB conversion per pixel, no tone
+      // mapping; light is baked into the room's vertex colours.
       flat
-      dpr={[1, 2]}
+      linear
+      legacy
+      frameloop="demand"
+      dpr={heldScale ?? [1, 2]}
       gl={{ antialias: false, alpha: false, stencil: false, powerPreference: 'high-performance' }}
       camera={{
         fov: 58,
@@ -615,11 +466,8 @@ export default function GalleryRoom({
       style={{ touchAction: 'none' }}
     >
       <color attach="background" args={['#efece6']} />
-      <ambientLight intensity={1.1} />
-      <directionalLight position={[2, 6, 4]} intensity={1.4} />
-      <Shell layout={layout} />
-      <Hangings layout={layout} works={byId} />
-      {layout.placements.map((placement) => {
+      <Room layout={layout} works={byId} />
+      {[...layout.placements, ...layout.plinths].map((placement) => {
         const work = byId.get(placement.id);
         return work ? (
           <Artwork
@@ -632,8 +480,8 @@ export default function GalleryRoom({
           />
         ) : null;
       })}
-      <Walker layout={layout} input={input} positionRef={state} />
-      <Resolution />
+      <Walker layout={layout} input={input} wakeRef={wakeRef} positionRef={state} />
+      {heldScale === undefined && <Resolution />}
     </Canvas>
   );
 }

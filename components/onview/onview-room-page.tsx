@@ -23,7 +23,7 @@ import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { OnViewArtworkCard } from './onview-artwork-card';
 import { viewerHref } from './onview-links';
-import { layoutRoom } from './room-layout';
+import { isFreestanding, layoutRoom } from './room-layout';
 import type { RoomWork } from './gallery-room';
 import { inputFromKeys, isWalkKey, stillInput, type WalkInput } from './walk';
 import styles from './onview.module.scss';
@@ -72,10 +72,24 @@ export function OnViewRoomPage({
   const [selected, setSelected] = useState<ArtworkSummaryDto | null>(null);
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const input = useRef<WalkInput>(stillInput());
+  // The room draws only when something changes: it is woken when the keys or the pad change.
+  const wakeRef = useRef<() => void>(() => {});
   const held = useRef(new Set<string>());
   const pad = useRef<WalkInput>(stillInput());
 
-  const layout = useMemo(() => layoutRoom(artworks), [artworks]);
+  const layout = useMemo(
+    () =>
+      layoutRoom(
+        artworks.map((artwork) => ({
+          id: artwork.id,
+          width_cm: artwork.width_cm,
+          height_cm: artwork.height_cm,
+          depth_cm: artwork.depth_cm,
+          freestanding: isFreestanding(artwork.category.handle, artwork.depth_cm),
+        })),
+      ),
+    [artworks],
+  );
   const works = useMemo<RoomWork[]>(
     () =>
       artworks.map((artwork) => ({
@@ -100,6 +114,7 @@ export function OnViewRoomPage({
       strafe: clamp(keys.strafe + pad.current.strafe),
       turn: clamp(keys.turn + pad.current.turn),
     };
+    wakeRef.current();
   }, []);
   useEffect(() => {
     if (mode !== 'room') return;
@@ -235,6 +250,7 @@ export function OnViewRoomPage({
                 layout={layout}
                 works={works}
                 input={input}
+                wakeRef={wakeRef}
                 onSelect={onSelect}
                 onProgress={onProgress}
                 label={t('room.canvasLabel', {

@@ -1,9 +1,53 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HANG_RULES, hangHeight, layoutRoom, type Placement, type RoomLayout } from './room-layout';
+import {
+  HANG_RULES,
+  hangHeight,
+  isFreestanding,
+  layoutRoom,
+  PLINTH_RULES,
+  plinthHeight,
+  type Placement,
+  type RoomLayout,
+} from './room-layout';
 
 const work = (id: string, width_cm: number, height_cm: number) => ({ id, width_cm, height_cm });
+const sculpture = (id: string, width_cm: number, height_cm: number, depth_cm: number | null) => ({
+  id,
+  width_cm,
+  height_cm,
+  depth_cm,
+  freestanding: true,
+});
+
+/** Plinths inside the room, clear of the walls and of each other, under the ceiling. */
+function expectGoodFloor(layout: RoomLayout, count: number) {
+  expect(layout.plinths).toHaveLength(count);
+  const eps = 1e-6;
+  for (const p of layout.plinths) {
+    expect(p.plinthWidth).toBeGreaterThanOrEqual(p.width);
+    expect(p.plinthDepth).toBeGreaterThanOrEqual(p.depth);
+    expect(Math.abs(p.x) + p.plinthWidth / 2).toBeLessThanOrEqual(
+      layout.width / 2 - PLINTH_RULES.wallClear + eps,
+    );
+    expect(Math.abs(p.z) + p.plinthDepth / 2).toBeLessThanOrEqual(
+      layout.depth / 2 - PLINTH_RULES.wallClear + eps,
+    );
+    expect(p.plinthHeight + p.height).toBeLessThanOrEqual(layout.height);
+    // Where the visitor comes in stays clear.
+    expect(p.z + p.plinthDepth / 2).toBeLessThanOrEqual(
+      layout.entrance.z - PLINTH_RULES.entranceClear + eps,
+    );
+  }
+  layout.plinths.forEach((a, i) =>
+    layout.plinths.slice(i + 1).forEach((b) => {
+      const apartX = Math.abs(a.x - b.x) - (a.plinthWidth + b.plinthWidth) / 2;
+      const apartZ = Math.abs(a.z - b.z) - (a.plinthDepth + b.plinthDepth) / 2;
+      expect(Math.max(apartX, apartZ)).toBeGreaterThanOrEqual(PLINTH_RULES.gap - eps);
+    }),
+  );
+}
 
 /** Every rule of the hang, checked on one layout. */
 function expectGoodHang(layout: RoomLayout, count: number) {
@@ -91,6 +135,58 @@ describe('the hang of a 3D room', () => {
         (sizes) => {
           const layout = layoutRoom(sizes.map((s, i) => work(`p${i}`, s.w, s.h)));
           expectGoodHang(layout, sizes.length);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('stands sculptures on plinths in the room, at their true sizes, and hangs the rest', () => {
+    expect(isFreestanding('sculpture', null)).toBe(true);
+    expect(isFreestanding('painting', 12)).toBe(true);
+    expect(isFreestanding('painting', null)).toBe(false);
+    const layout = layoutRoom([
+      work('canvas', 100, 80),
+      sculpture('bronze', 40, 180, 35),
+      sculpture('jar', 30, 40, null),
+      work('print', 50, 70),
+    ]);
+    expect(layout.placements.map((p) => p.id)).toEqual(['canvas', 'print']);
+    expect(layout.plinths.map((p) => p.id)).toEqual(['bronze', 'jar']);
+    const [bronze, jar] = layout.plinths;
+    expect(bronze).toMatchObject({ width: 0.4, height: 1.8, depth: 0.35 });
+    expect(bronze!.plinthWidth).toBeCloseTo(0.6);
+    expect(bronze!.plinthDepth).toBeCloseTo(0.55);
+    // A small work sits high, near the eye; a tall one on a low base.
+    expect(jar!.plinthHeight).toBe(PLINTH_RULES.maxHeight);
+    expect(bronze!.plinthHeight).toBeCloseTo(plinthHeight(1.8));
+    expect(bronze!.plinthHeight).toBeLessThan(jar!.plinthHeight);
+    // Without a depth, as deep as it is wide.
+    expect(jar!.depth).toBeCloseTo(0.3);
+    expectGoodFloor(layout, 2);
+    expectGoodHang(layout, 2);
+  });
+
+  it('holds its rules for any mix of wall works and sculptures', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            w: fc.integer({ min: 10, max: 400 }),
+            h: fc.integer({ min: 10, max: 400 }),
+            d: fc.option(fc.integer({ min: 5, max: 300 })),
+            round: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
+        (sizes) => {
+          const layout = layoutRoom(
+            sizes.map((s, i) =>
+              s.round ? sculpture(`s${i}`, s.w, s.h, s.d) : work(`p${i}`, s.w, s.h),
+            ),
+          );
+          expectGoodHang(layout, sizes.filter((s) => !s.round).length);
+          expectGoodFloor(layout, sizes.filter((s) => s.round).length);
         },
       ),
       { numRuns: 150 },

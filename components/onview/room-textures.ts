@@ -1,7 +1,6 @@
-// Textures of the 3D room drawn once on a 2D canvas: the oak floor, the wall's light falling off
-// towards the floor, the pool of light a ceiling spot throws on the wall, the shadow where the
-// floor meets a wall, and the wall labels. Lighting is baked into these instead of computed per
-// pixel, which keeps a 30-work room smooth even on software WebGL (ADR 0027).
+// Textures of the 3D room drawn once on a 2D canvas: the oak floor and the wall labels. The
+// room's light is baked into vertex colours (room-geometry.ts), not computed per pixel, which
+// keeps a 30-work room smooth even on software WebGL (ADR 0027).
 import * as THREE from 'three';
 
 function canvas(width: number, height: number) {
@@ -11,9 +10,9 @@ function canvas(width: number, height: number) {
   return { element, g: element.getContext('2d')! };
 }
 
+/** A texture of the canvas, mipmapped; no colour space: the room renders sRGB values as they are. */
 function texture(element: HTMLCanvasElement, repeat = false): THREE.CanvasTexture {
   const map = new THREE.CanvasTexture(element);
-  map.colorSpace = THREE.SRGBColorSpace;
   if (repeat) map.wrapS = map.wrapT = THREE.RepeatWrapping;
   return map;
 }
@@ -27,9 +26,12 @@ function seeded(seed: number) {
   };
 }
 
-/** Light oak boards, 2.4 m square per repeat, ten boards across. */
+/**
+ * Light oak boards, 2.4 m square per repeat, ten boards across; 512 px (a board 51 px wide) is
+ * as sharp as the floor ever looks from eye height at 1280 px across.
+ */
 export function oakFloor(): THREE.CanvasTexture {
-  const size = 1024;
+  const size = 512;
   const { element, g } = canvas(size, size);
   const random = seeded(7);
   const boards = 10;
@@ -56,43 +58,6 @@ export function oakFloor(): THREE.CanvasTexture {
     g.fillRect(b * boardWidth, 0, 2, size);
   }
   return texture(element, true);
-}
-
-/** Warm white wall, brightest under the ceiling, a little greyer towards the floor. */
-export function wallWash(): THREE.CanvasTexture {
-  const { element, g } = canvas(4, 256);
-  const gradient = g.createLinearGradient(0, 0, 0, 256);
-  gradient.addColorStop(0, '#ece9e3');
-  gradient.addColorStop(0.5, '#e0dcd4');
-  gradient.addColorStop(1, '#cfcac0');
-  g.fillStyle = gradient;
-  g.fillRect(0, 0, 4, 256);
-  return texture(element);
-}
-
-/** The soft oval of light a spot throws around a work (drawn additively on the wall). */
-export function lightPool(): THREE.CanvasTexture {
-  const size = 256;
-  const { element, g } = canvas(size, size);
-  const gradient = g.createRadialGradient(size / 2, size * 0.42, 0, size / 2, size / 2, size / 2);
-  gradient.addColorStop(0, 'rgba(255, 248, 236, 1)');
-  gradient.addColorStop(0.55, 'rgba(255, 246, 230, 0.55)');
-  gradient.addColorStop(1, 'rgba(255, 244, 226, 0)');
-  g.fillStyle = gradient;
-  g.fillRect(0, 0, size, size);
-  return texture(element);
-}
-
-/** Darkening of the floor along a wall's foot (the wall's side at v = 1). */
-export function footShadow(): THREE.CanvasTexture {
-  const { element, g } = canvas(4, 128);
-  // Canvas top is v = 1 (textures are flipped): dark there, at the wall.
-  const gradient = g.createLinearGradient(0, 0, 0, 128);
-  gradient.addColorStop(0, 'rgba(40, 30, 20, 0.3)');
-  gradient.addColorStop(1, 'rgba(40, 30, 20, 0)');
-  g.fillStyle = gradient;
-  g.fillRect(0, 0, 4, 128);
-  return texture(element);
 }
 
 export interface LabelText {

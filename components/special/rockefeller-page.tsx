@@ -14,9 +14,8 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ContentDto } from '@/schemas/editorial-dto';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
+import { ROCKEFELLER_HANDLE } from './rockefeller-handle';
 import { StoryCards } from './story-cards';
-
-export const ROCKEFELLER_HANDLE = 'rockefeller-center-exhibition';
 
 export function RockefellerPage({
   exhibition,

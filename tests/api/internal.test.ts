@@ -59,8 +59,17 @@ describe('internal server-side calls (/v3/internal/*)', () => {
       id: 'soon',
       handle: 'exh-soon',
       type: 'group',
+      has_on_view: false,
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+    expect(body.fairs).toEqual([
+      {
+        id: 'fair_1',
+        handle: 'seoul-art-week',
+        token: 'seoul-art-week-2026',
+        updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
   });
 
   it('answers the page data in the forwarded language and currency', async () => {

@@ -44,12 +44,12 @@ export function registerInternalRoutes(app: Hono, ctx: AppContext, services: Ser
       method: 'get',
       path: '/v3/internal/handles',
       summary: summary(
-        'handles of every artwork, artist, exhibition and institution, newest first (at most 50,000 each), for static paths and the sitemap',
+        'handles of every artwork, artist, exhibition, institution and fair, newest first (at most 50,000 each), for static paths and the sitemap',
       ),
       tags: ['internal'],
       internal: true,
       responseDescription:
-        '{ artworks, artists, exhibitions, institutions } of { id, handle, updated_at }',
+        '{ artworks, artists, exhibitions (with type, has_on_view), institutions, fairs (with token) } of { id, handle, updated_at }',
     },
     async ({ c }) => {
       guard(c);

@@ -5,7 +5,7 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { artists, artworks, exhibitions, institutions } from '../../db/schema';
+import { artists, artworks, exhibitions, fairs, institutions } from '../../db/schema';
 import { countRowsUpTo } from '../../lib/count-rows';
 import {
   columnsFor,
@@ -138,7 +138,7 @@ export async function findHandles(db: Database): Promise<InternalHandlesDto> {
     handle: row.handle,
     updated_at: row.updatedAt.toISOString(),
   });
-  const [artworkRows, artistRows, exhibitionRows, institutionRows] = await Promise.all([
+  const [artworkRows, artistRows, exhibitionRows, institutionRows, fairRows] = await Promise.all([
     db
       .select({ id: artworks.id, handle: artworks.handle, updatedAt: artworks.updatedAt })
       .from(artworks)
@@ -154,6 +154,7 @@ export async function findHandles(db: Database): Promise<InternalHandlesDto> {
         id: exhibitions.id,
         handle: exhibitions.handle,
         type: exhibitions.type,
+        hasOnView: exhibitions.hasOnView,
         updatedAt: exhibitions.createdAt,
       })
       .from(exhibitions)
@@ -168,11 +169,26 @@ export async function findHandles(db: Database): Promise<InternalHandlesDto> {
       .from(institutions)
       .orderBy(desc(institutions.createdAt), desc(institutions.id))
       .limit(HANDLES_CAP),
+    db
+      .select({
+        id: fairs.id,
+        handle: fairs.handle,
+        token: fairs.token,
+        updatedAt: fairs.createdAt,
+      })
+      .from(fairs)
+      .orderBy(desc(fairs.startsAt), desc(fairs.id))
+      .limit(HANDLES_CAP),
   ]);
   return {
     artworks: artworkRows.map(ref),
     artists: artistRows.map(ref),
-    exhibitions: exhibitionRows.map((row) => ({ ...ref(row), type: row.type })),
+    exhibitions: exhibitionRows.map((row) => ({
+      ...ref(row),
+      type: row.type,
+      has_on_view: row.hasOnView,
+    })),
     institutions: institutionRows.map(ref),
+    fairs: fairRows.map((row) => ({ ...ref(row), token: row.token })),
   };
 }
