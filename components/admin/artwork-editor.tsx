@@ -3,7 +3,6 @@
 // off sale and priced. Which calls it makes (operator's or partner's) and what may be chosen
 // (artists, categories, galleries) come from its caller.
 import { useState, type FormEvent } from 'react';
-import { uploadImage } from '@/api/admin';
 import { useQueryClient } from '@/api/query/query-client-provider';
 import { useQuery } from '@/api/query/use-query';
 import { queryOptions } from '@/api/query/query-cache';
@@ -16,7 +15,8 @@ import { adminPurchaseStatuses } from '@/schemas/back-office-catalogue';
 import type { AdminArtworkDto, AdminEditionDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
 import { toast } from '@/store/toast';
-import { FormActions, numberOrNull, useAdminSave } from './admin-editor';
+import { FormActions, useAdminSave } from './admin-controls';
+import { ImageUpload, numberOrNull } from './admin-editor';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
 
@@ -86,28 +86,18 @@ function ArtworkFields({
   });
   const [bidEnabled, setBidEnabled] = useState(artwork?.bid_enabled ?? false);
   const [imageId, setImageId] = useState<string | null>(artwork?.image_id ?? null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const { save, problem, busy } = useAdminSave(done, api.invalidate);
+  const { save, problem, busy } = useAdminSave({
+    invalidate: api.invalidate,
+    savedText: t('catalogue.saved'),
+    done,
+  });
   const field = (name: keyof typeof values) => ({
     label: t(`catalogue.fields.${name}`),
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues({ ...values, [name]: event.target.value }),
   });
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const { image } = await uploadImage(file);
-      setImageId(image.id);
-      setPreview(image.variants['400px']);
-    } catch (error) {
-      toast.error(adminErrorMessage(t, error, t('error')));
-    } finally {
-      setUploading(false);
-    }
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const size = Number(values.edition_size) || 1;
@@ -191,24 +181,12 @@ function ArtworkFields({
         checked={bidEnabled}
         onChange={(event) => setBidEnabled(event.target.checked)}
       />
-      <div className={styles.upload}>
-        <label className={styles.uploadLabel}>
-          {t('catalogue.picture')}
-          <input
-            type="file"
-            accept="image/*"
-            onChange={(event) => void onFile(event.target.files?.[0])}
-            disabled={uploading}
-          />
-        </label>
-        {preview && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt="" className={styles.thumb} width={96} height={96} />
-        )}
-        <span className={styles.muted}>
-          {uploading ? t('catalogue.uploading') : imageId ? t('catalogue.pictureSet') : ''}
-        </span>
-      </div>
+      <ImageUpload
+        label={t('catalogue.picture')}
+        imageId={imageId}
+        onChange={setImageId}
+        onBusy={setUploading}
+      />
       {artwork?.editions && <EditionTable artwork={artwork} api={api} />}
       <FormActions busy={busy || uploading} problem={problem} done={done} />
     </form>

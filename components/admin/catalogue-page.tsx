@@ -1,7 +1,5 @@
 // /admin/catalogue: artworks (with their editions and a picture through the upload pipeline)
 // and artists, created and edited in both languages.
-import clsx from 'clsx';
-import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import {
   catalogueAdminQueries,
@@ -20,12 +18,18 @@ import { useTranslation } from '@/hooks/use-translation';
 import type { AdminArtistDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
 import { AdminHead, AdminLayout } from './admin-layout';
-import { FormActions, numberOrNull, useAdminSave } from './admin-editor';
+import {
+  AdminSearch,
+  AdminTabs,
+  FormActions,
+  useAdminSave,
+  useQueryChoice,
+} from './admin-controls';
+import { numberOrNull } from './admin-editor';
 import { ArtworkEditor } from './artwork-editor';
 import styles from './admin.module.scss';
 
 const tabs = ['artworks', 'artists'] as const;
-type Tab = (typeof tabs)[number];
 
 export function CataloguePage() {
   return <AdminLayout section="catalogue">{() => <Catalogue />}</AdminLayout>;
@@ -33,56 +37,25 @@ export function CataloguePage() {
 
 function Catalogue() {
   const { t } = useTranslation('admin');
-  const router = useRouter();
-  const tab: Tab = router.query.tab === 'artists' ? 'artists' : 'artworks';
-  const [q, setQ] = useState('');
+  const [tab, chooseTab] = useQueryChoice('tab', tabs, 'artworks');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [artist, setArtist] = useState<AdminArtistDto | null>(null);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(q.trim());
-  };
   return (
     <div className={styles.page}>
       <AdminHead title={t('catalogue.title')} lead={t('catalogue.lead')} />
       <div className={styles.toolbar}>
-        <div role="tablist" aria-label={t('catalogue.title')} className={styles.tabs}>
-          {tabs.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              className={clsx(styles.tab, tab === name && styles.tabActive)}
-              onClick={() => {
-                setEditing(null);
-                void router.replace(
-                  { pathname: '/admin/catalogue', query: { tab: name } },
-                  undefined,
-                  {
-                    shallow: true,
-                  },
-                );
-              }}
-            >
-              {t(`catalogue.tabs.${name}`)}
-            </button>
-          ))}
-        </div>
-        <form className={styles.search} onSubmit={onSearch} role="search">
-          <input
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder={t('catalogue.search')}
-            aria-label={t('catalogue.search')}
-            className={styles.searchInput}
-          />
-          <Button type="submit" variant="secondary">
-            {t('orders.searchButton')}
-          </Button>
-        </form>
+        <AdminTabs
+          label={t('catalogue.title')}
+          tabs={tabs}
+          current={tab}
+          labelOf={(name) => t(`catalogue.tabs.${name}`)}
+          onSelect={(name) => {
+            setEditing(null);
+            chooseTab(name);
+          }}
+        />
+        <AdminSearch placeholder={t('catalogue.search')} onSearch={setSearch} />
       </div>
       {editing === null ? (
         <Button className={styles.newButton} onClick={() => setEditing('new')}>
@@ -194,7 +167,11 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
     nationality_en: artist?.nationality_en ?? '',
     nationality_ko: artist?.nationality_ko ?? '',
   });
-  const { save, problem, busy } = useAdminSave(done, catalogueAdminQueries.all());
+  const { save, problem, busy } = useAdminSave({
+    invalidate: catalogueAdminQueries.all(),
+    savedText: t('catalogue.saved'),
+    done,
+  });
   const field = (name: keyof typeof values) => ({
     label: t(`catalogue.fields.${name}`),
     value: values[name],

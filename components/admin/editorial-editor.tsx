@@ -23,10 +23,10 @@ import {
   AdminSearch,
   AdminTabs,
   FormActions,
-  ImageUpload,
   useAdminSave,
-  useAdminTab,
-} from './admin-editor';
+  useQueryChoice,
+} from './admin-controls';
+import { ImageUpload } from './admin-editor';
 import { AdminHead } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
@@ -121,16 +121,15 @@ export function requestBody(fields: FieldSpec[], values: Values): Record<string,
 export function EditorialScreen({
   title,
   lead,
-  href,
   kinds,
 }: {
   title: string;
   lead: string;
-  href: string;
   kinds: readonly KindSpec[];
 }) {
   const { t } = useTranslation('admin');
-  const kind = useAdminTab(kinds.map((k) => k.kind));
+  const kindNames = kinds.map((k) => k.kind);
+  const [kind, chooseKind] = useQueryChoice('tab', kindNames, kindNames[0]!);
   const spec = kinds.find((k) => k.kind === kind)!;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState('');
@@ -142,14 +141,14 @@ export function EditorialScreen({
       <div className={styles.toolbar}>
         {kinds.length > 1 ? (
           <AdminTabs
-            tabs={kinds.map((k) => k.kind)}
+            tabs={kindNames}
             current={kind}
             label={title}
             labelOf={(name) => t(`editorial.kinds.${name}`)}
-            href={href}
-            onChange={() => {
+            onSelect={(name) => {
               setEditing(null);
               setFilter('');
+              chooseKind(name);
             }}
           />
         ) : (
@@ -171,7 +170,7 @@ export function EditorialScreen({
               ))}
             </select>
           )}
-          <AdminSearch label={t('editorial.search')} onSearch={setSearch} />
+          <AdminSearch placeholder={t('editorial.search')} onSearch={setSearch} />
         </div>
       </div>
       {editing === null ? (
@@ -306,7 +305,11 @@ export function FieldsForm({
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(() => initialValues(fields, item));
   const [uploading, setUploading] = useState(false);
-  const { save, problem, busy } = useAdminSave(done, editorialAdminQueries.all());
+  const { save, problem, busy } = useAdminSave({
+    invalidate: editorialAdminQueries.all(),
+    savedText: t('catalogue.saved'),
+    done,
+  });
   const set = (name: string, value: string | boolean) => setValues({ ...values, [name]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -304,7 +304,6 @@ function Screen({
         <EditorialScreen
           title={t(`editorial.${section}.title`)}
           lead={t(`editorial.${section}.lead`)}
-          href={`/admin/${section}`}
           kinds={kinds}
         />
       )}

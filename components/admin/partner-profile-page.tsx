@@ -12,7 +12,7 @@ import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import { toast } from '@/store/toast';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
-import { FormActions, useAdminSave } from './admin-editor';
+import { FormActions, useAdminSave } from './admin-controls';
 import styles from './admin.module.scss';
 
 export function PartnerProfilePage() {
@@ -75,7 +75,10 @@ function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
   const [logo, setLogo] = useState<string | null>(institution.logo_image_id);
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const { save, problem, busy } = useAdminSave(() => undefined, partnerQueries.all());
+  const { save, problem, busy } = useAdminSave({
+    invalidate: partnerQueries.all(),
+    savedText: t('catalogue.saved'),
+  });
   const field = (name: TextFieldName) => ({
     label: t(`partner.profile.fields.${name}`),
     value: values[name],
