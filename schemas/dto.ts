@@ -2,8 +2,7 @@
 // that reads them. Field names are the spec's (snake_case).
 import type { CurrencyCode, Money } from './money';
 
-export type Language = 'en' | 'ko';
-export const languages: readonly Language[] = ['en', 'ko'];
+export { languages, type Language } from './language';
 
 /** An image; variants are derived from `url` with `imageVariantUrl`. */
 export interface ImageDto {

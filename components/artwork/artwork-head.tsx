@@ -1,11 +1,11 @@
 // The artwork page's head: title, description, Open Graph and Twitter cards (description cut at
 // 80 characters, SPEC §9), canonical and hreflang links for /en and /ko, and the JSON-LD.
 import Head from 'next/head';
-import { truncateDescription } from '@/components/ui/page-meta/page-meta';
+import { truncateDescription } from '@/components/ui/page-meta/truncate-description';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
-import { languages } from '@/schemas/dto';
+import { languages } from '@/schemas/language';
 import { absoluteUrl } from '@/components/catalogue/absolute-url';
 import { artworkUrl } from './artwork-links';
 

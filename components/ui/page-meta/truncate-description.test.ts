@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateDescription } from './page-meta';
+import { truncateDescription } from './truncate-description';
 
 describe('Open Graph description (SPEC §9)', () => {
   it('keeps descriptions of up to 80 characters', () => {
