@@ -71,6 +71,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NEXT_TELEMETRY_DISABLED: '1',
         INTERNAL_API_SECRET: E2E_INTERNAL_SECRET,
+        // One proxy hop is trusted, so a journey may speak for a visitor of its own address
+        // (X-Forwarded-For) and the per-address limits of one journey do not spend another's.
+        TRUST_PROXY: '1',
         ...socialEnv,
         ...monitoringEnv,
       },
