@@ -17,8 +17,11 @@ export function ImageUpload({
   imageId,
   onChange,
   onBusy,
+  setText,
 }: {
   label: string;
+  /** What is said once a picture is set (default: 'Picture set'). */
+  setText?: string;
   imageId: string | null;
   onChange: (imageId: string | null) => void;
   onBusy?: (busy: boolean) => void;
@@ -57,7 +60,11 @@ export function ImageUpload({
         <img src={preview} alt="" className={styles.thumb} width={96} height={96} />
       )}
       <span className={styles.muted}>
-        {uploading ? t('catalogue.uploading') : imageId ? t('catalogue.pictureSet') : ''}
+        {uploading
+          ? t('catalogue.uploading')
+          : imageId
+            ? (setText ?? t('catalogue.pictureSet'))
+            : ''}
       </span>
     </div>
   );

@@ -1,7 +1,7 @@
 // /admin/partner/profile: the partner's gallery as the public sees it: descriptions in both
 // languages, address, contact, logo (through the store's upload). Saving is audited.
 import { useState, type FormEvent } from 'react';
-import { partnerQueries, savePartnerInstitution, uploadImage } from '@/api/admin';
+import { partnerQueries, savePartnerInstitution } from '@/api/admin';
 import { useQuery } from '@/api/query/use-query';
 import { SelectField, TextArea, TextField } from '@/components/ui/form/form-field';
 import { Link } from '@/components/ui/link/link';
@@ -9,10 +9,9 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from '@/hooks/use-translation';
 import type { PartnerInstitutionDto } from '@/schemas/back-office-partner';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
-import { toast } from '@/store/toast';
 import { AdminHead, AdminLayout } from './admin-layout';
-import { adminErrorMessage } from './admin-messages';
 import { FormActions, useAdminSave } from './admin-controls';
+import { ImageUpload } from './admin-editor';
 import styles from './admin.module.scss';
 
 export function PartnerProfilePage() {
@@ -73,7 +72,6 @@ function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
     >,
   );
   const [logo, setLogo] = useState<string | null>(institution.logo_image_id);
-  const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const { save, problem, busy } = useAdminSave({
     invalidate: partnerQueries.all(),
@@ -85,19 +83,6 @@ function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
     onChange: (event: { target: { value: string } }) =>
       setValues({ ...values, [name]: event.target.value }),
   });
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const { image } = await uploadImage(file);
-      setLogo(image.id);
-      setPreview(image.variants['400px']);
-    } catch (error) {
-      toast.error(adminErrorMessage(t, error, t('error')));
-    } finally {
-      setUploading(false);
-    }
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const optional = (value: string) => (value.trim() === '' ? null : value);
@@ -139,24 +124,13 @@ function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
         <TextField {...field('website')} type="url" />
         <TextField {...field('instagram')} />
       </div>
-      <div className={styles.upload}>
-        <label className={styles.uploadLabel}>
-          {t('partner.profile.logo')}
-          <input
-            type="file"
-            accept="image/*"
-            onChange={(event) => void onFile(event.target.files?.[0])}
-            disabled={uploading}
-          />
-        </label>
-        {preview && (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt="" className={styles.thumb} width={96} height={96} />
-        )}
-        <span className={styles.muted}>
-          {uploading ? t('catalogue.uploading') : logo ? t('partner.profile.logoSet') : ''}
-        </span>
-      </div>
+      <ImageUpload
+        label={t('partner.profile.logo')}
+        setText={t('partner.profile.logoSet')}
+        imageId={logo}
+        onChange={setLogo}
+        onBusy={setUploading}
+      />
       <FormActions busy={busy || uploading} problem={problem} />
     </form>
   );
