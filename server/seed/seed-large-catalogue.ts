@@ -498,6 +498,7 @@ export async function seedLargeCatalogue(
   await ctx.db.execute(sql`vacuum analyze artworks`);
   await ctx.db.execute(sql`analyze editions, provenance_events, artists`);
   await ctx.db.execute(sql`vacuum analyze artwork_search`);
+  await ctx.db.execute(sql`vacuum analyze artwork_search_facets`);
   log(`  vacuumed and analyzed in ${((Date.now() - analyzeStarted) / 1000).toFixed(1)} s`);
   return {
     artworks: made,

@@ -147,6 +147,31 @@ describe('POST /ai/api/v1/search', () => {
     expect(handles(await ok({ q: 'tidewater letters' }))[0]).toBe('private-study');
   });
 
+  it('keeps its filters current the moment a work or its artist changes, without re-indexing', async () => {
+    expect(handles(await ok({ q: '100만원 이하' }))).toContain('red-abstraction');
+    expect(handles(await ok({ q: 'korean artists' }))).toContain('red-abstraction');
+    await app.ctx.db.update(t.artworks).set({ price: 5_000_000 }).where(eq(t.artworks.id, 'aw_8'));
+    await app.ctx.db
+      .update(t.artists)
+      .set({ nationalityEn: 'French' })
+      .where(eq(t.artists.id, 'ar_2'));
+    expect(handles(await ok({ q: '100만원 이하' }))).not.toContain('red-abstraction');
+    expect(handles(await ok({ q: '500만원 이상' }))).toContain('red-abstraction');
+    expect(handles(await ok({ q: 'korean artists' }))).not.toContain('red-abstraction');
+    await app.ctx.db.update(t.artworks).set({ price: 900_000 }).where(eq(t.artworks.id, 'aw_8'));
+    await app.ctx.db
+      .update(t.artists)
+      .set({ nationalityEn: 'Korean' })
+      .where(eq(t.artists.id, 'ar_2'));
+    expect(handles(await ok({ q: '100만원 이하' }))).toContain('red-abstraction');
+  });
+
+  it('reads a budget beyond any price (1000억원 이하) as no limit at all, not as an error', async () => {
+    const body = await ok({ q: '1000억원 이하 회화' });
+    expect(body.understood.pieces[0]).toMatchObject({ slot: 'price', kind: 'filter' });
+    expect(body.artworks.length).toBeGreaterThan(0);
+  });
+
   it('refuses bad input with 400 and a message, and a body that is not JSON', async () => {
     const cases: [unknown, string][] = [
       [{ q: '가'.repeat(101) }, 'q must be at most 100 characters'],

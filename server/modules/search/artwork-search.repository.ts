@@ -1,7 +1,9 @@
-// Retrieval and ranking of the AI search (ADR 0026): the hard filters in every list's WHERE,
-// several ranked lists (English full text, Korean bigrams, trigram matches of titles and names,
-// soft tag matches, and all filtered works when nothing is left to match), fused by reciprocal
-// rank fusion, then small priors (on sale, has a picture, recent). One statement.
+// Retrieval and ranking of the AI search (ADR 0026, ADR 0033): the hard filters in every list's
+// WHERE, several ranked lists (English full text, Korean bigrams, trigram matches of titles and
+// names, soft tag matches, and all filtered works when nothing is left to match), fused by
+// reciprocal rank fusion, then small priors (on sale, has a picture, recent). One statement.
+// Filters, tags and the popular order live in the narrow artwork_search_facets table, so a list
+// reads one small table and stops early; the wide text documents are read only for word matches.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { SearchFilters, SearchPlan } from './search-plan';
@@ -9,8 +11,14 @@ import type { SearchFilters, SearchPlan } from './search-plan';
 /** Reciprocal rank fusion's constant: a list's first result scores 1/(K+1). */
 const RRF_K = 60;
 /** How deep each list is read. */
-const LIST_DEPTH = 200;
-const BROWSE_DEPTH = 200;
+const LIST_DEPTH = 100;
+/** How deep the works showing any boost are read, for those showing every typed boost among them. */
+const TAG_DEPTH = 3 * LIST_DEPTH;
+/**
+ * How many word matches a text list scores at most: a word found in tens of thousands of works
+ * is scored on the first few thousand only (the tag and popular lists order the rest).
+ */
+const TEXT_CANDIDATES = 2000;
 /** Counting stops here (like the catalogue's counts, ADR 0006). */
 export const COUNT_CAP = 1000;
 /** Trigram word similarity a title or name needs (pg_trgm's default 0.6 misses one-letter slips). */
@@ -18,70 +26,84 @@ const FUZZY_THRESHOLD = 0.45;
 
 const LIST_WEIGHTS = { english: 1, korean: 1, fuzzy: 0.7, tags: 1.2, browse: 0.4 } as const;
 
-function filterSql(f: SearchFilters): SQL | null {
+const facets = sql`artwork_search_facets f`;
+const popular = sql`f.wishes_count desc, f.published_at desc, f.artwork_id desc`;
+
+/** The hard filters over the facets row `f` (categories already resolved to their ids). */
+function filterSql(f: SearchFilters, categoryIds: readonly string[]): SQL | null {
   const parts: SQL[] = [];
   if (f.minPriceKrw !== undefined || f.maxPriceKrw !== undefined) {
-    parts.push(sql`a.price is not null`);
-    if (f.minPriceKrw !== undefined) parts.push(sql`a.price >= ${Math.ceil(f.minPriceKrw)}`);
-    if (f.maxPriceKrw !== undefined) parts.push(sql`a.price <= ${Math.floor(f.maxPriceKrw)}`);
+    parts.push(sql`f.price is not null`);
+    // int8: a bound said in 억 may lie beyond the integer column's range.
+    if (f.minPriceKrw !== undefined) {
+      parts.push(sql`f.price >= ${Math.ceil(f.minPriceKrw)}::int8`);
+    }
+    if (f.maxPriceKrw !== undefined) {
+      parts.push(sql`f.price <= ${Math.floor(f.maxPriceKrw)}::int8`);
+    }
   }
+  const number = (value: number) => sql`${value}::float8`;
   for (const size of f.sizes) {
     if (size.kind === 'dimensions') {
       const [x, y] = size.dims;
       const within = (column: SQL, v: number) =>
-        sql`${column} between ${v * (1 - size.tolerance)} and ${v * (1 + size.tolerance)}`;
+        sql`${column} between ${number(v * (1 - size.tolerance))} and ${number(v * (1 + size.tolerance))}`;
       parts.push(
-        sql`((${within(sql`a.width_cm`, x)} and ${within(sql`a.height_cm`, y)}) or (${within(sql`a.width_cm`, y)} and ${within(sql`a.height_cm`, x)}))`,
+        sql`((${within(sql`f.width_cm`, x)} and ${within(sql`f.height_cm`, y)}) or (${within(sql`f.width_cm`, y)} and ${within(sql`f.height_cm`, x)}))`,
       );
     } else if (size.kind === 'class') {
       // The average side: (width + height) / 2.
-      if (size.minAverage !== undefined) parts.push(sql`a.size_total >= ${size.minAverage * 2}`);
-      if (size.maxAverage !== undefined) parts.push(sql`a.size_total < ${size.maxAverage * 2}`);
+      if (size.minAverage !== undefined) {
+        parts.push(sql`f.size_total >= ${number(size.minAverage * 2)}`);
+      }
+      if (size.maxAverage !== undefined) {
+        parts.push(sql`f.size_total < ${number(size.maxAverage * 2)}`);
+      }
     } else {
-      if (size.minCm !== undefined) {
-        parts.push(sql`greatest(a.width_cm, a.height_cm) >= ${size.minCm}`);
-      }
-      if (size.maxCm !== undefined) {
-        parts.push(sql`greatest(a.width_cm, a.height_cm) <= ${size.maxCm}`);
-      }
+      if (size.minCm !== undefined) parts.push(sql`f.longest_cm >= ${number(size.minCm)}`);
+      if (size.maxCm !== undefined) parts.push(sql`f.longest_cm <= ${number(size.maxCm)}`);
     }
   }
   if (f.categoryHandles.length) {
+    // One category as an equality, so its works are read in the popular order of its index.
     parts.push(
-      sql`a.category_id in (select c.id from artwork_categories c where c.handle = any(${sql.param(f.categoryHandles)}::text[]))`,
+      categoryIds.length === 1
+        ? sql`f.category_id = ${categoryIds[0]}`
+        : sql`f.category_id = any(${sql.param([...categoryIds])}::text[])`,
     );
   }
-  if (f.mediumTags.length) {
-    parts.push(
-      sql`a.id in (select m.artwork_id from artwork_search m where m.tags && ${sql.param(f.mediumTags)}::text[])`,
-    );
-  }
+  if (f.mediumTags.length) parts.push(sql`f.tags && ${sql.param(f.mediumTags)}::text[]`);
   if (f.nationalities.length) {
-    parts.push(
-      sql`a.artist_id in (select n.id from artists n where n.nationality_en = any(${sql.param(f.nationalities)}::text[]))`,
-    );
+    parts.push(sql`f.nationality = any(${sql.param(f.nationalities)}::text[])`);
   }
-  if (f.onSale) parts.push(sql`a.purchase_status = 'on_sale'`);
+  if (f.onSale) parts.push(sql`f.purchase_status = 'on_sale'`);
   if (f.editionTypes.length) {
-    parts.push(sql`a.edition_type = any(${sql.param(f.editionTypes)}::text[])`);
+    parts.push(sql`f.edition_type = any(${sql.param(f.editionTypes)}::text[])`);
   }
-  if (f.artistIds.length) parts.push(sql`a.artist_id = any(${sql.param(f.artistIds)}::text[])`);
+  if (f.artistIds.length) parts.push(sql`f.artist_id = any(${sql.param(f.artistIds)}::text[])`);
   if (f.institutionIds.length) {
-    parts.push(sql`a.institution_id = any(${sql.param(f.institutionIds)}::text[])`);
+    parts.push(sql`f.institution_id = any(${sql.param(f.institutionIds)}::text[])`);
   }
   return parts.length ? sql.join(parts, sql` and `) : null;
 }
 
-const from = sql`artwork_search s join artworks a on a.id = s.artwork_id`;
-
-/** One ranked list: the matches of `match` that pass the filters, best `score` first. */
-function rankedList(match: SQL, score: SQL, where: SQL | null, depth = LIST_DEPTH): SQL {
-  // Without filters the list needs the search documents alone (less for the planner to weigh).
+/**
+ * A word list: up to TEXT_CANDIDATES matches of `match` (over the documents `s`) that pass the
+ * filters, scored, best `score` first.
+ */
+function textList(match: SQL, score: SQL, where: SQL | null): SQL {
   const source = where
-    ? sql`${from} where ${match} and ${where}`
+    ? sql`artwork_search s join ${facets} on f.artwork_id = s.artwork_id where ${match} and ${where}`
     : sql`artwork_search s where ${match}`;
-  return sql`select s.artwork_id as id, row_number() over (order by ${score} desc, s.artwork_id) as r
-    from ${source} order by r limit ${depth}`;
+  return sql`select c.id, row_number() over (order by c.score desc, c.id) as r
+    from (select s.artwork_id as id, ${score} as score from ${source} limit ${TEXT_CANDIDATES}) c
+    order by r limit ${LIST_DEPTH}`;
+}
+
+/** A list of the works `match` keeps (over the facets `f`), in the popular order. */
+function popularList(match: SQL): SQL {
+  return sql`select f.artwork_id as id, row_number() over (order by ${popular}) as r
+    from ${facets} where ${match} order by ${popular} limit ${LIST_DEPTH}`;
 }
 
 export interface SearchHits {
@@ -96,17 +118,19 @@ export interface SearchHits {
 export function searchStatement(
   plan: SearchPlan,
   page: { limit: number; offset: number },
+  categoryIds: readonly string[] = [],
 ): { statement: SQL; counting: SQL } {
-  const filters = filterSql(plan.filters);
+  const filters = filterSql(plan.filters, categoryIds);
   const where = filters ?? sql`true`;
-  const lists: { name: keyof typeof LIST_WEIGHTS; query: SQL; match: SQL }[] = [];
+  const lists: { name: keyof typeof LIST_WEIGHTS; query: SQL; match: SQL; text: boolean }[] = [];
   if (plan.english) {
     const q = sql`websearch_to_tsquery('english', ${plan.english})`;
     const match = sql`s.doc_en @@ ${q}`;
     lists.push({
       name: 'english',
       match,
-      query: rankedList(match, sql`ts_rank_cd(s.doc_en, ${q})`, filters),
+      text: true,
+      query: textList(match, sql`ts_rank_cd(s.doc_en, ${q})`, filters),
     });
   }
   if (plan.korean) {
@@ -115,7 +139,8 @@ export function searchStatement(
     lists.push({
       name: 'korean',
       match,
-      query: rankedList(match, sql`ts_rank(s.doc_ko, ${q})`, filters),
+      text: true,
+      query: textList(match, sql`ts_rank(s.doc_ko, ${q})`, filters),
     });
   }
   if (plan.fuzzy) {
@@ -123,36 +148,42 @@ export function searchStatement(
     lists.push({
       name: 'fuzzy',
       match,
-      query: rankedList(match, sql`word_similarity(${plan.fuzzy}, s.names)`, filters),
+      text: true,
+      query: textList(match, sql`word_similarity(${plan.fuzzy}, s.names)`, filters),
     });
   }
+  const ctes: SQL[] = [];
   if (plan.boosts.length) {
-    // Two lists instead of one exact sort of every match (tens of thousands on a large
-    // catalogue): the works showing every typed boost, then those showing any boost, each read
-    // in popularity order so a common tag stops after LIST_DEPTH rows. Fused, a work in both
-    // ranks above one in the second alone.
+    // One walk in the popular order over the works showing any boost (a common tag stops early,
+    // instead of sorting tens of thousands of matches by their summed weights), read as two
+    // lists: the works showing every typed boost, and all of them. Fused, a work in both ranks
+    // above one in the second alone.
     const typed = plan.boosts.filter((b) => b.weight >= 1).map((b) => b.tag);
     const any = plan.boosts.map((b) => b.tag);
-    const popular = sql`a.wishes_count desc, a.published_at desc, a.id desc`;
-    const tagList = (match: SQL) =>
-      sql`select a.id, row_number() over (order by ${popular}) as r
-        from ${from} where ${match} and ${where} order by ${popular} limit ${LIST_DEPTH}`;
+    const match = sql`f.tags && ${sql.param(any)}::text[]`;
+    ctes.push(sql`tagged as materialized (
+      select f.artwork_id as id, ${typed.length > 1 ? sql`f.tags @> ${sql.param(typed)}::text[]` : sql`false`} as all_typed,
+        row_number() over (order by ${popular}) as r
+      from ${facets} where ${match} and ${where} order by ${popular} limit ${TAG_DEPTH})`);
     if (typed.length > 1) {
-      const match = sql`s.tags @> ${sql.param(typed)}::text[]`;
-      lists.push({ name: 'tags', match, query: tagList(match) });
+      lists.push({
+        name: 'tags',
+        match,
+        text: false,
+        query: sql`select t.id, row_number() over (order by t.r) as r from tagged t
+          where t.all_typed order by t.r limit ${LIST_DEPTH}`,
+      });
     }
-    const match = sql`s.tags && ${sql.param(any)}::text[]`;
-    lists.push({ name: 'tags', match, query: tagList(match) });
+    lists.push({
+      name: 'tags',
+      match,
+      text: false,
+      query: sql`select t.id, t.r from tagged t where t.r <= ${LIST_DEPTH}`,
+    });
   }
   if (plan.browse || lists.length === 0) {
     // Every work the filters keep, in the order of the popular index (read in order, stops early).
-    lists.push({
-      name: 'browse',
-      match: sql`true`,
-      query: sql`select a.id, row_number() over (order by a.wishes_count desc, a.published_at desc, a.id desc) as r
-        from artworks a where ${where}
-        order by a.wishes_count desc, a.published_at desc, a.id desc limit ${BROWSE_DEPTH}`,
-    });
+    lists.push({ name: 'browse', match: sql`true`, text: false, query: popularList(where) });
   }
   const fused = sql.join(
     lists.map(
@@ -162,22 +193,46 @@ export function searchStatement(
     sql` union all `,
   );
   const statement = sql`
-    with fused as (select f.id, sum(f.score) as score from (${fused}) f group by f.id)
+    with ${sql.join([...ctes, sql``], sql`, `)}fused as (select u.id, sum(u.score) as score from (${fused}) u group by u.id)
     select fused.id, count(*) over () as total
-    from fused join artworks a on a.id = fused.id
+    from fused join ${facets} on f.artwork_id = fused.id
     order by fused.score
-      + case a.purchase_status when 'on_sale' then 0.002 when 'release_soon' then 0.001 else 0 end
-      + case when a.image_id is null then 0 else 0.0005 end
-      + 0.0005 * exp(-extract(epoch from (now() - a.published_at)) / 31536000.0)
+      + case f.purchase_status when 'on_sale' then 0.002 when 'release_soon' then 0.001 else 0 end
+      + case when f.has_image then 0.0005 else 0 end
+      + 0.0005 * exp(-extract(epoch from (now() - f.published_at)) / 31536000.0)
       desc, fused.id
     limit ${page.limit} offset ${page.offset}`;
-  // How many works any list would find, read up to COUNT_CAP + 1 rows (never the whole table).
-  const counting = sql`select count(*) as total from (select 1 from ${from}
-    where (${sql.join(
-      lists.map((list) => list.match),
-      sql` or `,
-    )}) and ${where} limit ${COUNT_CAP + 1}) c`;
+  // How many works any list would find, up to COUNT_CAP + 1: each list's matches read without
+  // order up to that many (an index or a scan that stops early), their union counted. The
+  // filters alone (browsing) keep every match of the other lists, and any boost every match of
+  // all of them, so a list another one contains is not read again.
+  const browsing = lists.some((list) => list.name === 'browse');
+  const counted = lists.filter((list, i) =>
+    browsing
+      ? list.name === 'browse'
+      : list.name !== 'tags' || lists.findIndex((l) => l.name === 'tags') === i,
+  );
+  const counting = sql`select count(*) as total from (${sql.join(
+    counted.map(({ match, text }) =>
+      text
+        ? sql`(select s.artwork_id as id from artwork_search s
+            ${filters ? sql`join ${facets} on f.artwork_id = s.artwork_id` : sql``}
+            where ${match} and ${where} limit ${COUNT_CAP + 1})`
+        : sql`(select f.artwork_id as id from ${facets} where ${match} and ${where}
+            limit ${COUNT_CAP + 1})`,
+    ),
+    sql` union `,
+  )}) c`;
   return { statement, counting };
+}
+
+/** The ids of the categories a query named (a handle not in the catalogue matches nothing). */
+async function categoryIdsOf(db: Executor, handles: readonly string[]): Promise<string[]> {
+  if (!handles.length) return [];
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select id from artwork_categories where handle = any(${sql.param([...handles])}::text[])`,
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function searchArtworkIds(
@@ -185,9 +240,10 @@ export async function searchArtworkIds(
   plan: SearchPlan,
   page: { limit: number; offset: number },
 ): Promise<SearchHits> {
-  const { statement, counting } = searchStatement(plan, page);
   type Row = { id: string; total: number | string };
   const run = async (tx: Executor) => {
+    const categoryIds = await categoryIdsOf(tx, plan.filters.categoryHandles);
+    const { statement, counting } = searchStatement(plan, page, categoryIds);
     const { rows } = await tx.execute<Row>(statement);
     const fusedSize = rows.length ? Number(rows[0]!.total) : 0;
     // No list ran to its depth: the fused lists hold every match.

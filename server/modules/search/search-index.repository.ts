@@ -1,6 +1,7 @@
 // Keeps one search document per artwork (artwork_search): a trigger marks the document of a new
-// or changed artwork stale (migration 0012), and stale documents are rebuilt here in batches. The document is built in TypeScript (Hangul
-// bigrams, lexicon tags) and turned into weighted tsvectors by the database.
+// or changed artwork stale (migration 0012), and stale documents are rebuilt here in batches. The
+// document is built in TypeScript (Hangul bigrams, lexicon tags) and turned into weighted
+// tsvectors by the database; its tags go to the artwork's facets row (ADR 0033).
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { artworkSearch } from '../../db/schema';
@@ -104,18 +105,24 @@ async function indexArtworks(db: Executor, ids: string[]): Promise<void> {
   }
   const p = (name: string) => sql`${sql.param(columns[name])}::text[]`;
   await db.execute(sql`
-    insert into artwork_search (artwork_id, tags, doc_en, doc_ko, names, stale, indexed_at)
-    select u.id, string_to_array(u.tags, ' '),
-      setweight(to_tsvector('english', u.ea), 'A') || setweight(to_tsvector('english', u.eb), 'B')
-        || setweight(to_tsvector('english', u.ec), 'C'),
-      setweight(to_tsvector('simple', u.ka), 'A') || setweight(to_tsvector('simple', u.kb), 'B')
-        || setweight(to_tsvector('simple', u.kc), 'C'),
-      u.names, false, now()
-    from unnest(${p('id')}, ${p('tags')}, ${p('ea')}, ${p('eb')}, ${p('ec')},
-      ${p('ka')}, ${p('kb')}, ${p('kc')}, ${p('names')})
-      as u(id, tags, ea, eb, ec, ka, kb, kc, names)
-    on conflict (artwork_id) do update set tags = excluded.tags, doc_en = excluded.doc_en,
-      doc_ko = excluded.doc_ko, names = excluded.names, stale = false, indexed_at = now()`);
+    with u as (
+      select * from unnest(${p('id')}, ${p('tags')}, ${p('ea')}, ${p('eb')}, ${p('ec')},
+        ${p('ka')}, ${p('kb')}, ${p('kc')}, ${p('names')})
+        as u(id, tags, ea, eb, ec, ka, kb, kc, names)
+    ), documents as (
+      insert into artwork_search (artwork_id, doc_en, doc_ko, names, stale, indexed_at)
+      select u.id,
+        setweight(to_tsvector('english', u.ea), 'A') || setweight(to_tsvector('english', u.eb), 'B')
+          || setweight(to_tsvector('english', u.ec), 'C'),
+        setweight(to_tsvector('simple', u.ka), 'A') || setweight(to_tsvector('simple', u.kb), 'B')
+          || setweight(to_tsvector('simple', u.kc), 'C'),
+        u.names, false, now()
+      from u
+      on conflict (artwork_id) do update set doc_en = excluded.doc_en,
+        doc_ko = excluded.doc_ko, names = excluded.names, stale = false, indexed_at = now()
+    )
+    update artwork_search_facets f set tags = string_to_array(u.tags, ' ')
+    from u where f.artwork_id = u.id and f.tags is distinct from string_to_array(u.tags, ' ')`);
 }
 
 /** Indexes every artwork without a current search document; returns how many it indexed. */

@@ -1,0 +1,113 @@
+// Where the AI search's time goes (issue 7): opens a seeded data folder (not while a server holds
+// it), runs each of the 120 labelled queries once through the workflow and prints its time, then
+// EXPLAIN ANALYZE of the slowest statements.
+//
+//   npx tsx bench/search-explain.ts --data-dir /tmp/seeded [--top 5]
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { readConfig } from '../server/config';
+import { createAppContext } from '../server/context';
+import { createServices } from '../server/services';
+import {
+  findSearchEntities,
+  searchStatement,
+} from '../server/modules/search/artwork-search.repository';
+import { planSearch } from '../server/modules/search/search-plan';
+import { understandQuery, type NamedEntity } from '../server/modules/search/understand-query';
+import { majorToKrw } from '../server/modules/artworks/artwork-pricing';
+import { option } from './harness';
+
+const top = Number(option('top') || 5);
+const queries = fs
+  .readFileSync(path.join(import.meta.dirname, 'search-eval', 'queries.tsv'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'))
+  .map((line) => line.split('\t')[1]!);
+
+async function main(): Promise<void> {
+  const dataDir = option('data-dir');
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', SEED_ON_START: 'no' };
+  if (dataDir) env.DATA_DIR = dataDir;
+  const ctx = await createAppContext(readConfig(env));
+  const services = createServices(ctx);
+  await services.aiSearch.reindex();
+  const rows = await findSearchEntities(ctx.db);
+  const toEntities = (list: typeof rows.artists): NamedEntity[] =>
+    list.map((row) => ({
+      id: row.id,
+      names: [row.nameEn, row.nameKo, row.nameEn.replace(/\s+/g, '')],
+      label: { en: row.nameEn, ko: row.nameKo },
+    }));
+  const artists = toEntities(rows.artists);
+  const galleries = toEntities(rows.galleries);
+  const times: { q: string; ms: number }[] = [];
+  for (const q of [...queries, ...queries]) {
+    const started = performance.now();
+    await services.aiSearch.search({ q, limit: 20, offset: 0 }, 'en', 'usd');
+    times.push({ q, ms: performance.now() - started });
+  }
+  const last = times.slice(queries.length).sort((a, b) => b.ms - a.ms);
+  const sorted = last.map((t) => t.ms).sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  console.log(
+    `one client, second pass: p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms, mean ${(sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(1)} ms`,
+  );
+  const rates = new Map(
+    await Promise.all(
+      (['krw', 'usd', 'eur', 'thb'] as const).map(
+        async (c) => [c, await services.artworkCatalogue.pricing(c)] as const,
+      ),
+    ),
+  );
+  const planOf = (q: string) =>
+    planSearch(understandQuery(q, { currency: 'usd', artists, galleries }), (range) => ({
+      min: range.min === undefined ? undefined : majorToKrw(range.min, rates.get(range.currency)!),
+      max: range.max === undefined ? undefined : majorToKrw(range.max, rates.get(range.currency)!),
+    }));
+  for (const t of last.slice(0, Number(option('list') || 25))) {
+    const p = planOf(t.q);
+    const lists = [
+      p.english && `en(${p.english})`,
+      p.korean && `ko(${p.korean})`,
+      p.fuzzy && `fuzzy(${p.fuzzy})`,
+      p.boosts.length && `tags(${p.boosts.map((b) => b.tag).join(',')})`,
+      (p.browse || (!p.english && !p.korean && !p.fuzzy && !p.boosts.length)) && 'browse',
+    ].filter(Boolean);
+    const f = Object.entries(p.filters)
+      .filter(([, v]) => (Array.isArray(v) ? v.length : v))
+      .map(([k, v]) => `${k}=${JSON.stringify(v)}`);
+    console.log(`${t.ms.toFixed(1).padStart(8)} ms  ${t.q}  | ${lists.join(' ')} | ${f.join(' ')}`);
+  }
+  const explainOnly = option('explain')?.split('|');
+  const explained = explainOnly
+    ? explainOnly.map((q) => last.find((t) => t.q === q) ?? { q, ms: NaN })
+    : last.slice(0, top);
+  for (const t of explained) {
+    const plan = planOf(t.q);
+    const categoryIds = (
+      await ctx.db.execute<{ id: string }>(
+        sql`select id from artwork_categories where handle = any(${sql.param(plan.filters.categoryHandles)}::text[])`,
+      )
+    ).rows.map((row) => row.id);
+    const { statement, counting } = searchStatement(plan, { limit: 20, offset: 0 }, categoryIds);
+    console.log(`\n=== ${t.q} (${t.ms.toFixed(1)} ms)\n${JSON.stringify(plan)}`);
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
+      for (const [name, s] of [
+        ['statement', statement],
+        ['counting', counting],
+      ] as const) {
+        const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain analyze ${s}`);
+        console.log(`--- ${name}`);
+        console.log(result.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+    });
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
