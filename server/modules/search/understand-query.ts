@@ -709,28 +709,67 @@ function nameTerms(
   );
 }
 
-// The names' terms, longest first, made once per list of names (the caller keeps its lists for a
-// while: thousands of names would otherwise be normalised on every query).
+/**
+ * Every term a query is read for, in the order they are tried (the names longest first, then the
+ * lexicon), with each term's place in that order filed under its first two characters: a query
+ * is checked only against the terms that start with a pair of characters it contains, not
+ * against thousands of names one by one.
+ */
+interface TermIndex {
+  byStart: Map<string, { order: number; term: Term }[]>;
+}
+
+const startOf = (term: string) => term.slice(0, 2);
+
+function indexTerms(terms: readonly Term[]): TermIndex {
+  const byStart = new Map<string, { order: number; term: Term }[]>();
+  terms.forEach((term, order) => {
+    const key = startOf(term.term);
+    let bucket = byStart.get(key);
+    if (!bucket) byStart.set(key, (bucket = []));
+    bucket.push({ order, term });
+  });
+  return { byStart };
+}
+
+/** The terms that may occur in `chars`, in the order they are tried. */
+function candidateTerms(index: TermIndex, chars: string): Term[] {
+  const found: { order: number; term: Term }[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < chars.length; i += 1) {
+    for (const key of [chars[i]!, chars.slice(i, i + 2)]) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const bucket = index.byStart.get(key);
+      if (bucket) found.push(...bucket);
+    }
+  }
+  return found.sort((a, b) => a.order - b.order).map((entry) => entry.term);
+}
+
+// Made once per list of names (the caller keeps its lists for a while: thousands of names would
+// otherwise be normalised and sorted on every query).
 const noNames: readonly NamedEntity[] = [];
-const namedTermsCache = new WeakMap<
+const termIndexCache = new WeakMap<
   readonly NamedEntity[],
-  WeakMap<readonly NamedEntity[], Term[]>
+  WeakMap<readonly NamedEntity[], TermIndex>
 >();
 
-function namedTerms(
+function termIndex(
   artists: readonly NamedEntity[] = noNames,
   galleries: readonly NamedEntity[] = noNames,
-): Term[] {
-  let byGalleries = namedTermsCache.get(artists);
-  if (!byGalleries) namedTermsCache.set(artists, (byGalleries = new WeakMap()));
-  let terms = byGalleries.get(galleries);
-  if (!terms) {
-    terms = [...nameTerms(artists, 'artist'), ...nameTerms(galleries, 'gallery')].sort(
+): TermIndex {
+  let byGalleries = termIndexCache.get(artists);
+  if (!byGalleries) termIndexCache.set(artists, (byGalleries = new WeakMap()));
+  let index = byGalleries.get(galleries);
+  if (!index) {
+    const names = [...nameTerms(artists, 'artist'), ...nameTerms(galleries, 'gallery')].sort(
       (a, b) => b.term.length - a.term.length,
     );
-    byGalleries.set(galleries, terms);
+    index = indexTerms([...names, ...lexiconTerms]);
+    byGalleries.set(galleries, index);
   }
-  return terms;
+  return index;
 }
 
 export function understandQuery(query: string, options: UnderstandOptions = {}): UnderstoodQuery {
@@ -765,8 +804,7 @@ export function understandQuery(query: string, options: UnderstandOptions = {}):
     take(start, end, (span, typedText) => ({ ...piece, span, text: typedText }));
   }
 
-  const terms = namedTerms(options.artists, options.galleries);
-  for (const term of [...terms, ...lexiconTerms]) {
+  for (const term of candidateTerms(termIndex(options.artists, options.galleries), work)) {
     let from = work.indexOf(term.term);
     while (from >= 0) {
       const end = matchEnd(work, from, term.term, term.korean);
