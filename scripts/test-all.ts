@@ -3,10 +3,12 @@
 // against the production build. Without Chromium the e2e step is skipped with a clear notice,
 // unless CI=true or REQUIRE_E2E=1, where a missing browser fails the run.
 //
-// The two API runs go side by side: each is one process working through its files one at a
-// time (PGlite in-process, PostgreSQL in its server), so together they use both cores. Their
-// output is kept and printed whole when each ends, never interleaved. The summary names every
-// failing test, so the end of a long log says what broke.
+// The two API runs go side by side, and beside the end-to-end run when there is one: each API run
+// is one process working through its files one at a time (PGlite in-process, PostgreSQL in its
+// server), and a journey in the browser mostly waits (about half a core on average), so the API
+// runs take the idle cores at a lower priority (nice) and the journeys keep theirs. Output is
+// kept and printed whole when each run ends, never interleaved. The summary names every failing
+// test, so the end of a long log says what broke.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,17 +85,27 @@ function step(
   return ok;
 }
 
+interface ParallelStep {
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+  report?: string;
+  /** Runs at a lower CPU priority (the API runs beside the journeys). */
+  nice?: boolean;
+}
+
 /** Runs steps at the same time; prints each one's output whole as it ends. */
-async function together(
-  steps: { name: string; args: string[]; env: Record<string, string>; report: string }[],
-): Promise<void> {
+async function together(steps: ParallelStep[]): Promise<void> {
   const started = Date.now();
   await Promise.all(
     steps.map(
       (s) =>
         new Promise<void>((resolve) => {
           const chunks: Buffer[] = [];
-          const child = spawn('npx', s.args, {
+          const [command, ...args] = s.nice
+            ? ['nice', '-n', '10', 'npx', ...s.args]
+            : ['npx', ...s.args];
+          const child = spawn(command!, args, {
             env: { ...process.env, FORCE_COLOR: '1', ...s.env },
             stdio: ['ignore', 'pipe', 'pipe'],
           });
@@ -118,15 +130,23 @@ async function together(
 
 async function main(): Promise<void> {
   const unitReport = path.join(reports, 'unit.json');
-  step('unit and component tests', 'npx', vitestArgs('unit', unitReport), {}, unitReport);
+  // Both cores (vitest leaves one free by default).
+  step(
+    'unit and component tests',
+    'npx',
+    [...vitestArgs('unit', unitReport), '--maxWorkers', '2'],
+    {},
+    unitReport,
+  );
 
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const apiSteps = [
+  const apiSteps: ParallelStep[] = [
     {
       name: 'API integration tests (PGlite)',
       args: vitestArgs('api', path.join(reports, 'api-pglite.json')),
       env: { TEST_DATABASE_URL: '' },
       report: path.join(reports, 'api-pglite.json'),
+      nice: true,
     },
   ];
   if (pgUrl) {
@@ -135,46 +155,47 @@ async function main(): Promise<void> {
       args: vitestArgs('api', path.join(reports, 'api-pg.json')),
       env: { TEST_DATABASE_URL: pgUrl },
       report: path.join(reports, 'api-pg.json'),
+      nice: true,
     });
   }
-  console.log(
-    `\n━━ API integration tests: ${apiSteps.length === 2 ? 'PGlite and PostgreSQL side by side' : 'PGlite'} ━━`,
-  );
-  await together(apiSteps);
+  const apiLabel = apiSteps.length === 2 ? 'PGlite and PostgreSQL side by side' : 'PGlite';
+  const e2eStep: ParallelStep = {
+    name: 'end-to-end tests (Playwright, Chromium)',
+    args: ['playwright', 'test'],
+    env: {},
+  };
+
+  if (fs.existsSync(chromium)) {
+    // Always a fresh production build: e2e must never test yesterday's code.
+    const built = step('production build for e2e', 'npx', ['next', 'build'], {
+      NODE_ENV: 'production',
+    });
+    console.log(
+      `\n━━ API integration tests (${apiLabel})${built ? ' beside the end-to-end tests' : ''} ━━`,
+    );
+    await together(built ? [...apiSteps, e2eStep] : apiSteps);
+  } else {
+    console.log(`\n━━ API integration tests: ${apiLabel} ━━`);
+    await together(apiSteps);
+    if (requireE2e) {
+      console.error(
+        `\nE2E tests need Chromium at ${chromium} (apt-get install -y chromium fonts-nanum).`,
+      );
+      results.push({ step: e2eStep.name, ok: false, seconds: 0, failures: [] });
+    } else {
+      console.log(
+        `\n⚠  END-TO-END TESTS SKIPPED: no Chromium at ${chromium}.` +
+          '\n   Install it with `apt-get install -y chromium fonts-nanum` (CI requires them).',
+      );
+      results.push({ step: e2eStep.name, ok: 'skipped', seconds: 0, failures: [] });
+    }
+  }
   if (!pgUrl) {
     console.log(
       '\nPostgreSQL API tests skipped: set TEST_DATABASE_URL=postgres://... to run them.',
     );
     results.push({
       step: 'API integration tests (PostgreSQL)',
-      ok: 'skipped',
-      seconds: 0,
-      failures: [],
-    });
-  }
-
-  if (fs.existsSync(chromium)) {
-    // Always a fresh production build: e2e must never test yesterday's code.
-    if (step('production build for e2e', 'npx', ['next', 'build'], { NODE_ENV: 'production' })) {
-      step('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
-    }
-  } else if (requireE2e) {
-    console.error(
-      `\nE2E tests need Chromium at ${chromium} (apt-get install -y chromium fonts-nanum).`,
-    );
-    results.push({
-      step: 'end-to-end tests (Playwright, Chromium)',
-      ok: false,
-      seconds: 0,
-      failures: [],
-    });
-  } else {
-    console.log(
-      `\n⚠  END-TO-END TESTS SKIPPED: no Chromium at ${chromium}.` +
-        '\n   Install it with `apt-get install -y chromium fonts-nanum` (CI requires them).',
-    );
-    results.push({
-      step: 'end-to-end tests (Playwright, Chromium)',
       ok: 'skipped',
       seconds: 0,
       failures: [],
