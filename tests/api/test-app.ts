@@ -94,6 +94,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // A busy machine can hold a PGlite statement (and so the event loop) for seconds; with Node's
+  // 5 s keep-alive the server may then close an idle connection just as fetch reuses it ("other
+  // side closed"). Tests keep their connections for the length of a file.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
