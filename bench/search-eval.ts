@@ -6,27 +6,12 @@
 // (bench/search-eval/retrieval.ts).
 //
 //   npx tsx bench/search-eval.ts [--verbose] [--parser-only] [--database-url postgres://…]
-import fs from 'node:fs';
-import path from 'node:path';
 import { understandQuery, type UnderstoodPiece } from '../server/modules/search/understand-query';
 import { openEvaluationCatalogue } from './search-eval/fixture';
 import { evaluateRetrieval } from './search-eval/retrieval';
+import { readLabelledQueries, type LabelledQuery } from './search-eval/labelled-queries';
 
-interface Labelled {
-  set: string;
-  query: string;
-  slots: string[];
-}
-
-const file = path.join(import.meta.dirname, 'search-eval', 'queries.tsv');
-const labelled: Labelled[] = fs
-  .readFileSync(file, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'))
-  .map((line) => {
-    const [set, query, ...slots] = line.split('\t');
-    return { set: set!, query: query!, slots };
-  });
+const labelled: LabelledQuery[] = readLabelledQueries();
 
 const num = (n: number | undefined) => (n === undefined ? '' : String(Math.round(n * 10) / 10));
 

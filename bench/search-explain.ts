@@ -3,8 +3,6 @@
 // EXPLAIN ANALYZE of the slowest statements.
 //
 //   npx tsx bench/search-explain.ts --data-dir /tmp/seeded [--top 5]
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../server/config';
 import { createAppContext } from '../server/context';
@@ -17,13 +15,10 @@ import { planSearch } from '../server/modules/search/search-plan';
 import { understandQuery, type NamedEntity } from '../server/modules/search/understand-query';
 import { majorToKrw } from '../server/modules/artworks/artwork-pricing';
 import { option } from './harness';
+import { readLabelledQueries } from './search-eval/labelled-queries';
 
 const top = Number(option('top') || 5);
-const queries = fs
-  .readFileSync(path.join(import.meta.dirname, 'search-eval', 'queries.tsv'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'))
-  .map((line) => line.split('\t')[1]!);
+const queries = readLabelledQueries().map((labelled) => labelled.query);
 
 async function main(): Promise<void> {
   const dataDir = option('data-dir');

@@ -26,16 +26,13 @@ import {
   waitFor,
   type Measurement,
 } from './harness';
+import { readLabelledQueries } from './search-eval/labelled-queries';
 
 const { artworks, duration, port, rounds } = benchOptions({ port: 3430, rounds: 3 });
 const connections = Number(option('connections') || 4);
 const reusedDataDir = option('data-dir');
 
-const queries = fs
-  .readFileSync(path.join(import.meta.dirname, 'search-eval', 'queries.tsv'), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'))
-  .map((line) => line.split('\t')[1]!);
+const queries = readLabelledQueries().map((labelled) => labelled.query);
 
 async function main(): Promise<void> {
   const dataDir = reusedDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-search-'));
