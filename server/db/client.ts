@@ -2,7 +2,7 @@
 // when it is set. Both speak the same Drizzle pg-core schema and migrations.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, types, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { tunePglite } from './pglite-statements';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -72,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     releaseLock();
     throw error;
   }
-  parseOnceForDrizzle(client);
+  tunePglite(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -86,46 +87,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       releaseLock();
     },
   };
-}
-
-/**
- * Drizzle hands PGlite the same parsers with every statement (dates, times and a few arrays kept
- * as text), and PGlite merges them into a copy of its whole parser table each time: about a tenth
- * of the CPU of a checkout (ADR 0033). They are set on the client once instead and left off each
- * call; a call with any other parser keeps its own.
- */
-function parseOnceForDrizzle(client: PGlite): void {
-  const asText = (value: string) => value;
-  // timestamp, timestamptz, interval, date; numeric[], timestamp[], timestamptz[], interval[], date[]
-  const oids = [
-    types.TIMESTAMP,
-    types.TIMESTAMPTZ,
-    types.INTERVAL,
-    types.DATE,
-    1231,
-    1115,
-    1185,
-    1187,
-    1182,
-  ];
-  for (const oid of oids) client.parsers[oid] = asText;
-  const known = new Set(oids.map(String));
-  type Options = Parameters<PGlite['query']>[2];
-  const lean = (options: Options): Options =>
-    options?.parsers && Object.keys(options.parsers).every((oid) => known.has(oid))
-      ? { ...options, parsers: undefined }
-      : options;
-  const query = client.query.bind(client);
-  client.query = ((text: string, params?: unknown[], options?: Options) =>
-    query(text, params, lean(options))) as PGlite['query'];
-  const transaction = client.transaction.bind(client);
-  client.transaction = (<T>(callback: (tx: PgliteTransaction) => Promise<T>) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = ((text: string, params?: unknown[], options?: Options) =>
-        txQuery(text, params, lean(options))) as PgliteTransaction['query'];
-      return callback(tx);
-    })) as PGlite['transaction'];
 }
 
 /** Applies every pending migration; both engines use the same SQL files. */
