@@ -187,16 +187,23 @@ async function main(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await complete(i, false);
   const times: number[] = [];
   const cpuTimes: number[] = [];
+  const traces: Traced[][] = [];
   for (let i = 0; i < runs; i += 1) {
-    const run = await complete(10 + i, false);
+    const run = await complete(10 + i, true);
     times.push(run.ms);
     cpuTimes.push(run.cpuMs);
+    traces.push(run.statements);
   }
   const { ms, statements } = await complete(5, true);
+  // With --runs, each statement's time is its median over the runs.
+  const medianAt = (i: number, fallback: number) => {
+    const at = traces.map((t) => t[i]?.ms).filter((t): t is number => t !== undefined);
+    return at.length ? at.sort((a, b) => a - b)[Math.floor(at.length / 2)]! : fallback;
+  };
   if (!quiet) {
     for (const [i, s] of statements.entries())
       console.log(
-        `${String(i + 1).padStart(2)} ${s.ms.toFixed(2).padStart(6)} ms  ${s.sql.slice(0, 220)}`,
+        `${String(i + 1).padStart(2)} ${medianAt(i, s.ms).toFixed(2).padStart(6)} ms  ${s.sql.slice(0, 200)}`,
       );
   }
   const round = statements.filter((s) => s.sql !== 'BEGIN' || databaseUrl).length;

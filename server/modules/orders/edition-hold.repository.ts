@@ -79,33 +79,53 @@ export async function extendHold(
 }
 
 /**
- * Sells the edition `cartId` holds: the hold is taken away (false when the cart does not hold
- * it any more) and the edition goes reserved → sold.
+ * Records a sale in one statement (the checkout's transaction is short of round trips, ADR 0033):
+ * closes the cart as ordered if it is still open at `version`; takes away the cart's hold on
+ * the edition and, only if it was there, sells the edition (reserved → sold); and marks the
+ * artwork sold once none of its editions is left on sale or held. `closed` false: the cart
+ * changed or closed; `sold` false: the cart does not hold the edition any more. The caller rolls
+ * back unless both are true.
  */
-export async function sellHeldEdition(
+export async function closeCartAndSellEdition(
   tx: Executor,
-  editionId: string,
-  cartId: string,
+  sale: { cartId: string; version: number; orderId: string; editionId: string },
   now: Date,
-): Promise<boolean> {
-  // One statement (the checkout's transaction is short of round trips): the hold is deleted and,
-  // only if it was this cart's, the edition sold.
+): Promise<{ closed: boolean; sold: boolean }> {
   const at = now.toISOString();
-  const { rows } = await tx.execute<{ artwork_id: string }>(sql`
-    with taken as (
+  const { editionId, cartId } = sale;
+  const { rows } = await tx.execute<{ closed: boolean; sold: boolean }>(sql`
+    with closed as (
+      update ${carts} set status = 'ordered', order_id = ${sale.orderId},
+        version = ${carts.version} + 1, updated_at = ${at}::timestamptz
+      where ${carts.id} = ${cartId} and ${carts.status} = 'open' and ${carts.version} = ${sale.version}
+      returning 1
+    ), taken as (
       delete from ${editionReservations}
       where ${editionReservations.editionId} = ${editionId}
         and ${editionReservations.cartId} = ${cartId}
       returning 1
+    ), sold as (
+      update ${editions} set status = 'sold', sold_at = ${at}::timestamptz,
+        updated_at = ${at}::timestamptz
+      where ${editions.id} = ${editionId} and ${editions.status} = 'reserved'
+        and exists (select 1 from taken)
+      returning ${editions.artworkId} as artwork_id
+    ), listed as (
+      -- refreshArtworkStatus, in this statement's snapshot: the edition sold here still reads
+      -- as reserved, so it is left out
+      update ${artworks} set purchase_status = case when exists (
+          select 1 from ${editions} others
+          where others.artwork_id = ${artworks.id} and others.id <> ${editionId}
+            and others.status in ('available', 'reserved')
+        ) then 'on_sale' else 'sold' end,
+        updated_at = ${at}::timestamptz
+      where ${artworks.id} = (select artwork_id from sold)
+        and ${artworks.purchaseStatus} in ('on_sale', 'sold')
+      returning 1
     )
-    update ${editions} set status = 'sold', sold_at = ${at}::timestamptz,
-      updated_at = ${at}::timestamptz
-    where ${editions.id} = ${editionId} and ${editions.status} = 'reserved'
-      and exists (select 1 from taken)
-    returning ${editions.artworkId} as artwork_id`);
-  if (rows.length === 0) return false;
-  await refreshArtworkStatus(tx, rows[0]!.artwork_id, now);
-  return true;
+    select exists (select 1 from closed) as closed, exists (select 1 from sold) as sold`);
+  const [row] = rows;
+  return { closed: Boolean(row?.closed), sold: Boolean(row?.sold) };
 }
 
 async function markSold(tx: Executor, editionId: string, now: Date): Promise<boolean> {
