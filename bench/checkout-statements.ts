@@ -5,8 +5,11 @@
 //
 //   npx tsx bench/checkout-statements.ts [--database-url postgres://…] [--quiet] [--runs 100]
 //
-// --runs N first times N completions one after another (no tracing): the cost of one.
+// --runs N times N completions one after another (carts and sessions made first): the cost of one.
+// --profile file.cpuprofile writes a CPU profile of those N completions.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import inspector from 'node:inspector';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { readConfig } from '../server/config';
@@ -110,6 +113,7 @@ function tracePostgres(): void {
 async function main(): Promise<void> {
   const databaseUrl = option('database-url');
   const quiet = args.includes('--quiet');
+  const profile = option('profile');
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -127,7 +131,7 @@ async function main(): Promise<void> {
   });
   const ctx = await createAppContext(config, databaseUrl ? {} : { dataDir: 'memory://' });
   const runs = Number(option('runs') ?? 0);
-  await seedCheckoutBench(ctx.db, 10 + runs);
+  await seedCheckoutBench(ctx.db, 11 + runs);
   if (databaseUrl) tracePostgres();
   else tracePglite((ctx.db as unknown as { $client: PGlite }).$client);
   const app = createApiApp(ctx, createServices(ctx));
@@ -158,7 +162,8 @@ async function main(): Promise<void> {
     street_address: '110 Sejong-daero, Jung-gu, Seoul',
     phone_number: '01012345678',
   });
-  const complete = async (i: number, traced: boolean) => {
+  /** A cart with a started payment session, ready to complete. */
+  const ready = async (i: number) => {
     const cart = await call('POST', '/v3/store/cart/artwork', token, {
       artwork_id: `aw_bench_${i}`,
     });
@@ -167,9 +172,11 @@ async function main(): Promise<void> {
       pay_method: 'card_kr',
       order_consent: true,
     });
-    const sessionId = (session.payment_session as unknown as { id: string }).id;
-    if (traced) trace = [];
-    const cpu = process.cpuUsage();
+    return { cartId, sessionId: (session.payment_session as unknown as { id: string }).id };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  const complete = async ({ cartId, sessionId }: { cartId: string; sessionId: string }) => {
+    trace = [];
     const started = performance.now();
     await call(
       'GET',
@@ -177,24 +184,39 @@ async function main(): Promise<void> {
       token,
     );
     const ms = performance.now() - started;
-    const used = process.cpuUsage(cpu);
-    const cpuMs = (used.user + used.system) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const statements = trace ?? [];
+    await settle(); // the order notice's delivery, kicked after the commit
+    const statements = trace;
     trace = null;
-    return { ms, cpuMs, statements };
+    return { ms, statements };
   };
-  for (let i = 0; i < 5; i += 1) await complete(i, false);
+  for (let i = 0; i < 5; i += 1) await complete(await ready(i));
+  const sessions = [];
+  for (let i = 0; i < runs + 1; i += 1) sessions.push(await ready(10 + i));
+  const profiler = profile ? new inspector.Session() : null;
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      profiler!.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  if (profiler) {
+    profiler.connect();
+    await post('Profiler.enable');
+    await post('Profiler.start');
+  }
   const times: number[] = [];
-  const cpuTimes: number[] = [];
   const traces: Traced[][] = [];
+  const cpu = process.cpuUsage();
   for (let i = 0; i < runs; i += 1) {
-    const run = await complete(10 + i, true);
+    const run = await complete(sessions[i]!);
     times.push(run.ms);
-    cpuTimes.push(run.cpuMs);
     traces.push(run.statements);
   }
-  const { ms, statements } = await complete(5, true);
+  const used = process.cpuUsage(cpu);
+  if (profiler) {
+    const { profile: taken } = (await post('Profiler.stop')) as { profile: object };
+    fs.writeFileSync(profile!, JSON.stringify(taken));
+    profiler.disconnect();
+  }
+  const { ms, statements } = await complete(sessions[runs]!);
   // With --runs, each statement's time is its median over the runs.
   const medianAt = (i: number, fallback: number) => {
     const at = traces.map((t) => t[i]?.ms).filter((t): t is number => t !== undefined);
@@ -212,12 +234,11 @@ async function main(): Promise<void> {
       `${busy(statements).toFixed(1)} ms waiting for them, ${ms.toFixed(1)} ms in all`,
   );
   if (runs) {
-    const mean = (list: number[]) => list.reduce((sum, t) => sum + t, 0) / list.length;
-    const median = (list: number[]) =>
-      [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+    const sorted = [...times].sort((a, b) => a - b);
+    const mean = times.reduce((sum, t) => sum + t, 0) / runs;
     console.log(
-      `${runs} completions one after another: mean ${mean(times).toFixed(1)} ms, median ${median(times).toFixed(1)} ms; ` +
-        `CPU mean ${mean(cpuTimes).toFixed(1)} ms, median ${median(cpuTimes).toFixed(1)} ms`,
+      `${runs} completions one after another: mean ${mean.toFixed(1)} ms, median ${sorted[Math.floor(runs / 2)]!.toFixed(1)} ms; ` +
+        `process CPU ${((used.user + used.system) / 1000 / runs).toFixed(1)} ms per completion (its notice's delivery included)`,
     );
   }
   await ctx.database.close();

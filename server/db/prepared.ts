@@ -4,6 +4,8 @@
 // PostgreSQL as a named statement per connection (Drizzle's), on PGlite as a named statement of
 // its one connection (pglite-statements.ts). A transaction gets its own, never the handle's:
 // PGlite would wait for itself.
+import type { SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { keepStatement } from './pglite-statements';
 
@@ -30,4 +32,21 @@ export function prepared<T extends { getQuery(): { sql: string } }>(
     statements.set(name, statement);
   }
   return statement;
+}
+
+const dialect = new PgDialect();
+const sites = new Set<string>();
+
+/**
+ * Marks a statement of a transaction hot (ADR 0033): PGlite keeps it parsed and planned from its
+ * next run. Meant for the keyed writes and locks of a hot path, whose generic plan is the plan;
+ * `site` names the call site, and the statement's shape (its SQL, values apart) there must not
+ * change: only the first one is marked. Returns `query`.
+ */
+export function hot<Q extends SQLWrapper>(site: string, query: Q): Q {
+  if (!sites.has(site)) {
+    sites.add(site);
+    keepStatement(dialect.sqlToQuery(query.getSQL()).sql);
+  }
+  return query;
 }

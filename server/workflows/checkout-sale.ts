@@ -9,7 +9,7 @@
 // Null when nothing was claimed: the caller then reads the cart and the session to say why.
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { prepared } from '../db/prepared';
+import { hot, prepared } from '../db/prepared';
 import {
   artists,
   artworks,
@@ -173,14 +173,14 @@ export async function placeOrder(
       .where(eq(payments.id, payment.id))
       .returning(),
   );
-  const [row] = await tx
-    .with(placed, recorded)
-    .select({
-      order: fieldsOf(placed),
-      payment: fieldsOf(recorded),
-    })
-    .from(placed)
-    .crossJoin(recorded);
+  const [row] = await hot(
+    `order.place.${String(payment.changes.status)}`,
+    tx
+      .with(placed, recorded)
+      .select({ order: fieldsOf(placed), payment: fieldsOf(recorded) })
+      .from(placed)
+      .crossJoin(recorded),
+  );
   if (!row) throw new Error(`order ${order.id} not placed`);
   return row as { order: OrderRow; payment: PaymentRow };
 }

@@ -2,6 +2,7 @@
 // decided to notify, then claimed by any instance with FOR UPDATE SKIP LOCKED and sent.
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { notificationOutbox } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -22,7 +23,7 @@ export async function insertOutboxMessage(
   now: Date,
 ): Promise<string> {
   const id = newId('ntf', now.getTime());
-  await db.insert(notificationOutbox).values({
+  const insert = db.insert(notificationOutbox).values({
     id,
     ...message,
     customerId: message.customerId ?? null,
@@ -30,6 +31,7 @@ export async function insertOutboxMessage(
     availableAt: now,
     createdAt: now,
   });
+  await hot('outbox.insert', insert);
   return id;
 }
 
@@ -55,15 +57,18 @@ export async function claimDueMessages(
     .orderBy(notificationOutbox.availableAt)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(notificationOutbox)
-    .set({
-      status: 'sending',
-      attempts: sql`${notificationOutbox.attempts} + 1`,
-      availableAt: new Date(now.getTime() + leaseSeconds * 1000),
-    })
-    .where(inArray(notificationOutbox.id, due))
-    .returning();
+  return hot(
+    'outbox.claim',
+    db
+      .update(notificationOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${notificationOutbox.attempts} + 1`,
+        availableAt: new Date(now.getTime() + leaseSeconds * 1000),
+      })
+      .where(inArray(notificationOutbox.id, due))
+      .returning(),
+  );
 }
 
 export async function markMessageSent(
@@ -72,10 +77,13 @@ export async function markMessageSent(
   now: Date,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await db
-    .update(notificationOutbox)
-    .set({ status: 'sent', sentAt: now, payload, lastError: null })
-    .where(eq(notificationOutbox.id, id));
+  await hot(
+    'outbox.sent',
+    db
+      .update(notificationOutbox)
+      .set({ status: 'sent', sentAt: now, payload, lastError: null })
+      .where(eq(notificationOutbox.id, id)),
+  );
 }
 
 /** A failed attempt: tried again later, or given up after the last attempt. */

@@ -4,6 +4,7 @@
 // of the reservation, inside the caller's transaction; a losing racer sees zero rows.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { artworks, carts, editionReservations, editions, orders } from '../../db/schema';
 
 export type HoldResult = 'held' | 'unavailable';
@@ -93,7 +94,10 @@ export async function closeCartAndSellEdition(
 ): Promise<{ closed: boolean; sold: boolean }> {
   const at = now.toISOString();
   const { editionId, cartId } = sale;
-  const { rows } = await tx.execute<{ closed: boolean; sold: boolean }>(sql`
+  const { rows } = await tx.execute<{ closed: boolean; sold: boolean }>(
+    hot(
+      'sale.close-cart-and-sell',
+      sql`
     with closed as (
       update ${carts} set status = 'ordered', order_id = ${sale.orderId},
         version = ${carts.version} + 1, updated_at = ${at}::timestamptz
@@ -123,7 +127,9 @@ export async function closeCartAndSellEdition(
         and ${artworks.purchaseStatus} in ('on_sale', 'sold')
       returning 1
     )
-    select exists (select 1 from closed) as closed, exists (select 1 from sold) as sold`);
+    select exists (select 1 from closed) as closed, exists (select 1 from sold) as sold`,
+    ),
+  );
   const [row] = rows;
   return { closed: Boolean(row?.closed), sold: Boolean(row?.sold) };
 }

@@ -1,6 +1,7 @@
 // Payments (one row per attempt) and the gateway notifications already applied.
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { paymentEvents, payments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -153,7 +154,10 @@ export async function claimPendingPayment(
 
 /** The payment, locked (the row of a payment being recorded or reconciled). */
 export async function lockPayment(db: Executor, paymentId: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  const [row] = await hot(
+    'payments.lock',
+    db.select().from(payments).where(eq(payments.id, paymentId)).for('update'),
+  );
   return row ?? null;
 }
 
