@@ -55,6 +55,7 @@ import {
   insertPayment,
   leaseStaleProcessing,
   lockPayment,
+  lockPaymentStatus,
   updatePayment,
   type PaymentRow,
 } from '../modules/payments/payment.repository';
@@ -339,8 +340,7 @@ export function createCheckout(
     const now = ctx.now();
     const { cart, edition } = facts;
     // Whoever records the payment (complete, or the reconciliation) holds its row: once.
-    const locked = await lockPayment(tx, payment.id);
-    if (locked?.status !== 'processing') throw new PaymentSettled();
+    if ((await lockPaymentStatus(tx, payment.id)) !== 'processing') throw new PaymentSettled();
     const orderId = newOrderId(now);
     const version = payment.cartVersion ?? -1;
     const paid = outcome.status === 'approved';

@@ -2,7 +2,7 @@
 // decided to notify, then claimed by any instance with FOR UPDATE SKIP LOCKED and sent.
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { hot } from '../../db/prepared';
+import { hot, prepared } from '../../db/prepared';
 import { notificationOutbox } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -45,30 +45,35 @@ export async function claimDueMessages(
   limit: number,
   leaseSeconds: number,
 ): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: notificationOutbox.id })
-    .from(notificationOutbox)
-    .where(
-      and(
-        inArray(notificationOutbox.status, ['pending', 'sending']),
-        lte(notificationOutbox.availableAt, now),
-      ),
-    )
-    .orderBy(notificationOutbox.availableAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return hot(
-    'outbox.claim',
-    db
+  // After every order and code sent: built once, kept planned (ADR 0033).
+  return prepared(db, 'outbox_claim', (db) => {
+    const due = db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          inArray(notificationOutbox.status, ['pending', 'sending']),
+          sql`${notificationOutbox.availableAt} <= ${sql.placeholder('now')}::timestamptz`,
+        ),
+      )
+      .orderBy(notificationOutbox.availableAt)
+      .limit(sql.placeholder('limit'))
+      .for('update', { skipLocked: true });
+    return db
       .update(notificationOutbox)
       .set({
         status: 'sending',
         attempts: sql`${notificationOutbox.attempts} + 1`,
-        availableAt: new Date(now.getTime() + leaseSeconds * 1000),
+        availableAt: sql`${sql.placeholder('leaseEnd')}::timestamptz`,
       })
       .where(inArray(notificationOutbox.id, due))
-      .returning(),
-  );
+      .returning()
+      .prepare('outbox_claim');
+  }).execute({
+    now: now.toISOString(),
+    limit,
+    leaseEnd: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
+  });
 }
 
 export async function markMessageSent(
@@ -77,13 +82,18 @@ export async function markMessageSent(
   now: Date,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await hot(
-    'outbox.sent',
+  await prepared(db, 'outbox_sent', (db) =>
     db
       .update(notificationOutbox)
-      .set({ status: 'sent', sentAt: now, payload, lastError: null })
-      .where(eq(notificationOutbox.id, id)),
-  );
+      .set({
+        status: 'sent',
+        sentAt: sql`${sql.placeholder('now')}::timestamptz`,
+        payload: sql`${sql.placeholder('payload')}::jsonb`,
+        lastError: null,
+      })
+      .where(eq(notificationOutbox.id, sql.placeholder('id')))
+      .prepare('outbox_sent'),
+  ).execute({ id, now: now.toISOString(), payload: JSON.stringify(payload) });
 }
 
 /** A failed attempt: tried again later, or given up after the last attempt. */

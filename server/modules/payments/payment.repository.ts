@@ -1,5 +1,5 @@
 // Payments (one row per attempt) and the gateway notifications already applied.
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hot } from '../../db/prepared';
 import { paymentEvents, payments } from '../../db/schema';
@@ -159,6 +159,17 @@ export async function lockPayment(db: Executor, paymentId: string): Promise<Paym
     db.select().from(payments).where(eq(payments.id, paymentId)).for('update'),
   );
   return row ?? null;
+}
+
+/** Locks the payment's row and tells its status; null when there is no such payment. */
+export async function lockPaymentStatus(db: Executor, paymentId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ status: string }>(
+    hot(
+      'payments.lock-status',
+      sql`select ${payments.status} as status from ${payments} where ${payments.id} = ${paymentId} for update`,
+    ),
+  );
+  return rows[0]?.status ?? null;
 }
 
 /**
