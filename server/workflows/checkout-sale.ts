@@ -8,6 +8,7 @@
 // statement: the cart, its edition, delivery address, accepted bid and resale, and the buyer.
 // Null when nothing was claimed: the caller then reads the cart and the session to say why.
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { hot, prepared } from '../db/prepared';
 import {
@@ -37,14 +38,9 @@ import type { PaymentRow } from '../modules/payments/payment.repository';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import type { CurrencyCode } from '@/schemas/money';
 
-export interface ClaimedSale {
+export interface ClaimedSale extends CartSaleFacts {
   /** The payment as claimed (`processing`). */
   payment: PaymentRow;
-  cart: CartRow;
-  edition: PurchasableEdition | null;
-  address: ShippingAddressDto | null;
-  bid: BidRow | null;
-  resale: { id: string; sellerId: string } | null;
   buyer: { firstName: string; lastName: string; email: string; language: 'en' | 'ko' } | null;
 }
 
@@ -67,6 +63,66 @@ function fieldsOf<S extends object>(cte: { _: { selectedFields: S } }): S {
 // One level of nesting is what a Drizzle selection takes: the edition's picture stands apart.
 const { image, ...editionColumns } = purchasableColumns;
 
+/** What a sale needs to know of its cart: selected with the cart (joinFacts adds the rest). */
+const factsSelection = {
+  cart: getTableColumns(carts),
+  edition: editionColumns,
+  image,
+  address: getTableColumns(shippingAddresses),
+  bid: getTableColumns(bids),
+  resale: { id: resaleRequests.id, sellerId: resaleRequests.sellerId },
+};
+
+/** The cart's edition (with its artwork, artist and picture), address, bid and resale. */
+function joinFacts<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(editions, eq(editions.id, carts.editionId))
+    .leftJoin(artworks, eq(artworks.id, editions.artworkId))
+    .leftJoin(artists, eq(artists.id, artworks.artistId))
+    .leftJoin(images, eq(images.id, artworks.imageId))
+    .leftJoin(
+      shippingAddresses,
+      and(
+        eq(shippingAddresses.id, carts.shippingAddressId),
+        eq(shippingAddresses.customerId, carts.customerId),
+      ),
+    )
+    .leftJoin(bids, eq(bids.cartId, carts.id))
+    .leftJoin(
+      resaleRequests,
+      and(eq(resaleRequests.editionId, carts.editionId), eq(resaleRequests.status, 'on_sale')),
+    );
+}
+
+type FactsRow = {
+  cart: CartRow;
+  edition: Omit<PurchasableRow, 'image'> | null;
+  image: PurchasableRow['image'];
+  address: Parameters<typeof toShippingAddressDto>[0] | null;
+  bid: BidRow | null;
+  resale: { id: string; sellerId: string } | null;
+};
+
+export interface CartSaleFacts {
+  cart: CartRow;
+  edition: PurchasableEdition | null;
+  address: ShippingAddressDto | null;
+  bid: BidRow | null;
+  resale: { id: string; sellerId: string } | null;
+}
+
+function toFacts(row: FactsRow): CartSaleFacts {
+  return {
+    cart: row.cart,
+    edition: row.edition?.editionId
+      ? toPurchasable({ ...row.edition, image: row.image } as PurchasableRow)
+      : null,
+    address: row.address ? toShippingAddressDto(row.address) : null,
+    bid: row.bid,
+    resale: row.resale,
+  };
+}
+
 function build(db: Executor) {
   const claimed = db.$with('claimed').as(
     db
@@ -85,17 +141,11 @@ function build(db: Executor) {
       )
       .returning(),
   );
-  const payment = fieldsOf(claimed);
-  return db
+  const query = db
     .with(claimed)
     .select({
-      payment,
-      cart: getTableColumns(carts),
-      edition: editionColumns,
-      image,
-      address: getTableColumns(shippingAddresses),
-      bid: getTableColumns(bids),
-      resale: { id: resaleRequests.id, sellerId: resaleRequests.sellerId },
+      payment: fieldsOf(claimed),
+      ...factsSelection,
       buyer: {
         firstName: customers.firstName,
         lastName: customers.lastName,
@@ -105,24 +155,32 @@ function build(db: Executor) {
     })
     .from(claimed)
     .innerJoin(carts, eq(carts.id, claimed.cartId))
-    .leftJoin(editions, eq(editions.id, carts.editionId))
-    .leftJoin(artworks, eq(artworks.id, editions.artworkId))
-    .leftJoin(artists, eq(artists.id, artworks.artistId))
-    .leftJoin(images, eq(images.id, artworks.imageId))
-    .leftJoin(
-      shippingAddresses,
-      and(
-        eq(shippingAddresses.id, carts.shippingAddressId),
-        eq(shippingAddresses.customerId, carts.customerId),
-      ),
-    )
-    .leftJoin(bids, eq(bids.cartId, carts.id))
-    .leftJoin(
-      resaleRequests,
-      and(eq(resaleRequests.editionId, carts.editionId), eq(resaleRequests.status, 'on_sale')),
-    )
+    .$dynamic();
+  return joinFacts(query)
     .leftJoin(customers, eq(customers.id, carts.customerId))
     .prepare('checkout_claim_sale');
+}
+
+/**
+ * The customer's cart, locked (FOR UPDATE), with what its payment session checks and holds for:
+ * the edition, address, accepted bid and resale, in one statement. Null when there is no such
+ * cart of the customer's.
+ */
+export async function lockCartWithFacts(
+  tx: Executor,
+  customerId: string,
+  cartId: string,
+): Promise<CartSaleFacts | null> {
+  const query = tx
+    .select(factsSelection)
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.customerId, customerId)))
+    .$dynamic();
+  const [row] = await hot(
+    'checkout.lock-cart-with-facts',
+    joinFacts(query).for('update', { of: carts }),
+  );
+  return row ? toFacts(row as FactsRow) : null;
 }
 
 /** Claims the payment session for completion and reads the sale's facts; null when not claimed. */
@@ -137,14 +195,8 @@ export async function claimSale(
   });
   if (!row) return null;
   return {
+    ...toFacts(row as FactsRow),
     payment: row.payment as PaymentRow,
-    cart: row.cart,
-    edition: row.edition?.editionId
-      ? toPurchasable({ ...row.edition, image: row.image } as PurchasableRow)
-      : null,
-    address: row.address ? toShippingAddressDto(row.address) : null,
-    bid: row.bid,
-    resale: row.resale,
     buyer: row.buyer as ClaimedSale['buyer'],
   };
 }

@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { readAll } from '../db/read-all';
 import { AppError, notFound } from '../errors';
 import { logger } from '../lib/logger';
+import { RefreshingCache } from '../lib/refreshing-cache';
 import {
   findEditionToBuy,
   findEditionsForOrders,
@@ -52,7 +53,7 @@ import {
   closePendingPayments,
   findOrderPayment,
   findPayment,
-  insertPayment,
+  insertPaymentReplacingPending,
   leaseStaleProcessing,
   lockPayment,
   lockPaymentStatus,
@@ -89,12 +90,12 @@ import {
 } from '@/schemas/checkout-rules';
 import { bidMessages } from '@/schemas/bid';
 import { customerFullName, type ShippingAddressDto } from '@/schemas/customer-dto';
-import type { Language } from '@/schemas/dto';
+import type { Language, PaymentProviderDto } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { convertToKrw } from '@/schemas/money-conversion';
 import { settleResale, type OrderAmounts } from '@/schemas/order-pricing';
 import { resaleMessages } from '@/schemas/resale';
-import { claimSale, placeOrder, type ClaimedSale } from './checkout-sale';
+import { claimSale, lockCartWithFacts, placeOrder, type ClaimedSale } from './checkout-sale';
 import type { CustomerNotices } from './customer-notices';
 import { recordPrimarySale } from './provenance-steps';
 import {
@@ -107,6 +108,8 @@ import {
 } from './checkout-views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the list of enabled payment providers is answered from memory. */
+const PROVIDERS_TTL_MS = 5_000;
 /** How long a payment may stay `processing` before the reconciliation asks the gateway. */
 export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
 const RECONCILE_BATCH = 20;
@@ -154,9 +157,18 @@ export async function openCartFor(
   },
   now: Date,
 ): Promise<CartRow> {
+  return (await openCartAt(db, input, now)).cart;
+}
+
+/** openCartFor, with the address it delivers to. */
+async function openCartAt(
+  db: Executor,
+  input: Parameters<typeof openCartFor>[1],
+  now: Date,
+): Promise<{ cart: CartRow; address: ShippingAddressDto | null }> {
   const addresses = await listShippingAddresses(db, input.customerId);
   const address = addresses.find((a) => a.is_default) ?? null;
-  return insertCart(
+  const cart = await insertCart(
     db,
     {
       customerId: input.customerId,
@@ -170,6 +182,7 @@ export async function openCartFor(
     },
     now,
   );
+  return { cart, address };
 }
 
 export function createCheckout(
@@ -194,15 +207,22 @@ export function createCheckout(
     return { artwork, additional };
   }
 
-  async function factsOf(cart: CartRow, db: Executor = ctx.db): Promise<CartFacts> {
+  /** What a cart is priced and shown from; `known`: what the caller has just read or made. */
+  async function factsOf(
+    cart: CartRow,
+    db: Executor = ctx.db,
+    known: { edition?: PurchasableEdition; address?: ShippingAddressDto | null; noBid?: true } = {},
+  ): Promise<CartFacts> {
     const [edition, address, coupons, bid, resale] = await readAll(db, [
-      () => editionOf(cart, db),
+      () => (known.edition ? Promise.resolve(known.edition) : editionOf(cart, db)),
       () =>
-        cart.shippingAddressId
-          ? findShippingAddress(db, cart.customerId, cart.shippingAddressId)
-          : Promise.resolve(null),
+        known.address !== undefined
+          ? Promise.resolve(known.address)
+          : cart.shippingAddressId
+            ? findShippingAddress(db, cart.customerId, cart.shippingAddressId)
+            : Promise.resolve(null),
       () => couponsOf(cart, db),
-      () => findBidOfCart(db, cart.id),
+      () => (known.noBid ? Promise.resolve(null) : findBidOfCart(db, cart.id)),
       () => onSaleResaleOfEdition(db, cart.editionId),
     ] as const);
     return {
@@ -298,13 +318,17 @@ export function createCheckout(
     }
   }
 
-  async function enabledPayMethods(
+  // The enabled providers change seldom: read at most once per few seconds per language. Read
+  // outside any transaction (on PGlite a read of the handle waits for the transaction to end).
+  const providerCache = new RefreshingCache<PaymentProviderDto[]>(PROVIDERS_TTL_MS, 2);
+  const providersIn = (language: Language) =>
+    providerCache.get(language, () => listPaymentProviders(ctx.db, language));
+
+  function enabledPayMethods(
+    providers: PaymentProviderDto[],
     currency: CurrencyCode,
-    language: Language,
     totalKrw: number,
-    db: Executor = ctx.db,
-  ) {
-    const providers = await listPaymentProviders(db, language);
+  ): PayMethodDto[] {
     const byCode = new Map(providers.map((provider) => [provider.code, provider]));
     return payMethods
       .filter((code) => byCode.has(code) && payMethodOffered(code, currency))
@@ -691,7 +715,7 @@ export function createCheckout(
       const edition = await findEditionToBuy(ctx.db, input.artwork_id, input.edition_id);
       if (!edition) throw notFound('Artwork not found.');
       assertBuyable(edition);
-      const cart = await openCartFor(
+      const { cart, address } = await openCartAt(
         ctx.db,
         {
           customerId,
@@ -702,7 +726,9 @@ export function createCheckout(
         },
         ctx.now(),
       );
-      return cartDto(cart, language);
+      // Its edition and address were just read, and no bid is the order of a cart this new.
+      const facts = await factsOf(cart, ctx.db, { edition, address, noBid: true });
+      return toCartDto(facts, language, ctx.now());
     },
 
     /** GET store/cart/{id}: priced in the request's currency (a new currency locks a new rate). */
@@ -816,9 +842,9 @@ export function createCheckout(
       return {
         currency_code: cartCurrency,
         total: amounts.total,
-        pay_methods: await enabledPayMethods(
+        pay_methods: enabledPayMethods(
+          await providersIn(language),
           cartCurrency,
-          language,
           totalInKrw(amounts.total, cart),
         ),
       };
@@ -836,19 +862,27 @@ export function createCheckout(
     ): Promise<PaymentSessionDto> {
       const method = input.pay_method as PayMethod;
       const now = ctx.now();
+      const providers = await providersIn(language);
       return ctx.db.transaction(async (tx) => {
-        const cart = await openCart(customerId, cartId, tx);
+        // The cart, locked, and what it is priced from, in one statement.
+        const found = await lockCartWithFacts(tx, customerId, cartId);
+        if (!found) throw notFound(m.cartNotFound);
+        const { cart } = found;
+        if (cart.status !== 'open') throw new AppError('CONFLICT', m.cartClosed);
+        if (!found.edition) throw notFound(m.cartNotFound);
         const currency = cart.currencyCode as CurrencyCode;
-        const facts = await factsOf(cart, tx);
+        const facts: CartFacts = {
+          cart,
+          edition: found.edition,
+          address: found.address,
+          coupons: await couponsOf(cart, tx),
+          bid: found.bid ? bidTermsOf(found.bid) : null,
+          resale: found.resale,
+        };
         const problem = shippingProblem(cart.shippingMethod as ShippingMethod, facts.address);
         if (problem) throw new AppError('CONFLICT', problem);
         const amounts = priceCart(facts);
-        const offered = await enabledPayMethods(
-          currency,
-          language,
-          totalInKrw(amounts.total, cart),
-          tx,
-        );
+        const offered = enabledPayMethods(providers, currency, totalInKrw(amounts.total, cart));
         const offer = offered.find((candidate) => candidate.code === method);
         if (!offer) throw new AppError('CONFLICT', m.payMethodUnavailable);
         const months = input.installment_months ?? 0;
@@ -884,12 +918,12 @@ export function createCheckout(
           now,
         );
         if (hold === 'unavailable') throw new AppError('CONFLICT', m.editionUnavailable);
-        await closePendingPayments(tx, cart.id, 'canceled', now);
         const testInput =
           input.test_card_number || input.test_outcome
             ? { card_number: input.test_card_number ?? null, outcome: input.test_outcome ?? null }
             : null;
-        const payment = await insertPayment(
+        // It replaces the cart's earlier sessions still pending.
+        const payment = await insertPaymentReplacingPending(
           tx,
           {
             customerId,

@@ -18,11 +18,15 @@ export async function holdEdition(
   hold: { editionId: string; cartId: string; customerId: string; expiresAt: Date },
   now: Date,
 ): Promise<HoldResult> {
-  const [existing] = await tx
-    .select()
-    .from(editionReservations)
-    .where(eq(editionReservations.editionId, hold.editionId))
-    .for('update');
+  // The hold's row is locked before the edition's (complete and release lock them in this order).
+  const [existing] = await hot(
+    'hold.lock',
+    tx
+      .select()
+      .from(editionReservations)
+      .where(eq(editionReservations.editionId, hold.editionId))
+      .for('update'),
+  );
   if (existing) {
     const mine = existing.cartId === hold.cartId;
     let abandoned = false;
@@ -40,14 +44,25 @@ export async function holdEdition(
       .where(eq(editionReservations.editionId, hold.editionId));
     return 'held';
   }
-  const taken = await tx
-    .update(editions)
-    .set({ status: 'reserved', updatedAt: now })
-    .where(and(eq(editions.id, hold.editionId), eq(editions.status, 'available')))
-    .returning({ id: editions.id });
-  if (taken.length === 0) return 'unavailable';
-  await tx.insert(editionReservations).values({ ...hold, createdAt: now });
-  return 'held';
+  // On sale: available → reserved and the hold inserted, in one statement.
+  const at = now.toISOString();
+  const { rows } = await tx.execute<{ edition_id: string }>(
+    hot(
+      'hold.take',
+      sql`
+      with taken as (
+        update ${editions} set status = 'reserved', updated_at = ${at}::timestamptz
+        where ${editions.id} = ${hold.editionId} and ${editions.status} = 'available'
+        returning ${editions.id} as id
+      )
+      insert into ${editionReservations} (edition_id, cart_id, customer_id, expires_at, created_at)
+      select id, ${hold.cartId}, ${hold.customerId}, ${hold.expiresAt.toISOString()}::timestamptz,
+        ${at}::timestamptz
+      from taken
+      returning edition_id`,
+    ),
+  );
+  return rows.length === 1 ? 'held' : 'unavailable';
 }
 
 /** Locks the cart's hold on the edition; null when it has none (lost or released). */

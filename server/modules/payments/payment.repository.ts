@@ -58,6 +58,35 @@ export async function updatePayment(
   return row!;
 }
 
+/**
+ * A new payment session of a cart: inserted, and the cart's pending sessions closed as
+ * `canceled` (it replaces them), in one statement.
+ */
+export async function insertPaymentReplacingPending(
+  db: Executor,
+  values: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
+    cartId: string;
+  },
+  now: Date,
+): Promise<PaymentRow> {
+  const replaced = db.$with('replaced').as(
+    db
+      .update(payments)
+      .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+      .where(and(eq(payments.cartId, values.cartId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id }),
+  );
+  const [row] = await hot(
+    'payments.insert-replacing',
+    db
+      .with(replaced)
+      .insert(payments)
+      .values({ id: newId('pay', now.getTime()), ...values, createdAt: now, updatedAt: now })
+      .returning(),
+  );
+  return row!;
+}
+
 /** Pending payments of a cart become `status` (a new session replaces them; a hold expired). */
 export async function closePendingPayments(
   db: Executor,
