@@ -2,6 +2,7 @@
 // fee, whether it is VAT-taxable, and what the order documents show (title, artist, picture).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { artists, artworks, editions, images } from '../../db/schema';
 import { imageColumns } from '../../lib/image-columns';
 import type { ImageRow } from '../../lib/image-url';
@@ -103,10 +104,12 @@ export async function findEditionToBuy(
         .limit(1);
       return row;
     }
-    const [available] = await select(db)
+    const first = select(db)
       .where(and(match, eq(editions.status, 'available')))
       .orderBy(asc(editions.editionNumber))
       .limit(1);
+    // Buying by artwork id, the usual way in: kept planned (ADR 0033).
+    const [available] = await (match === artwork ? hot('purchase.first-available', first) : first);
     if (available) return available;
     const [any] = await select(db).where(match).orderBy(asc(editions.editionNumber)).limit(1);
     return any;
