@@ -3,10 +3,13 @@
 // in this process on a PGlite database in memory, or on the PostgreSQL of --database-url (whose
 // public schema is recreated).
 //
-//   npx tsx bench/checkout-statements.ts [--database-url postgres://…] [--quiet] [--runs 100]
+//   npx tsx bench/checkout-statements.ts [--database-url postgres://…] [--quiet] [--all]
+//     [--runs 200] [--profile out.cpuprofile]
 //
-// --runs N times N completions one after another (carts and sessions made first): the cost of one.
-// --profile file.cpuprofile writes a CPU profile of those N completions.
+// The calls before the completion (adding the cart, the payment session) are counted too; --all
+// lists their statements. --runs N times N completions one after another (carts and sessions made
+// first; each statement's time is then its median): the cost of one. --profile writes a CPU
+// profile of those N completions.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import inspector from 'node:inspector';
