@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { tunePglite } from './pglite-statements';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -72,6 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     releaseLock();
     throw error;
   }
+  tunePglite(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,

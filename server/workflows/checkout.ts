@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { readAll } from '../db/read-all';
 import { AppError, notFound } from '../errors';
 import { logger } from '../lib/logger';
+import { RefreshingCache } from '../lib/refreshing-cache';
 import {
   findEditionToBuy,
   findEditionsForOrders,
@@ -34,18 +35,14 @@ import {
   type CartRow,
 } from '../modules/orders/cart.repository';
 import {
+  closeCartAndSellEdition,
   extendHold,
   holdEdition,
   lockHold,
   releaseEdition,
-  sellHeldEdition,
 } from '../modules/orders/edition-hold.repository';
-import {
-  findOrder,
-  insertOrder,
-  newOrderId,
-  type OrderRow,
-} from '../modules/orders/order.repository';
+import { findOrder, newOrderId, type OrderRow } from '../modules/orders/order.repository';
+import type { Recipient } from '../modules/notices/notice.repository';
 import {
   GatewayUnavailable,
   type PaymentGateway,
@@ -56,9 +53,10 @@ import {
   closePendingPayments,
   findOrderPayment,
   findPayment,
-  insertPayment,
+  insertPaymentReplacingPending,
   leaseStaleProcessing,
   lockPayment,
+  lockPaymentStatus,
   updatePayment,
   type PaymentRow,
 } from '../modules/payments/payment.repository';
@@ -92,11 +90,12 @@ import {
 } from '@/schemas/checkout-rules';
 import { bidMessages } from '@/schemas/bid';
 import { customerFullName, type ShippingAddressDto } from '@/schemas/customer-dto';
-import type { Language } from '@/schemas/dto';
+import type { Language, PaymentProviderDto } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { convertToKrw } from '@/schemas/money-conversion';
 import { settleResale, type OrderAmounts } from '@/schemas/order-pricing';
 import { resaleMessages } from '@/schemas/resale';
+import { claimSale, lockCartWithFacts, placeOrder, type ClaimedSale } from './checkout-sale';
 import type { CustomerNotices } from './customer-notices';
 import { recordPrimarySale } from './provenance-steps';
 import {
@@ -109,12 +108,24 @@ import {
 } from './checkout-views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long the list of enabled payment providers is answered from memory. */
+const PROVIDERS_TTL_MS = 5_000;
 /** How long a payment may stay `processing` before the reconciliation asks the gateway. */
 export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
 const RECONCILE_BATCH = 20;
 
 /** The payment was already recorded or closed by someone else (complete or reconciliation). */
 class PaymentSettled extends Error {}
+
+/** What recording a sale needs to know of its cart: the coupons only to price an old session. */
+type SaleFacts = Omit<CartFacts, 'coupons'> & { coupons?: CartCoupons };
+
+/** A payment session claimed for completion, with what its sale needs. */
+interface Claimed {
+  payment: PaymentRow;
+  facts: SaleFacts;
+  buyer: { firstName: string; lastName: string; email: string; language: 'en' | 'ko' } | null;
+}
 
 export type Checkout = ReturnType<typeof createCheckout>;
 
@@ -146,9 +157,18 @@ export async function openCartFor(
   },
   now: Date,
 ): Promise<CartRow> {
+  return (await openCartAt(db, input, now)).cart;
+}
+
+/** openCartFor, with the address it delivers to. */
+async function openCartAt(
+  db: Executor,
+  input: Parameters<typeof openCartFor>[1],
+  now: Date,
+): Promise<{ cart: CartRow; address: ShippingAddressDto | null }> {
   const addresses = await listShippingAddresses(db, input.customerId);
   const address = addresses.find((a) => a.is_default) ?? null;
-  return insertCart(
+  const cart = await insertCart(
     db,
     {
       customerId: input.customerId,
@@ -162,6 +182,7 @@ export async function openCartFor(
     },
     now,
   );
+  return { cart, address };
 }
 
 export function createCheckout(
@@ -186,15 +207,22 @@ export function createCheckout(
     return { artwork, additional };
   }
 
-  async function factsOf(cart: CartRow, db: Executor = ctx.db): Promise<CartFacts> {
+  /** What a cart is priced and shown from; `known`: what the caller has just read or made. */
+  async function factsOf(
+    cart: CartRow,
+    db: Executor = ctx.db,
+    known: { edition?: PurchasableEdition; address?: ShippingAddressDto | null; noBid?: true } = {},
+  ): Promise<CartFacts> {
     const [edition, address, coupons, bid, resale] = await readAll(db, [
-      () => editionOf(cart, db),
+      () => (known.edition ? Promise.resolve(known.edition) : editionOf(cart, db)),
       () =>
-        cart.shippingAddressId
-          ? findShippingAddress(db, cart.customerId, cart.shippingAddressId)
-          : Promise.resolve(null),
+        known.address !== undefined
+          ? Promise.resolve(known.address)
+          : cart.shippingAddressId
+            ? findShippingAddress(db, cart.customerId, cart.shippingAddressId)
+            : Promise.resolve(null),
       () => couponsOf(cart, db),
-      () => findBidOfCart(db, cart.id),
+      () => (known.noBid ? Promise.resolve(null) : findBidOfCart(db, cart.id)),
       () => onSaleResaleOfEdition(db, cart.editionId),
     ] as const);
     return {
@@ -290,13 +318,17 @@ export function createCheckout(
     }
   }
 
-  async function enabledPayMethods(
+  // The enabled providers change seldom: read at most once per few seconds per language. Read
+  // outside any transaction (on PGlite a read of the handle waits for the transaction to end).
+  const providerCache = new RefreshingCache<PaymentProviderDto[]>(PROVIDERS_TTL_MS, 2);
+  const providersIn = (language: Language) =>
+    providerCache.get(language, () => listPaymentProviders(ctx.db, language));
+
+  function enabledPayMethods(
+    providers: PaymentProviderDto[],
     currency: CurrencyCode,
-    language: Language,
     totalKrw: number,
-    db: Executor = ctx.db,
-  ) {
-    const providers = await listPaymentProviders(db, language);
+  ): PayMethodDto[] {
     const byCode = new Map(providers.map((provider) => [provider.code, provider]));
     return payMethods
       .filter((code) => byCode.has(code) && payMethodOffered(code, currency))
@@ -324,35 +356,43 @@ export function createCheckout(
    */
   async function recordOutcome(
     tx: Executor,
-    facts: CartFacts,
+    facts: SaleFacts,
     payment: PaymentRow,
     outcome: Exclude<PaymentOutcome, { status: 'declined' }>,
-    buyerName: string,
+    buyer: { name: string; recipient?: Recipient },
   ): Promise<{ order: OrderRow; payment: PaymentRow }> {
     const now = ctx.now();
     const { cart, edition } = facts;
     // Whoever records the payment (complete, or the reconciliation) holds its row: once.
-    const locked = await lockPayment(tx, payment.id);
-    if (locked?.status !== 'processing') throw new PaymentSettled();
+    if ((await lockPaymentStatus(tx, payment.id)) !== 'processing') throw new PaymentSettled();
     const orderId = newOrderId(now);
-    if (!(await closeCart(tx, cart.id, payment.cartVersion ?? -1, orderId, now))) {
-      throw new AppError('CONFLICT', m.cartChanged);
-    }
+    const version = payment.cartVersion ?? -1;
     const paid = outcome.status === 'approved';
     if (paid) {
-      if (!(await sellHeldEdition(tx, cart.editionId, cart.id, now))) {
-        throw new AppError('CONFLICT', m.editionUnavailable);
-      }
+      const sale = await closeCartAndSellEdition(
+        tx,
+        { cartId: cart.id, version, orderId, editionId: cart.editionId },
+        now,
+      );
+      if (!sale.closed) throw new AppError('CONFLICT', m.cartChanged);
+      if (!sale.sold) throw new AppError('CONFLICT', m.editionUnavailable);
       await recordPrimarySale(
         tx,
         { editionId: cart.editionId, address: facts.address, soldAt: now },
         now,
       );
-    } else if (!(await extendHold(tx, cart.editionId, cart.id, outcome.depositDeadline))) {
-      throw new AppError('CONFLICT', m.editionUnavailable);
+    } else {
+      if (!(await closeCart(tx, cart.id, version, orderId, now))) {
+        throw new AppError('CONFLICT', m.cartChanged);
+      }
+      if (!(await extendHold(tx, cart.editionId, cart.id, outcome.depositDeadline))) {
+        throw new AppError('CONFLICT', m.editionUnavailable);
+      }
     }
     // The order is what the buyer agreed to and was charged: the amounts of the session.
-    const amounts = (payment.breakdown as OrderAmounts | null) ?? priceCart(facts);
+    const amounts =
+      (payment.breakdown as OrderAmounts | null) ??
+      priceCart({ ...facts, coupons: facts.coupons ?? (await couponsOf(cart, tx)) });
     if (amounts.total !== payment.amount) throw new AppError('CONFLICT', m.cartChanged);
     // The order of an accepted bid closes the bid (still accepted: not lapsed meanwhile).
     if (facts.bid && !(await markBidOrdered(tx, cart.id, orderId, now))) {
@@ -380,7 +420,7 @@ export function createCheckout(
       throw new AppError('CONFLICT', resaleMessages.notOnSale);
     }
     const method = cart.shippingMethod as ShippingMethod;
-    const order = await insertOrder(
+    const placed = await placeOrder(
       tx,
       {
         id: orderId,
@@ -390,7 +430,7 @@ export function createCheckout(
         editionId: cart.editionId,
         itemNameEn: itemName(edition, 'en'),
         itemNameKo: itemName(edition, 'ko'),
-        buyerName,
+        buyerName: buyer.name,
         currencyCode: cart.currencyCode,
         krwPerUnit: Number(cart.krwPerUnit),
         artPrice: amounts.art_price,
@@ -429,40 +469,50 @@ export function createCheckout(
         artistRoyalty: settlement?.artist_royalty ?? null,
         sellerProceeds: settlement?.seller_proceeds ?? null,
       },
+      {
+        id: payment.id,
+        changes: paid
+          ? {
+              status: 'paid',
+              providerReference: outcome.reference,
+              approvalNumber: outcome.approvalNumber,
+              cardName: outcome.cardName ?? null,
+              cardNumber: outcome.cardNumber ?? null,
+              installmentMonths: outcome.installmentMonths ?? payment.installmentMonths,
+              bank: outcome.bank ?? null,
+              paidAt: outcome.paidAt,
+            }
+          : {
+              status: 'awaiting_deposit',
+              providerReference: outcome.reference,
+              bank: outcome.bank,
+              accountNumber: outcome.accountNumber,
+              accountName: outcome.accountName,
+              depositDeadline: outcome.depositDeadline,
+            },
+      },
       now,
     );
+    const { order, payment: recorded } = placed;
     for (const coupon of [cart.artworkCouponId, cart.additionalCouponId]) {
       if (coupon && !(await redeemCoupon(tx, coupon, order.id, now))) {
         throw new AppError('CONFLICT', m.couponNotApplicable);
       }
     }
-    const recorded = await updatePayment(
+    // The notice is told what this transaction knows (else it reads the order back).
+    await notices?.orderPlaced(
       tx,
-      payment.id,
-      paid
-        ? {
-            status: 'paid',
-            orderId: order.id,
-            providerReference: outcome.reference,
-            approvalNumber: outcome.approvalNumber,
-            cardName: outcome.cardName ?? null,
-            cardNumber: outcome.cardNumber ?? null,
-            installmentMonths: outcome.installmentMonths ?? payment.installmentMonths,
-            bank: outcome.bank ?? null,
-            paidAt: outcome.paidAt,
-          }
-        : {
-            status: 'awaiting_deposit',
-            orderId: order.id,
-            providerReference: outcome.reference,
-            bank: outcome.bank,
-            accountNumber: outcome.accountNumber,
-            accountName: outcome.accountName,
-            depositDeadline: outcome.depositDeadline,
-          },
-      now,
+      order.id,
+      buyer.recipient && {
+        order,
+        buyer: buyer.recipient,
+        payment: {
+          bank: recorded.bank,
+          accountNumber: recorded.accountNumber,
+          accountName: recorded.accountName,
+        },
+      },
     );
-    await notices?.orderPlaced(tx, order.id);
     return { order, payment: recorded };
   }
 
@@ -470,7 +520,7 @@ export function createCheckout(
    * Frees the edition a failed payment held; an accepted bid keeps it until its payment deadline
    * (the bidder may try another card), when the bid sweep frees it.
    */
-  async function releaseUnlessBid(tx: Executor, facts: CartFacts): Promise<void> {
+  async function releaseUnlessBid(tx: Executor, facts: SaleFacts): Promise<void> {
     if (facts.bid) return;
     if (await lockHold(tx, facts.cart.editionId, facts.cart.id)) {
       await releaseEdition(tx, facts.cart.editionId, ctx.now());
@@ -483,6 +533,55 @@ export function createCheckout(
       findEditionsForOrders(ctx.db, [order.editionId]),
     ]);
     return toOrderDto(order, payment, editions.get(order.editionId) ?? null, language);
+  }
+
+  /** A claimed session's facts, as recording the sale takes them. */
+  function claimedSale(claimed: ClaimedSale): Claimed {
+    const { payment, cart, edition, buyer } = claimed;
+    if (!edition) throw notFound(m.cartNotFound);
+    const bid = claimed.bid ? bidTermsOf(claimed.bid) : null;
+    const facts = { cart, edition, address: claimed.address, bid, resale: claimed.resale };
+    return { payment, facts, buyer };
+  }
+
+  /**
+   * `complete`'s checks one by one, when the one-statement claim did not happen (ADR 0033): the
+   * order the session already made, or the error that says why it cannot be completed; or, when
+   * all is in order after all (the session was freed meanwhile), the claim as before.
+   */
+  async function claimChecked(
+    customerId: string,
+    cartId: string,
+    currency: CurrencyCode,
+    paymentId: string,
+  ): Promise<Claimed | { order: OrderRow }> {
+    const [cart, payment] = await Promise.all([
+      findCart(ctx.db, customerId, cartId),
+      findPayment(ctx.db, customerId, paymentId),
+    ]);
+    if (!cart) throw notFound(m.cartNotFound);
+    if (!payment || payment.cartId !== cart.id) throw notFound(m.paymentSessionNotFound);
+    if (payment.orderId) {
+      const order = await findOrder(ctx.db, customerId, payment.orderId);
+      if (order) return { order };
+    }
+    if (payment.status === 'declined') {
+      throw new AppError('PAYMENT_DECLINED', payment.declineReason ?? m.paymentDeclined);
+    }
+    if (payment.status === 'processing') {
+      throw new AppError('CONFLICT', m.idempotencyInProgress);
+    }
+    if (payment.status !== 'pending' || cart.status !== 'open') {
+      throw new AppError('CONFLICT', m.paymentSessionExpired);
+    }
+    if (payment.currencyCode !== currency) throw new AppError('CONFLICT', m.currencyMismatch);
+    if (payment.cartVersion !== cart.version) throw new AppError('CONFLICT', m.cartChanged);
+    const now = ctx.now();
+    if (!(await claimPendingPayment(ctx.db, payment.id, now))) {
+      throw new AppError('CONFLICT', m.idempotencyInProgress);
+    }
+    const [facts, buyer] = await Promise.all([factsOf(cart), findCustomerById(ctx.db, customerId)]);
+    return { payment: { ...payment, status: 'processing', updatedAt: now }, facts, buyer };
   }
 
   /** What `complete` answers when the reconciliation settled its payment first. */
@@ -548,7 +647,7 @@ export function createCheckout(
       const buyerName = customer ? customerFullName(customer.firstName, customer.lastName) : '';
       try {
         const recorded = await ctx.db.transaction((tx) =>
-          recordOutcome(tx, facts, payment, found, buyerName),
+          recordOutcome(tx, facts, payment, found, { name: buyerName }),
         );
         logger.info('payment reconciled: order placed', { order_id: recorded.order.id });
         return 'recorded';
@@ -616,7 +715,7 @@ export function createCheckout(
       const edition = await findEditionToBuy(ctx.db, input.artwork_id, input.edition_id);
       if (!edition) throw notFound('Artwork not found.');
       assertBuyable(edition);
-      const cart = await openCartFor(
+      const { cart, address } = await openCartAt(
         ctx.db,
         {
           customerId,
@@ -627,7 +726,9 @@ export function createCheckout(
         },
         ctx.now(),
       );
-      return cartDto(cart, language);
+      // Its edition and address were just read, and no bid is the order of a cart this new.
+      const facts = await factsOf(cart, ctx.db, { edition, address, noBid: true });
+      return toCartDto(facts, language, ctx.now());
     },
 
     /** GET store/cart/{id}: priced in the request's currency (a new currency locks a new rate). */
@@ -741,9 +842,9 @@ export function createCheckout(
       return {
         currency_code: cartCurrency,
         total: amounts.total,
-        pay_methods: await enabledPayMethods(
+        pay_methods: enabledPayMethods(
+          await providersIn(language),
           cartCurrency,
-          language,
           totalInKrw(amounts.total, cart),
         ),
       };
@@ -761,19 +862,27 @@ export function createCheckout(
     ): Promise<PaymentSessionDto> {
       const method = input.pay_method as PayMethod;
       const now = ctx.now();
+      const providers = await providersIn(language);
       return ctx.db.transaction(async (tx) => {
-        const cart = await openCart(customerId, cartId, tx);
+        // The cart, locked, and what it is priced from, in one statement.
+        const found = await lockCartWithFacts(tx, customerId, cartId);
+        if (!found) throw notFound(m.cartNotFound);
+        const { cart } = found;
+        if (cart.status !== 'open') throw new AppError('CONFLICT', m.cartClosed);
+        if (!found.edition) throw notFound(m.cartNotFound);
         const currency = cart.currencyCode as CurrencyCode;
-        const facts = await factsOf(cart, tx);
+        const facts: CartFacts = {
+          cart,
+          edition: found.edition,
+          address: found.address,
+          coupons: await couponsOf(cart, tx),
+          bid: found.bid ? bidTermsOf(found.bid) : null,
+          resale: found.resale,
+        };
         const problem = shippingProblem(cart.shippingMethod as ShippingMethod, facts.address);
         if (problem) throw new AppError('CONFLICT', problem);
         const amounts = priceCart(facts);
-        const offered = await enabledPayMethods(
-          currency,
-          language,
-          totalInKrw(amounts.total, cart),
-          tx,
-        );
+        const offered = enabledPayMethods(providers, currency, totalInKrw(amounts.total, cart));
         const offer = offered.find((candidate) => candidate.code === method);
         if (!offer) throw new AppError('CONFLICT', m.payMethodUnavailable);
         const months = input.installment_months ?? 0;
@@ -809,12 +918,12 @@ export function createCheckout(
           now,
         );
         if (hold === 'unavailable') throw new AppError('CONFLICT', m.editionUnavailable);
-        await closePendingPayments(tx, cart.id, 'canceled', now);
         const testInput =
           input.test_card_number || input.test_outcome
             ? { card_number: input.test_card_number ?? null, outcome: input.test_outcome ?? null }
             : null;
-        const payment = await insertPayment(
+        // It replaces the cart's earlier sessions still pending.
+        const payment = await insertPaymentReplacingPending(
           tx,
           {
             customerId,
@@ -861,40 +970,25 @@ export function createCheckout(
       query: CompleteQuery,
       language: Language,
     ): Promise<OrderDto> {
-      // 1. Check the session and claim it (pending → processing); the hold must still be ours.
-      const [cart, payment] = await Promise.all([
-        findCart(ctx.db, customerId, cartId),
-        findPayment(ctx.db, customerId, query.payment_session_id),
-      ]);
-      if (!cart) throw notFound(m.cartNotFound);
-      if (!payment || payment.cartId !== cart.id) throw notFound(m.paymentSessionNotFound);
-      if (payment.orderId) {
-        const order = await findOrder(ctx.db, customerId, payment.orderId);
-        if (order) return orderDto(order, language);
-      }
-      if (payment.status === 'declined') {
-        throw new AppError('PAYMENT_DECLINED', payment.declineReason ?? m.paymentDeclined);
-      }
-      if (payment.status === 'processing') {
-        throw new AppError('CONFLICT', m.idempotencyInProgress);
-      }
-      if (payment.status !== 'pending' || cart.status !== 'open') {
-        throw new AppError('CONFLICT', m.paymentSessionExpired);
-      }
-      if (payment.currencyCode !== currency) throw new AppError('CONFLICT', m.currencyMismatch);
-      if (payment.cartVersion !== cart.version) throw new AppError('CONFLICT', m.cartChanged);
-      // The hold is checked when the sale is recorded: a hold lost meanwhile voids the charge.
-      const now = ctx.now();
-      if (!(await claimPendingPayment(ctx.db, payment.id, now))) {
-        throw new AppError('CONFLICT', m.idempotencyInProgress);
-      }
+      // 1. Claim the session (pending → processing) and read what the sale needs, in one
+      // statement when all is in order; else find out why not. The hold is checked when the sale
+      // is recorded: a hold lost meanwhile voids the charge.
+      const claimed = await claimSale(
+        ctx.db,
+        { customerId, cartId, paymentId: query.payment_session_id, currency },
+        ctx.now(),
+      );
+      const sale = claimed
+        ? claimedSale(claimed)
+        : await claimChecked(customerId, cartId, currency, query.payment_session_id);
+      if ('order' in sale) return orderDto(sale.order, language);
+      const { payment, facts, buyer } = sale;
 
       // 2. The gateway, outside any transaction.
-      const [facts, customer] = await Promise.all([
-        factsOf(cart),
-        findCustomerById(ctx.db, customerId),
-      ]);
-      const buyerName = customer ? customerFullName(customer.firstName, customer.lastName) : '';
+      const buyerName = buyer ? customerFullName(buyer.firstName, buyer.lastName) : '';
+      const recipient: Recipient | undefined = buyer
+        ? { customerId, email: buyer.email, firstName: buyer.firstName, language: buyer.language }
+        : undefined;
       let outcome: PaymentOutcome;
       try {
         outcome = await gateway.pay(
@@ -944,7 +1038,7 @@ export function createCheckout(
       const accepted = outcome;
       try {
         const recorded = await ctx.db.transaction((tx) =>
-          recordOutcome(tx, facts, payment, accepted, buyerName),
+          recordOutcome(tx, facts, payment, accepted, { name: buyerName, recipient }),
         );
         logger.info('order placed', { order_id: recorded.order.id, status: recorded.order.status });
         return toOrderDto(recorded.order, recorded.payment, facts.edition, language);

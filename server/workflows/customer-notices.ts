@@ -12,6 +12,7 @@ import {
   findOrderNoticeFacts,
   findOrdersDueForDepositReminder,
   findResaleNoticeFacts,
+  type OrderNoticeFacts,
   type Recipient,
 } from '../modules/notices/notice.repository';
 import type { Notifications } from '../modules/notifications/notification.service';
@@ -61,8 +62,8 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
     notifications.kick();
   }
 
-  async function orderFacts(tx: Executor, orderId: string) {
-    const facts = await findOrderNoticeFacts(tx, orderId);
+  async function orderFacts(tx: Executor, orderId: string, known?: OrderNoticeFacts) {
+    const facts = known ?? (await findOrderNoticeFacts(tx, orderId));
     if (!facts) return null;
     const { order, buyer, payment } = facts;
     const language = buyer.language;
@@ -105,9 +106,12 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
   }
 
   return {
-    /** An order was recorded: paid at once (card, transfer) or awaiting its deposit. */
-    async orderPlaced(tx: Executor, orderId: string): Promise<void> {
-      const found = await orderFacts(tx, orderId);
+    /**
+     * An order was recorded: paid at once (card, transfer) or awaiting its deposit. `known`: the
+     * facts as the transaction that placed it has them (else they are read).
+     */
+    async orderPlaced(tx: Executor, orderId: string, known?: OrderNoticeFacts): Promise<void> {
+      const found = await orderFacts(tx, orderId, known);
       if (!found) return;
       const { facts, base, deposit } = found;
       const status = facts.order.status === 'paid' ? 'paid' : 'awaiting_deposit';

@@ -2,6 +2,7 @@
 // fee, whether it is VAT-taxable, and what the order documents show (title, artist, picture).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { artists, artworks, editions, images } from '../../db/schema';
 import { imageColumns } from '../../lib/image-columns';
 import type { ImageRow } from '../../lib/image-url';
@@ -32,7 +33,8 @@ export interface PurchasableEdition {
   image: ImageRow | null;
 }
 
-const columns = {
+/** The columns of a purchasable edition: editions joined to artworks, artists and (left) images. */
+export const purchasableColumns = {
   artworkId: artworks.id,
   handle: artworks.handle,
   titleEn: artworks.titleEn,
@@ -58,13 +60,18 @@ const columns = {
   image: imageColumns,
 };
 
-type Row = {
+export type PurchasableRow = {
   artworkPrice: number | null;
   editionPrice: number | null;
   image: ImageRow | null;
 } & Omit<PurchasableEdition, 'priceKrw' | 'image'>;
 
-const toPurchasable = ({ artworkPrice, editionPrice, image, ...row }: Row): PurchasableEdition => ({
+export const toPurchasable = ({
+  artworkPrice,
+  editionPrice,
+  image,
+  ...row
+}: PurchasableRow): PurchasableEdition => ({
   ...row,
   priceKrw: editionPrice ?? artworkPrice,
   image: image?.key ? image : null,
@@ -72,7 +79,7 @@ const toPurchasable = ({ artworkPrice, editionPrice, image, ...row }: Row): Purc
 
 function select(db: Executor) {
   return db
-    .select(columns)
+    .select(purchasableColumns)
     .from(editions)
     .innerJoin(artworks, eq(artworks.id, editions.artworkId))
     .innerJoin(artists, eq(artists.id, artworks.artistId))
@@ -97,16 +104,18 @@ export async function findEditionToBuy(
         .limit(1);
       return row;
     }
-    const [available] = await select(db)
+    const first = select(db)
       .where(and(match, eq(editions.status, 'available')))
       .orderBy(asc(editions.editionNumber))
       .limit(1);
+    // Buying by artwork id, the usual way in: kept planned (ADR 0033).
+    const [available] = await (match === artwork ? hot('purchase.first-available', first) : first);
     if (available) return available;
     const [any] = await select(db).where(match).orderBy(asc(editions.editionNumber)).limit(1);
     return any;
   };
   const row = (await find(artwork)) ?? (await find(byHandle));
-  return row ? toPurchasable(row as Row) : null;
+  return row ? toPurchasable(row as PurchasableRow) : null;
 }
 
 export async function findEditionsForOrders(
@@ -115,7 +124,7 @@ export async function findEditionsForOrders(
 ): Promise<Map<string, PurchasableEdition>> {
   if (!editionIds.length) return new Map();
   const rows = await select(db).where(inArray(editions.id, editionIds));
-  return new Map(rows.map((row) => [row.editionId, toPurchasable(row as Row)]));
+  return new Map(rows.map((row) => [row.editionId, toPurchasable(row as PurchasableRow)]));
 }
 
 /** On-sale artworks (ids in `ids`, or any when null), for a coupon's artwork list. */

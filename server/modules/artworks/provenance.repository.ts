@@ -4,6 +4,7 @@
 // index is the second guard).
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { editions, provenanceEvents, type ProvenanceEventKind } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { chainProvenance, type ProvenanceChainEntry } from './provenance-chain';
@@ -52,17 +53,20 @@ export async function appendProvenanceEvent(
   // The chain head is read by a statement of its own after the lock is granted: in READ
   // COMMITTED only a new statement sees what the transaction that held the lock appended.
   if (!options.editionLocked && !(await lockEdition(tx, event.editionId))) return null;
-  const [head] = await tx
-    .select({ seq: provenanceEvents.seq, hash: provenanceEvents.hash })
-    .from(provenanceEvents)
-    .where(eq(provenanceEvents.editionId, event.editionId))
-    .orderBy(desc(provenanceEvents.seq))
-    .limit(1);
+  const [head] = await hot(
+    'provenance.head',
+    tx
+      .select({ seq: provenanceEvents.seq, hash: provenanceEvents.hash })
+      .from(provenanceEvents)
+      .where(eq(provenanceEvents.editionId, event.editionId))
+      .orderBy(desc(provenanceEvents.seq))
+      .limit(1),
+  );
   const [entry] = chainProvenance(
     [{ ...event, id: newId('prv', event.occurredAt.getTime()) }],
     head ?? null,
   );
-  await tx.insert(provenanceEvents).values({ ...entry!, createdAt: now });
+  await hot('provenance.append', tx.insert(provenanceEvents).values({ ...entry!, createdAt: now }));
   return entry!;
 }
 

@@ -1,7 +1,8 @@
 // Sessions and their refresh tokens. A session is a family: every refresh token it ever issued
 // belongs to it, and presenting a rotated one revokes the whole session.
-import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { customerSessions, customers, refreshTokens } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -81,19 +82,23 @@ export async function findActiveSession(
   sessionId: string,
   now: Date,
 ): Promise<Pick<SessionRow, 'id' | 'customerId'> | null> {
-  const [row] = await db
-    .select({ id: customerSessions.id, customerId: customerSessions.customerId })
-    .from(customerSessions)
-    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
-    .where(
-      and(
-        eq(customerSessions.id, sessionId),
-        isNull(customerSessions.revokedAt),
-        gt(customerSessions.expiresAt, now),
-        isNull(customers.blockedAt),
-      ),
-    )
-    .limit(1);
+  // Every signed-in request asks: built once, kept planned (ADR 0033).
+  const [row] = await prepared(db, 'session_active', (db) =>
+    db
+      .select({ id: customerSessions.id, customerId: customerSessions.customerId })
+      .from(customerSessions)
+      .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+      .where(
+        and(
+          eq(customerSessions.id, sql.placeholder('sessionId')),
+          isNull(customerSessions.revokedAt),
+          sql`${customerSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+          isNull(customers.blockedAt),
+        ),
+      )
+      .limit(1)
+      .prepare('session_active'),
+  ).execute({ sessionId, now: now.toISOString() });
   return row ?? null;
 }
 

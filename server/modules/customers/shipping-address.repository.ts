@@ -2,6 +2,7 @@
 // index); these functions keep exactly one whenever the customer has any address.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { shippingAddresses } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
@@ -28,15 +29,18 @@ export async function listShippingAddresses(
   db: Executor,
   customerId: string,
 ): Promise<ShippingAddressDto[]> {
-  const rows = await db
-    .select()
-    .from(shippingAddresses)
-    .where(eq(shippingAddresses.customerId, customerId))
-    .orderBy(
-      desc(shippingAddresses.isDefault),
-      desc(shippingAddresses.createdAt),
-      desc(shippingAddresses.id),
-    );
+  const rows = await hot(
+    'shipping-address.list',
+    db
+      .select()
+      .from(shippingAddresses)
+      .where(eq(shippingAddresses.customerId, customerId))
+      .orderBy(
+        desc(shippingAddresses.isDefault),
+        desc(shippingAddresses.createdAt),
+        desc(shippingAddresses.id),
+      ),
+  );
   return rows.map(toShippingAddressDto);
 }
 

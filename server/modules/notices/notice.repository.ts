@@ -80,6 +80,9 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
   return row ?? null;
 }
 
+/** What an order's notices tell: the order, its buyer and its payment's deposit details. */
+export type OrderNoticeFacts = NonNullable<Awaited<ReturnType<typeof findOrderNoticeFacts>>>;
+
 const artworkTitle = {
   titleEn: artworks.titleEn,
   titleKo: artworks.titleKo,

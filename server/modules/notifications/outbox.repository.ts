@@ -2,6 +2,7 @@
 // decided to notify, then claimed by any instance with FOR UPDATE SKIP LOCKED and sent.
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { hot, prepared } from '../../db/prepared';
 import { notificationOutbox } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -22,7 +23,7 @@ export async function insertOutboxMessage(
   now: Date,
 ): Promise<string> {
   const id = newId('ntf', now.getTime());
-  await db.insert(notificationOutbox).values({
+  const insert = db.insert(notificationOutbox).values({
     id,
     ...message,
     customerId: message.customerId ?? null,
@@ -30,6 +31,7 @@ export async function insertOutboxMessage(
     availableAt: now,
     createdAt: now,
   });
+  await hot('outbox.insert', insert);
   return id;
 }
 
@@ -43,27 +45,35 @@ export async function claimDueMessages(
   limit: number,
   leaseSeconds: number,
 ): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: notificationOutbox.id })
-    .from(notificationOutbox)
-    .where(
-      and(
-        inArray(notificationOutbox.status, ['pending', 'sending']),
-        lte(notificationOutbox.availableAt, now),
-      ),
-    )
-    .orderBy(notificationOutbox.availableAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(notificationOutbox)
-    .set({
-      status: 'sending',
-      attempts: sql`${notificationOutbox.attempts} + 1`,
-      availableAt: new Date(now.getTime() + leaseSeconds * 1000),
-    })
-    .where(inArray(notificationOutbox.id, due))
-    .returning();
+  // After every order and code sent: built once, kept planned (ADR 0033).
+  return prepared(db, 'outbox_claim', (db) => {
+    const due = db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          inArray(notificationOutbox.status, ['pending', 'sending']),
+          sql`${notificationOutbox.availableAt} <= ${sql.placeholder('now')}::timestamptz`,
+        ),
+      )
+      .orderBy(notificationOutbox.availableAt)
+      .limit(sql.placeholder('limit'))
+      .for('update', { skipLocked: true });
+    return db
+      .update(notificationOutbox)
+      .set({
+        status: 'sending',
+        attempts: sql`${notificationOutbox.attempts} + 1`,
+        availableAt: sql`${sql.placeholder('leaseEnd')}::timestamptz`,
+      })
+      .where(inArray(notificationOutbox.id, due))
+      .returning()
+      .prepare('outbox_claim');
+  }).execute({
+    now: now.toISOString(),
+    limit,
+    leaseEnd: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
+  });
 }
 
 export async function markMessageSent(
@@ -72,10 +82,18 @@ export async function markMessageSent(
   now: Date,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  await db
-    .update(notificationOutbox)
-    .set({ status: 'sent', sentAt: now, payload, lastError: null })
-    .where(eq(notificationOutbox.id, id));
+  await prepared(db, 'outbox_sent', (db) =>
+    db
+      .update(notificationOutbox)
+      .set({
+        status: 'sent',
+        sentAt: sql`${sql.placeholder('now')}::timestamptz`,
+        payload: sql`${sql.placeholder('payload')}::jsonb`,
+        lastError: null,
+      })
+      .where(eq(notificationOutbox.id, sql.placeholder('id')))
+      .prepare('outbox_sent'),
+  ).execute({ id, now: now.toISOString(), payload: JSON.stringify(payload) });
 }
 
 /** A failed attempt: tried again later, or given up after the last attempt. */

@@ -2,6 +2,7 @@
 // at. Every change bumps `version`, so a payment started on an older cart is refused.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { carts } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -31,10 +32,13 @@ export async function insertCart(
   values: Omit<typeof carts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>,
   now: Date,
 ): Promise<CartRow> {
-  const [row] = await db
-    .insert(carts)
-    .values({ id: newId('cart', now.getTime()), ...values, createdAt: now, updatedAt: now })
-    .returning();
+  const [row] = await hot(
+    'cart.insert',
+    db
+      .insert(carts)
+      .values({ id: newId('cart', now.getTime()), ...values, createdAt: now, updatedAt: now })
+      .returning(),
+  );
   return row!;
 }
 

@@ -4,6 +4,7 @@
 // of the reservation, inside the caller's transaction; a losing racer sees zero rows.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { artworks, carts, editionReservations, editions, orders } from '../../db/schema';
 
 export type HoldResult = 'held' | 'unavailable';
@@ -17,11 +18,15 @@ export async function holdEdition(
   hold: { editionId: string; cartId: string; customerId: string; expiresAt: Date },
   now: Date,
 ): Promise<HoldResult> {
-  const [existing] = await tx
-    .select()
-    .from(editionReservations)
-    .where(eq(editionReservations.editionId, hold.editionId))
-    .for('update');
+  // The hold's row is locked before the edition's (complete and release lock them in this order).
+  const [existing] = await hot(
+    'hold.lock',
+    tx
+      .select()
+      .from(editionReservations)
+      .where(eq(editionReservations.editionId, hold.editionId))
+      .for('update'),
+  );
   if (existing) {
     const mine = existing.cartId === hold.cartId;
     let abandoned = false;
@@ -39,14 +44,25 @@ export async function holdEdition(
       .where(eq(editionReservations.editionId, hold.editionId));
     return 'held';
   }
-  const taken = await tx
-    .update(editions)
-    .set({ status: 'reserved', updatedAt: now })
-    .where(and(eq(editions.id, hold.editionId), eq(editions.status, 'available')))
-    .returning({ id: editions.id });
-  if (taken.length === 0) return 'unavailable';
-  await tx.insert(editionReservations).values({ ...hold, createdAt: now });
-  return 'held';
+  // On sale: available → reserved and the hold inserted, in one statement.
+  const at = now.toISOString();
+  const { rows } = await tx.execute<{ edition_id: string }>(
+    hot(
+      'hold.take',
+      sql`
+      with taken as (
+        update ${editions} set status = 'reserved', updated_at = ${at}::timestamptz
+        where ${editions.id} = ${hold.editionId} and ${editions.status} = 'available'
+        returning ${editions.id} as id
+      )
+      insert into ${editionReservations} (edition_id, cart_id, customer_id, expires_at, created_at)
+      select id, ${hold.cartId}, ${hold.customerId}, ${hold.expiresAt.toISOString()}::timestamptz,
+        ${at}::timestamptz
+      from taken
+      returning edition_id`,
+    ),
+  );
+  return rows.length === 1 ? 'held' : 'unavailable';
 }
 
 /** Locks the cart's hold on the edition; null when it has none (lost or released). */
@@ -79,33 +95,58 @@ export async function extendHold(
 }
 
 /**
- * Sells the edition `cartId` holds: the hold is taken away (false when the cart does not hold
- * it any more) and the edition goes reserved → sold.
+ * Records a sale in one statement (the checkout's transaction is short of round trips, ADR 0033):
+ * closes the cart as ordered if it is still open at `version`; takes away the cart's hold on
+ * the edition and, only if it was there, sells the edition (reserved → sold); and marks the
+ * artwork sold once none of its editions is left on sale or held. `closed` false: the cart
+ * changed or closed; `sold` false: the cart does not hold the edition any more. The caller rolls
+ * back unless both are true.
  */
-export async function sellHeldEdition(
+export async function closeCartAndSellEdition(
   tx: Executor,
-  editionId: string,
-  cartId: string,
+  sale: { cartId: string; version: number; orderId: string; editionId: string },
   now: Date,
-): Promise<boolean> {
-  // One statement (the checkout's transaction is short of round trips): the hold is deleted and,
-  // only if it was this cart's, the edition sold.
+): Promise<{ closed: boolean; sold: boolean }> {
   const at = now.toISOString();
-  const { rows } = await tx.execute<{ artwork_id: string }>(sql`
-    with taken as (
+  const { editionId, cartId } = sale;
+  const { rows } = await tx.execute<{ closed: boolean; sold: boolean }>(
+    hot(
+      'sale.close-cart-and-sell',
+      sql`
+    with closed as (
+      update ${carts} set status = 'ordered', order_id = ${sale.orderId},
+        version = ${carts.version} + 1, updated_at = ${at}::timestamptz
+      where ${carts.id} = ${cartId} and ${carts.status} = 'open' and ${carts.version} = ${sale.version}
+      returning 1
+    ), taken as (
       delete from ${editionReservations}
       where ${editionReservations.editionId} = ${editionId}
         and ${editionReservations.cartId} = ${cartId}
       returning 1
+    ), sold as (
+      update ${editions} set status = 'sold', sold_at = ${at}::timestamptz,
+        updated_at = ${at}::timestamptz
+      where ${editions.id} = ${editionId} and ${editions.status} = 'reserved'
+        and exists (select 1 from taken)
+      returning ${editions.artworkId} as artwork_id
+    ), listed as (
+      -- refreshArtworkStatus, in this statement's snapshot: the edition sold here still reads
+      -- as reserved, so it is left out
+      update ${artworks} set purchase_status = case when exists (
+          select 1 from ${editions} others
+          where others.artwork_id = ${artworks.id} and others.id <> ${editionId}
+            and others.status in ('available', 'reserved')
+        ) then 'on_sale' else 'sold' end,
+        updated_at = ${at}::timestamptz
+      where ${artworks.id} = (select artwork_id from sold)
+        and ${artworks.purchaseStatus} in ('on_sale', 'sold')
+      returning 1
     )
-    update ${editions} set status = 'sold', sold_at = ${at}::timestamptz,
-      updated_at = ${at}::timestamptz
-    where ${editions.id} = ${editionId} and ${editions.status} = 'reserved'
-      and exists (select 1 from taken)
-    returning ${editions.artworkId} as artwork_id`);
-  if (rows.length === 0) return false;
-  await refreshArtworkStatus(tx, rows[0]!.artwork_id, now);
-  return true;
+    select exists (select 1 from closed) as closed, exists (select 1 from sold) as sold`,
+    ),
+  );
+  const [row] = rows;
+  return { closed: Boolean(row?.closed), sold: Boolean(row?.sold) };
 }
 
 async function markSold(tx: Executor, editionId: string, now: Date): Promise<boolean> {

@@ -1,6 +1,7 @@
 // Payments (one row per attempt) and the gateway notifications already applied.
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { paymentEvents, payments } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -54,6 +55,35 @@ export async function updatePayment(
     .set({ ...changes, updatedAt: now })
     .where(eq(payments.id, paymentId))
     .returning();
+  return row!;
+}
+
+/**
+ * A new payment session of a cart: inserted, and the cart's pending sessions closed as
+ * `canceled` (it replaces them), in one statement.
+ */
+export async function insertPaymentReplacingPending(
+  db: Executor,
+  values: Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & {
+    cartId: string;
+  },
+  now: Date,
+): Promise<PaymentRow> {
+  const replaced = db.$with('replaced').as(
+    db
+      .update(payments)
+      .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+      .where(and(eq(payments.cartId, values.cartId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id }),
+  );
+  const [row] = await hot(
+    'payments.insert-replacing',
+    db
+      .with(replaced)
+      .insert(payments)
+      .values({ id: newId('pay', now.getTime()), ...values, createdAt: now, updatedAt: now })
+      .returning(),
+  );
   return row!;
 }
 
@@ -153,8 +183,22 @@ export async function claimPendingPayment(
 
 /** The payment, locked (the row of a payment being recorded or reconciled). */
 export async function lockPayment(db: Executor, paymentId: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  const [row] = await hot(
+    'payments.lock',
+    db.select().from(payments).where(eq(payments.id, paymentId)).for('update'),
+  );
   return row ?? null;
+}
+
+/** Locks the payment's row and tells its status; null when there is no such payment. */
+export async function lockPaymentStatus(db: Executor, paymentId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ status: string }>(
+    hot(
+      'payments.lock-status',
+      sql`select ${payments.status} as status from ${payments} where ${payments.id} = ${paymentId} for update`,
+    ),
+  );
+  return rows[0]?.status ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@
 // state machine (schemas/resale.ts) allows, so a racing change sees zero rows.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hot } from '../../db/prepared';
 import { orders, resaleRequests } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import {
@@ -127,11 +128,14 @@ export async function onSaleResaleOfEdition(
   db: Executor,
   editionId: string,
 ): Promise<ResaleRow | null> {
-  const [row] = await db
-    .select()
-    .from(resaleRequests)
-    .where(and(eq(resaleRequests.editionId, editionId), eq(resaleRequests.status, 'on_sale')))
-    .limit(1);
+  const [row] = await hot(
+    'resale.on-sale-of-edition',
+    db
+      .select()
+      .from(resaleRequests)
+      .where(and(eq(resaleRequests.editionId, editionId), eq(resaleRequests.status, 'on_sale')))
+      .limit(1),
+  );
   return row ?? null;
 }
 
