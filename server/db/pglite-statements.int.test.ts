@@ -1,4 +1,4 @@
-// Hot statements on PGlite (ADR 0033): kept as named statements, they answer exactly what the
+// Hot statements on PGlite (ADR 0034): kept as named statements, they answer exactly what the
 // unnamed ones answer (types, nulls, no rows), fail the same way, and survive a changed table.
 import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

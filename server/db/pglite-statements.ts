@@ -1,4 +1,4 @@
-// How Drizzle's statements reach PGlite (ADR 0033). Two costs of PGlite's `query` are avoided:
+// How Drizzle's statements reach PGlite (ADR 0034). Two costs of PGlite's `query` are avoided:
 //
 // - Drizzle hands PGlite the same parsers with every statement (dates, times and a few arrays
 //   kept as text), and PGlite merges them into a copy of its whole parser table each time. They

@@ -1,4 +1,4 @@
-// Statements built once per database handle (ADR 0033): Drizzle's query builder costs more than
+// Statements built once per database handle (ADR 0034): Drizzle's query builder costs more than
 // PGlite takes to run a small statement, so the hot ones are built with placeholders the first
 // time and run from then on with their values. Each is also kept parsed and planned: on
 // PostgreSQL as a named statement per connection (Drizzle's), on PGlite as a named statement of
@@ -38,7 +38,7 @@ const dialect = new PgDialect();
 const sites = new Set<string>();
 
 /**
- * Marks a statement of a transaction hot (ADR 0033): PGlite keeps it parsed and planned from its
+ * Marks a statement of a transaction hot (ADR 0034): PGlite keeps it parsed and planned from its
  * next run. Meant for the keyed writes and locks of a hot path, whose generic plan is the plan;
  * `site` names the call site, and the statement's shape (its SQL, values apart) there must not
  * change: only the first one is marked. Returns `query`.

@@ -1,5 +1,5 @@
 // Statements of a checkout completion that span domains, so that it takes few round trips
-// (ADR 0033).
+// (ADR 0034).
 //
 // claimSale is the first statement of a completion. The payment session is claimed
 // (pending → processing) only when all that `complete` checks before charging holds: the session

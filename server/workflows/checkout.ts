@@ -545,7 +545,7 @@ export function createCheckout(
   }
 
   /**
-   * `complete`'s checks one by one, when the one-statement claim did not happen (ADR 0033): the
+   * `complete`'s checks one by one, when the one-statement claim did not happen (ADR 0034): the
    * order the session already made, or the error that says why it cannot be completed; or, when
    * all is in order after all (the session was freed meanwhile), the claim as before.
    */

@@ -108,7 +108,7 @@ export async function findEditionToBuy(
       .where(and(match, eq(editions.status, 'available')))
       .orderBy(asc(editions.editionNumber))
       .limit(1);
-    // Buying by artwork id, the usual way in: kept planned (ADR 0033).
+    // Buying by artwork id, the usual way in: kept planned (ADR 0034).
     const [available] = await (match === artwork ? hot('purchase.first-available', first) : first);
     if (available) return available;
     const [any] = await select(db).where(match).orderBy(asc(editions.editionNumber)).limit(1);

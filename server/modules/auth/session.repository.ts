@@ -82,7 +82,7 @@ export async function findActiveSession(
   sessionId: string,
   now: Date,
 ): Promise<Pick<SessionRow, 'id' | 'customerId'> | null> {
-  // Every signed-in request asks: built once, kept planned (ADR 0033).
+  // Every signed-in request asks: built once, kept planned (ADR 0034).
   const [row] = await prepared(db, 'session_active', (db) =>
     db
       .select({ id: customerSessions.id, customerId: customerSessions.customerId })

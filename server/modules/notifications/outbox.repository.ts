@@ -45,7 +45,7 @@ export async function claimDueMessages(
   limit: number,
   leaseSeconds: number,
 ): Promise<OutboxRow[]> {
-  // After every order and code sent: built once, kept planned (ADR 0033).
+  // After every order and code sent: built once, kept planned (ADR 0034).
   return prepared(db, 'outbox_claim', (db) => {
     const due = db
       .select({ id: notificationOutbox.id })

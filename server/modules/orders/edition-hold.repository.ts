@@ -95,7 +95,7 @@ export async function extendHold(
 }
 
 /**
- * Records a sale in one statement (the checkout's transaction is short of round trips, ADR 0033):
+ * Records a sale in one statement (the checkout's transaction is short of round trips, ADR 0034):
  * closes the cart as ordered if it is still open at `version`; takes away the cart's hold on
  * the edition and, only if it was there, sells the edition (reserved → sold); and marks the
  * artwork sold once none of its editions is left on sale or held. `closed` false: the cart
