@@ -39,11 +39,7 @@ describe('hot statements on PGlite', () => {
     const select = (id: string) => db.select().from(things).where(eq(things.id, id));
     const plain = [await select('a'), await select('b'), await select('none')];
     const before = await kept();
-    const named = [
-      await hot('test.select', select('a')),
-      await select('b'),
-      await select('none'),
-    ];
+    const named = [await hot('test.select', select('a')), await select('b'), await select('none')];
     expect(named).toEqual(plain);
     expect(named[0]![0]!.at).toEqual(at);
     expect(await kept()).toBe(before + 1);
