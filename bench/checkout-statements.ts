@@ -19,7 +19,7 @@ import { readConfig } from '../server/config';
 import { createAppContext } from '../server/context';
 import { createApiApp } from '../server/http/app';
 import { createServices } from '../server/services';
-import { option, args } from './harness';
+import { args, buyerRequest, option } from './harness';
 import { seedCheckoutBench } from './checkout-seed';
 
 interface Traced {
@@ -139,15 +139,7 @@ async function main(): Promise<void> {
   else tracePglite((ctx.db as unknown as { $client: PGlite }).$client);
   const app = createApiApp(ctx, createServices(ctx));
   const call = async (method: string, url: string, token: string | null, body?: unknown) => {
-    const response = await app.request(`http://127.0.0.1${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        'x-currency': 'krw',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const response = await app.request(`http://127.0.0.1${url}`, buyerRequest(method, token, body));
     const json = (await response.json()) as Record<string, never>;
     if (response.status !== 200)
       throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import {
+  buyerRequest,
   numberOption,
   option,
   pin,
@@ -47,15 +48,7 @@ async function call(
   body?: unknown,
 ): Promise<{ status: number; body: Json; ms: number }> {
   const started = performance.now();
-  const response = await fetch(base + url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'x-currency': 'krw',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await fetch(base + url, buyerRequest(method, token, body));
   const text = await response.text();
   const ms = performance.now() - started;
   return { status: response.status, body: text ? JSON.parse(text) : null, ms };

@@ -193,3 +193,16 @@ export const mean = (rows: Measurement[], prefix: string) => {
     p95: Math.max(...picked.map((m) => m.p95)),
   };
 };
+
+/** A store API call as a bench's buyer makes it: a JSON body, the bearer token, prices in KRW. */
+export function buyerRequest(method: string, token: string | null, body?: unknown): RequestInit {
+  return {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-currency': 'krw',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
