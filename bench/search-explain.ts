@@ -7,13 +7,7 @@ import { sql } from 'drizzle-orm';
 import { readConfig } from '../server/config';
 import { createAppContext } from '../server/context';
 import { createServices } from '../server/services';
-import {
-  findSearchEntities,
-  searchStatement,
-} from '../server/modules/search/artwork-search.repository';
-import { planSearch } from '../server/modules/search/search-plan';
-import { understandQuery, type NamedEntity } from '../server/modules/search/understand-query';
-import { majorToKrw } from '../server/modules/artworks/artwork-pricing';
+import { searchStatements } from '../server/modules/search/artwork-search.repository';
 import { option } from './harness';
 import { readLabelledQueries } from './search-eval/labelled-queries';
 
@@ -27,15 +21,6 @@ async function main(): Promise<void> {
   const ctx = await createAppContext(readConfig(env));
   const services = createServices(ctx);
   await services.aiSearch.reindex();
-  const rows = await findSearchEntities(ctx.db);
-  const toEntities = (list: typeof rows.artists): NamedEntity[] =>
-    list.map((row) => ({
-      id: row.id,
-      names: [row.nameEn, row.nameKo, row.nameEn.replace(/\s+/g, '')],
-      label: { en: row.nameEn, ko: row.nameKo },
-    }));
-  const artists = toEntities(rows.artists);
-  const galleries = toEntities(rows.galleries);
   const times: { q: string; ms: number }[] = [];
   for (const q of [...queries, ...queries]) {
     const started = performance.now();
@@ -48,20 +33,9 @@ async function main(): Promise<void> {
   console.log(
     `one client, second pass: p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms, mean ${(sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(1)} ms`,
   );
-  const rates = new Map(
-    await Promise.all(
-      (['krw', 'usd', 'eur', 'thb'] as const).map(
-        async (c) => [c, await services.artworkCatalogue.pricing(c)] as const,
-      ),
-    ),
-  );
-  const planOf = (q: string) =>
-    planSearch(understandQuery(q, { currency: 'usd', artists, galleries }), (range) => ({
-      min: range.min === undefined ? undefined : majorToKrw(range.min, rates.get(range.currency)!),
-      max: range.max === undefined ? undefined : majorToKrw(range.max, rates.get(range.currency)!),
-    }));
+  const planOf = async (q: string) => (await services.aiSearch.plan(q, 'usd')).plan;
   for (const t of last.slice(0, Number(option('list') || 25))) {
-    const p = planOf(t.q);
+    const p = await planOf(t.q);
     const lists = [
       p.english && `en(${p.english})`,
       p.korean && `ko(${p.korean})`,
@@ -79,13 +53,8 @@ async function main(): Promise<void> {
     ? explainOnly.map((q) => last.find((t) => t.q === q) ?? { q, ms: NaN })
     : last.slice(0, top);
   for (const t of explained) {
-    const plan = planOf(t.q);
-    const categoryIds = (
-      await ctx.db.execute<{ id: string }>(
-        sql`select id from artwork_categories where handle = any(${sql.param(plan.filters.categoryHandles)}::text[])`,
-      )
-    ).rows.map((row) => row.id);
-    const { statement, counting } = searchStatement(plan, { limit: 20, offset: 0 }, categoryIds);
+    const plan = await planOf(t.q);
+    const { statement, counting } = await searchStatements(ctx.db, plan, { limit: 20, offset: 0 });
     console.log(`\n=== ${t.q} (${t.ms.toFixed(1)} ms)\n${JSON.stringify(plan)}`);
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);

@@ -12,7 +12,7 @@ import {
   type SearchEntityRow,
 } from '../modules/search/artwork-search.repository';
 import { indexStaleArtworks } from '../modules/search/search-index.repository';
-import { planSearch } from '../modules/search/search-plan';
+import { planSearch, type SearchPlan } from '../modules/search/search-plan';
 import {
   conceptLabel,
   understandQuery,
@@ -95,13 +95,11 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
     return understandQuery(q, { currency, artists, galleries });
   }
 
-  async function search(
-    body: AiSearchBody,
-    language: Language,
+  /** What `q` was understood as, and the search plan it becomes (prices in KRW). */
+  async function plan(
+    q: string | null,
     currency: CurrencyCode,
-  ): Promise<AiSearchResultDto> {
-    const { limit, offset } = body;
-    const q = body.q ?? null;
+  ): Promise<{ reading: UnderstoodQuery; plan: SearchPlan }> {
     const [understood] = await Promise.all([
       q ? understand(q, currency) : Promise.resolve(null),
       ensureIndexed(),
@@ -115,12 +113,25 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
           : Promise.resolve({}),
       ),
     );
-    const plan = planSearch(reading, (range) => {
-      const index = reading.pieces.findIndex((piece) => piece.value === range);
-      return index >= 0 ? ranges[index]! : {};
-    });
+    return {
+      reading,
+      plan: planSearch(reading, (range) => {
+        const index = reading.pieces.findIndex((piece) => piece.value === range);
+        return index >= 0 ? ranges[index]! : {};
+      }),
+    };
+  }
+
+  async function search(
+    body: AiSearchBody,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<AiSearchResultDto> {
+    const { limit, offset } = body;
+    const q = body.q ?? null;
+    const { reading, plan: searchPlan } = await plan(q, currency);
     const [hits, pricing] = await Promise.all([
-      searchArtworkIds(db, plan, { limit, offset }),
+      searchArtworkIds(db, searchPlan, { limit, offset }),
       artworkCatalogue.pricing(currency),
     ]);
     const artworks = await artworkCatalogue.artworks.byIds(hits.ids, language, pricing);
@@ -161,6 +172,8 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
 
   return {
     search,
+    /** The plan a query becomes (benchmarks print it and EXPLAIN its statement). */
+    plan,
     /** Builds the documents of new or changed artworks now (seeding, tests, the back office). */
     reindex: () => indexStaleArtworks(db),
     invalidateCaches() {

@@ -24,24 +24,6 @@ export function newOrderNumber(now: Date): string {
 
 export const newOrderId = (now: Date) => newId('ord', now.getTime());
 
-export async function insertOrder(
-  db: Executor,
-  values: NewOrder & { id?: string },
-  now: Date,
-): Promise<OrderRow> {
-  const [row] = await db
-    .insert(orders)
-    .values({
-      id: newOrderId(now),
-      orderNumber: newOrderNumber(now),
-      ...values,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
-}
-
 /** The customer's order (another customer's answers null, as an unknown one). */
 export async function findOrder(
   db: Executor,

@@ -114,8 +114,8 @@ export interface SearchHits {
   countIsEstimate: boolean;
 }
 
-/** The one statement of a search (exported for EXPLAIN in benchmarks), and its fused lists. */
-export function searchStatement(
+/** The one statement of a search and its count, the categories' ids given. */
+function searchStatement(
   plan: SearchPlan,
   page: { limit: number; offset: number },
   categoryIds: readonly string[] = [],
@@ -235,6 +235,15 @@ async function categoryIdsOf(db: Executor, handles: readonly string[]): Promise<
   return rows.map((row) => row.id);
 }
 
+/** The statements of a search, its categories looked up (exported for EXPLAIN in benchmarks). */
+export async function searchStatements(
+  db: Executor,
+  plan: SearchPlan,
+  page: { limit: number; offset: number },
+): Promise<{ statement: SQL; counting: SQL }> {
+  return searchStatement(plan, page, await categoryIdsOf(db, plan.filters.categoryHandles));
+}
+
 export async function searchArtworkIds(
   db: Database,
   plan: SearchPlan,
@@ -242,8 +251,7 @@ export async function searchArtworkIds(
 ): Promise<SearchHits> {
   type Row = { id: string; total: number | string };
   const run = async (tx: Executor) => {
-    const categoryIds = await categoryIdsOf(tx, plan.filters.categoryHandles);
-    const { statement, counting } = searchStatement(plan, page, categoryIds);
+    const { statement, counting } = await searchStatements(tx, plan, page);
     const { rows } = await tx.execute<Row>(statement);
     const fusedSize = rows.length ? Number(rows[0]!.total) : 0;
     // No list ran to its depth: the fused lists hold every match.
