@@ -92,9 +92,7 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'next/link', message: 'Use Link from @/components/ui/link/link (ADR 0015).' },
             { name: 'next/dynamic', message: 'Use React.lazy (ADR 0010).' },
-            { name: '@tanstack/react-query', message: 'Use @/api/query (ADR 0012).' },
           ],
         },
       ],

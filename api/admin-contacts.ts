@@ -1,6 +1,6 @@
 // The back office's contact inbox calls (/v3/admin/contacts, issue 10): fetchers typed with
 // schemas/back-office-contacts.ts and their query-key factory.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminContactDto,
   AdminContactListDto,

@@ -1,6 +1,6 @@
 // The back office's coupon calls (/v3/admin/coupons, issue 10): fetchers typed with
 // schemas/back-office-coupons.ts and their query-key factory.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminCouponDto,
   AdminCouponListDto,

@@ -1,7 +1,7 @@
 // The back office's galleries, categories, exhibitions, highlights, fairs, rolling banners, FAQ
 // and contents (/v3/admin, issue 10): fetchers typed with schemas/back-office-editorial-dto.ts
 // and their query-key factory. The screens say refusals in place, so the calls carry no toast.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminBannerListDto,
   AdminCategoryListDto,

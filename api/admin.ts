@@ -1,6 +1,6 @@
 // The back office's calls (/v3/admin, issue 10): fetchers typed with schemas/back-office-dto.ts
 // and their query-key factory. The screens say refusals in place, so the calls carry no toast.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminArtistDto,
   AdminArtworkDto,

@@ -1,5 +1,5 @@
 // App initialisation (SPEC §3, §7): categories, currencies, header menus and home-page content.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import { toAppShell, type AppInitDto, type Language } from '@/schemas/dto';
 import { http } from './http';
 

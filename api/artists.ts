@@ -1,6 +1,6 @@
 // Artists (SPEC §7 "GET store/artists with filters; GET store/artists/{id}"): fetchers and the
 // query-key factory shared by the pages' server-side prefetch and the browser.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type { ArtistDetailDto, ArtistListDto } from '@/schemas/artist-dto';
 import type { CatalogueOrder } from '@/schemas/catalogue-filters';
 import type { Language } from '@/schemas/dto';

@@ -2,7 +2,7 @@
 // category, recommendations. Every key carries the language (text is localised on the server)
 // and the currency (prices are converted on the server), so a preference change never shows a
 // cached answer in the old language or currency.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   ArtworkCountDto,
   ArtworkDetailDto,

@@ -1,6 +1,6 @@
 // The bid calls (SPEC §7 "Artwork" bids and the bid orders; issue 6): fetchers typed with
 // schemas/bid-dto.ts and their query-key factory. Loaded on demand by the artwork page.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type { PlaceBidRequest } from '@/schemas/bid';
 import type {
   BidDto,

@@ -1,7 +1,7 @@
 // The buying calls (SPEC §7 "Cart and orders", "Coupons", history, pink-rock payment; issue 5):
 // fetchers typed with schemas/checkout-dto.ts and their query-key factories. The checkout's
 // mutating calls carry an Idempotency-Key the screen keeps for one attempt (newIdempotencyKey).
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   AddToCartRequest,
   CancelOrderRequest,

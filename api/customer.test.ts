@@ -1,4 +1,4 @@
-import { QueryClient } from '@/api/query/query-cache';
+import { QueryClient } from '@tanstack/react-query';
 import { customerFixture } from '@/api/testing/customer-fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateStore, createAppStore } from '@/store/app-store';

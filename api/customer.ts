@@ -1,7 +1,7 @@
 // The signed-in customer (SPEC §3, §4, §7): what the shell needs on every page (the customer-info
 // query, the refresh call and sign-out). The account screens' own calls live in api/account.ts,
 // loaded only by those screens.
-import { queryOptions, type QueryClient } from '@/api/query/query-cache';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { clearAccessToken, type AppStore } from '@/store/app-store';
 import { http, noToast, refreshAccessToken, SIGN_OUT_PATH } from './http';
 

@@ -1,5 +1,5 @@
 // Editorial calls (SPEC §7 "Other"): rolling banners, the FAQ and the art fair.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type { FairDetailDto, FaqListDto, RollingBannerListDto } from '@/schemas/editorial-dto';
 import type { Language } from '@/schemas/dto';
 import type { CatalogueQueryContext } from './artists';

@@ -1,6 +1,6 @@
 // Exhibitions (SPEC §7 "GET store/exhibition with filters; GET store/exhibition/{handle}{suffix};
 // GET store/exhibition-highlight/{id}") and the fair: fetchers and the query-key factory.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   ExhibitionArtworkListDto,
   ExhibitionDetailDto,

@@ -1,6 +1,6 @@
 // Institutions (galleries, museums, art spaces; SPEC §7 "GET store/institution with filters;
 // GET store/institution/{id}"): fetchers and the query-key factory.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   InstitutionDetailDto,
   InstitutionListDto,

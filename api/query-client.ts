@@ -1,7 +1,7 @@
-// One place for the query cache's defaults (SPEC §9), used by the browser app and by SSR prefetch:
-// refetch on window focus, stale after 5 s, dropped 10 s after the last observer leaves. The
-// cache never retries (api/query/, ADR 0012).
-import { QueryClient } from '@/api/query/query-cache';
+// One place for React Query's defaults (SPEC §9), used by the browser app and by SSR prefetch:
+// refetch on window focus, stale after 5 s, dropped 10 s after the last observer leaves, and
+// no retries (a failed call has already shown its toast).
+import { QueryClient } from '@tanstack/react-query';
 
 const SECOND = 1000;
 
@@ -9,8 +9,11 @@ export const queryDefaults = {
   refetchOnWindowFocus: true,
   staleTime: 5 * SECOND,
   gcTime: 10 * SECOND,
+  retry: false,
 } as const;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { ...queryDefaults } } });
+  return new QueryClient({
+    defaultOptions: { queries: { ...queryDefaults }, mutations: { retry: false } },
+  });
 }

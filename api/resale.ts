@@ -1,7 +1,7 @@
 // The resale and consignment calls (SPEC §7 my-work, resell and consign; ADR 0025): fetchers
 // typed with schemas/resale-dto.ts and their query-key factory. The screens say refusals in
 // place, so the calls carry no toast.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type { UploadedImageDto } from '@/schemas/image';
 import type { ConsignRequest, RegisterResaleRequest } from '@/schemas/resale';
 import type {

@@ -1,7 +1,7 @@
 // Wishes and following (SPEC §7): the wish calls, the customer's wishlists and the wished ids that
 // every heart on a screen reads (ADR 0018). The keys sit under customerQueries.all(), so signing
 // out drops them with the customer's info.
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type { CatalogueQueryContext } from './artists';
 import { http } from './http';
 import { withMonitor } from './monitoring/lazy';

@@ -1,4 +1,4 @@
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { APP_COUNTRY, appQueries } from '@/api/app';
 import { useLanguage } from './use-preferences';
 

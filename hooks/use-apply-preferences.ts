@@ -1,4 +1,4 @@
-import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import type { Language } from '@/schemas/dto';
 import { effectiveCurrency, type CurrencyCode } from '@/schemas/money';

@@ -1,5 +1,5 @@
-import { keepPreviousData } from '@/api/query/query-cache';
-import { useQuery } from '@/api/query/use-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ARTISTS_PAGE_SIZE, artistQueries, type ArtistListParams } from '@/api/artists';
 import { useCatalogueContext } from './use-catalogue-context';
 

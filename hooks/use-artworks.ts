@@ -1,6 +1,6 @@
 // Query hooks for artworks, in the visitor's language and currency (api/artwork.ts).
-import { keepPreviousData } from '@/api/query/query-cache';
-import { useQuery } from '@/api/query/use-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { artworkQueries, type ArtworkQueryContext } from '@/api/artwork';
 import type { ArtworkFiltersInput, ArtworkViewStatus } from '@/schemas/artwork-filters';
 import { useCurrency, useLanguage } from './use-preferences';

@@ -1,4 +1,4 @@
-import { useMutation } from '@/api/query/use-mutation';
+import { useMutation } from '@tanstack/react-query';
 import { postContact, type ContactRequest } from '@/api/contact';
 import { useLanguage } from './use-preferences';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { editorialQueries } from '@/api/editorial';
 import { useCatalogueContext } from './use-catalogue-context';
 import { useLanguage } from './use-preferences';

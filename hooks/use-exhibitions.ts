@@ -1,5 +1,5 @@
-import { keepPreviousData } from '@/api/query/query-cache';
-import { useQuery } from '@/api/query/use-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { EXHIBITIONS_PAGE_SIZE, exhibitionQueries } from '@/api/exhibitions';
 import type { ExhibitionPeriod } from '@/schemas/exhibition-dto';
 import { useCatalogueContext } from './use-catalogue-context';

@@ -1,4 +1,4 @@
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { artworkQueries } from '@/api/artwork';
 import { useCurrency, useLanguage } from './use-preferences';
 

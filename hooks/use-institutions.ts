@@ -1,5 +1,5 @@
-import { keepPreviousData } from '@/api/query/query-cache';
-import { useQuery } from '@/api/query/use-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { GALLERIES_PAGE_SIZE, institutionQueries } from '@/api/institutions';
 import type { InstitutionType } from '@/schemas/institution-dto';
 import { useCatalogueContext } from './use-catalogue-context';

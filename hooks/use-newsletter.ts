@@ -1,4 +1,4 @@
-import { useMutation } from '@/api/query/use-mutation';
+import { useMutation } from '@tanstack/react-query';
 import { confirmSubscription, postSubscribe, unsubscribe } from '@/api/newsletter';
 import type { SubscribeRequest } from '@/schemas/newsletter';
 import { useLanguage } from './use-preferences';

@@ -1,7 +1,7 @@
 // Login state and the customer's session (SPEC §4).
 import { useEffect } from 'react';
-import { useQuery } from '@/api/query/use-query';
-import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from './use-translation';
 import { toast } from '@/store/toast';
 import {

@@ -1,6 +1,6 @@
 // The pages of one catalogue record (an artist, a gallery, an exhibition): the record read
 // in-process and put under the client's own query key, or a 404 when the handle is unknown.
-import type { QueryKey } from '@/api/query/query-cache';
+import type { QueryKey } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';

@@ -1,7 +1,7 @@
 // The one loader every page's getServerSideProps goes through: translations, the visitor's
 // currency and device, and app initialisation prefetched under the client's own query key.
-import { dehydrate } from '@/api/query/hydration';
-import { type QueryClient } from '@/api/query/query-cache';
+import { dehydrate } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { APP_COUNTRY, appQueries } from '@/api/app';
 import { createQueryClient } from '@/api/query-client';

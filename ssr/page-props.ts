@@ -1,5 +1,5 @@
 // What every page receives from getPageProps, read by pages/_app.tsx.
-import type { DehydratedState } from '@/api/query/hydration';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { CurrencyCode } from '@/schemas/money';
 import type { TranslationProps } from '@/store/translator';
 

@@ -3,7 +3,7 @@
 import Head from 'next/head';
 import { useState } from 'react';
 import { listOutbox } from '@/api/account';
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from '@/hooks/use-translation';

@@ -1,11 +1,11 @@
 // /my-page/following (SPEC §2 "Following"): the artists and galleries the customer follows (a
 // follow is a wish of an artist or a gallery, ADR 0018), each with its follow button.
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { wishQueries, type WishKind } from '@/api/wishes';
 import { artistLifeLine } from '@/components/artists/artist-card';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { WishButton } from '@/components/wish/wish-button';
 import { useCatalogueContext } from '@/hooks/use-catalogue-context';

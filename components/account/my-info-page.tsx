@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { object } from 'yup';
 import { updateCustomer } from '@/api/account';
 import { customerQueries } from '@/api/customer';
-import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';
 import { useCustomerInfo } from '@/hooks/use-session';

@@ -5,7 +5,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { myPageLinks } from '@/components/layout/header/header-menus';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from '@/hooks/use-translation';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { signIn } from '@/api/account';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useTranslation } from '@/hooks/use-translation';
 import { signInRequestSchema, type SignInRequest } from '@/schemas/customer';
 import { errorMessage, useFieldError } from './account-text';

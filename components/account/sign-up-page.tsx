@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { signUp } from '@/api/account';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useTranslation } from '@/hooks/use-translation';
 import { signUpFormSchema, type SignUpForm } from '@/schemas/customer';
 import { toast } from '@/store/toast';

@@ -4,7 +4,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { socialAuthorize } from '@/api/account';
-import { localizedHref } from '@/components/ui/link/link';
+import { localizedHref } from '@/components/ui/format/localized-href';
 import { useTranslation } from '@/hooks/use-translation';
 import type { SocialProvider } from '@/schemas/customer';
 import { errorMessage } from './account-text';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
 import { customerQueries } from '@/api/customer';
-import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLoginState } from '@/hooks/use-session';
 import { setAccessToken } from '@/store/app-store';
 import { useAppStoreApi } from '@/store/app-store-context';

@@ -4,14 +4,14 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { keepPreviousData } from '@/api/query/query-cache';
-import { useQuery } from '@/api/query/use-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { WISHLIST_PAGE_SIZE, wishQueries, type WishKind } from '@/api/wishes';
 import { ArtistGrid } from '@/components/artists/artist-card';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { GalleryGrid } from '@/components/galleries/gallery-card';
 import { siteLinks } from '@/components/layout/site-links';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useCatalogueContext } from '@/hooks/use-catalogue-context';
 import { useTranslation } from '@/hooks/use-translation';

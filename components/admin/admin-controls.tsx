@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from '@/hooks/use-translation';

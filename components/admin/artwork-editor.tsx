@@ -3,9 +3,9 @@
 // off sale and priced. Which calls it makes (operator's or partner's) and what may be chosen
 // (artists, categories, galleries) come from its caller.
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@/api/query/query-client-provider';
-import { useQuery } from '@/api/query/use-query';
-import { queryOptions } from '@/api/query/query-cache';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { Spinner } from '@/components/ui/spinner/spinner';

@@ -2,7 +2,7 @@
 // fields that moved (before → after).
 import { useState } from 'react';
 import { adminQueries } from '@/api/admin';
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';

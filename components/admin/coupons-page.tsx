@@ -3,7 +3,7 @@
 // issue it to one customer or a segment; each customer holds it once and uses it once.
 import { useState, type FormEvent } from 'react';
 import { couponAdminQueries, deactivateCoupon, issueCoupon, saveCoupon } from '@/api/admin-coupons';
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';

@@ -7,8 +7,8 @@ import {
   setCustomerBlocked,
   type AdminCustomerDto,
 } from '@/api/admin';
-import { useQueryClient } from '@/api/query/query-client-provider';
-import { useQuery } from '@/api/query/use-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';

@@ -1,7 +1,7 @@
 // /admin: the operator's counts of the day, each linking to where the work is.
 import { adminQueries } from '@/api/admin';
-import { useQuery } from '@/api/query/use-query';
-import { Link } from '@/components/ui/link/link';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from '@/hooks/use-translation';
 import type { DashboardDto } from '@/schemas/back-office-dto';

@@ -9,11 +9,11 @@ import {
   saveEditorial,
   type EditorialKind,
 } from '@/api/admin-editorial';
-import { useQueryClient } from '@/api/query/query-client-provider';
-import { useQuery } from '@/api/query/use-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextArea, TextField } from '@/components/ui/form/form-field';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

@@ -8,7 +8,7 @@ import {
   editorialAdminQueries,
   saveEditorial,
 } from '@/api/admin-editorial';
-import { useQueryClient } from '@/api/query/query-client-provider';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { useTranslation } from '@/hooks/use-translation';
 import {

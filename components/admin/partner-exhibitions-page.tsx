@@ -1,8 +1,8 @@
 // /admin/partner/exhibitions: the partner's galleries' exhibitions (read-only: operators edit
 // exhibitions), each linking to its public page.
 import { partnerQueries } from '@/api/admin';
-import { useQuery } from '@/api/query/use-query';
-import { Link } from '@/components/ui/link/link';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

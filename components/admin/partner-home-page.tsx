@@ -1,8 +1,8 @@
 // /admin/partner: the partner's home: pending offers on their galleries' works, editions on sale
 // and this month's primary sales (Korean time), each linking to where it is handled.
 import { partnerQueries } from '@/api/admin';
-import { useQuery } from '@/api/query/use-query';
-import { Link } from '@/components/ui/link/link';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

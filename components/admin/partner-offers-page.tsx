@@ -2,11 +2,11 @@
 // through the store's own accept (the bids workflow).
 import { useState } from 'react';
 import { acceptOffer, adminQueries, declineOffer } from '@/api/admin';
-import { useQueryClient } from '@/api/query/query-client-provider';
-import { useQuery } from '@/api/query/use-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

@@ -2,9 +2,9 @@
 // languages, address, contact, logo (through the store's upload). Saving is audited.
 import { useState, type FormEvent } from 'react';
 import { partnerQueries, savePartnerInstitution } from '@/api/admin';
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { SelectField, TextArea, TextField } from '@/components/ui/form/form-field';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from '@/hooks/use-translation';
 import type { PartnerInstitutionDto } from '@/schemas/back-office-partner';

@@ -3,10 +3,10 @@
 // (delivered, no payout recorded yet) or pending (not delivered yet); totals; a CSV download.
 import { useState, type FormEvent } from 'react';
 import { fetchPartnerSalesCsv, partnerQueries } from '@/api/admin';
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

@@ -2,8 +2,8 @@
 // deliveries (status only; the content stays private).
 import { useState, type FormEvent } from 'react';
 import { operationsQueries, setExchangeRate, type AdminExchangeRateDto } from '@/api/admin';
-import { useQueryClient } from '@/api/query/query-client-provider';
-import { useQuery } from '@/api/query/use-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';

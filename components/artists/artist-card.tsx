@@ -1,5 +1,5 @@
 // An artist in a list: portrait, name, and where and when they were born; the heart follows them.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { WishButton } from '@/components/wish/wish-button';

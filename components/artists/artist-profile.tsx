@@ -1,6 +1,6 @@
 // /artist?handle=… (SPEC §2 /artist): portrait and biography, then the artist's works, the
 // exhibitions they were part of and the galleries that show them.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';

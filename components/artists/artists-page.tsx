@@ -1,7 +1,7 @@
 // /artists (SPEC §2): the artist index with a name search and pages of 20, all in the URL so
 // the list can be shared and back navigation returns to the same page and scroll position.
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';

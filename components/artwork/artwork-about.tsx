@@ -1,6 +1,6 @@
 // Below the artwork's picture and label: the story of the work, where it was exhibited, and its
 // artist (SPEC §2 /work/[handle]).
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';

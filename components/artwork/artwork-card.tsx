@@ -2,7 +2,7 @@
 // then artist, title and year, and the price or status, as a gallery's wall label reads; the wish
 // heart sits over the picture's corner (a button may not sit inside the link).
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { WishButton } from '@/components/wish/wish-button';

@@ -1,6 +1,6 @@
 // SPEC §3 "Artwork": size, frame size, edition number, signature, year, medium, price, last bid
 // price and bid expiration, as a quiet definition list.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';

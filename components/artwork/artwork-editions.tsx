@@ -1,7 +1,7 @@
 // The editions of a multiple: number, status, price and certificate, ten at a time.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/hooks/use-artworks';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

@@ -5,7 +5,7 @@
 // The picture, the label and the buy panel hydrate first. The details, the story, the editions
 // and the rails are rendered on the server with the rest but hydrate when their code arrives
 // (ADR 0016).
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { useArtistArtworks, useArtwork, useRecommendedArtworks } from '@/hooks/use-artworks';

@@ -1,7 +1,7 @@
 // A titled row of artwork cards (more from the artist, related works). While its works are on
 // their way it shows its title, its link and quiet placeholders the size of cards, so the page
 // does not jump when they arrive.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { ArtworkCard } from './artwork-card';

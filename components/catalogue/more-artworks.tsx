@@ -1,7 +1,7 @@
 // The works of an artist, a gallery or an exhibition beyond those the page arrived with: each
 // press of "Show more" fetches the next page (store/artwork with the artist or gallery filter,
 // or store/exhibition/{handle}/artworks).
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { artworkQueries } from '@/api/artwork';
 import { exhibitionQueries } from '@/api/exhibitions';

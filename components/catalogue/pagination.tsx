@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useTranslation } from '@/hooks/use-translation';
 import { pageItems } from './list-query';
 import styles from './pagination.module.scss';

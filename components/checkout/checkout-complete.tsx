@@ -3,7 +3,7 @@
 // the approval. "Check payment status" reads the order again (a deposit arrives later).
 import { useEffect, useRef } from 'react';
 import { orderQueries } from '@/api/checkout';
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

@@ -21,14 +21,14 @@ import {
   startPaymentSession,
 } from '@/api/checkout';
 import { completeBidPayment, startBidPayment } from '@/api/bids';
-import { useQueryClient } from '@/api/query/query-client-provider';
-import { useQuery } from '@/api/query/use-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AddressForm, countryName } from '@/components/account/address-book';
 import { addShippingAddress } from '@/api/account';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useApplyPreferences } from '@/hooks/use-apply-preferences';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

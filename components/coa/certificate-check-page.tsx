@@ -2,7 +2,7 @@
 // language: intact, superseded by a later state of an intact history, not matching, or a
 // history that no longer verifies (ADR 0022).
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { formatDate } from '@/components/orders/order-text';
 import { useLanguage } from '@/hooks/use-preferences';

@@ -4,7 +4,7 @@
 // code and a QR code to the public verification page. Printable on one A4 sheet.
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { Button } from '@/components/ui/button/button';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { artworkHref } from '@/components/artwork/artwork-links';
 import { formatDate } from '@/components/orders/order-text';

@@ -1,7 +1,7 @@
 // The error page body: the spec's message and a Back button to the root path.
 import { useEffect } from 'react';
 import { notifyNativeApp } from '@/api/monitoring/native-bridge';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useTranslation } from '@/hooks/use-translation';
 import { errorMessageKey } from './error-message';
 import styles from './error-view.module.scss';

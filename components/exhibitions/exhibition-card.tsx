@@ -1,5 +1,5 @@
 // An exhibition in a list: cover, kind and period, title, venue and dates.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';

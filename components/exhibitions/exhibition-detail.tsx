@@ -1,6 +1,6 @@
 // /exhibition-detail/[handle] (the header's highlight links lead here): the full exhibition
 // text, each highlight as a chapter, and every work in the show.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';

@@ -1,7 +1,7 @@
 // /exhibition-list (SPEC §2 "Exhibitions list: current, upcoming, past"): one tab per period,
 // pages of 18, tab and page in the URL.
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { EXHIBITIONS_PAGE_SIZE } from '@/api/exhibitions';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';

@@ -1,6 +1,6 @@
 // The opening of every exhibition page: kind and period, title, venue, dates and place, with
 // the cover at its full width underneath.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';

@@ -1,6 +1,6 @@
 // /exhibitions/[handle]: the overview — what the show is in a paragraph, its highlights, a
 // selection of works and the artists, leading on to the full text and every work.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { ArtistGrid } from '@/components/artists/artist-card';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { SectionHeading } from '@/components/home/section-heading';

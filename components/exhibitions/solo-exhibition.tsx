@@ -1,6 +1,6 @@
 // /solo-exhibition/[handle]: a single artist's show — the artist beside the exhibition text,
 // then the works hung as a wall, without the noise of other shows.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { artistLifeLine } from '@/components/artists/artist-card';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { SectionHeading } from '@/components/home/section-heading';

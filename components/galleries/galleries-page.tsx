@@ -1,7 +1,7 @@
 // /galleries (SPEC §2): partner galleries, museums and art spaces with a search and a filter by
 // kind of space, pages of 18; the state lives in the URL (shared, restored on back).
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { GALLERIES_PAGE_SIZE } from '@/api/institutions';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';

@@ -1,5 +1,5 @@
 // A gallery in a list: its space (cover), name, type and city; the heart follows it.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { WishButton } from '@/components/wish/wish-button';

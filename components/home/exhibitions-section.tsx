@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { siteLinks } from '@/components/layout/site-links';

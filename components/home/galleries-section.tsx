@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { siteLinks } from '@/components/layout/site-links';
 import { WishButton } from '@/components/wish/wish-button';

@@ -1,5 +1,5 @@
 // The opening of the home page: the exhibition on view now, its image as the hero.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
 import { formatDateRange } from '@/components/ui/format/date-range';

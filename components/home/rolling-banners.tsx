@@ -3,7 +3,7 @@
 // 2.2.2), stop while hovered or focused, and can be driven by keyboard, swipe and the numbered
 // controls underneath.
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';

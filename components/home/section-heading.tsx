@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import styles from './section-heading.module.scss';
 

@@ -1,6 +1,6 @@
 // /about (SPEC §2): opens in a new tab from the menu, without header or footer, so it carries
 // its own way back. Partner galleries come from app initialisation.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Logo } from '@/components/layout/header/logo';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';

@@ -1,7 +1,7 @@
 // /faq: the questions from store/faq grouped by category, one tab per category (in the URL as
 // ?category=), answers opening in place; a way to ask when the answer is not there.
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';

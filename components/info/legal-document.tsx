@@ -1,6 +1,6 @@
 // The terms of service and the privacy policy: one reading layout for both, with a table of
 // contents that stays in view on desktop. The text lives in locales/<lng>/legal.json.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { siteLinks } from '@/components/layout/site-links';

@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { WishButton } from '@/components/wish/wish-button';
 import { artworkQueries } from '@/api/artwork';
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';

@@ -4,7 +4,7 @@ import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import catalogue from '@/components/catalogue/catalogue-page.module.scss';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

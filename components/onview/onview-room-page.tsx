@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useTranslation } from '@/hooks/use-translation';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';

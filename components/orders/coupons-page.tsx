@@ -4,9 +4,9 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { fetchCouponArtworks, orderQueries } from '@/api/checkout';
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { MyPageLayout } from '@/components/account/my-page-layout';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

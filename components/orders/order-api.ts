@@ -3,7 +3,7 @@
 // as api/checkout.ts.
 import { orderQueries } from '@/api/checkout';
 import { http, noToast } from '@/api/http';
-import { queryOptions } from '@/api/query/query-cache';
+import { queryOptions } from '@tanstack/react-query';
 import type { CancelOrderRequest } from '@/schemas/checkout';
 import type { OrderDto, ReceiptDto } from '@/schemas/checkout-dto';
 

@@ -3,14 +3,14 @@
 // awaiting its deposit), shipping on its track, and cancel before shipment or the cancel and
 // refund afterwards. Someone else's order, or none, is the 404 page.
 import { isHttpError } from '@/api/http';
-import { useQueryClient } from '@/api/query/query-client-provider';
-import { useQuery } from '@/api/query/use-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { orderQueries } from '@/api/checkout';
 import { NotFoundPage } from '@/components/error/error-pages';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

@@ -2,8 +2,8 @@
 // a timeline, the virtual account while awaiting its deposit, cancel before shipment (with the
 // refund account a paid virtual account needs) and its details afterwards, the 404 of someone
 // else's order, and the history tabs with the API's counts.
-import { QueryClient } from '@/api/query/query-cache';
-import { QueryClientProvider } from '@/api/query/query-client-provider';
+import { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';

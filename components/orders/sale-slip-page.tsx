@@ -2,10 +2,10 @@
 // GET store/orders/receipt/{id}: the store, the buyer, the artwork and the amounts with their tax
 // split. On paper only the slip prints (sale-slip.module.scss hides the site's header and footer).
 import { isHttpError } from '@/api/http';
-import { useQuery } from '@/api/query/use-query';
+import { useQuery } from '@tanstack/react-query';
 import { NotFoundPage } from '@/components/error/error-pages';
 import { Button } from '@/components/ui/button/button';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

@@ -10,15 +10,15 @@ import {
   resaleQueries,
   withdrawResale,
 } from '@/api/resale';
-import { queryOptions } from '@/api/query/query-cache';
-import { useQueryClient } from '@/api/query/query-client-provider';
-import { useQuery } from '@/api/query/use-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MyPageLayout } from '@/components/account/my-page-layout';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { siteLinks } from '@/components/layout/site-links';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';

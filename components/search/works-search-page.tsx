@@ -9,7 +9,7 @@ import { SearchBar } from '@/components/layout/header/search-bar';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { Button } from '@/components/ui/button/button';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useAiSearchPage } from '@/hooks/use-ai-search';
 import { useTranslation } from '@/hooks/use-translation';

@@ -1,6 +1,6 @@
 // Stories (contents records) as cards: picture, kind, title and summary, leading to their link.
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import type { ContentDto } from '@/schemas/editorial-dto';
 import styles from './special.module.scss';
 

@@ -1,7 +1,7 @@
 // Test helper: renders UI inside the app's providers (our translator with the real locale
 // files, the query cache, the client store). Tests mock `next/router` themselves.
-import { QueryClient } from '@/api/query/query-cache';
-import { QueryClientProvider } from '@/api/query/query-client-provider';
+import { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import enAccount from '@/locales/en/account.json';

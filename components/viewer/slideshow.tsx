@@ -6,7 +6,7 @@ import { artworkHref } from '@/components/artwork/artwork-links';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useTranslation } from '@/hooks/use-translation';

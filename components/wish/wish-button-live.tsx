@@ -3,8 +3,8 @@
 // fails (the error toast says why), and signed-out visitors sent to sign in and back (SPEC §2, §6).
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useContext } from 'react';
-import { useQuery } from '@/api/query/use-query';
-import { useMutation } from '@/api/query/use-mutation';
+import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   isWishedIn,
   setWish,

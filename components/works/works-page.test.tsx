@@ -1,5 +1,5 @@
-import { QueryClient } from '@/api/query/query-cache';
-import { QueryClientProvider } from '@/api/query/query-client-provider';
+import { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // The site footer (SPEC §1, §2): company details, About, Artworks, Follow us, Support, legal
 // links, copyright 2023.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useState } from 'react';
 import type { ContactModalType } from '@/components/contact/contact-modal';
 import { LazyContactModal } from '@/components/contact/lazy-contact-modal';

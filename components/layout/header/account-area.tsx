@@ -1,7 +1,7 @@
 // Signed out: Sign In and Join. Signed in: a user icon with a greeting and the My Page menu,
 // whose code loads once the visitor is known to be signed in (ADR 0016). Unknown (automatic
 // login check running): a spinner.
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useCustomerInfo, useLoginState } from '@/hooks/use-session';

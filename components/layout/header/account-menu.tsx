@@ -1,6 +1,6 @@
 // The signed-in visitor's greeting and My Page menu. Being signed in is known only in the
 // browser, after the automatic login check, so this code loads then (ADR 0016).
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { UserIcon } from '@/components/ui/icons/user-icon';
 import { useSignOut } from '@/hooks/use-session';

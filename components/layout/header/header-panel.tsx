@@ -2,7 +2,7 @@
 // with their highlights, the about links. Its code loads when the pointer or focus first reaches
 // the menu, and the panel renders only while open (ADR 0016).
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { useAppShell } from '@/hooks/use-app-init';

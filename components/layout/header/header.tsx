@@ -1,7 +1,7 @@
 // The site header (SPEC §2): menus from app initialisation, search, language & currency, and
 // the account area; below 880px a full-screen menu takes over.
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { startTransition, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';

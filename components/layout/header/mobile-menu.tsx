@@ -1,6 +1,6 @@
 // The full-screen menu below 880px: a dialog with the same menus as the desktop bar.
 import clsx from 'clsx';
-import { Link } from '@/components/ui/link/link';
+import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';

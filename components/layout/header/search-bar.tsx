@@ -2,7 +2,7 @@
 // while an input method is still composing (Korean, Japanese, Chinese). Before its code has
 // arrived (ADR 0016) it is a plain form that goes to the same address.
 import clsx from 'clsx';
-import { localizedHref } from '@/components/ui/link/link';
+import { localizedHref } from '@/components/ui/format/localized-href';
 import { useRouter } from 'next/router';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons/search-icon';

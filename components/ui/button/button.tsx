@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { Link, type LinkProps } from '@/components/ui/link/link';
-import type { ButtonHTMLAttributes } from 'react';
+import Link from 'next/link';
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import styles from './button.module.scss';
 
 type Variant = 'primary' | 'secondary' | 'text';
@@ -27,6 +27,6 @@ export function Button({
   return <button type={type} className={classes({ variant, size, block }, className)} {...rest} />;
 }
 
-export function ButtonLink({ variant, size, block, className, ...rest }: Common & LinkProps) {
+export function ButtonLink({ variant, size, block, className, ...rest }: Common & ComponentProps<typeof Link>) {
   return <Link className={classes({ variant, size, block }, className)} {...rest} />;
 }
