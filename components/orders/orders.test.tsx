@@ -425,7 +425,9 @@ describe('history tabs (SPEC §2 transaction history)', () => {
       };
     };
     renderOrders(<OrderHistoryPage />);
-    const tabs = await screen.findAllByRole('tab');
+    // The tabs show before their counts arrive.
+    await screen.findByRole('tab', { name: 'Purchased3' });
+    const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Purchased3',
       'Sold0',
