@@ -224,6 +224,10 @@ test('render, getServerSideProps, store API and unhandled-rejection errors arriv
   const events = await sentryEvents(page);
   for (const [text, id] of Object.entries(expected)) {
     expect(find(events, text)?.tags?.request_id, text).toBe(id);
+    expect(
+      events.filter((e) => eventText(e).includes(text)),
+      `${text}: once`,
+    ).toHaveLength(1);
   }
   expect(events.some((e) => e.tags?.request_id === notFoundId)).toBe(false);
   expect(JSON.stringify(events)).toContain('"environment":"e2e"');
