@@ -11,11 +11,15 @@ const nextConfig = {
   // Every page is rendered per request; hashing each HTML answer for an ETag cost about 7 % of
   // the artwork page's server time, for revalidations that would render the page anyway.
   generateEtags: false,
+  // Sentry (only with SENTRY_DSN, server/lib/error-reports.ts) is the one copy server/main.ts
+  // loads, which instrumentation.ts reaches too, rather than a second one bundled into Next's.
+  serverExternalPackages: ['@sentry/nextjs'],
   // The store API is served by Hono in the same process (server/main.ts), never by pages/api.
   images: { unoptimized: true },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate, once, not per build
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
-  turbopack: { root: __dirname },
+  // TURBOPACK_ROOT: a checkout whose node_modules links to another folder builds with their common parent.
+  turbopack: { root: process.env.TURBOPACK_ROOT || __dirname },
   experimental: { serverMinification: process.env.SERVER_MINIFY !== '0' },
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
 };

@@ -13,4 +13,6 @@ export const monitoringEnv: Record<string, string> = {
   // Sentry posts to <origin>/api/<project>/envelope/.
   SENTRY_DSN: `http://e2epublickey@127.0.0.1:${COLLECTOR_PORT}/7`,
   SENTRY_ENVIRONMENT: 'e2e',
+  // The store API call and the page that fail on purpose (server/config.ts); never on the demo.
+  MONITORING_TEST_ERRORS: 'true',
 };

@@ -1,7 +1,9 @@
-// Acceptance (issue 9, ADR 0028): no page bundle carries the Amplitude or Sentry SDK (they are
-// chunks of their own, fetched only when app initialisation names a key or DSN); with them
-// configured, as here, page views, commerce events and user properties, API errors and page
-// errors reach the local collector, and the app's web view hears of error pages.
+// Acceptance (issues 9 and 18, ADR 0028): no page bundle carries the Amplitude or Sentry SDK (they
+// are chunks of their own, fetched only when app initialisation names a key or DSN, and without a
+// DSN the browser fetches no Sentry code); with them configured, as here, page views, commerce
+// events and user properties, API errors and page errors reach the local collector, and the
+// app's web view hears of error pages. Errors in a page's render, in getServerSideProps and in
+// the store API, and unhandled rejections, arrive with the id of their request.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -64,16 +66,23 @@ async function amplitudeEvents(page: Page): Promise<AmplitudeEvent[]> {
     });
 }
 
+interface SentryEvent {
+  message?: string;
+  exception?: { values?: { value?: string }[] };
+  tags?: Record<string, string>;
+}
+
 /** The events of Sentry's envelopes (newline-separated JSON: header, item header, item). */
-async function sentryEvents(page: Page): Promise<Record<string, unknown>[]> {
+async function sentryEvents(page: Page): Promise<SentryEvent[]> {
   return (await collected(page))
     .filter((c) => /^\/api\/7\/envelope\//.test(c.path))
-    .flatMap((c) =>
-      c.body
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .filter((item) => 'exception' in item || 'message' in item),
+    .flatMap(
+      (c) =>
+        c.body
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((item) => 'exception' in item || 'message' in item) as SentryEvent[],
     );
 }
 
@@ -140,10 +149,138 @@ test('events, user properties, API and page errors reach the collector; the web 
   expect(reports).toContain('This link is invalid or has expired.');
   expect(reports).toContain('"environment":"e2e"');
   expect(reports).not.toContain('unknown-link'); // the token stays in the browser
+  // The API error carries the id the server gave the failed call.
+  const apiReport = (await sentryEvents(page)).find((e) =>
+    e.message?.includes('/v3/store/subscribe/confirm'),
+  );
+  expect(apiReport?.tags?.request_id).toMatch(REQUEST_ID);
 
   // An error page: the web view hears of it.
   await page.goto('/no-such-page-here');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __native: string[] }).__native))
     .toContainEqual(expect.stringContaining('"status":404'));
+});
+
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The text of an event: its message, or its exception's. */
+function eventText(event: SentryEvent): string {
+  return event.message ?? event.exception?.values?.map((v) => v.value ?? '').join(' ') ?? '';
+}
+
+test('render, getServerSideProps, store API and unhandled-rejection errors arrive with their request id', async ({
+  page,
+}) => {
+  await page.request.delete(`${COLLECTOR}/collected`);
+
+  // getServerSideProps fails: the visitor gets the error page, Sentry the error.
+  const props = await page.request.get('/dev/monitoring-errors?fail=props');
+  expect(props.status()).toBe(500);
+  const propsId = props.headers()['x-request-id'];
+  expect(propsId).toMatch(REQUEST_ID);
+
+  // The store API fails unexpectedly (a 500); a 4xx is not reported by the server.
+  const api = await page.request.get('/v3/dev/monitoring/server-error');
+  expect(api.status()).toBe(500);
+  const apiId = api.headers()['x-request-id'];
+  expect(apiId).toMatch(REQUEST_ID);
+  expect(apiId).not.toBe(propsId);
+  const notFound = await page.request.get('/v3/store/artwork/no-such-artwork-here');
+  expect(notFound.status()).toBe(404);
+  const notFoundId = notFound.headers()['x-request-id'];
+
+  // In the browser: the page's document id is in the page; a render error the boundary catches
+  // and an unhandled rejection carry it.
+  const document = await page.goto('/dev/monitoring-errors');
+  const pageId = document!.headers()['x-request-id'];
+  expect(pageId).toMatch(REQUEST_ID);
+  await expect(page.locator('meta[name="request-id"]')).toHaveAttribute('content', pageId!);
+  await page.waitForFunction(() => '__SENTRY__' in window);
+  await page.getByRole('button', { name: 'Fail while rendering' }).click();
+  await page.evaluate(() => {
+    setTimeout(() => {
+      void Promise.reject(new Error('e2e unhandled rejection'));
+    });
+  });
+
+  const expected = {
+    'monitoring test: getServerSideProps failure': propsId,
+    'monitoring test: store API failure': apiId,
+    'monitoring test: render failure': pageId,
+    'e2e unhandled rejection': pageId,
+  };
+  const find = (events: SentryEvent[], text: string) =>
+    events.find((e) => eventText(e).includes(text));
+  await expect
+    .poll(
+      async () => {
+        const events = await sentryEvents(page);
+        return Object.keys(expected).filter((text) => find(events, text));
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toEqual(Object.keys(expected));
+  const events = await sentryEvents(page);
+  for (const [text, id] of Object.entries(expected)) {
+    expect(find(events, text)?.tags?.request_id, text).toBe(id);
+    expect(
+      events.filter((e) => eventText(e).includes(text)),
+      `${text}: once`,
+    ).toHaveLength(1);
+  }
+  expect(events.some((e) => e.tags?.request_id === notFoundId)).toBe(false);
+  expect(JSON.stringify(events)).toContain('"environment":"e2e"');
+});
+
+test('without a DSN the browser fetches no Sentry code and sends no report', async ({ page }) => {
+  await page.request.delete(`${COLLECTOR}/collected`);
+  // The page as a server without SENTRY_DSN answers it: app initialisation names no DSN.
+  let withoutDsn = 0;
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() !== 'document' && !request.url().includes('/_next/data/')) {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /"sentry":\{"dsn":"[^"]*","environment":"[^"]*"\}/g,
+      () => {
+        withoutDsn += 1;
+        return '"sentry":null';
+      },
+    );
+    await route.fulfill({ response, body });
+  });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+
+  const list = await page.request.get('/v3/store/artwork?purchase_statuses=on_sale&limit=1');
+  const [artwork] = ((await list.json()) as { artworks: { handle: string }[] }).artworks;
+  await page.goto(`/work/${artwork!.handle}`);
+  expect(withoutDsn).toBeGreaterThan(0);
+  // Monitoring was configured: the Amplitude SDK (its key is still set) was fetched.
+  await expect
+    .poll(async () => (await Promise.all(scripts)).some((s) => s.includes(SDK_MARKERS.amplitude)))
+    .toBe(true);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e error without a DSN');
+    });
+    setTimeout(() => {
+      void Promise.reject(new Error('e2e rejection without a DSN'));
+    });
+  });
+  await page.waitForTimeout(2000);
+
+  const fetched = await Promise.all(scripts);
+  expect(fetched.length).toBeGreaterThan(0);
+  for (const code of fetched) expect(code.includes(SDK_MARKERS.sentry)).toBe(false);
+  expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false);
+  expect(await sentryEvents(page)).toEqual([]);
 });

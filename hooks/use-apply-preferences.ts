@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
 import type { Language } from '@/schemas/dto';
 import { effectiveCurrency, type CurrencyCode } from '@/schemas/money';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '@/store/cookie-names';
 import { useAppStoreApi } from '@/store/app-store-context';
-import { writeCookie } from '@/store/cookies';
 
 export interface PreferenceChoice {
   language: Language;
@@ -23,8 +23,8 @@ export function useApplyPreferences(): (choice: PreferenceChoice) => Promise<voi
   const store = useAppStoreApi();
   return async ({ language, currency }) => {
     const finalCurrency = effectiveCurrency(language, currency);
-    writeCookie(CURRENCY_COOKIE, finalCurrency, cookieOptions);
-    writeCookie(LANGUAGE_COOKIE, language, cookieOptions);
+    Cookies.set(CURRENCY_COOKIE, finalCurrency, cookieOptions);
+    Cookies.set(LANGUAGE_COOKIE, language, cookieOptions);
     store.setState({ storedCurrency: finalCurrency });
     await queryClient.invalidateQueries();
     if (router.locale !== language) {

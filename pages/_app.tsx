@@ -6,6 +6,7 @@ import '@/styles/tokens.css';
 import '@/styles/globals.scss';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
@@ -22,7 +23,6 @@ import type { AppPageProps } from '@/ssr/page-props';
 import { activateStore, createAppStore, languageFromLocale } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { CURRENCY_COOKIE } from '@/store/cookie-names';
-import { readCookie } from '@/store/cookies';
 import { TranslatorProvider, usePageTranslator } from '@/store/translator-context';
 
 function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
@@ -45,7 +45,7 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
       storedCurrency:
         storedCurrency !== undefined
           ? storedCurrency
-          : (parseCurrency(readCookie(CURRENCY_COOKIE)) ?? null),
+          : (parseCurrency(Cookies.get(CURRENCY_COOKIE)) ?? null),
     });
     if (isMobile !== undefined) store.setState({ isMobile });
   }, [store, storedCurrency, isMobile]);

@@ -1,7 +1,7 @@
 // Configuration, read once at start-up through one schema. Every variable has a working
 // default for the embedded mode; `.env.example` lists them.
 import path from 'node:path';
-import { object, string, number, mixed, type InferType } from 'yup';
+import { boolean, object, string, number, mixed, type InferType } from 'yup';
 
 /**
  * One social sign-in provider: the client registered with it, and its endpoints. An endpoint
@@ -116,6 +116,12 @@ const configSchema = object({
   SENTRY_DSN: string().default(''),
   /** The environment the Sentry reports are filed under. */
   SENTRY_ENVIRONMENT: string().default(''),
+  /**
+   * Only for the monitoring journey (e2e/monitoring-config.ts): serves a store API call and a
+   * page that fail on purpose, so that their error reports can be seen to arrive. Never set it
+   * on a real or demo server.
+   */
+  MONITORING_TEST_ERRORS: boolean().default(false),
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
     .oneOf(['debug', 'info', 'warn', 'error'])
     .default('info'),

@@ -36,3 +36,13 @@ describe('the dev outbox (DEV_OUTBOX)', () => {
     expect(readConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'false' }).DEV_OUTBOX).toBe(false);
   });
 });
+
+describe('the monitoring journey’s failing routes (MONITORING_TEST_ERRORS)', () => {
+  it('are off unless asked for', () => {
+    expect(readConfig({ NODE_ENV: 'development' }).MONITORING_TEST_ERRORS).toBe(false);
+    expect(
+      readConfig({ NODE_ENV: 'development', MONITORING_TEST_ERRORS: 'true' })
+        .MONITORING_TEST_ERRORS,
+    ).toBe(true);
+  });
+});

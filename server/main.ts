@@ -11,7 +11,9 @@ import { isApiPath } from './http/api-paths';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { warmUpPasswordHasher } from './modules/auth/password-hasher';
 import { createApiApp } from './http/app';
+import { flushServerErrorReports, startServerErrorReports } from './lib/error-reports';
 import { logger, setLogLevel } from './lib/logger';
+import { assignRequestId } from './lib/request-id';
 import { registerServerServices } from './runtime';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo';
 import { createServices } from './services';
@@ -36,6 +38,8 @@ export async function main(options: MainOptions = {}): Promise<void> {
   setLogLevel(cfg.LOG_LEVEL);
   const dev = cfg.NODE_ENV !== 'production';
   process.chdir(path.resolve(__dirname, '..')); // locales and .next resolve from the project root
+  // Error reports (SPEC §8): Sentry is loaded and started only when SENTRY_DSN is set.
+  if (await startServerErrorReports(cfg)) logger.info('server error reports on (Sentry)');
   const ctx = await createAppContext(cfg);
   logger.info('database ready', {
     engine: ctx.database.engine,
@@ -68,12 +72,17 @@ export async function main(options: MainOptions = {}): Promise<void> {
   const api = getRequestListener(createApiApp(ctx, services).fetch);
 
   const server = http.createServer((req, res) => {
+    const requestId = assignRequestId(req, res);
     if (isApiPath(req.url ?? '/')) {
       void api(req, res);
       return;
     }
     handleNext(req, res).catch((error: unknown) => {
-      logger.error('next request failed', { url: req.url, error: String(error) });
+      logger.error('next request failed', {
+        url: req.url,
+        request_id: requestId,
+        error: String(error),
+      });
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -96,6 +105,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
         .close()
         .catch(() => undefined)
         .then(() => stopJobs())
+        .then(() => flushServerErrorReports())
         .then(() => services.close())
         .then(() => ctx.database.close())
         .finally(() => process.exit(0));

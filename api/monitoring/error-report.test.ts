@@ -1,3 +1,4 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import {
   disableReports,
@@ -10,6 +11,7 @@ import {
 } from './error-report';
 
 const failed = (url: string, body: unknown, status = 409): FailedCall => ({
+  message: `Request failed with status code ${status}`,
   code: 'ERR_BAD_RESPONSE',
   config: {
     method: 'POST',
@@ -24,8 +26,41 @@ const failed = (url: string, body: unknown, status = 409): FailedCall => ({
     }),
     data: JSON.stringify(body),
   },
-  response: { status, data: { message: 'Edition unavailable', code: 'CONFLICT' } },
+  response: {
+    status,
+    data: { message: 'Edition unavailable', code: 'CONFLICT' },
+    headers: new Headers({ 'x-request-id': 'req-409' }),
+  },
 });
+
+/** What axios rejects with when the server answers an error status. */
+function axiosFailure(url: string, status: number, body: unknown): AxiosError {
+  const config = {
+    method: 'post',
+    baseURL: '/v3',
+    url,
+    params: { page: 2, email: 'a@b.co' },
+    headers: new AxiosHeaders({
+      Authorization: 'Bearer secret-token',
+      'Content-Type': 'application/json',
+      'x-currency': 'krw',
+    }),
+    data: JSON.stringify(body),
+  } as InternalAxiosRequestConfig;
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    AxiosError.ERR_BAD_RESPONSE,
+    config,
+    {},
+    {
+      status,
+      statusText: 'Error',
+      data: { message: 'Bid too low', code: 'CONFLICT' },
+      headers: { 'x-request-id': 'req-axios', 'content-type': 'application/json' },
+      config,
+    },
+  );
+}
 
 describe('API error reports (SPEC §8)', () => {
   it('leaves out the auth and customer paths', () => {
@@ -67,6 +102,7 @@ describe('API error reports (SPEC §8)', () => {
       path: '/v3/store/cart/payment-session/c1',
       status: 409,
       code: 'CONFLICT',
+      requestId: 'req-409',
       request: {
         params: { q: 'ink', token: '[redacted]' },
         body: {
@@ -79,6 +115,42 @@ describe('API error reports (SPEC §8)', () => {
       response: { data: { message: 'Edition unavailable', code: 'CONFLICT' } },
     });
     expect(JSON.stringify(report)).not.toMatch(/secret-token|refresh_token|4242|hunter22/);
+    setErrorReporter(null);
+  });
+
+  it('reads an AxiosError the same way, and a network failure without an answer', () => {
+    const reports: ErrorReport[] = [];
+    setErrorReporter((report) => reports.push(report));
+    reportApiError(axiosFailure('/store/artwork/bid', 409, { amount: 100, card_number: '4242' }));
+    reportApiError(axiosFailure('/store/customer/shipping-address', 500, { address: 'x' }));
+    reportApiError({
+      message: 'Network Error',
+      code: 'ERR_NETWORK',
+      config: { url: '/ai/api/v1/search' },
+    });
+    expect(reports).toEqual([
+      {
+        kind: 'api',
+        message: 'POST /v3/store/artwork/bid → 409',
+        method: 'POST',
+        path: '/v3/store/artwork/bid',
+        status: 409,
+        code: 'CONFLICT',
+        requestId: 'req-axios',
+        request: {
+          params: { page: 2, email: '[redacted]' },
+          body: { amount: 100, card_number: '[redacted]' },
+          headers: { 'x-currency': 'krw', 'content-type': 'application/json' },
+        },
+        response: { data: { message: 'Bid too low', code: 'CONFLICT' } },
+      },
+      expect.objectContaining({
+        message: 'GET /ai/api/v1/search → ERR_NETWORK',
+        status: null,
+        requestId: null,
+        response: null,
+      }),
+    ]);
     setErrorReporter(null);
   });
 

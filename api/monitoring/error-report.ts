@@ -2,18 +2,32 @@
 // client's and the error boundary's reports wait here until the Sentry adapter, loaded only when
 // a DSN is configured, registers itself; without a DSN nothing is kept.
 
-/** What the HTTP client's failure carries (structural, so this file does not import the client). */
+/** The meta tag pages/_document.tsx writes the page's document request id into. */
+export const REQUEST_ID_META = 'request-id';
+
+/**
+ * Headers as the HTTP client keeps them: a fetch `Headers`, an axios `AxiosHeaders` (both have
+ * `get`), or a plain record (axios's raw response headers).
+ */
+export type HeaderBag = { get(name: string): unknown } | Record<string, unknown>;
+
+/**
+ * What a failed call carries, structurally, so this file imports no HTTP client: an `AxiosError`
+ * satisfies it, as does the fetch client's `HttpError`.
+ */
 export interface FailedCall {
-  code: string;
-  config: {
-    method: string;
-    baseURL: string;
-    url: string;
+  message: string;
+  code?: string;
+  config?: {
+    method?: string;
+    baseURL?: string;
+    url?: string;
     params?: unknown;
-    headers: Headers;
-    data?: string | FormData;
+    headers?: HeaderBag;
+    /** The request body as sent: JSON text, form data, or an object not yet serialised. */
+    data?: unknown;
   };
-  response?: { status: number; data: unknown };
+  response?: { status: number; data: unknown; headers?: HeaderBag };
 }
 
 export interface ApiErrorReport {
@@ -24,6 +38,8 @@ export interface ApiErrorReport {
   path: string;
   status: number | null;
   code: string;
+  /** The server's id of the failed request (its `x-request-id` answer header), when it answered. */
+  requestId: string | null;
   request: { params: unknown; body: unknown; headers: Record<string, string> };
   response: { data: unknown } | null;
 }
@@ -92,9 +108,10 @@ export function redactSecrets(value: unknown, depth = 0, secrets = true): unknow
   return value;
 }
 
-function parsedBody(data: string | FormData | undefined): unknown {
-  if (data === undefined) return null;
-  if (typeof data !== 'string') return '[form data]';
+function parsedBody(data: unknown): unknown {
+  if (data === undefined || data === null) return null;
+  if (typeof FormData !== 'undefined' && data instanceof FormData) return '[form data]';
+  if (typeof data !== 'string') return typeof data === 'object' ? data : '[body]';
   try {
     return JSON.parse(data);
   } catch {
@@ -102,24 +119,45 @@ function parsedBody(data: string | FormData | undefined): unknown {
   }
 }
 
+/** One header's value as text, whichever kind of header bag holds it. */
+export function headerValue(headers: HeaderBag | undefined, name: string): string | null {
+  if (!headers) return null;
+  const value =
+    typeof headers.get === 'function'
+      ? (headers as { get(name: string): unknown }).get(name)
+      : (headers as Record<string, unknown>)[name];
+  if (Array.isArray(value)) return value.length ? String(value[0]) : null;
+  return value === undefined || value === null || value === '' ? null : String(value);
+}
+
+/** The API path without origin or query (`/v3/store/artwork/abc`). */
+function apiPath(baseURL = '', url = ''): string {
+  const full = /^[a-z][a-z\d+.-]*:\/\//i.test(url) ? url : `${baseURL}${url}`;
+  return full.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
+}
+
 /** A failed API call (not a 401, not cancelled), unless it is on an auth or customer path. */
 export function reportApiError(error: FailedCall): void {
-  const request = error.config;
-  const path = `${request.baseURL}${request.url}`.split('?')[0] ?? '';
+  const request = error.config ?? {};
+  const path = apiPath(request.baseURL, request.url);
   if (!isReportedApiPath(path)) return;
+  const method = (request.method ?? 'get').toUpperCase();
   const headers: Record<string, string> = {};
   for (const name of ['accept-language', 'x-currency', 'content-type']) {
-    const value = request.headers.get(name);
+    const value = headerValue(request.headers, name);
     if (value) headers[name] = value;
   }
+  const status = error.response?.status ?? null;
+  const code = error.code ?? 'ERR_UNKNOWN';
   const data = error.response?.data as { code?: unknown } | undefined;
   report({
     kind: 'api',
-    message: `${request.method} ${path} → ${error.response?.status ?? error.code}`,
-    method: request.method,
+    message: `${method} ${path} → ${status ?? code}`,
+    method,
     path,
-    status: error.response?.status ?? null,
-    code: typeof data?.code === 'string' ? data.code : error.code,
+    status,
+    code: typeof data?.code === 'string' ? data.code : code,
+    requestId: headerValue(error.response?.headers, 'x-request-id'),
     request: {
       params: redactSecrets(request.params ?? null),
       body: redactSecrets(parsedBody(request.data)),

@@ -1,14 +1,24 @@
-// The Sentry browser SDK, loaded only by start-monitoring.ts when a DSN is configured: page
-// errors (the boundary's and the window's) and the API errors the HTTP client reports, with
-// request and response details already stripped of secrets (error-report.ts).
-import * as Sentry from '@sentry/browser';
+// The Sentry SDK for the browser (@sentry/nextjs), loaded only by monitor.ts when app
+// initialisation carries a DSN: page errors (the boundary's, the window's and unhandled
+// rejections) and the API errors the HTTP client reports, with request and response details
+// already stripped of secrets (error-report.ts). Every event carries the request id of the page's
+// document (`<meta name="request-id">`, pages/_document.tsx); an API error carries the failed
+// call's own.
+import * as Sentry from '@sentry/nextjs';
 import type { MonitoringConfigDto } from '@/schemas/dto';
-import { redactSecrets, setErrorReporter, type ErrorReport } from './error-report';
+import { REQUEST_ID_META, redactSecrets, setErrorReporter, type ErrorReport } from './error-report';
+
+function documentRequestId(): string | null {
+  return document.querySelector(`meta[name="${REQUEST_ID_META}"]`)?.getAttribute('content') || null;
+}
 
 export function startSentry(config: NonNullable<MonitoringConfigDto['sentry']>): void {
   Sentry.init({
     dsn: config.dsn,
     environment: config.environment,
+    // Errors only: no performance tracing, so no tracing integration and no trace headers on
+    // the API calls.
+    integrations: (defaults) => defaults.filter((i) => i.name !== 'BrowserTracing'),
     // No IP addresses, cookies or request headers of the visitor.
     dataCollection: {
       userInfo: false,
@@ -17,7 +27,6 @@ export function startSentry(config: NonNullable<MonitoringConfigDto['sentry']>):
       httpBodies: [],
       urlQueryParams: false,
     },
-    tracesSampleRate: 0,
     beforeSend(event) {
       if (event.request) {
         delete event.request.cookies;
@@ -34,6 +43,9 @@ export function startSentry(config: NonNullable<MonitoringConfigDto['sentry']>):
       return breadcrumb;
     },
   });
+  const requestId = documentRequestId();
+  if (requestId) Sentry.setTag('request_id', requestId);
+
   setErrorReporter((report: ErrorReport) => {
     if (report.kind === 'page') {
       Sentry.captureException(report.error, {
@@ -50,7 +62,12 @@ export function startSentry(config: NonNullable<MonitoringConfigDto['sentry']>):
         report.path.replace(/\/[^/]*\d[^/]*/g, '/:id'),
         String(report.status),
       ],
-      tags: { source: 'api', status: String(report.status ?? 'network'), code: report.code },
+      tags: {
+        source: 'api',
+        status: String(report.status ?? 'network'),
+        code: report.code,
+        ...(report.requestId ? { request_id: report.requestId } : {}),
+      },
       contexts: {
         request: redactSecrets({
           method: report.method,

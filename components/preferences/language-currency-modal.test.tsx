@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '@/store/cookies';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { LanguageCurrencyModal } from './language-currency-modal';
@@ -62,8 +62,8 @@ describe('language and currency modal (SPEC §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(readCookie('Currency')).toBe('eur');
-    expect(readCookie('NEXT_LOCALE')).toBe('en');
+    expect(Cookies.get('Currency')).toBe('eur');
+    expect(Cookies.get('NEXT_LOCALE')).toBe('en');
     expect(store.getState().storedCurrency).toBe('eur');
     expect(invalidate).toHaveBeenCalledWith();
     // Same language: no navigation needed.
@@ -78,8 +78,8 @@ describe('language and currency modal (SPEC §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalled());
-    expect(readCookie('Currency')).toBe('krw');
-    expect(readCookie('NEXT_LOCALE')).toBe('ko');
+    expect(Cookies.get('Currency')).toBe('krw');
+    expect(Cookies.get('NEXT_LOCALE')).toBe('ko');
     expect(router.push).toHaveBeenCalledWith(
       { pathname: '/works', query: { group_handle: 'painting' } },
       '/works?group_handle=painting',

@@ -7,7 +7,9 @@ import { AppError } from '../errors';
 import type { AppContext } from '../context';
 import { RateLimitedError } from '../modules/rate-limits/rate-limiter';
 import { createServices, type Services } from '../services';
+import { reportServerError, type FailedRequest } from '../lib/error-reports';
 import { describeError, logger } from '../lib/logger';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { buildOpenApiDocument } from './openapi';
 import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
@@ -32,6 +34,7 @@ import { registerSocialSignInRoutes } from './routes/social-sign-in.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerInternalRoutes } from './routes/internal.routes';
 import { registerMediaRoutes } from './routes/media.routes';
+import { registerMonitoringTestRoutes } from './routes/monitoring-test.routes';
 import { registerUploadRoutes } from './routes/upload.routes';
 import { registerOutreachRoutes } from './routes/outreach.routes';
 import { registerResaleRoutes } from './routes/resale.routes';
@@ -45,7 +48,14 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   const app = new Hono();
 
   app.onError((error, c) => {
+    // SPEC §8: a 5xx answer is reported (when a DSN is set) with the request's id.
+    const failed = (): FailedRequest => ({
+      requestId: c.req.header(REQUEST_ID_HEADER) ?? null,
+      method: c.req.method,
+      path: c.req.path,
+    });
     if (error instanceof AppError) {
+      if (error.status >= 500) reportServerError(error, failed());
       if (error instanceof RateLimitedError) {
         c.header('Retry-After', String(error.retryAfterSeconds));
       }
@@ -64,8 +74,10 @@ export function createApiApp(ctx: AppContext, services: Services = createService
     logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
+      request_id: c.req.header(REQUEST_ID_HEADER),
       error: describeError(error),
     });
+    reportServerError(error, failed());
     return c.json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
   });
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
@@ -87,6 +99,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerUploadRoutes(app, ctx, services);
   registerOutreachRoutes(app, ctx, services);
   registerDevRoutes(app, ctx, services);
+  registerMonitoringTestRoutes(app, ctx);
   registerBackOfficeRoutes(app, ctx, services);
   registerBackOfficeCatalogueRoutes(app, ctx, services);
   registerBackOfficeOperationsRoutes(app, ctx, services);
