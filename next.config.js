@@ -1,5 +1,5 @@
 // Next.js configuration: pages router with /en and /ko, self-hosted everything.
-const { i18n } = require('./i18n.config.js');
+const { i18n } = require('./next-i18next.config.js');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

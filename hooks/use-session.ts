@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from './use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { toast } from '@/store/toast';
 import {
   customerQueries,

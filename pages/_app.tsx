@@ -4,11 +4,11 @@ import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/400-italic.css';
 import '@/styles/tokens.css';
 import '@/styles/globals.scss';
-import { HydrationBoundary } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '@/api/query-client';
 import { LazyErrorView } from '@/components/error/lazy-error-view';
@@ -23,7 +23,7 @@ import type { AppPageProps } from '@/ssr/page-props';
 import { activateStore, createAppStore, languageFromLocale } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { CURRENCY_COOKIE } from '@/store/cookie-names';
-import { TranslatorProvider, usePageTranslator } from '@/store/translator-context';
+import nextI18NextConfig from '@/next-i18next.config.js';
 
 function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
   const [queryClient] = useState(createQueryClient);
@@ -74,14 +74,6 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
   );
 }
 
-// The translator sits outside everything, the error fallback included: the page's language
-// and namespaces from its props (ADR 0011).
-export default function TranslatedApp(props: AppProps<AppPageProps>) {
-  const { pageProps, router } = props;
-  const i18n = usePageTranslator(pageProps._nextI18Next, router.locale, router.defaultLocale);
-  return (
-    <TranslatorProvider i18n={i18n}>
-      <App {...props} />
-    </TranslatorProvider>
-  );
-}
+// The translations sit outside everything, the error fallback included: the page's language
+// and namespaces from its props (serverSideTranslations), kept across pages.
+export default appWithTranslation(App, nextI18NextConfig);

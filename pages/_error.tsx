@@ -19,8 +19,8 @@ NextErrorPage.getInitialProps = async ({
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // On the server the translations load here; in the browser the app's translator has them.
   if (typeof window === 'undefined') {
-    const { loadTranslations } = await import('@/ssr/translations');
-    return { statusCode, ...(await loadTranslations(locale)) };
+    const { pageTranslations } = await import('@/ssr/page-translations');
+    return { statusCode, ...(await pageTranslations(locale)) };
   }
   return { statusCode };
 };

@@ -6,4 +6,4 @@ export default WorksSearchPage;
 
 // The results are fetched by the browser, behind the loading line of SPEC §2.
 export const getServerSideProps: GetServerSideProps = (ctx) =>
-  getPageProps(ctx, { namespaces: ['search', { ns: 'works', sections: ['card', 'status'] }] });
+  getPageProps(ctx, { namespaces: ['search', 'works'] });

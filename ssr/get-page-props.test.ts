@@ -5,7 +5,8 @@ import { APP_COUNTRY, appQueries } from '@/api/app';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import type { Language } from '@/schemas/dto';
 import { registerServerServices, type ServerServices } from '@/server/runtime';
-import { createTranslator } from '@/store/translator';
+import { createTestI18n } from '@/components/testing/test-i18n';
+import enWorks from '@/locales/en/works.json';
 import { getPageProps } from './get-page-props';
 
 function context(options: {
@@ -73,14 +74,27 @@ describe('getPageProps (every page’s server data)', () => {
     expect(init?.state.data).toMatchObject({ country: { name: 'en' }, featured_artists: [] });
   });
 
-  it('loads the common translations of the locale, as the browser’s translator reads them', async () => {
+  it('loads the common translations of the locale only, as next-i18next’s browser side reads them', async () => {
     const p = await props(context({ locale: 'ko' }));
     const translations = p._nextI18Next!;
     expect(translations.initialLocale).toBe('ko');
     expect(translations.ns).toEqual(['common']);
+    expect(translations.userConfig).toBeNull(); // the config travels in the bundle, not the props
     expect(Object.keys(translations.initialI18nStore)).toEqual(['ko']);
-    const i18n = createTranslator(translations.initialLocale, translations.initialI18nStore);
+    const i18n = createTestI18n('ko', translations.initialI18nStore);
     expect(i18n.t('error.notFound')).toBe('페이지를 찾을 수 없습니다');
+    expect(i18n.t('heading', { ns: 'works' })).toBe('not translate');
+  });
+
+  it('adds the namespaces a page asks for, whole, once each', async () => {
+    const result = await getPageProps(context({ locale: 'en' }), {
+      namespaces: ['works', 'common', 'works'],
+    });
+    if (!('props' in result)) throw new Error('no props');
+    const translations = (await result.props)._nextI18Next!;
+    expect(translations.ns).toEqual(['common', 'works']);
+    const i18n = createTestI18n('en', translations.initialI18nStore);
+    expect(i18n.t('heading', { ns: 'works' })).toBe(enWorks.heading);
   });
 
   it('passes the Currency cookie and the device', async () => {

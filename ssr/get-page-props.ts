@@ -12,7 +12,7 @@ import { languageFromLocale } from '@/store/app-store';
 import { CURRENCY_COOKIE, DEVICE_HEADER } from '@/store/cookie-names';
 import { isMobileUserAgent } from './device';
 import type { AppPageProps } from './page-props';
-import { loadTranslations, type NamespaceRequest } from './translations';
+import { pageTranslations } from './page-translations';
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -22,8 +22,8 @@ export interface PrefetchContext {
 }
 
 export interface PageLoadOptions {
-  /** Translation namespaces besides 'common' (whole, or some of their sections). */
-  namespaces?: NamespaceRequest[];
+  /** Translation namespaces besides 'common'. */
+  namespaces?: string[];
   /**
    * 'full': the page reads all of app initialisation (home, about); otherwise only the frame's
    * part is sent (AppShellDto), about 10 kB less of page data on every other page.
@@ -65,7 +65,7 @@ export async function getPageProps<P extends object = object>(
     currency,
   });
   const [translations] = await Promise.all([
-    loadTranslations(ctx.locale, options.namespaces),
+    pageTranslations(ctx.locale, options.namespaces),
     prefetchAppInit,
     prefetchPage,
   ]);

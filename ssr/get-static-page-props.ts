@@ -2,11 +2,11 @@
 // app initialisation in the browser.
 import type { GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import type { AppPageProps } from './page-props';
-import { loadTranslations } from './translations';
+import { pageTranslations } from './page-translations';
 
 export async function getStaticPageProps(
   ctx: GetStaticPropsContext,
   namespaces: string[] = [],
 ): Promise<GetStaticPropsResult<AppPageProps>> {
-  return { props: await loadTranslations(ctx.locale, namespaces) };
+  return { props: await pageTranslations(ctx.locale, namespaces) };
 }

@@ -4,7 +4,6 @@
 // 404; so is a 3D room for a show that has none.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { exhibitionQueries } from '@/api/exhibitions';
-import { ARTWORK_PAGE_WORKS_SECTIONS } from '@/components/artwork/artwork-translations';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { CATALOGUE_MAX_PAGE_SIZE } from '@/schemas/catalogue-filters';
 import { getPageProps } from './get-page-props';
@@ -23,7 +22,7 @@ export async function getExhibitionWorksPageProps(
   if (!handle || handle.length > 200) return { notFound: true };
   let artworks: ArtworkSummaryDto[] | null = null;
   const result = await getPageProps(ctx, {
-    namespaces: ['catalogue', 'onview', { ns: 'works', sections: ARTWORK_PAGE_WORKS_SECTIONS }],
+    namespaces: ['catalogue', 'onview', 'works'],
     prefetch: async ({ queryClient, services, language, currency }) => {
       const exhibition = await services.getExhibition(handle, language, currency);
       if (!exhibition || (requireOnView && !exhibition.has_on_view)) return;

@@ -1,9 +1,9 @@
 // What every page receives from getPageProps, read by pages/_app.tsx.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { CurrencyCode } from '@/schemas/money';
-import type { TranslationProps } from '@/store/translator';
+import type { SSRConfig } from 'next-i18next/pages';
 
-export interface AppPageProps extends TranslationProps {
+export interface AppPageProps extends SSRConfig {
   dehydratedState?: DehydratedState;
   /** Mobile device by user agent. */
   isMobile?: boolean;

@@ -3,8 +3,8 @@
 // under `messages`). An unknown message is shown as it came.
 import { isHttpError } from '@/api/http';
 import { customerMessages } from '@/schemas/customer';
-import { useTranslation } from '@/hooks/use-translation';
-import type { TFunction } from '@/store/translator';
+import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
 
 const keyOfMessage = new Map<string, string>(
   Object.entries(customerMessages).map(([key, message]) => [message, key]),

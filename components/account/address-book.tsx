@@ -11,7 +11,7 @@ import {
 } from '@/api/account';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useLanguage } from '@/hooks/use-preferences';
 import { shippingAddressRequestSchema, type ShippingAddressRequest } from '@/schemas/customer';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';

@@ -2,7 +2,7 @@
 // desktop, the form alone on a phone. Signed-in visitors are sent on (SPEC §2 "Route guards").
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useSignedInVisitorRedirect } from './use-account-session';
 import styles from './auth-layout.module.scss';
 

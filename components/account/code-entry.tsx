@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { object } from 'yup';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { verificationCodeField } from '@/schemas/customer';
 import { errorMessage, translateAccountMessage } from './account-text';
 import { FormAlert } from './form-alert';

@@ -8,7 +8,7 @@ import { object } from 'yup';
 import { changeEmail, changePhone, confirmCode, sendEmailCode, sendSmsCode } from '@/api/account';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { emailField } from '@/schemas/email';
 import { countryCodeField, phoneField, type PhoneRequest } from '@/schemas/customer';
 import type { CustomerDto } from '@/schemas/customer-dto';

@@ -6,7 +6,7 @@ import { listOutbox } from '@/api/account';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import styles from './dev-outbox-page.module.scss';
 
 export function DevOutboxPage() {

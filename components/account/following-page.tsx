@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { WishButton } from '@/components/wish/wish-button';
 import { useCatalogueContext } from '@/hooks/use-catalogue-context';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ImageDto } from '@/schemas/dto';
 import { MyPageLayout } from './my-page-layout';
 import styles from './wish-list-page.module.scss';

@@ -7,7 +7,7 @@ import { resetPassword, sendResetCode } from '@/api/account';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import {
   resetCodeRequestSchema,
   resetPasswordFormSchema,

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';
 import { useCustomerInfo } from '@/hooks/use-session';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { firstNameField, lastNameField } from '@/schemas/customer';
 import type { CustomerDto } from '@/schemas/customer-dto';
 import { errorMessage, useFieldError } from './account-text';

@@ -8,7 +8,7 @@ import { myPageLinks } from '@/components/layout/header/header-menus';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLoginState } from '@/hooks/use-session';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import styles from './my-info-page.module.scss';
 
 export function MyPageLayout({

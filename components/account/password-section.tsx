@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { changePassword } from '@/api/account';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@/schemas/customer';
 import { errorMessage, translateAccountMessage, useFieldError } from './account-text';
 import styles from './my-info-page.module.scss';

@@ -6,7 +6,7 @@ import { signIn } from '@/api/account';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { signInRequestSchema, type SignInRequest } from '@/schemas/customer';
 import { errorMessage, useFieldError } from './account-text';
 import { AuthLayout } from './auth-layout';

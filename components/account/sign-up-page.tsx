@@ -7,7 +7,7 @@ import { signUp } from '@/api/account';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { signUpFormSchema, type SignUpForm } from '@/schemas/customer';
 import { toast } from '@/store/toast';
 import { errorMessage, useFieldError } from './account-text';

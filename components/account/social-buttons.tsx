@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { socialAuthorize } from '@/api/account';
 import { localizedHref } from '@/components/ui/format/localized-href';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { SocialProvider } from '@/schemas/customer';
 import { errorMessage } from './account-text';
 import styles from './account-form.module.scss';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { completeSocialSignIn } from '@/api/account';
 import { ButtonLink } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { SocialProvider } from '@/schemas/customer';
 import { safeReturnPath } from '@/store/navigation-history';
 import { errorMessage } from './account-text';

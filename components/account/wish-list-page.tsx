@@ -14,7 +14,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useCatalogueContext } from '@/hooks/use-catalogue-context';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { MyPageLayout } from './my-page-layout';
 import styles from './wish-list-page.module.scss';
 

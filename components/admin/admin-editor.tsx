@@ -3,7 +3,7 @@
 // are in admin-controls.tsx).
 import { useState } from 'react';
 import { uploadImage } from '@/api/admin';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { toast } from '@/store/toast';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';

@@ -12,7 +12,7 @@ import { ErrorView } from '@/components/error/error-view';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLoginState } from '@/hooks/use-session';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { BackOfficeRole } from '@/schemas/back-office';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import styles from './admin.module.scss';

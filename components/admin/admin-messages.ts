@@ -10,7 +10,6 @@ import { customerBlockMessages } from '@/schemas/back-office-customers';
 import { editorialMessages } from '@/schemas/back-office-editorial';
 import { partnerMessages } from '@/schemas/back-office-partner';
 import { resaleMessages } from '@/schemas/resale';
-import { MISSING_TRANSLATION } from '@/store/translator';
 
 const keyOfMessage = new Map<string, string>([
   ...[
@@ -30,7 +29,7 @@ const keyOfMessage = new Map<string, string>([
 ]);
 
 export function adminErrorMessage(
-  t: (key: string) => string,
+  t: (key: string, options: { defaultValue: string }) => string,
   error: unknown,
   fallback: string,
 ): string {
@@ -39,6 +38,5 @@ export function adminErrorMessage(
     : undefined;
   if (!message) return fallback;
   const key = keyOfMessage.get(message);
-  const translated = key ? t(`messages.${key}`) : MISSING_TRANSLATION;
-  return translated === MISSING_TRANSLATION ? message : translated;
+  return key ? t(`messages.${key}`, { defaultValue: message }) : message;
 }

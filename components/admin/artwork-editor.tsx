@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { adminPurchaseStatuses } from '@/schemas/back-office-catalogue';
 import type { AdminArtworkDto, AdminEditionDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';

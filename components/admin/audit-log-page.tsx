@@ -7,9 +7,8 @@ import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { AuditEntryDto } from '@/schemas/back-office-dto';
-import { MISSING_TRANSLATION } from '@/store/translator';
 import { AdminHead, AdminLayout } from './admin-layout';
 import styles from './admin.module.scss';
 
@@ -69,10 +68,7 @@ function AuditLog() {
     adminQueries.audit({ target_type: type === 'all' ? undefined : type, limit }),
   );
   // Actions are `<object>.<verb>`: the namespace nests them the same way.
-  const action = (name: string) => {
-    const label = t(`audit.actions.${name}`);
-    return label === MISSING_TRANSLATION ? name : label;
-  };
+  const action = (name: string) => t(`audit.actions.${name}`, { defaultValue: name });
   return (
     <div className={styles.page}>
       <AdminHead title={t('audit.title')} lead={t('audit.lead')} />

@@ -14,7 +14,7 @@ import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { AdminArtistDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
 import { AdminHead, AdminLayout } from './admin-layout';

@@ -8,7 +8,7 @@ import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { couponSegments, type AdminCouponDto } from '@/schemas/back-office-coupons';
 import { formatMoney } from '@/schemas/money';
 import { couponKinds, discountTypes } from '@/schemas/order-pricing';

@@ -13,7 +13,7 @@ import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { membershipBadgeTypes } from '@/schemas/customer-dto';
 import { toast } from '@/store/toast';
 import {

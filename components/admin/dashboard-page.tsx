@@ -3,7 +3,7 @@ import { adminQueries } from '@/api/admin';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { DashboardDto } from '@/schemas/back-office-dto';
 import { AdminHead, AdminLayout } from './admin-layout';
 import styles from './admin.module.scss';

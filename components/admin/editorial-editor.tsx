@@ -16,7 +16,7 @@ import { CheckboxField, SelectField, TextArea, TextField } from '@/components/ui
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { Language } from '@/schemas/dto';
 import { toast } from '@/store/toast';
 import {

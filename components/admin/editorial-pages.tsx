@@ -10,7 +10,7 @@ import {
 } from '@/api/admin-editorial';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import {
   adminExhibitionTypes,
   contentTypes,

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { partnerArtworkStatuses } from '@/schemas/back-office-partner';
 import { formatMoney } from '@/schemas/money';
 import { AdminHead, AdminLayout } from './admin-layout';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
 import { AdminHead, AdminLayout } from './admin-layout';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SelectField, TextArea, TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { PartnerInstitutionDto } from '@/schemas/back-office-partner';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import { AdminHead, AdminLayout } from './admin-layout';

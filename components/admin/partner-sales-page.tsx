@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/schemas/money';
 import { toast } from '@/store/toast';
 import { AdminHead, AdminLayout } from './admin-layout';

@@ -8,7 +8,7 @@ import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ratedCurrencies } from '@/schemas/back-office';
 import { toast } from '@/store/toast';
 import { AdminHead, AdminLayout } from './admin-layout';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { WishButton } from '@/components/wish/wish-button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './artist-card.module.scss';
 

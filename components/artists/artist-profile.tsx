@@ -9,7 +9,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { WishButton } from '@/components/wish/wish-button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtistDetailDto } from '@/schemas/artist-dto';
 import { artistLifeLine } from './artist-card';
 import styles from './artist-profile.module.scss';

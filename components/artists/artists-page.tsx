@@ -12,7 +12,7 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useArtists } from '@/hooks/use-artists';
 import { ARTISTS_PAGE_SIZE } from '@/api/artists';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { catalogueOrders, type CatalogueOrder } from '@/schemas/catalogue-filters';
 import { ArtistGrid } from './artist-card';
 import styles from '@/components/catalogue/catalogue-page.module.scss';

@@ -2,7 +2,7 @@
 // artist (SPEC §2 /work/[handle]).
 import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import styles from './artwork-about.module.scss';
 

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { WishButton } from '@/components/wish/wish-button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { artworkHref } from './artwork-links';
 import { ArtworkPrice } from './artwork-price';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/hooks/use-artworks';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
 import { certificateHref } from './artwork-links';

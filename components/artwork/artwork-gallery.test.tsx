@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '@/components/testing/render-with-app';
 import worksEn from '@/locales/en/works.json';
-import { TranslatorProvider } from '@/store/translator-context';
 import { ArtworkGallery } from './artwork-gallery';
+import { I18nextProvider } from 'react-i18next';
 
 const images = [
   { url: '/media/front.jpg', width: 1200, height: 1500, color: '#223344' },
@@ -16,7 +16,7 @@ function renderGallery() {
   const i18n = createTestI18n('en');
   i18n.addResourceBundle('en', 'works', worksEn);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <TranslatorProvider i18n={i18n}>{children}</TranslatorProvider>
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   );
   return render(
     <ArtworkGallery images={images} alt="Blue Field by Kim Soyun" title="Blue Field" />,

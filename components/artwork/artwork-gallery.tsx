@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './artwork-gallery.module.scss';
 

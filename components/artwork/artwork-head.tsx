@@ -3,7 +3,7 @@
 import Head from 'next/head';
 import { truncateDescription } from '@/components/ui/page-meta/truncate-description';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { languages } from '@/schemas/language';
 import { absoluteUrl } from '@/components/catalogue/absolute-url';

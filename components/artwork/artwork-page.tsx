@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { useArtistArtworks, useArtwork, useRecommendedArtworks } from '@/hooks/use-artworks';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { WishButton } from '@/components/wish/wish-button';
 import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';

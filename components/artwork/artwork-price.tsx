@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
 import { useLanguage } from '@/hooks/use-preferences';

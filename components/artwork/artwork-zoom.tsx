@@ -17,7 +17,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ImageDto } from '@/schemas/dto';
 import styles from './artwork-zoom.module.scss';
 

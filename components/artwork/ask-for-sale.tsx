@@ -3,7 +3,7 @@
 // code hydrates after the buy panel (ADR 0016), out of the page's first load.
 import { useState } from 'react';
 import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { buyButtonState } from '@/schemas/buy-state';
 import styles from './ask-for-sale.module.scss';

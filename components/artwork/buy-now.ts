@@ -5,7 +5,7 @@ import type { NextRouter } from 'next/router';
 import { addArtworkToCart } from '@/api/checkout';
 import { isHttpError } from '@/api/http';
 import { toast } from '@/store/toast';
-import type { TFunction } from '@/store/translator';
+import type { TFunction } from 'i18next';
 
 export interface BuyNowInput {
   artworkId: string;

@@ -6,7 +6,7 @@
 // load on demand, so the server-rendered page and its first load carry none of them.
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';

@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { cancelBid, fetchBidStatus } from '@/api/bids';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import type { BidStatusDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';

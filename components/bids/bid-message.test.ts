@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import enBids from '@/locales/en/bids.json';
-import koBids from '@/locales/ko/bids.json';
+import { createTestI18n } from '@/components/testing/test-i18n';
 import { bidMessages } from '@/schemas/bid';
-import { createTranslator } from '@/store/translator';
 import { bidMessage } from './use-bid-messages';
 
-const tOf = (language: 'en' | 'ko') =>
-  createTranslator(language, {
-    [language]: { bids: language === 'ko' ? koBids : enBids },
-  }).getFixedT('bids');
+const tOf = (language: 'en' | 'ko') => createTestI18n(language).getFixedT(language, 'bids');
 
 describe('bid messages from the server', () => {
   it('shows a refusal in Korean to a Korean visitor', () => {
@@ -19,10 +14,14 @@ describe('bid messages from the server', () => {
 
   it('has every message of the server in both languages', () => {
     for (const language of ['en', 'ko'] as const) {
+      const i18n = createTestI18n(language);
+      for (const key of Object.keys(bidMessages)) {
+        expect(i18n.exists(`messages.${key}`, { ns: 'bids' }), `${language} ${key}`).toBe(true);
+      }
       for (const message of Object.values(bidMessages)) {
-        expect(bidMessage(tOf(language), message), message).not.toBe(
-          language === 'ko' ? message : 'not translate',
-        );
+        if (language === 'ko')
+          expect(bidMessage(tOf(language), message), message).not.toBe(message);
+        expect(bidMessage(tOf(language), message), message).not.toBe('not translate');
       }
     }
   });

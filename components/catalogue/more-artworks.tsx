@@ -7,7 +7,7 @@ import { artworkQueries } from '@/api/artwork';
 import { exhibitionQueries } from '@/api/exhibitions';
 import { Button } from '@/components/ui/button/button';
 import { useCatalogueContext } from '@/hooks/use-catalogue-context';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { ArtworkGrid } from './artwork-grid';
 import styles from './more-artworks.module.scss';

@@ -6,7 +6,7 @@ import { orderQueries } from '@/api/checkout';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { formatMoney } from '@/schemas/money';
 import styles from './checkout.module.scss';

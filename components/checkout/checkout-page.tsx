@@ -31,7 +31,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import Link from 'next/link';
 import { useApplyPreferences } from '@/hooks/use-apply-preferences';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { CartDto, CouponDto } from '@/schemas/checkout-dto';
 import { specifiedDateProblem, type ShippingMethod } from '@/schemas/checkout-rules';
 import { currencyCodes, formatMoney, type CurrencyCode } from '@/schemas/money';

@@ -2,7 +2,7 @@
 // messages in the visitor's language (locales/<lng>/checkout.json, under `messages`).
 import { isHttpError } from '@/api/http';
 import { checkoutMessages } from '@/schemas/checkout-rules';
-import type { TFunction } from '@/store/translator';
+import type { TFunction } from 'i18next';
 
 const keyOfMessage = new Map<string, string>(
   Object.entries(checkoutMessages).map(([key, message]) => [message, key]),

@@ -2,7 +2,7 @@
 // delivery date, frame,
 // installation, discount, total and the tax split, in the cart's currency. Lines that are zero
 // are left out except the art price and the total; the tax split is always shown.
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { Language } from '@/schemas/dto';
 import { formatMoney, type CurrencyCode } from '@/schemas/money';
 import type { OrderAmounts } from '@/schemas/order-pricing';

@@ -2,7 +2,7 @@
 // methods with KRW only, the non-Korean card with its SPEC §8 notice, installments for the Korean
 // card, and the test gateway's card number for card methods.
 import clsx from 'clsx';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { PayMethodDto } from '@/schemas/checkout-dto';
 import type { PayMethod } from '@/schemas/checkout-rules';
 import { translateCheckoutMessage } from './checkout-text';

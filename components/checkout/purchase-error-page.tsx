@@ -3,7 +3,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { ButtonLink } from '@/components/ui/button/button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import styles from './checkout.module.scss';
 
 const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;

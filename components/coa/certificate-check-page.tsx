@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { formatDate } from '@/components/orders/order-text';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { CertificateCheckDto } from '@/schemas/artwork-dto';
 import styles from './certificate-check-page.module.scss';
 

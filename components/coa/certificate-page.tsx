@@ -9,7 +9,7 @@ import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { artworkHref } from '@/components/artwork/artwork-links';
 import { formatDate } from '@/components/orders/order-text';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { CertificateDto } from '@/schemas/artwork-dto';
 import styles from './certificate-page.module.scss';
 

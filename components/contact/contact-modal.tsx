@@ -2,7 +2,7 @@
 // (SPEC §2 footer; §3 contact types): a real form posted to /v3/store/contact. Failures toast
 // through the HTTP client and keep the form open.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { toast } from '@/store/toast';
 import type { ContactType } from '@/api/contact';
 import { Button } from '@/components/ui/button/button';

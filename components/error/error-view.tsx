@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { notifyNativeApp } from '@/api/monitoring/native-bridge';
 import Link from 'next/link';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { errorMessageKey } from './error-message';
 import styles from './error-view.module.scss';
 

@@ -5,7 +5,7 @@ import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ExhibitionMasthead } from './exhibition-masthead';
 import { ExhibitionMeta } from './exhibition-meta';

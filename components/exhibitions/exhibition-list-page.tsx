@@ -11,7 +11,7 @@ import { Pagination } from '@/components/catalogue/pagination';
 import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useExhibitions } from '@/hooks/use-exhibitions';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { exhibitionPeriods, type ExhibitionPeriod } from '@/schemas/exhibition-dto';
 import { ExhibitionGrid } from './exhibition-card';
 

@@ -2,7 +2,7 @@ import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { paragraphsOf } from './exhibition-text';
 

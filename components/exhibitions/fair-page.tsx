@@ -9,7 +9,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { FairDetailDto } from '@/schemas/editorial-dto';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { ExhibitionGrid } from './exhibition-card';

@@ -8,7 +8,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { onViewHref } from '@/components/onview/onview-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ExhibitionMasthead } from './exhibition-masthead';
 import { ExhibitionMeta } from './exhibition-meta';

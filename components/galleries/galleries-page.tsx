@@ -13,7 +13,7 @@ import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { ButtonLink } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useInstitutions } from '@/hooks/use-institutions';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { institutionTypes, type InstitutionType } from '@/schemas/institution-dto';
 import { GalleryGrid } from './gallery-card';
 

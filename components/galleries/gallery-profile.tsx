@@ -10,7 +10,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ExternalIcon } from '@/components/ui/icons/external-icon';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { WishButton } from '@/components/wish/wish-button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { InstitutionDetailDto } from '@/schemas/institution-dto';
 import styles from './gallery-profile.module.scss';
 

@@ -3,7 +3,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { siteLinks } from '@/components/layout/site-links';
 import { WishButton } from '@/components/wish/wish-button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtistSummaryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
 import styles from './artists-section.module.scss';

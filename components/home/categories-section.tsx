@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { siteLinks } from '@/components/layout/site-links';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { CategoryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
 import styles from './categories-section.module.scss';

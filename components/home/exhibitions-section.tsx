@@ -3,7 +3,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ExhibitionSummaryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
 import styles from './exhibitions-section.module.scss';

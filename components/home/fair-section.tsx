@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { formatDateRange } from '@/components/ui/format/date-range';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { FairSummaryDto } from '@/schemas/dto';
 import styles from './fair-section.module.scss';
 

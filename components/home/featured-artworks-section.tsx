@@ -1,6 +1,6 @@
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { siteLinks } from '@/components/layout/site-links';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { SectionHeading } from './section-heading';
 import styles from './featured-artworks-section.module.scss';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { siteLinks } from '@/components/layout/site-links';
 import { WishButton } from '@/components/wish/wish-button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { InstitutionSummaryDto } from '@/schemas/dto';
 import { SectionHeading } from './section-heading';
 import styles from './galleries-section.module.scss';

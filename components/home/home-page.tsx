@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useAppInit } from '@/hooks/use-app-init';
 import { useRollingBanners } from '@/hooks/use-editorial';
 import { useFeaturedArtworks } from '@/hooks/use-featured-artworks';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ArtistsSection } from './artists-section';
 import { CategoriesSection } from './categories-section';
 import { ExhibitionsSection } from './exhibitions-section';

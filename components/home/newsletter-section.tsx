@@ -2,7 +2,7 @@
 // server's own answer when it gives one; failures are toasted by the HTTP client with the
 // server's message, so the visitor learns what really happened.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { toast } from '@/store/toast';
 import { ValidationError } from 'yup';
 import { Button } from '@/components/ui/button/button';

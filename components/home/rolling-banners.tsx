@@ -12,7 +12,7 @@ import 'swiper/css';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ImageDto } from '@/schemas/dto';
 import { BANNER_DELAY_MS, bannerAutoplays } from './banner-rules';
 import styles from './rolling-banners.module.scss';

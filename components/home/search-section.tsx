@@ -2,7 +2,7 @@
 // shares the header's component, so Enter submits to /works-search only when no Korean
 // syllable is still being composed.
 import { SearchBar } from '@/components/layout/header/search-bar';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import styles from './search-section.module.scss';
 
 export function SearchSection() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContactModalType } from '@/components/contact/contact-modal';
 import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { Button } from '@/components/ui/button/button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import styles from './services-section.module.scss';
 
 /** The home page has no footer (SPEC §2): its close offers the two personal services instead. */

@@ -12,7 +12,7 @@ import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { Button } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useFaqs } from '@/hooks/use-editorial';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { FaqAccordion } from './faq-accordion';
 import { faqGroups, visibleFaqGroups } from './faq-groups';
 import styles from './faq-page.module.scss';

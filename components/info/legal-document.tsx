@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { siteLinks } from '@/components/layout/site-links';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import styles from './legal-document.module.scss';
 
 export type LegalDocumentKind = 'terms' | 'privacy';

@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { LazyErrorView } from '@/components/error/lazy-error-view';
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useViewportHeight } from '@/hooks/use-viewport-height';
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { ErrorBoundary } from './error-boundary';

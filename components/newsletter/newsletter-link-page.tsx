@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';
 import { useNewsletterLink } from '@/hooks/use-newsletter';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import styles from './newsletter-link-page.module.scss';
 
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';

@@ -11,7 +11,7 @@ import { WishButton } from '@/components/wish/wish-button';
 import { artworkQueries } from '@/api/artwork';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import styles from './onview.module.scss';
 

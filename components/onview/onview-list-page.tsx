@@ -7,7 +7,7 @@ import { formatDateRange } from '@/components/ui/format/date-range';
 import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ExhibitionSummaryDto } from '@/schemas/dto';
 import { onViewHref, viewerHref } from './onview-links';
 import styles from './onview-list.module.scss';

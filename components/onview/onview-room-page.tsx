@@ -18,7 +18,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { OnViewArtworkCard } from './onview-artwork-card';

@@ -7,7 +7,7 @@ import { isHttpError } from '@/api/http';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { FormAlert } from '@/components/account/form-alert';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { cancelOrderSchema, type CancelOrderRequest } from '@/schemas/checkout';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { checkoutMessages } from '@/schemas/checkout-rules';

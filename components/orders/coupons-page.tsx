@@ -9,7 +9,7 @@ import { MyPageLayout } from '@/components/account/my-page-layout';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { CouponDto } from '@/schemas/checkout-dto';
 import { formatDate, money } from './order-text';
 import styles from './order-lists.module.scss';

@@ -4,7 +4,7 @@
 import type { OrderAmounts } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { money } from './order-text';
 import styles from './orders.module.scss';
 

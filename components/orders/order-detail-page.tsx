@@ -13,7 +13,7 @@ import { ButtonLink } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
 import { toast } from '@/store/toast';

@@ -13,7 +13,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { historyFilters, type HistoryFilter } from '@/schemas/checkout-rules';
 import { orderLinks } from './order-links';

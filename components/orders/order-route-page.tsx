@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLoginState } from '@/hooks/use-session';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 
 export function OrderRoutePage({
   title,

@@ -9,10 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient, type HttpRequest } from '@/api/http';
-import enAccount from '@/locales/en/account.json';
-import enCommon from '@/locales/en/common.json';
 import enOrders from '@/locales/en/orders.json';
-import koAccount from '@/locales/ko/account.json';
 import koCommon from '@/locales/ko/common.json';
 import koOrders from '@/locales/ko/orders.json';
 import type { OrderDto, OrderHistoryDto, ReceiptDto } from '@/schemas/checkout-dto';
@@ -21,14 +18,14 @@ import type { Language } from '@/schemas/dto';
 import { resaleMessages } from '@/schemas/resale';
 import { activateStore, createAppStore, type AppState } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
-import { createTranslator } from '@/store/translator';
-import { TranslatorProvider } from '@/store/translator-context';
 import { CancelOrderForm, validateCancel } from './cancel-order-form';
 import { CouponsPage } from './coupons-page';
 import { OrderDetail, OrderDetailPage } from './order-detail-page';
 import { OrderHistoryPage } from './order-history-page';
 import { SaleSlip } from './sale-slip-page';
 import { ShippingTimeline } from './shipping-timeline';
+import { createTestI18n } from '@/components/testing/test-i18n';
+import { I18nextProvider } from 'react-i18next';
 
 const router = vi.hoisted(() => ({
   locale: 'en',
@@ -48,16 +45,13 @@ function renderOrders(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createAppStore({ language, accessToken: 'token', loginCheckEnded: true, ...state });
   activateStore(store);
-  const i18n = createTranslator(language, {
-    en: { common: enCommon, account: enAccount, orders: enOrders },
-    ko: { common: koCommon, account: koAccount, orders: koOrders },
-  });
+  const i18n = createTestI18n(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <TranslatorProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <AppStoreProvider store={store}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppStoreProvider>
-    </TranslatorProvider>
+    </I18nextProvider>
   );
   return { ...render(ui, { wrapper }), queryClient };
 }

@@ -2,7 +2,7 @@
 // the steps behind done, the current one marked. A cancelled order shows no progress.
 import clsx from 'clsx';
 import type { ShippingStatus } from '@/schemas/checkout-rules';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import styles from './orders.module.scss';
 
 export function ShippingTimeline({

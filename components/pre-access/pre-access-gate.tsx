@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { stagingCheck } from '@/api/pre-access';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { emailField } from '@/schemas/email';
 import { storePreAccessEmail } from '@/store/pre-access';
 import styles from './pre-access-gate.module.scss';

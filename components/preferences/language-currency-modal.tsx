@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { useAppShell } from '@/hooks/use-app-init';
 import { useApplyPreferences } from '@/hooks/use-apply-preferences';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { languages, type CurrencyDto, type Language } from '@/schemas/dto';
 import { currencies, currencyCodes, type CurrencyCode } from '@/schemas/money';
 import styles from './language-currency-modal.module.scss';

@@ -13,7 +13,7 @@ import { Button, ButtonLink } from '@/components/ui/button/button';
 import { TextArea, TextField } from '@/components/ui/form/form-field';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/schemas/money';
 import type { UploadedImageDto } from '@/schemas/image';
 import type { ConsignmentCondition, ConsignmentHandover } from '@/schemas/resale';

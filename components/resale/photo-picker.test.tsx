@@ -6,16 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { httpClient, type HttpRequest } from '@/api/http';
-import enCommon from '@/locales/en/common.json';
 import enResale from '@/locales/en/resale.json';
-import koCommon from '@/locales/ko/common.json';
 import koResale from '@/locales/ko/resale.json';
 import type { UploadedImageDto } from '@/schemas/image';
 import { activateStore, createAppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
-import { createTranslator } from '@/store/translator';
-import { TranslatorProvider } from '@/store/translator-context';
 import { MAX_CONSIGN_PHOTOS, PhotoPicker } from './photo-picker';
+import { createTestI18n } from '@/components/testing/test-i18n';
+import { I18nextProvider } from 'react-i18next';
 
 let sent: HttpRequest[] = [];
 let uploaded = 0;
@@ -63,17 +61,14 @@ function Harness({ onPhotos }: { onPhotos: (urls: string[]) => void }) {
 function renderPicker(language: 'en' | 'ko' = 'en') {
   const store = createAppStore({ language });
   activateStore(store);
-  const i18n = createTranslator(language, {
-    en: { common: enCommon, resale: enResale },
-    ko: { common: koCommon, resale: koResale },
-  });
+  const i18n = createTestI18n(language);
   let latest: string[] = [];
   render(
-    <TranslatorProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <AppStoreProvider store={store}>
         <Harness onPhotos={(urls) => (latest = urls)} />
       </AppStoreProvider>
-    </TranslatorProvider>,
+    </I18nextProvider>,
   );
   return { photos: () => latest };
 }

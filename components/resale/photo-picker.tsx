@@ -3,7 +3,7 @@
 // a thumbnail that can be taken out again. What the form sends is the list of uploaded URLs.
 import { useId, useState, type ChangeEvent } from 'react';
 import { uploadWorkPhoto } from '@/api/resale';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { UploadedImageDto } from '@/schemas/image';
 import { resaleError } from './resale-text';
 import styles from './resale.module.scss';

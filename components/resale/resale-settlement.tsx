@@ -1,7 +1,7 @@
 // The seller's settlement of a resale (ADR 0025): the sale price, less the platform commission
 // and the artist resale royalty, is what the seller receives. On the sold tab and the sale slip.
 import { money } from '@/components/orders/order-text';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import type { ResaleSettlement } from '@/schemas/order-pricing';

@@ -1,6 +1,6 @@
 // The resale screens' shared wording: a refusal from the server said in the visitor's language.
 import { isHttpError } from '@/api/http';
-import type { TFunction } from '@/store/translator';
+import type { TFunction } from 'i18next';
 import { resaleMessages } from '@/schemas/resale';
 
 const messageKeys: Record<string, string> = {

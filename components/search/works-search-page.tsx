@@ -12,7 +12,7 @@ import { CloseIcon } from '@/components/ui/icons/close-icon';
 import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useAiSearchPage } from '@/hooks/use-ai-search';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import {
   SEARCH_PAGE_SIZE,
   searchQueryToSend,

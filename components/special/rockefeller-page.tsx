@@ -11,7 +11,7 @@ import pages from '@/components/exhibitions/exhibition-pages.module.scss';
 import { SectionHeading } from '@/components/home/section-heading';
 import { onViewHref, viewerHref } from '@/components/onview/onview-links';
 import { ButtonLink } from '@/components/ui/button/button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ContentDto } from '@/schemas/editorial-dto';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { ROCKEFELLER_HANDLE } from './rockefeller-handle';

@@ -1,29 +1,17 @@
-// Test helper: renders UI inside the app's providers (our translator with the real locale
-// files, the query cache, the client store). Tests mock `next/router` themselves.
+// Test helper: renders UI inside the app's providers (i18next with the real locale files, the
+// query cache, the client store). Tests mock `next/router` themselves.
 import { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import enAccount from '@/locales/en/account.json';
-import enCheckout from '@/locales/en/checkout.json';
-import en from '@/locales/en/common.json';
-import koAccount from '@/locales/ko/account.json';
-import koCheckout from '@/locales/ko/checkout.json';
-import ko from '@/locales/ko/common.json';
+import { I18nextProvider } from 'react-i18next';
 import { toAppShell, type AppInitDto, type Language } from '@/schemas/dto';
 import { APP_COUNTRY, appQueries } from '@/api/app';
 import { activateStore, createAppStore, type AppState, type AppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
-import { createTranslator, type Translator } from '@/store/translator';
-import { TranslatorProvider } from '@/store/translator-context';
+import { createTestI18n } from './test-i18n';
 
-/** The app's translator with the real 'common', 'account' and 'checkout' messages of both languages. */
-export function createTestI18n(language: Language = 'en'): Translator {
-  return createTranslator(language, {
-    en: { common: en, account: enAccount, checkout: enCheckout },
-    ko: { common: ko, account: koAccount, checkout: koCheckout },
-  });
-}
+export { createTestI18n };
 
 export interface AppRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;
@@ -42,11 +30,11 @@ export function renderWithApp(ui: ReactElement, options: AppRenderOptions = {}) 
   activateStore(store);
   const i18n = createTestI18n(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <TranslatorProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <AppStoreProvider store={store}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppStoreProvider>
-    </TranslatorProvider>
+    </I18nextProvider>
   );
   return { ...render(ui, { wrapper, ...rest }), store, queryClient, i18n };
 }

@@ -9,7 +9,7 @@ import { CloseIcon } from '@/components/ui/icons/close-icon';
 import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import {

@@ -16,7 +16,7 @@ import {
 import { siteLinks } from '@/components/layout/site-links';
 import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { useLoginState } from '@/hooks/use-session';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { WishButtonProps } from './wish-button';
 import styles from './wish-button.module.scss';
 

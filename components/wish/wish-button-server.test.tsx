@@ -4,15 +4,15 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '@/components/testing/render-with-app';
-import { TranslatorProvider } from '@/store/translator-context';
 import { WishButtonLive } from './wish-button-live';
+import { I18nextProvider } from 'react-i18next';
 
 describe('the wish heart on the server', () => {
   it('renders an empty heart with its label, outside any query client', () => {
     const html = renderToString(
-      <TranslatorProvider i18n={createTestI18n('en')}>
+      <I18nextProvider i18n={createTestI18n('en')}>
         <WishButtonLive kind="artwork" id="art_1" name="Blue Field" />
-      </TranslatorProvider>,
+      </I18nextProvider>,
     );
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain('aria-label="Add Blue Field to your wishlist"');

@@ -3,7 +3,7 @@
 // is how a visitor sees what they chose.
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
 import { formatMoney, toMinorUnits, type CurrencyCode } from '@/schemas/money';
 import { FilterLink } from './filter-link';

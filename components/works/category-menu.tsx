@@ -2,7 +2,7 @@
 // images numbered by position (SPEC §3), the synthetic 'All' group first.
 import clsx from 'clsx';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
 import { FilterLink } from './filter-link';
 import type { NavigateOptions } from './use-works-filters';

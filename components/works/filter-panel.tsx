@@ -4,7 +4,7 @@
 import clsx from 'clsx';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
 import { artworkOrders, type ArtworkOrder } from '@/schemas/artwork-filter-rules';
 import { currencies, type CurrencyCode } from '@/schemas/money';

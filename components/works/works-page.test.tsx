@@ -10,9 +10,9 @@ import worksEn from '@/locales/en/works.json';
 import type { ArtworkListDto, ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { activateStore, createAppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
-import { TranslatorProvider } from '@/store/translator-context';
 import { artworkFiltersFromState, parseWorksQuery } from './works-filter-state';
 import { WorksPage } from './works-page';
+import { I18nextProvider } from 'react-i18next';
 
 const router = vi.hoisted(() => ({
   locale: 'en',
@@ -98,11 +98,11 @@ async function renderWorks(query: Record<string, string>) {
   const i18n = createTestI18n('en');
   i18n.addResourceBundle('en', 'works', worksEn);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <TranslatorProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <AppStoreProvider store={store}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppStoreProvider>
-    </TranslatorProvider>
+    </I18nextProvider>
   );
   const rendered = render(<WorksPage />, { wrapper });
   await screen.findByRole('heading', { level: 1 });

@@ -15,7 +15,7 @@ import { lazyHydrated, lazyWithPreload } from '@/components/ui/lazy/lazy-part';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useArtworkCount, useArtworkList } from '@/hooks/use-artworks';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { artworkViewStatuses } from '@/schemas/artwork-filter-rules';
 import { FilterLink, worksHref } from './filter-link';
 import { useWorksFilters } from './use-works-filters';

@@ -2,7 +2,7 @@
 // a full page always offers the next one.
 import clsx from 'clsx';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { FilterLink } from './filter-link';
 import type { NavigateOptions } from './use-works-filters';
 import { goToPage, MAX_PAGE, WORKS_PAGE_SIZE, type WorksFilterState } from './works-filter-state';

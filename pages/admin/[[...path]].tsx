@@ -11,11 +11,6 @@ export const getServerSideProps: GetServerSideProps = (ctx) => {
     return Promise.resolve({ notFound: true });
   }
   return getPageProps(ctx, {
-    namespaces: [
-      'admin',
-      { ns: 'orders', sections: ['status', 'payMethods', 'shipping'] },
-      { ns: 'resale', sections: ['works'] },
-      { ns: 'bids', sections: ['offer'] },
-    ],
+    namespaces: ['admin', 'orders', 'resale', 'bids'],
   });
 };

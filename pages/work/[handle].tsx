@@ -2,7 +2,6 @@ import type { GetServerSideProps } from 'next';
 import { artworkQueries } from '@/api/artwork';
 import { ArtworkPage, type ArtworkPageProps } from '@/components/artwork/artwork-page';
 import { artworkJsonLd, jsonForScript } from '@/components/artwork/artwork-seo';
-import { ARTWORK_PAGE_WORKS_SECTIONS } from '@/components/artwork/artwork-translations';
 import { getPageProps } from '@/ssr/get-page-props';
 import { siteOrigin } from '@/ssr/site-origin';
 
@@ -16,7 +15,7 @@ export const getServerSideProps: GetServerSideProps<ArtworkPageProps> = async (c
   const origin = siteOrigin(ctx.req);
   let jsonLd: string | undefined;
   const result = await getPageProps(ctx, {
-    namespaces: [{ ns: 'works', sections: ARTWORK_PAGE_WORKS_SECTIONS }],
+    namespaces: ['works'],
     props: { handle, origin },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const context = { language, currency };

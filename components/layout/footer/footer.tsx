@@ -6,7 +6,7 @@ import type { ContactModalType } from '@/components/contact/contact-modal';
 import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { InstagramIcon } from '@/components/ui/icons/instagram-icon';
 import { useLoginState } from '@/hooks/use-session';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Logo } from '../header/logo';
 import { siteLinks } from '../site-links';
 import styles from './footer.module.scss';

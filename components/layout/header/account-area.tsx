@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useCustomerInfo, useLoginState } from '@/hooks/use-session';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { siteLinks } from '../site-links';
 import styles from './header.module.scss';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { UserIcon } from '@/components/ui/icons/user-icon';
 import { useSignOut } from '@/hooks/use-session';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { myPageLinks } from './header-menus';
 import styles from './header-panel.module.scss';
 import headerStyles from './header.module.scss';

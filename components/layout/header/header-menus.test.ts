@@ -5,7 +5,7 @@ import type { AppInitDto } from '@/schemas/dto';
 import { headerMenus } from './header-menus';
 import { navMenus } from './nav-menus';
 
-const t = createTestI18n('en').getFixedT('common');
+const t = createTestI18n('en').getFixedT('en', 'common');
 const exhibition = { id: 'e1', handle: 'tides', title: 'Tides of Blue', short_title: 'Tides' };
 const highlight = {
   id: 'h1',

@@ -1,7 +1,7 @@
 // What the header's menus list (SPEC §2 "Header menus"), for the desktop panels and the
 // full-screen mobile menu; both load this with their own code when first opened (ADR 0016).
 import type { AppShellDto } from '@/schemas/dto';
-import type { TFunction } from '@/store/translator';
+import type { TFunction } from 'i18next';
 import { siteLinks } from '../site-links';
 import { exhibitionMenu, type MenuHighlight } from './exhibition-menu';
 import { navMenus, type NavItem } from './nav-menus';

@@ -7,7 +7,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { useAppShell } from '@/hooks/use-app-init';
 import { useIsMobile } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { siteLinks } from '../site-links';
 import { headerMenus, type NavMenu } from './header-menus';
 import type { NavItem } from './nav-menus';

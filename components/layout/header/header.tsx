@@ -10,7 +10,7 @@ import { SearchIcon } from '@/components/ui/icons/search-icon';
 import { lazyHydrated, lazyWithPreload } from '@/components/ui/lazy/lazy-part';
 import { useAppShell } from '@/hooks/use-app-init';
 import { useIsMobile } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { AccountArea } from './account-area';
 import { Logo } from './logo';
 import { navMenus, type NavItem } from './nav-menus';

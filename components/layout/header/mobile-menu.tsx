@@ -12,7 +12,7 @@ import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useIsClient } from '@/hooks/use-is-client';
 import { useIsMobile } from '@/hooks/use-preferences';
 import { useCustomerInfo, useLoginState, useSignOut } from '@/hooks/use-session';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { siteLinks } from '../site-links';
 import { headerMenus, myPageLinks, type NavLink, type NavMenu } from './header-menus';
 import { Logo } from './logo';

@@ -2,7 +2,7 @@
 // opened: label, address, and whether it opens a panel. What the panels list is in
 // header-menus.ts, loaded with the panels and the phone menu (ADR 0016).
 import type { AppShellDto } from '@/schemas/dto';
-import type { TFunction } from '@/store/translator';
+import type { TFunction } from 'i18next';
 import { siteLinks } from '../site-links';
 
 export interface NavItem {

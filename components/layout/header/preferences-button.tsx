@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { GlobeIcon } from '@/components/ui/icons/globe-icon';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { currencies } from '@/schemas/money';
 import styles from './preferences-button.module.scss';
 

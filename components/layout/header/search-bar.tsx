@@ -6,7 +6,7 @@ import { localizedHref } from '@/components/ui/format/localized-href';
 import { useRouter } from 'next/router';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons/search-icon';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { siteLinks } from '../site-links';
 import styles from './search-bar.module.scss';
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useIsClient } from '@/hooks/use-is-client';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import { CloseIcon } from '../icons/close-icon';
 import styles from './modal.module.scss';
 

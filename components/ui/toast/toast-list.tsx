@@ -5,7 +5,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { apiMessageKey } from '@/api/messages';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'next-i18next/pages';
 import {
   dismissToast,
   getServerToasts,
