@@ -8,7 +8,9 @@
 import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
-import { useArtistArtworks, useArtwork, useRecommendedArtworks } from '@/hooks/use-artworks';
+import { useArtwork } from '@/api/artworks/get-artwork';
+import { useArtistArtworks } from '@/api/artworks/get-artworks';
+import { useRecommendedArtworks } from '@/api/artworks/get-recommended-artworks';
 import { useTranslation } from '@/hooks/use-translation';
 import { WishButton } from '@/components/wish/wish-button';
 import { ArtworkGallery } from './artwork-gallery';

@@ -6,7 +6,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useAppInit } from '@/hooks/use-app-init';
+import { useAppInit } from '@/api/app/get-app-init';
 import { useTranslation } from '@/hooks/use-translation';
 import styles from './about-page.module.scss';
 

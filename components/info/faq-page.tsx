@@ -11,7 +11,7 @@ import pageStyles from '@/components/catalogue/catalogue-page.module.scss';
 import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { Button } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useFaqs } from '@/hooks/use-editorial';
+import { useFaqs } from '@/api/editorial/get-faqs';
 import { useTranslation } from '@/hooks/use-translation';
 import { FaqAccordion } from './faq-accordion';
 import { faqGroups, visibleFaqGroups } from './faq-groups';

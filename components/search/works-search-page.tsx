@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button/button';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useAiSearchPage } from '@/hooks/use-ai-search';
+import { useAiSearchPage } from '@/api/ai-search/search-artworks';
 import { useTranslation } from '@/hooks/use-translation';
 import {
   SEARCH_PAGE_SIZE,

@@ -11,7 +11,11 @@ import koAccount from '@/locales/ko/account.json';
 import koCheckout from '@/locales/ko/checkout.json';
 import ko from '@/locales/ko/common.json';
 import { toAppShell, type AppInitDto, type Language } from '@/schemas/dto';
-import { APP_COUNTRY, appQueries } from '@/api/app';
+import {
+  APP_COUNTRY,
+  getAppInitQueryOptions,
+  getAppShellQueryOptions,
+} from '@/api/app/get-app-init';
 import { activateStore, createAppStore, type AppState, type AppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { createTranslator, type Translator } from '@/store/translator';
@@ -35,8 +39,11 @@ export function renderWithApp(ui: ReactElement, options: AppRenderOptions = {}) 
   const { language = 'en', state, appInit, ...rest } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (appInit) {
-    queryClient.setQueryData(appQueries.init(APP_COUNTRY, language).queryKey, appInit);
-    queryClient.setQueryData(appQueries.shell(APP_COUNTRY, language).queryKey, toAppShell(appInit));
+    queryClient.setQueryData(getAppInitQueryOptions(APP_COUNTRY, language).queryKey, appInit);
+    queryClient.setQueryData(
+      getAppShellQueryOptions(APP_COUNTRY, language).queryKey,
+      toAppShell(appInit),
+    );
   }
   const store: AppStore = createAppStore({ language, ...state });
   activateStore(store);

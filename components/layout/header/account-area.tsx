@@ -4,7 +4,8 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useCustomerInfo, useLoginState } from '@/hooks/use-session';
+import { useCustomerInfo } from '@/api/customer/get-customer-info';
+import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from '@/hooks/use-translation';
 import { siteLinks } from '../site-links';
 import styles from './header.module.scss';

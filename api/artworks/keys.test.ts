@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { artworkQueries, toQueryParams } from './artwork';
+import { getArtworkQueryOptions } from './get-artwork';
+import { getArtworkCountQueryOptions } from './get-artwork-count';
+import { getArtworkEditionsQueryOptions } from './get-artwork-editions';
+import { getArtworksQueryOptions } from './get-artworks';
+import { getFeaturedArtworksQueryOptions } from './get-featured-artworks';
+import { getRecommendedArtworksQueryOptions } from './get-recommended-artworks';
+import { toQueryParams } from './query-params';
 
 const en = { language: 'en' as const, currency: 'usd' as const };
 
 describe('artwork query keys', () => {
   it('carry the language and the currency, so a preference change never shows stale prices', () => {
-    const key = artworkQueries.list({ group_handle: 'painting' }, en).queryKey;
+    const key = getArtworksQueryOptions({ group_handle: 'painting' }, en).queryKey;
     expect(key).toEqual(['artworks', 'list', { group_handle: 'painting' }, 'en', 'usd']);
     expect(
-      artworkQueries.list({ group_handle: 'painting' }, { ...en, currency: 'eur' }).queryKey,
+      getArtworksQueryOptions({ group_handle: 'painting' }, { ...en, currency: 'eur' }).queryKey,
     ).not.toEqual(key);
-    expect(artworkQueries.detail('blue-field', en).queryKey).toEqual([
+    expect(getArtworkQueryOptions('blue-field', en).queryKey).toEqual([
       'artworks',
       'detail',
       'blue-field',
@@ -21,13 +27,12 @@ describe('artwork query keys', () => {
 
   it('share one root, so every artwork query can be invalidated at once', () => {
     for (const options of [
-      artworkQueries.list({}, en),
-      artworkQueries.detail('a', en),
-      artworkQueries.editions('art_1', { limit: 10 }, en),
-      artworkQueries.editionSummary('art_1', en),
-      artworkQueries.count('ongoing', 'en'),
-      artworkQueries.recommend('art_1', 8, en),
-      artworkQueries.featured(12, en),
+      getArtworksQueryOptions({}, en),
+      getArtworkQueryOptions('a', en),
+      getArtworkEditionsQueryOptions('art_1', { limit: 10 }, en),
+      getArtworkCountQueryOptions('ongoing', 'en'),
+      getRecommendedArtworksQueryOptions('art_1', 8, en),
+      getFeaturedArtworksQueryOptions(12, en),
     ]) {
       expect(options.queryKey[0]).toBe('artworks');
     }
