@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { object } from 'yup';
-import { updateCustomer } from '@/api/account';
+import { updateCustomer } from '@/api/customer/update-customer';
 import { useCustomerInfo, useRefreshCustomerInfo } from '@/api/customer/get-customer-info';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';

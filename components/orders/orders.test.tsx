@@ -425,7 +425,8 @@ describe('history tabs (SPEC §2 transaction history)', () => {
       };
     };
     renderOrders(<OrderHistoryPage />);
-    const tabs = await screen.findAllByRole('tab');
+    await screen.findByTestId('history-count-purchased');
+    const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Purchased3',
       'Sold0',
