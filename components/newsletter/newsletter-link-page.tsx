@@ -5,7 +5,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';
-import { useNewsletterLink } from '@/hooks/use-newsletter';
+import { useNewsletterLink } from '@/api/newsletter/follow-newsletter-link';
 import { useTranslation } from '@/hooks/use-translation';
 import styles from './newsletter-link-page.module.scss';
 

@@ -2,7 +2,7 @@
 // at once (the upload call checks it, strips its metadata and makes the variants) and shown as
 // a thumbnail that can be taken out again. What the form sends is the list of uploaded URLs.
 import { useId, useState, type ChangeEvent } from 'react';
-import { uploadWorkPhoto } from '@/api/resale';
+import { uploadWorkPhoto } from '@/api/resale/upload-work-photo';
 import { useTranslation } from '@/hooks/use-translation';
 import type { UploadedImageDto } from '@/schemas/image';
 import { resaleError } from './resale-text';
