@@ -64,9 +64,6 @@ const moduleZones = moduleNames.flatMap((name) =>
 // First-load budget (ADR 0010-0012, 0015): these ship to every page; ours replace them.
 const firstLoadBudget = [{ name: 'next/dynamic', message: 'Use React.lazy (ADR 0010).' }];
 
-/** The back office still calls React Query itself; its operations move to api/ next. */
-const serverDataNotYetInApi = ['components/admin/**'];
-
 const config = [
   {
     ignores: [
@@ -105,7 +102,7 @@ const config = [
   // and query options there, never the HTTP client or React Query's own query and mutation hooks.
   {
     files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'components/testing/**', ...serverDataNotYetInApi],
+    ignores: ['**/*.test.{ts,tsx}', 'components/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

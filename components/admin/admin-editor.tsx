@@ -2,7 +2,7 @@
 // numbers and a picture through the upload pipeline (tabs, search, saving and the form's buttons
 // are in admin-controls.tsx).
 import { useState } from 'react';
-import { uploadImage } from '@/api/admin';
+import { uploadImage } from '@/api/admin/upload-image';
 import { useTranslation } from '@/hooks/use-translation';
 import { toast } from '@/store/toast';
 import { adminErrorMessage } from './admin-messages';
