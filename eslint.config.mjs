@@ -61,6 +61,9 @@ const moduleZones = moduleNames.flatMap((name) =>
     })),
 );
 
+// First-load budget (ADR 0010-0012, 0015): these ship to every page; ours replace them.
+const firstLoadBudget = [{ name: 'next/dynamic', message: 'Use React.lazy (ADR 0010).' }];
+
 const config = [
   {
     ignores: [
@@ -87,20 +90,45 @@ const config = [
       'import/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-default-export': 'off',
-      // First-load budget (ADR 0010-0012, 0015): these ship to every page; ours replace them.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'next/dynamic', message: 'Use React.lazy (ADR 0010).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: firstLoadBudget }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // Server data goes through api/<resource>/ (DESIGN.md §3): components and pages use the hooks
+  // and query options there, never the HTTP client or React Query's own query and mutation hooks.
+  {
+    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'components/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...firstLoadBudget,
+            { name: 'axios', message: 'Call a fetcher or hook from api/<resource>/ instead.' },
+            {
+              name: '@/api/http',
+              importNames: ['http', 'httpClient', 'noToast'],
+              message: 'Call a fetcher or hook from api/<resource>/ instead.',
+            },
+            {
+              name: '@tanstack/react-query',
+              importNames: [
+                'useQuery',
+                'useQueries',
+                'useSuspenseQuery',
+                'useInfiniteQuery',
+                'useMutation',
+              ],
+              message: 'Use the hook beside its fetcher in api/<resource>/ (e.g. useArtwork).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,8 +6,9 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 // Loaded only through components/layout/monitoring-effects.tsx, after the page: monitor.ts directly.
 import { configureMonitoring, identify, track } from '@/api/monitoring/monitor';
-import { useAppShell } from './use-app-init';
-import { useCustomerInfo, useLoginState } from './use-session';
+import { useAppShell } from '@/api/app/get-app-init';
+import { useCustomerInfo } from '@/api/customer/get-customer-info';
+import { useLoginState } from './use-session';
 
 export function useMonitoring(): void {
   const { data: shell } = useAppShell();

@@ -3,7 +3,7 @@
 // it; a failed check is ignored (the visitor stays in). The server render and hydration always
 // let the page through (allowed by default); the gate appears after.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { stagingCheck } from '@/api/pre-access';
+import { checkStagingEmail } from '@/api/customer/check-staging-email';
 import { readPreAccessEmail } from '@/store/pre-access';
 
 export type PreAccessState = 'allowed' | 'ask';
@@ -25,7 +25,7 @@ export function usePreAccess(): { state: PreAccessState; allow: () => void } {
   useEffect(() => {
     if (!stored) return;
     let current = true;
-    stagingCheck(stored).then(
+    checkStagingEmail(stored).then(
       (answer) => {
         if (current && !answer.allowed) setRefused(stored);
       },

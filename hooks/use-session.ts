@@ -1,15 +1,10 @@
-// Login state and the customer's session (SPEC §4).
+// Login state and the session's client side (SPEC §4); the customer's server data is in
+// api/customer/.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'next-i18next/pages';
+import { useSignOutMutation } from '@/api/customer/sign-out';
+import { refreshAccessToken } from '@/api/http';
 import { toast } from '@/store/toast';
-import {
-  customerQueries,
-  refreshAccessToken,
-  refreshCustomerDependentLists,
-  signOutCustomer,
-} from '@/api/customer';
 import { selectLoginState, type LoginState } from '@/store/app-store';
 import { useAppStore, useAppStoreApi } from '@/store/app-store-context';
 
@@ -37,29 +32,11 @@ export function useAutoLogin(): void {
   }, [store]);
 }
 
-/** SPEC §4: the customer-info fetch runs when logged in or while the state is unknown. */
-export function useCustomerInfo() {
-  const loginState = useLoginState();
-  return useQuery({ ...customerQueries.info(), enabled: loginState !== false });
-}
-
-/** SPEC §7: each customer-info success refreshes the lists that show the customer's wishes. */
-export function useCustomerDependentLists(): void {
-  const queryClient = useQueryClient();
-  const { dataUpdatedAt, isSuccess } = useCustomerInfo();
-  useEffect(() => {
-    if (isSuccess && dataUpdatedAt) void refreshCustomerDependentLists(queryClient);
-  }, [queryClient, dataUpdatedAt, isSuccess]);
-}
-
+/** Sign-out with its toast (SPEC §4): resolves once the token and the customer's data are gone. */
 export function useSignOut(): () => Promise<void> {
-  const store = useAppStoreApi();
-  const queryClient = useQueryClient();
   const { t } = useTranslation('common');
-  return () =>
-    signOutCustomer({
-      store,
-      queryClient,
-      notify: () => toast.success(t('auth.signedOut')),
-    });
+  const { mutateAsync } = useSignOutMutation({
+    onSignedOut: () => toast.success(t('auth.signedOut')),
+  });
+  return () => mutateAsync();
 }

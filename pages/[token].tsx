@@ -1,9 +1,8 @@
 // SPEC §2 "{token}": an art fair's own page at its public token (e.g. /seoul-art-week-2026).
 // Any other single-segment address that is not a fair is a 404.
 import type { GetServerSideProps } from 'next';
-import { editorialQueries } from '@/api/editorial';
+import { getFairQueryOptions, useFair } from '@/api/editorial/get-fair';
 import { FairPage } from '@/components/exhibitions/fair-page';
-import { useFair } from '@/hooks/use-editorial';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { getPageProps } from '@/ssr/get-page-props';
 import { siteOrigin } from '@/ssr/site-origin';
@@ -38,7 +37,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
       ]);
       found = fair !== null;
       if (!fair) return;
-      queryClient.setQueryData(editorialQueries.fair(token, { language, currency }).queryKey, fair);
+      queryClient.setQueryData(getFairQueryOptions(token, { language, currency }).queryKey, fair);
       // The temporary lists follow the current fair; show them only on that fair's page.
       if (works.fair?.id === fair.id) artworks = works.artworks;
     },

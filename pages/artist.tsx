@@ -1,10 +1,10 @@
 // SPEC §2 lists /artist: the artist is named by ?handle= (/artist?handle=han-seoyeon). Without a
 // handle the visitor is sent to the artist index; an unknown handle is a 404.
 import type { GetServerSideProps } from 'next';
-import { artistQueries } from '@/api/artists';
+import { getArtistQueryOptions } from '@/api/artists/get-artist';
 import { ArtistProfile } from '@/components/artists/artist-profile';
 import { queryText } from '@/components/catalogue/list-query';
-import { useArtist } from '@/hooks/use-artists';
+import { useArtist } from '@/api/artists/get-artist';
 import { getDetailPageProps } from '@/ssr/detail-page-props';
 
 export default function ArtistPage({ handle, origin }: { handle: string; origin: string }) {
@@ -20,6 +20,6 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   }
   return getDetailPageProps(ctx, handle, {
     read: (services, language, currency) => services.getArtist(handle, language, currency),
-    queryKey: (context) => artistQueries.detail(handle, context).queryKey,
+    queryKey: (context) => getArtistQueryOptions(handle, context).queryKey,
   });
 };

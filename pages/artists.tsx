@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { ARTISTS_PAGE_SIZE, artistListParams, artistQueries } from '@/api/artists';
+import { ARTISTS_PAGE_SIZE, artistListParams } from '@/api/artists/artist-list-params';
+import { getArtistsQueryOptions } from '@/api/artists/get-artists';
 import { ArtistsPage, artistFiltersFrom } from '@/components/artists/artists-page';
 import { getPageProps } from '@/ssr/get-page-props';
 import { siteOrigin } from '@/ssr/site-origin';
@@ -18,7 +19,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
         offset: (page - 1) * ARTISTS_PAGE_SIZE,
       };
       await queryClient.prefetchQuery({
-        ...artistQueries.list(params, { language, currency }),
+        ...getArtistsQueryOptions(params, { language, currency }),
         queryFn: () => services.listArtists(artistListParams(params), language),
       });
     },

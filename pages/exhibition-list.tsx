@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { EXHIBITIONS_PAGE_SIZE, exhibitionQueries } from '@/api/exhibitions';
+import { getExhibitionsQueryOptions } from '@/api/exhibitions/get-exhibitions';
+import { EXHIBITIONS_PAGE_SIZE } from '@/api/exhibitions/keys';
 import { queryPage, queryText } from '@/components/catalogue/list-query';
 import {
   ExhibitionListPage,
@@ -21,7 +22,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
         offset: (queryPage(ctx.query) - 1) * EXHIBITIONS_PAGE_SIZE,
       };
       await queryClient.prefetchQuery({
-        ...exhibitionQueries.list(params, { language, currency }),
+        ...getExhibitionsQueryOptions(params, { language, currency }),
         queryFn: () => services.listExhibitions(params, language),
       });
     },

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { FAQ_LIMIT, editorialQueries } from '@/api/editorial';
+import { FAQ_LIMIT, getFaqsQueryOptions } from '@/api/editorial/get-faqs';
 import { FaqPage } from '@/components/info/faq-page';
 import { getPageProps } from '@/ssr/get-page-props';
 import { siteOrigin } from '@/ssr/site-origin';
@@ -12,7 +12,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
     props: { origin: siteOrigin(ctx.req) },
     prefetch: async ({ queryClient, services, language }) => {
       await queryClient.prefetchQuery({
-        ...editorialQueries.faqs(language),
+        ...getFaqsQueryOptions(language),
         queryFn: () => services.listFaqs({ limit: FAQ_LIMIT }, language),
       });
     },

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { GALLERIES_PAGE_SIZE, institutionQueries } from '@/api/institutions';
+import { getInstitutionsQueryOptions } from '@/api/institutions/get-institutions';
+import { GALLERIES_PAGE_SIZE } from '@/api/institutions/institution-list-params';
 import { queryPage, queryText } from '@/components/catalogue/list-query';
 import { GalleriesPage, galleryTypeFrom } from '@/components/galleries/galleries-page';
 import { getPageProps } from '@/ssr/get-page-props';
@@ -19,7 +20,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
         offset: (queryPage(ctx.query) - 1) * GALLERIES_PAGE_SIZE,
       };
       await queryClient.prefetchQuery({
-        ...institutionQueries.list(params, { language, currency }),
+        ...getInstitutionsQueryOptions(params, { language, currency }),
         queryFn: () => services.listInstitutions(params, language),
       });
     },

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { artworkQueries } from '@/api/artwork';
-import { BANNER_LIMIT, editorialQueries } from '@/api/editorial';
+import { getFeaturedArtworksQueryOptions } from '@/api/artworks/get-featured-artworks';
+import { BANNER_LIMIT, getRollingBannersQueryOptions } from '@/api/editorial/get-rolling-banners';
 import { HomePage } from '@/components/home/home-page';
 import { HOME_FEATURED_WORKS } from '@/components/home/home-selection';
 import { getPageProps } from '@/ssr/get-page-props';
@@ -14,12 +14,12 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
     prefetch: async ({ queryClient, services, language, currency }) => {
       await Promise.all([
         queryClient.prefetchQuery({
-          ...artworkQueries.featured(HOME_FEATURED_WORKS, { language, currency }),
+          ...getFeaturedArtworksQueryOptions(HOME_FEATURED_WORKS, { language, currency }),
           queryFn: () =>
             services.listFeaturedArtworks({ limit: HOME_FEATURED_WORKS }, language, currency),
         }),
         queryClient.prefetchQuery({
-          ...editorialQueries.banners(language),
+          ...getRollingBannersQueryOptions(language),
           queryFn: () => services.listRollingBanners({ limit: BANNER_LIMIT }, language),
         }),
       ]);

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
-import { exhibitionQueries } from '@/api/exhibitions';
+import { getExhibitionQueryOptions } from '@/api/exhibitions/get-exhibition';
 import { RockefellerPage } from '@/components/special/rockefeller-page';
 import { ROCKEFELLER_HANDLE } from '@/components/special/rockefeller-handle';
-import { useExhibition } from '@/hooks/use-exhibitions';
+import { useExhibition } from '@/api/exhibitions/get-exhibition';
 import type { ContentDto } from '@/schemas/editorial-dto';
 import { getPageProps } from '@/ssr/get-page-props';
 import { siteOrigin } from '@/ssr/site-origin';
@@ -35,7 +35,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
       found = exhibition !== null;
       if (!exhibition) return;
       queryClient.setQueryData(
-        exhibitionQueries.detail(ROCKEFELLER_HANDLE, { language, currency }).queryKey,
+        getExhibitionQueryOptions(ROCKEFELLER_HANDLE, { language, currency }).queryKey,
         exhibition,
       );
       stories = contents.contents;

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
-import { artworkQueries } from '@/api/artwork';
+import { getArtworkCountQueryOptions } from '@/api/artworks/get-artwork-count';
+import { getArtworksQueryOptions } from '@/api/artworks/get-artworks';
 import { WorksPage } from '@/components/works/works-page';
 import { artworkFiltersFromState, parseWorksQuery } from '@/components/works/works-filter-state';
 import { getPageProps } from '@/ssr/get-page-props';
@@ -16,11 +17,11 @@ export const getServerSideProps: GetServerSideProps = (ctx) => {
       const filters = artworkFiltersFromState(state);
       await Promise.all([
         queryClient.prefetchQuery({
-          ...artworkQueries.list(filters, { language, currency }),
+          ...getArtworksQueryOptions(filters, { language, currency }),
           queryFn: () => services.listArtworks(filters, language, currency),
         }),
         queryClient.prefetchQuery({
-          ...artworkQueries.count(state.view_status, language),
+          ...getArtworkCountQueryOptions(state.view_status, language),
           queryFn: () => services.countArtworks({ view_status: state.view_status }, language),
         }),
       ]);

@@ -1,8 +1,8 @@
 // The three exhibition pages load the same exhibition; the solo-exhibition URL of the first art
 // fair (SPEC §2) is not an exhibition at all and redirects to the fair's own page at /{token}.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { APP_COUNTRY } from '@/api/app';
-import { exhibitionQueries } from '@/api/exhibitions';
+import { APP_COUNTRY } from '@/api/app/get-app-init';
+import { getExhibitionQueryOptions } from '@/api/exhibitions/get-exhibition';
 import type { FairSummaryDto, Language } from '@/schemas/dto';
 import { serverServices } from '@/server/runtime';
 import { languageFromLocale } from '@/store/app-store';
@@ -41,6 +41,6 @@ export async function getExhibitionPageProps(
   const handle = String(ctx.params?.handle ?? '');
   return getDetailPageProps(ctx, handle, {
     read: (services, language, currency) => services.getExhibition(handle, language, currency),
-    queryKey: (context) => exhibitionQueries.detail(handle, context).queryKey,
+    queryKey: (context) => getExhibitionQueryOptions(handle, context).queryKey,
   });
 }

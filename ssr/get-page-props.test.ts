@@ -1,7 +1,11 @@
 // @vitest-environment node
 import type { GetServerSidePropsContext } from 'next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_COUNTRY, appQueries } from '@/api/app';
+import {
+  APP_COUNTRY,
+  getAppInitQueryOptions,
+  getAppShellQueryOptions,
+} from '@/api/app/get-app-init';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import type { Language } from '@/schemas/dto';
 import { registerServerServices, type ServerServices } from '@/server/runtime';
@@ -48,7 +52,7 @@ describe('getPageProps (every page’s server data)', () => {
     const p = await props(context({ locale: 'ko' }));
     expect(asked).toEqual(['ko']);
     const keys = p.dehydratedState?.queries.map((q) => JSON.stringify(q.queryKey));
-    expect(keys).toEqual([JSON.stringify(appQueries.shell(APP_COUNTRY, 'ko').queryKey)]);
+    expect(keys).toEqual([JSON.stringify(getAppShellQueryOptions(APP_COUNTRY, 'ko').queryKey)]);
     const shell = p.dehydratedState!.queries[0]!.state.data as Record<string, unknown>;
     expect(shell).toMatchObject({ country: { name: 'ko' }, pre_access: false });
     expect(Object.keys(shell).sort()).toEqual(
@@ -69,7 +73,8 @@ describe('getPageProps (every page’s server data)', () => {
     const props = await p.props;
     const init = props.dehydratedState?.queries.find(
       (q) =>
-        JSON.stringify(q.queryKey) === JSON.stringify(appQueries.init(APP_COUNTRY, 'en').queryKey),
+        JSON.stringify(q.queryKey) ===
+        JSON.stringify(getAppInitQueryOptions(APP_COUNTRY, 'en').queryKey),
     );
     expect(init?.state.data).toMatchObject({ country: { name: 'en' }, featured_artists: [] });
   });

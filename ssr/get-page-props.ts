@@ -3,7 +3,11 @@
 import { dehydrate } from '@tanstack/react-query';
 import { type QueryClient } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { APP_COUNTRY, appQueries } from '@/api/app';
+import {
+  APP_COUNTRY,
+  getAppInitQueryOptions,
+  getAppShellQueryOptions,
+} from '@/api/app/get-app-init';
 import { createQueryClient } from '@/api/query-client';
 import { toAppShell, type Language } from '@/schemas/dto';
 import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/schemas/money';
@@ -52,9 +56,12 @@ export async function getPageProps<P extends object = object>(
   const prefetchAppInit = serverServices()
     .appInit(APP_COUNTRY, language)
     .then((init) => {
-      queryClient.setQueryData(appQueries.shell(APP_COUNTRY, language).queryKey, toAppShell(init));
+      queryClient.setQueryData(
+        getAppShellQueryOptions(APP_COUNTRY, language).queryKey,
+        toAppShell(init),
+      );
       if (options.appInit === 'full') {
-        queryClient.setQueryData(appQueries.init(APP_COUNTRY, language).queryKey, init);
+        queryClient.setQueryData(getAppInitQueryOptions(APP_COUNTRY, language).queryKey, init);
       }
     })
     .catch(() => {}); // the page renders without menus rather than failing
@@ -78,8 +85,8 @@ export async function getPageProps<P extends object = object>(
       isMobile: isMobileRequest(ctx.req.headers),
       storedCurrency,
       preAccess:
-        queryClient.getQueryData(appQueries.shell(APP_COUNTRY, language).queryKey)?.pre_access ===
-        true,
+        queryClient.getQueryData(getAppShellQueryOptions(APP_COUNTRY, language).queryKey)
+          ?.pre_access === true,
     },
   };
 }

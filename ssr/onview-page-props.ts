@@ -3,7 +3,7 @@
 // its works in show order (at most 100 a room). A show without works or an unknown handle is a
 // 404; so is a 3D room for a show that has none.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { exhibitionQueries } from '@/api/exhibitions';
+import { getExhibitionQueryOptions } from '@/api/exhibitions/get-exhibition';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { CATALOGUE_MAX_PAGE_SIZE } from '@/schemas/catalogue-filters';
 import { getPageProps } from './get-page-props';
@@ -33,7 +33,7 @@ export async function getExhibitionWorksPageProps(
         currency,
       );
       queryClient.setQueryData(
-        exhibitionQueries.detail(handle, { language, currency }).queryKey,
+        getExhibitionQueryOptions(handle, { language, currency }).queryKey,
         exhibition,
       );
       artworks = works?.artworks ?? [];

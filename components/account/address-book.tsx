@@ -3,12 +3,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  addShippingAddress,
-  deleteShippingAddress,
-  editShippingAddress,
-  setDefaultShippingAddress,
-} from '@/api/account';
+import { addShippingAddress } from '@/api/shipping-addresses/add-shipping-address';
+import { deleteShippingAddress } from '@/api/shipping-addresses/delete-shipping-address';
+import { editShippingAddress } from '@/api/shipping-addresses/edit-shipping-address';
+import { setDefaultShippingAddress } from '@/api/shipping-addresses/set-default-shipping-address';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from 'next-i18next/pages';

@@ -2,8 +2,7 @@
 // sent, newest first, with their codes, so a person can finish a verification without a mailbox.
 import Head from 'next/head';
 import { useState } from 'react';
-import { listOutbox } from '@/api/account';
-import { useQuery } from '@tanstack/react-query';
+import { useOutbox } from '@/api/dev/get-outbox';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from 'next-i18next/pages';
@@ -13,10 +12,7 @@ export function DevOutboxPage() {
   const { t } = useTranslation('account');
   const [recipient, setRecipient] = useState('');
   const [filter, setFilter] = useState('');
-  const { data, refetch, isFetching } = useQuery({
-    queryKey: ['dev', 'outbox', filter],
-    queryFn: () => listOutbox(filter || undefined),
-  });
+  const { data, refetch, isFetching } = useOutbox(filter || undefined);
   return (
     <main className={styles.page}>
       <Head>

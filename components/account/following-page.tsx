@@ -1,16 +1,15 @@
 // /my-page/following (SPEC §2 "Following"): the artists and galleries the customer follows (a
 // follow is a wish of an artist or a gallery, ADR 0018), each with its follow button.
-import { useQuery } from '@tanstack/react-query';
-import { wishQueries, type WishKind } from '@/api/wishes';
+import { useWishlist } from '@/api/wishes/get-wishlist';
 import { artistLifeLine } from '@/components/artists/artist-card';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { WishButton } from '@/components/wish/wish-button';
-import { useCatalogueContext } from '@/hooks/use-catalogue-context';
 import { useTranslation } from 'next-i18next/pages';
 import type { ImageDto } from '@/schemas/dto';
+import type { WishKind } from '@/schemas/wish-dto';
 import { MyPageLayout } from './my-page-layout';
 import styles from './wish-list-page.module.scss';
 
@@ -43,9 +42,7 @@ export function FollowingPage() {
 
 function FollowedArtists() {
   const { t } = useTranslation('catalogue');
-  const { data, isPending } = useQuery(
-    wishQueries.list('artist', { limit: FOLLOWING_LIMIT, offset: 0 }, useCatalogueContext()),
-  );
+  const { data, isPending } = useWishlist('artist', { limit: FOLLOWING_LIMIT, offset: 0 });
   const rows = data?.artists.map((artist) => ({
     id: artist.id,
     name: artist.name,
@@ -58,9 +55,7 @@ function FollowedArtists() {
 
 function FollowedGalleries() {
   const { t, i18n } = useTranslation('catalogue');
-  const { data, isPending } = useQuery(
-    wishQueries.list('institution', { limit: FOLLOWING_LIMIT, offset: 0 }, useCatalogueContext()),
-  );
+  const { data, isPending } = useWishlist('institution', { limit: FOLLOWING_LIMIT, offset: 0 });
   const rows = data?.institutions.map((gallery) => {
     const typeKey = `galleries.kind.${gallery.type}`;
     return {

@@ -3,7 +3,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resetPassword, sendResetCode } from '@/api/account';
+import { resetPassword } from '@/api/customer/reset-password';
+import { sendResetCode } from '@/api/customer/send-reset-code';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';

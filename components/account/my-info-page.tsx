@@ -4,12 +4,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { object } from 'yup';
-import { updateCustomer } from '@/api/account';
-import { customerQueries } from '@/api/customer';
-import { useQueryClient } from '@tanstack/react-query';
+import { updateCustomer } from '@/api/customer/update-customer';
+import { useCustomerInfo, useRefreshCustomerInfo } from '@/api/customer/get-customer-info';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';
-import { useCustomerInfo } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
 import { firstNameField, lastNameField } from '@/schemas/customer';
 import type { CustomerDto } from '@/schemas/customer-dto';
@@ -52,10 +50,8 @@ export function MyInfoPage() {
 
 function MyInfo() {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
   const { data: customer } = useCustomerInfo();
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: customerQueries.info().queryKey });
+  const refresh = useRefreshCustomerInfo();
 
   if (!customer) return null;
   return (

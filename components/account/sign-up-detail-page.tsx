@@ -5,12 +5,10 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { boolean, object } from 'yup';
-import { updateCustomer } from '@/api/account';
-import { customerQueries } from '@/api/customer';
-import { useQueryClient } from '@tanstack/react-query';
+import { updateCustomer } from '@/api/customer/update-customer';
+import { useCustomerInfo, useRefreshCustomerInfo } from '@/api/customer/get-customer-info';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';
-import { useCustomerInfo } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
 import { firstNameField, lastNameField } from '@/schemas/customer';
 import type { CustomerDto } from '@/schemas/customer-dto';
@@ -53,7 +51,7 @@ function DetailForm({ customer }: { customer: CustomerDto }) {
   const { t } = useTranslation('account');
   const router = useRouter();
   const before = useBeforePath();
-  const queryClient = useQueryClient();
+  const refreshCustomerInfo = useRefreshCustomerInfo();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -81,7 +79,7 @@ function DetailForm({ customer }: { customer: CustomerDto }) {
     setFailure(null);
     try {
       await updateCustomer(values);
-      await queryClient.invalidateQueries({ queryKey: customerQueries.info().queryKey });
+      await refreshCustomerInfo();
       await leave();
     } catch (error) {
       setFailure(errorMessage(t, error));

@@ -3,7 +3,7 @@
 // there, and the provider sends it back to /google-auth, /sign-in/naver or /sign-in/kakao.
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { socialAuthorize } from '@/api/account';
+import { socialAuthorize } from '@/api/customer/social-authorize';
 import { localizedHref } from '@/components/ui/format/localized-href';
 import { useTranslation } from 'next-i18next/pages';
 import type { SocialProvider } from '@/schemas/customer';

@@ -3,7 +3,7 @@
 // account is asked for its details (/sign-up/detail), others go on to where sign-in started.
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { completeSocialSignIn } from '@/api/account';
+import { completeSocialSignIn } from '@/api/customer/complete-social-sign-in';
 import { ButtonLink } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';

@@ -2,7 +2,7 @@
 // the `before` page), and sending signed-in visitors away from the sign-in pages (SPEC §2).
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
-import { customerQueries } from '@/api/customer';
+import { customerKeys } from '@/api/customer/keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoginState } from '@/hooks/use-session';
 import { setAccessToken } from '@/store/app-store';
@@ -28,7 +28,7 @@ export function useFinishSignIn(): (accessToken: string, next?: string) => Promi
       finishingSignIn = true;
       try {
         setAccessToken(store, accessToken);
-        queryClient.removeQueries({ queryKey: customerQueries.all() });
+        queryClient.removeQueries({ queryKey: customerKeys.all() });
         await router.replace(next ?? before ?? '/');
       } finally {
         finishingSignIn = false;

@@ -4,17 +4,15 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
-import { WISHLIST_PAGE_SIZE, wishQueries, type WishKind } from '@/api/wishes';
+import { useWishlist, WISHLIST_PAGE_SIZE } from '@/api/wishes/get-wishlist';
 import { ArtistGrid } from '@/components/artists/artist-card';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { GalleryGrid } from '@/components/galleries/gallery-card';
 import { siteLinks } from '@/components/layout/site-links';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useCatalogueContext } from '@/hooks/use-catalogue-context';
 import { useTranslation } from 'next-i18next/pages';
+import type { WishKind } from '@/schemas/wish-dto';
 import { MyPageLayout } from './my-page-layout';
 import styles from './wish-list-page.module.scss';
 
@@ -89,16 +87,12 @@ export function WishlistPanel({
   browse: string;
 }) {
   const { t } = useTranslation('account');
-  const context = useCatalogueContext();
   const [page, setPage] = useState(0);
-  const { data, isPending, isError } = useQuery({
-    ...wishQueries.list(
-      kind,
-      { limit: WISHLIST_PAGE_SIZE, offset: page * WISHLIST_PAGE_SIZE },
-      context,
-    ),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, isError } = useWishlist(
+    kind,
+    { limit: WISHLIST_PAGE_SIZE, offset: page * WISHLIST_PAGE_SIZE },
+    { keepPrevious: true },
+  );
   if (isPending && !data) return <Spinner label={t('wishList.loading')} />;
   if (isError && !data) return <p className={styles.empty}>{t('wishList.failed')}</p>;
   if (!data) return null;

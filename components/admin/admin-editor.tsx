@@ -2,8 +2,8 @@
 // numbers and a picture through the upload pipeline (tabs, search, saving and the form's buttons
 // are in admin-controls.tsx).
 import { useState } from 'react';
-import { uploadImage } from '@/api/admin';
 import { useTranslation } from 'next-i18next/pages';
+import { uploadImage } from '@/api/admin/upload-image';
 import { toast } from '@/store/toast';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';

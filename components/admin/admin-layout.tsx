@@ -5,9 +5,8 @@ import clsx from 'clsx';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
-import { adminQueries } from '@/api/admin';
+import { useBackOfficeMe } from '@/api/admin/get-back-office-me';
 import { isHttpError } from '@/api/http';
-import { useQuery } from '@tanstack/react-query';
 import { ErrorView } from '@/components/error/error-view';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -72,7 +71,7 @@ export function AdminLayout({
   const { t } = useTranslation('admin');
   const loginState = useLoginState();
   const router = useRouter();
-  const me = useQuery({ ...adminQueries.me(), enabled: loginState === true });
+  const me = useBackOfficeMe({ enabled: loginState === true });
 
   useEffect(() => {
     if (loginState === false) {

@@ -4,8 +4,7 @@
 // (artists, categories, galleries) come from its caller.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
-import { queryOptions } from '@tanstack/react-query';
+import { useEditedArtwork, type ArtworkEditorScope } from '@/api/admin/get-edited-artwork';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -22,7 +21,8 @@ import styles from './admin.module.scss';
 
 /** The calls the editor makes and the choices it offers. */
 export interface ArtworkEditorApi {
-  fetchArtwork: (id: string) => Promise<AdminArtworkDto>;
+  /** Whose artwork it is: the catalogue's (any) or a partner's (their own). */
+  scope: ArtworkEditorScope;
   save: (id: string | null, body: Record<string, unknown>) => Promise<unknown>;
   updateEdition: (
     id: string,
@@ -46,13 +46,7 @@ export function ArtworkEditor({
   api: ArtworkEditorApi;
   done: () => void;
 }) {
-  const { data } = useQuery({
-    ...queryOptions({
-      queryKey: [...api.invalidate, 'artwork', id ?? ''],
-      queryFn: () => api.fetchArtwork(id ?? ''),
-    }),
-    enabled: id !== null,
-  });
+  const { data } = useEditedArtwork(api.scope, id);
   if (id && !data) return <Spinner label="" />;
   return <ArtworkFields artwork={data ?? null} api={api} done={done} />;
 }

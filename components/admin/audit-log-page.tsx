@@ -1,8 +1,7 @@
 // /admin/audit: every back-office change, newest first, for admins: who, when, what, and the
 // fields that moved (before → after).
 import { useState } from 'react';
-import { adminQueries } from '@/api/admin';
-import { useQuery } from '@tanstack/react-query';
+import { useAudit } from '@/api/admin/get-audit';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -64,9 +63,7 @@ function AuditLog() {
   const language = useLanguage();
   const [type, setType] = useState<(typeof types)[number]>('all');
   const [limit, setLimit] = useState(PAGE);
-  const { data, error } = useQuery(
-    adminQueries.audit({ target_type: type === 'all' ? undefined : type, limit }),
-  );
+  const { data, error } = useAudit({ target_type: type === 'all' ? undefined : type, limit });
   // Actions are `<object>.<verb>`: the namespace nests them the same way.
   const action = (name: string) => t(`audit.actions.${name}`, { defaultValue: name });
   return (

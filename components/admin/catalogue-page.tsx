@@ -1,14 +1,12 @@
 // /admin/catalogue: artworks (with their editions and a picture through the upload pipeline)
 // and artists, created and edited in both languages.
 import { useState, type FormEvent } from 'react';
-import {
-  catalogueAdminQueries,
-  fetchAdminArtwork,
-  saveArtist,
-  saveArtwork,
-  updateEdition,
-} from '@/api/admin';
-import { useQuery } from '@tanstack/react-query';
+import { useAdminArtists } from '@/api/admin/catalogue/get-artists';
+import { useAdminArtworks } from '@/api/admin/catalogue/get-artworks';
+import { saveArtist } from '@/api/admin/catalogue/save-artist';
+import { saveArtwork } from '@/api/admin/catalogue/save-artwork';
+import { updateEdition } from '@/api/admin/catalogue/update-edition';
+import { adminCatalogueKeys } from '@/api/admin/keys';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -92,9 +90,7 @@ function Catalogue() {
 function ArtworkList({ q, onEdit }: { q: string; onEdit: (id: string) => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { data, error } = useQuery(
-    catalogueAdminQueries.artworks({ q: q || undefined, limit: 50 }),
-  );
+  const { data, error } = useAdminArtworks({ q: q || undefined, limit: 50 });
   if (error) return <p className={styles.failed}>{t('failed')}</p>;
   if (!data) return <Spinner label="" />;
   if (!data.artworks.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;
@@ -128,7 +124,7 @@ function ArtworkList({ q, onEdit }: { q: string; onEdit: (id: string) => void })
 function ArtistList({ q, onEdit }: { q: string; onEdit: (artist: AdminArtistDto) => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { data, error } = useQuery(catalogueAdminQueries.artists({ q: q || undefined, limit: 50 }));
+  const { data, error } = useAdminArtists({ q: q || undefined, limit: 50 });
   if (error) return <p className={styles.failed}>{t('failed')}</p>;
   if (!data) return <Spinner label="" />;
   if (!data.artists.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;
@@ -168,7 +164,7 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
     nationality_ko: artist?.nationality_ko ?? '',
   });
   const { save, problem, busy } = useAdminSave({
-    invalidate: catalogueAdminQueries.all(),
+    invalidate: adminCatalogueKeys.all(),
     savedText: t('catalogue.saved'),
     done,
   });
@@ -208,16 +204,16 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
 
 /** The operator's editor: any artist (the first 100 by name), ids typed for category and gallery. */
 function OperatorArtworkEditor({ id, done }: { id: string | null; done: () => void }) {
-  const artists = useQuery(catalogueAdminQueries.artists({ limit: 100 }));
+  const artists = useAdminArtists({ limit: 100 });
   return (
     <ArtworkEditor
       id={id}
       done={done}
       api={{
-        fetchArtwork: fetchAdminArtwork,
+        scope: 'catalogue',
         save: saveArtwork,
         updateEdition,
-        invalidate: catalogueAdminQueries.all(),
+        invalidate: adminCatalogueKeys.all(),
         artists: (artists.data?.artists ?? []).map((artist) => ({
           id: artist.id,
           name: `${artist.name_en} · ${artist.name_ko}`,

@@ -3,9 +3,11 @@
 // full and moves it new → in progress → closed with the operator's note.
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { contactAdminQueries, updateContact } from '@/api/admin-contacts';
+import { useAdminContact } from '@/api/admin/contacts/get-contact';
+import { useAdminContacts } from '@/api/admin/contacts/get-contacts';
+import { adminContactKeys } from '@/api/admin/contacts/keys';
+import { updateContact } from '@/api/admin/contacts/update-contact';
 import { isHttpError } from '@/api/http';
-import { useQuery } from '@tanstack/react-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { SelectField, TextArea } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -46,13 +48,11 @@ function Inbox() {
   const language = useLanguage();
   const [status, setStatus] = useQueryChoice('status', tabs, 'new');
   const [type, setType] = useQueryChoice('type', types, 'all');
-  const { data, error } = useQuery(
-    contactAdminQueries.list({
-      status: status === 'all' ? undefined : status,
-      type: type === 'all' ? undefined : type,
-      limit: PAGE,
-    }),
-  );
+  const { data, error } = useAdminContacts({
+    status: status === 'all' ? undefined : status,
+    type: type === 'all' ? undefined : type,
+    limit: PAGE,
+  });
   return (
     <div className={styles.page}>
       <AdminHead title={t('contacts.title')} lead={t('contacts.lead')} />
@@ -120,10 +120,7 @@ function ContactDetail() {
   const { t } = useTranslation('admin');
   const router = useRouter();
   const contactId = String(router.query.path?.[1] ?? '');
-  const { data, error } = useQuery({
-    ...contactAdminQueries.detail(contactId),
-    enabled: !!contactId,
-  });
+  const { data, error } = useAdminContact(contactId);
   const missing = isHttpError(error) && error.response?.status === 404;
   return (
     <div className={styles.page}>
@@ -151,7 +148,7 @@ function ContactView({ contact }: { contact: AdminContactDto }) {
   );
   const [note, setNote] = useState(contact.operator_note);
   const { save, problem, busy } = useAdminSave({
-    invalidate: contactAdminQueries.all(),
+    invalidate: adminContactKeys.all(),
     savedText: t('contacts.saved'),
   });
   const submit = (event: FormEvent) => {

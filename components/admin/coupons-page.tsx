@@ -2,8 +2,11 @@
 // additional, fixed or percentage with a cap, artworks, validity), edit or deactivate it, and
 // issue it to one customer or a segment; each customer holds it once and uses it once.
 import { useState, type FormEvent } from 'react';
-import { couponAdminQueries, deactivateCoupon, issueCoupon, saveCoupon } from '@/api/admin-coupons';
-import { useQuery } from '@tanstack/react-query';
+import { deactivateCoupon } from '@/api/admin/coupons/deactivate-coupon';
+import { useAdminCoupons } from '@/api/admin/coupons/get-coupons';
+import { issueCoupon } from '@/api/admin/coupons/issue-coupon';
+import { adminCouponKeys } from '@/api/admin/coupons/keys';
+import { saveCoupon } from '@/api/admin/coupons/save-coupon';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
@@ -49,13 +52,11 @@ function Coupons() {
   const [status, setStatus] = useQueryChoice('status', tabs, 'active');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminCouponDto | 'new' | null>(null);
-  const { data, error } = useQuery(
-    couponAdminQueries.list({
-      q: search || undefined,
-      status: status === 'all' ? undefined : status,
-      limit: 50,
-    }),
-  );
+  const { data, error } = useAdminCoupons({
+    q: search || undefined,
+    status: status === 'all' ? undefined : status,
+    limit: 50,
+  });
   return (
     <div className={styles.page}>
       <AdminHead title={t('coupons.title')} lead={t('coupons.lead')} />
@@ -104,7 +105,7 @@ function CouponRow({ coupon, onEdit }: { coupon: AdminCouponDto; onEdit: () => v
   const terms = useCouponTerms();
   const [issuing, setIssuing] = useState(false);
   const { save, busy } = useAdminSave({
-    invalidate: couponAdminQueries.all(),
+    invalidate: adminCouponKeys.all(),
     savedText: t('coupons.deactivated'),
   });
   const date = (iso: string) => formatMarketDate(iso, language);
@@ -173,7 +174,7 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
   const [target, setTarget] = useState<IssueTarget>('customer');
   const [who, setWho] = useState('');
   const [days, setDays] = useState('30');
-  const { save, problem, busy } = useAdminSave({ invalidate: couponAdminQueries.all() });
+  const { save, problem, busy } = useAdminSave({ invalidate: adminCouponKeys.all() });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const person = who.trim();
@@ -257,7 +258,7 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
   });
   const [autoIssue, setAutoIssue] = useState(coupon?.auto_issue ?? false);
   const { save, problem, busy } = useAdminSave({
-    invalidate: couponAdminQueries.all(),
+    invalidate: adminCouponKeys.all(),
     savedText: t('catalogue.saved'),
     done,
   });

@@ -1,14 +1,11 @@
 // /admin/customers: find a customer by e-mail or name, grant or revoke membership badges
 // (SPEC §3; pink_rock makes them a Pink Rock member), and block or unblock them with a reason.
 import { useState, type FormEvent } from 'react';
-import {
-  customerAdminQueries,
-  setCustomerBadge,
-  setCustomerBlocked,
-  type AdminCustomerDto,
-} from '@/api/admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminCustomerDto } from '@/api/admin/customers/customer-dto';
+import { useAdminCustomers } from '@/api/admin/customers/get-customers';
+import { useSetCustomerBadgeMutation } from '@/api/admin/customers/set-customer-badge';
+import { setCustomerBlocked } from '@/api/admin/customers/set-customer-blocked';
+import { adminCustomerKeys } from '@/api/admin/keys';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
@@ -38,13 +35,11 @@ function Customers() {
   const { t } = useTranslation('admin');
   const [state, setState] = useQueryChoice('state', states, 'all');
   const [search, setSearch] = useState('');
-  const { data, error } = useQuery(
-    customerAdminQueries.list({
-      q: search || undefined,
-      state: state === 'all' ? undefined : state,
-      limit: 30,
-    }),
-  );
+  const { data, error } = useAdminCustomers({
+    q: search || undefined,
+    state: state === 'all' ? undefined : state,
+    limit: 30,
+  });
   return (
     <div className={styles.page}>
       <AdminHead title={t('customers.title')} lead={t('customers.lead')} />
@@ -79,14 +74,13 @@ function Customers() {
 function CustomerRow({ customer }: { customer: AdminCustomerDto }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const queryClient = useQueryClient();
+  const setCustomerBadge = useSetCustomerBadgeMutation();
   const [badge, setBadge] = useState<string>(membershipBadgeTypes[0]);
   const [busy, setBusy] = useState(false);
   async function change(name: string, grant: boolean) {
     setBusy(true);
     try {
-      await setCustomerBadge(customer.id, name, grant);
-      await queryClient.invalidateQueries({ queryKey: customerAdminQueries.all() });
+      await setCustomerBadge.mutateAsync({ customerId: customer.id, badge: name, grant });
     } catch (error) {
       toast.error(adminErrorMessage(t, error, t('error')));
     } finally {
@@ -160,7 +154,7 @@ function BlockControl({ customer }: { customer: AdminCustomerDto }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const { save, problem, busy } = useAdminSave({
-    invalidate: customerAdminQueries.all(),
+    invalidate: adminCustomerKeys.all(),
     savedText: t(blocked ? 'customers.unblocked' : 'customers.blockedDone'),
     done: () => {
       setOpen(false);

@@ -1,6 +1,5 @@
 // /admin: the operator's counts of the day, each linking to where the work is.
-import { adminQueries } from '@/api/admin';
-import { useQuery } from '@tanstack/react-query';
+import { useAdminDashboard } from '@/api/admin/get-dashboard';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';
@@ -24,7 +23,7 @@ export function DashboardPage() {
 
 function Dashboard() {
   const { t } = useTranslation('admin');
-  const { data, error } = useQuery(adminQueries.dashboard());
+  const { data, error } = useAdminDashboard();
   return (
     <div className={styles.page}>
       <AdminHead title={t('dashboard.title')} lead={t('dashboard.lead')} />

@@ -2,15 +2,16 @@
 // banners, FAQ, contents): tabs of kinds, a search, a list and a form built from the kind's
 // field list, in both languages. Each kind is described once (editorial-pages.tsx).
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { catalogueAdminQueries } from '@/api/admin';
 import {
-  deleteEditorial,
-  editorialAdminQueries,
-  saveEditorial,
-  type EditorialKind,
-} from '@/api/admin-editorial';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+  useDeleteEditorialMutation,
+  type DeletableEditorialKind,
+} from '@/api/admin/editorial/delete-editorial';
+import type { EditorialKind } from '@/api/admin/editorial/editorial-kinds';
+import { useEditorialChoices } from '@/api/admin/editorial/get-editorial-choices';
+import { useEditorialList } from '@/api/admin/editorial/get-editorial-list';
+import { useAdminExhibition } from '@/api/admin/editorial/get-exhibition';
+import { saveEditorial } from '@/api/admin/editorial/save-editorial';
+import { adminEditorialKeys } from '@/api/admin/keys';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextArea, TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -65,8 +66,8 @@ export interface KindSpec {
   };
   /** Filters of the list (exhibitions by period): the query parameter and its values. */
   filter?: { name: string; values: readonly string[] };
-  /** Loads the whole object before editing (an exhibition's works and highlights). */
-  detail?: (id: string) => ReturnType<typeof editorialAdminQueries.exhibition>;
+  /** Loads the whole exhibition before editing (its works and highlights). */
+  detail?: 'exhibition';
   /** More to edit below the form of a saved object (an exhibition's highlights). */
   extra?: (item: Item) => ReactNode;
 }
@@ -208,8 +209,8 @@ function EditorialList({
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const queryClient = useQueryClient();
-  const { data, error } = useQuery(editorialAdminQueries.list(spec.kind, { ...query, limit: 100 }));
+  const deleteEditorial = useDeleteEditorialMutation();
+  const { data, error } = useEditorialList(spec.kind, { ...query, limit: 100 });
   if (error) return <p className={styles.failed}>{t('failed')}</p>;
   if (!data) return <Spinner label="" />;
   const items = (data as unknown as Record<string, Item[]>)[spec.listKey] ?? [];
@@ -217,9 +218,11 @@ function EditorialList({
   async function remove(item: Item) {
     if (!window.confirm(t('editorial.confirmDelete'))) return;
     try {
-      await deleteEditorial(spec.kind as Parameters<typeof deleteEditorial>[0], item.id);
+      await deleteEditorial.mutateAsync({
+        kind: spec.kind as DeletableEditorialKind,
+        itemId: item.id,
+      });
       toast.success(t('editorial.deleted'));
-      await queryClient.invalidateQueries({ queryKey: editorialAdminQueries.all() });
     } catch (problem) {
       toast.error(adminErrorMessage(t, problem, t('error')));
     }
@@ -268,10 +271,7 @@ function EditorialForm({
   item: Item | null;
   done: () => void;
 }) {
-  const detail = useQuery({
-    ...(spec.detail ?? editorialAdminQueries.exhibition)(item?.id ?? ''),
-    enabled: Boolean(spec.detail && item),
-  });
+  const detail = useAdminExhibition(item?.id ?? '', { enabled: Boolean(spec.detail && item) });
   if (spec.detail && item && !detail.data) return <Spinner label="" />;
   const whole = spec.detail && item ? (detail.data as unknown as Item) : item;
   return (
@@ -306,7 +306,7 @@ export function FieldsForm({
   const [values, setValues] = useState(() => initialValues(fields, item));
   const [uploading, setUploading] = useState(false);
   const { save, problem, busy } = useAdminSave({
-    invalidate: editorialAdminQueries.all(),
+    invalidate: adminEditorialKeys.all(),
     savedText: t('catalogue.saved'),
     done,
   });
@@ -395,14 +395,7 @@ function ReferenceField({
   const language = useLanguage();
   const source = field.source!;
   // Both lists are pages of `{ <source>: [...] }`; the select reads them alike.
-  const lists = useQuery(
-    (source === 'artists'
-      ? catalogueAdminQueries.artists({ limit: 100 })
-      : editorialAdminQueries.list(source, { limit: 200 })) as ReturnType<
-      typeof editorialAdminQueries.list
-    >,
-  );
-  const data = lists.data as unknown as Record<string, Item[]> | undefined;
+  const data = useEditorialChoices(source) as Record<string, Item[]> | undefined;
   const options = data?.[source] ?? [];
   const name = (option: Item) =>
     String(

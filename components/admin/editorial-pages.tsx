@@ -2,13 +2,9 @@
 // their works and highlights, and art fairs) and /admin/editorial (the home page's rolling
 // banners, the FAQ and contents): each kind described once for the shared editorial screen.
 import { useState } from 'react';
-import {
-  addHighlight,
-  deleteEditorial,
-  editorialAdminQueries,
-  saveEditorial,
-} from '@/api/admin-editorial';
-import { useQueryClient } from '@tanstack/react-query';
+import { addHighlight } from '@/api/admin/editorial/add-highlight';
+import { useDeleteEditorialMutation } from '@/api/admin/editorial/delete-editorial';
+import { saveEditorial } from '@/api/admin/editorial/save-editorial';
 import { Button } from '@/components/ui/button/button';
 import { useTranslation } from 'next-i18next/pages';
 import {
@@ -130,7 +126,7 @@ const exhibitions: KindSpec = {
     { name: 'cover_image_id', kind: 'image' },
   ],
   filter: { name: 'period', values: exhibitionPeriods },
-  detail: editorialAdminQueries.exhibition,
+  detail: 'exhibition',
   extra: (item) => <Highlights exhibition={item} />,
   row: (item, language, t) => ({
     title: both(item, language, 'title_en', 'title_ko'),
@@ -237,15 +233,14 @@ const contents: KindSpec = {
 /** An exhibition's highlights: added, edited and deleted below its form. */
 function Highlights({ exhibition }: { exhibition: Item }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const deleteEditorial = useDeleteEditorialMutation();
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const list = (exhibition.highlights as Item[] | undefined) ?? [];
   async function remove(highlight: Item) {
     if (!window.confirm(t('editorial.confirmDelete'))) return;
     try {
-      await deleteEditorial('exhibition-highlights', highlight.id);
+      await deleteEditorial.mutateAsync({ kind: 'exhibition-highlights', itemId: highlight.id });
       toast.success(t('editorial.deleted'));
-      await queryClient.invalidateQueries({ queryKey: editorialAdminQueries.all() });
     } catch (error) {
       toast.error(adminErrorMessage(t, error, t('error')));
     }

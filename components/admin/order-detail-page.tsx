@@ -3,10 +3,14 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { adminQueries, advanceShipping, cancelAdminOrder, confirmDeposit } from '@/api/admin';
+import {
+  advanceShipping,
+  cancelAdminOrder,
+  confirmDeposit,
+  useChangeAdminOrderMutation,
+} from '@/api/admin/orders/change-order';
+import { useAdminOrder } from '@/api/admin/orders/get-order';
 import { isHttpError } from '@/api/http';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
@@ -29,7 +33,7 @@ function OrderDetail() {
   const { t } = useTranslation('admin');
   const router = useRouter();
   const orderId = String(router.query.path?.[1] ?? '');
-  const { data, error } = useQuery({ ...adminQueries.order(orderId), enabled: !!orderId });
+  const { data, error } = useAdminOrder(orderId);
   const missing = isHttpError(error) && error.response?.status === 404;
   return (
     <div className={styles.page}>
@@ -53,7 +57,7 @@ function OrderView({ order }: { order: AdminOrderDto }) {
   const { t } = useTranslation('admin');
   const { t: to } = useTranslation('orders');
   const language = useLanguage();
-  const queryClient = useQueryClient();
+  const changeOrder = useChangeAdminOrderMutation();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
@@ -66,14 +70,12 @@ function OrderView({ order }: { order: AdminOrderDto }) {
   async function run(call: () => Promise<AdminOrderDto>, done: (o: AdminOrderDto) => string) {
     setBusy(true);
     try {
-      const next = await call();
-      queryClient.setQueryData(adminQueries.order(order.id).queryKey, next);
+      const next = await changeOrder.mutateAsync(call);
       toast.success(done(next));
     } catch (error) {
       toast.error(adminErrorMessage(t, error, t('error')));
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: adminQueries.all() });
     }
   }
 

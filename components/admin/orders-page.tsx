@@ -2,8 +2,7 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { adminQueries } from '@/api/admin';
-import { useQuery } from '@tanstack/react-query';
+import { useAdminOrders } from '@/api/admin/orders/get-orders';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
@@ -30,13 +29,11 @@ function Orders() {
   const q = typeof router.query.q === 'string' ? router.query.q : '';
   const [text, setText] = useState(q);
   const [limit, setLimit] = useState(PAGE);
-  const { data, error } = useQuery(
-    adminQueries.orders({
-      status: status === 'all' ? undefined : status,
-      q: q || undefined,
-      limit,
-    }),
-  );
+  const { data, error } = useAdminOrders({
+    status: status === 'all' ? undefined : status,
+    q: q || undefined,
+    limit,
+  });
   const go = (next: { status?: string; q?: string }) => {
     const query = { status, q, ...next };
     setLimit(PAGE);

@@ -4,13 +4,11 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import {
-  fetchPartnerArtwork,
-  partnerQueries,
-  savePartnerArtwork,
-  updatePartnerEdition,
-} from '@/api/admin';
-import { useQuery } from '@tanstack/react-query';
+import { partnerKeys } from '@/api/admin/keys';
+import { usePartnerArtworks } from '@/api/admin/partner/get-artworks';
+import { usePartnerChoices } from '@/api/admin/partner/get-choices';
+import { savePartnerArtwork } from '@/api/admin/partner/save-artwork';
+import { updatePartnerEdition } from '@/api/admin/partner/update-edition';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -37,7 +35,7 @@ function PartnerArtworks() {
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const choices = useQuery(partnerQueries.choices());
+  const choices = usePartnerChoices();
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setSearch(q.trim());
@@ -95,10 +93,10 @@ function PartnerArtworks() {
           id={editing === 'new' ? null : editing}
           done={() => setEditing(null)}
           api={{
-            fetchArtwork: fetchPartnerArtwork,
+            scope: 'partner',
             save: savePartnerArtwork,
             updateEdition: updatePartnerEdition,
-            invalidate: partnerQueries.all(),
+            invalidate: partnerKeys.all(),
             artists: choices.data.artists,
             categories: choices.data.categories,
             institutions: choices.data.institutions,
@@ -121,9 +119,7 @@ function ArtworkList({
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { data, error } = useQuery(
-    partnerQueries.artworks({ q: q || undefined, status, limit: 100 }),
-  );
+  const { data, error } = usePartnerArtworks({ q: q || undefined, status, limit: 100 });
   if (error) return <p className={styles.failed}>{t('failed')}</p>;
   if (!data) return <Spinner label="" />;
   if (!data.artworks.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;

@@ -1,7 +1,6 @@
 // /admin/partner/exhibitions: the partner's galleries' exhibitions (read-only: operators edit
 // exhibitions), each linking to its public page.
-import { partnerQueries } from '@/api/admin';
-import { useQuery } from '@tanstack/react-query';
+import { usePartnerExhibitions } from '@/api/admin/partner/get-exhibitions';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -16,7 +15,7 @@ export function PartnerExhibitionsPage() {
 function PartnerExhibitions() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { data, error } = useQuery(partnerQueries.exhibitions());
+  const { data, error } = usePartnerExhibitions();
   const day = (iso: string) =>
     new Date(iso).toLocaleDateString(language === 'ko' ? 'ko-KR' : 'en-GB', {
       timeZone: 'Asia/Seoul',

@@ -1,7 +1,6 @@
 // /admin/partner: the partner's home: pending offers on their galleries' works, editions on sale
 // and this month's primary sales (Korean time), each linking to where it is handled.
-import { partnerQueries } from '@/api/admin';
-import { useQuery } from '@tanstack/react-query';
+import { usePartnerDashboard } from '@/api/admin/partner/get-dashboard';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -18,7 +17,7 @@ export function PartnerHomePage() {
 function PartnerHome({ me }: { me: BackOfficeMeDto }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { data, error } = useQuery(partnerQueries.dashboard());
+  const { data, error } = usePartnerDashboard();
   const tiles = data
     ? [
         {

@@ -1,9 +1,8 @@
 // /admin/offers: a partner's received offers on their gallery's works, accepted or declined
 // through the store's own accept (the bids workflow).
 import { useState } from 'react';
-import { acceptOffer, adminQueries, declineOffer } from '@/api/admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { useAcceptOfferMutation, useDeclineOfferMutation } from '@/api/admin/offers/answer-offer';
+import { usePartnerOffers } from '@/api/admin/offers/get-offers';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
@@ -27,7 +26,7 @@ export function PartnerOffersPage() {
 function Offers({ me }: { me: BackOfficeMeDto }) {
   const { t } = useTranslation('admin');
   const [limit, setLimit] = useState(PAGE);
-  const { data, error } = useQuery(adminQueries.offers({ limit }));
+  const { data, error } = usePartnerOffers({ limit });
   return (
     <div className={styles.page}>
       <AdminHead
@@ -62,7 +61,8 @@ function OfferRow({ bid }: { bid: BidDto }) {
   const { t } = useTranslation('admin');
   const { t: tb } = useTranslation('bids');
   const language = useLanguage();
-  const queryClient = useQueryClient();
+  const acceptOffer = useAcceptOfferMutation();
+  const declineOffer = useDeclineOfferMutation();
   const [busy, setBusy] = useState(false);
   async function run(call: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -73,7 +73,6 @@ function OfferRow({ bid }: { bid: BidDto }) {
       toast.error(adminErrorMessage(t, error, t('error')));
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: adminQueries.all() });
     }
   }
   return (
@@ -107,14 +106,14 @@ function OfferRow({ bid }: { bid: BidDto }) {
           <div className={styles.buttons}>
             <Button
               disabled={busy}
-              onClick={() => run(() => acceptOffer(bid.id), t('offers.accepted'))}
+              onClick={() => run(() => acceptOffer.mutateAsync(bid.id), t('offers.accepted'))}
             >
               {t('offers.accept')}
             </Button>
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => run(() => declineOffer(bid.id), t('offers.declined'))}
+              onClick={() => run(() => declineOffer.mutateAsync(bid.id), t('offers.declined'))}
             >
               {t('offers.decline')}
             </Button>

@@ -1,8 +1,9 @@
 // /admin/partner/profile: the partner's gallery as the public sees it: descriptions in both
 // languages, address, contact, logo (through the store's upload). Saving is audited.
 import { useState, type FormEvent } from 'react';
-import { partnerQueries, savePartnerInstitution } from '@/api/admin';
-import { useQuery } from '@tanstack/react-query';
+import { usePartnerInstitution } from '@/api/admin/partner/get-institution';
+import { savePartnerInstitution } from '@/api/admin/partner/save-institution';
+import { partnerKeys } from '@/api/admin/keys';
 import { SelectField, TextArea, TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -21,7 +22,7 @@ export function PartnerProfilePage() {
 function PartnerProfile({ me }: { me: BackOfficeMeDto }) {
   const { t } = useTranslation('admin');
   const [chosen, setChosen] = useState(me.institutions[0]?.id ?? '');
-  const { data, error } = useQuery({ ...partnerQueries.institution(chosen), enabled: !!chosen });
+  const { data, error } = usePartnerInstitution(chosen);
   return (
     <div className={styles.page}>
       <AdminHead title={t('partner.profile.title')} lead={t('partner.profile.lead')} />
@@ -74,7 +75,7 @@ function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
   const [logo, setLogo] = useState<string | null>(institution.logo_image_id);
   const [uploading, setUploading] = useState(false);
   const { save, problem, busy } = useAdminSave({
-    invalidate: partnerQueries.all(),
+    invalidate: partnerKeys.all(),
     savedText: t('catalogue.saved'),
   });
   const field = (name: TextFieldName) => ({

@@ -2,8 +2,8 @@
 // order's sale price, the platform's commission, the payout and whether it is paid out, due
 // (delivered, no payout recorded yet) or pending (not delivered yet); totals; a CSV download.
 import { useState, type FormEvent } from 'react';
-import { fetchPartnerSalesCsv, partnerQueries } from '@/api/admin';
-import { useQuery } from '@tanstack/react-query';
+import { usePartnerSales } from '@/api/admin/partner/get-sales';
+import { getPartnerSalesCsv } from '@/api/admin/partner/get-sales-csv';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -25,7 +25,7 @@ function PartnerSales() {
   const language = useLanguage();
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
   const [draft, setDraft] = useState({ from: '', to: '' });
-  const { data, error } = useQuery(partnerQueries.sales(period));
+  const { data, error } = usePartnerSales(period);
   const krw = (amount: number) => formatMoney({ amount, currency: 'krw' }, language);
   const day = (iso: string) =>
     new Date(iso).toLocaleDateString(language === 'ko' ? 'ko-KR' : 'en-GB', {
@@ -37,7 +37,7 @@ function PartnerSales() {
   };
   async function download() {
     try {
-      const csv = await fetchPartnerSalesCsv(period);
+      const csv = await getPartnerSalesCsv(period);
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;

@@ -4,9 +4,13 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { adminQueries, approveResale, proposeResale, rejectResale } from '@/api/admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { useResaleQueue } from '@/api/admin/resale/get-resale-queue';
+import {
+  approveResale,
+  proposeResale,
+  rejectResale,
+  useReviewResaleMutation,
+} from '@/api/admin/resale/review-resale';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
@@ -33,9 +37,10 @@ function ResaleQueue() {
   const { t } = useTranslation('admin');
   const router = useRouter();
   const status = tabs.find((tab) => tab === router.query.status) ?? 'reviewing';
-  const { data, error } = useQuery(
-    adminQueries.resale({ status: status === 'all' ? undefined : status, limit: 50 }),
-  );
+  const { data, error } = useResaleQueue({
+    status: status === 'all' ? undefined : status,
+    limit: 50,
+  });
   return (
     <div className={styles.page}>
       <AdminHead title={t('resale.title')} lead={t('resale.lead')} />
@@ -82,7 +87,7 @@ function ResaleRow({ request }: { request: ResaleRequestDto }) {
   const { t } = useTranslation('admin');
   const { t: tr } = useTranslation('resale');
   const language = useLanguage();
-  const queryClient = useQueryClient();
+  const reviewResale = useReviewResaleMutation();
   const [price, setPrice] = useState(String(request.listing_price ?? request.desired_price));
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
@@ -90,13 +95,12 @@ function ResaleRow({ request }: { request: ResaleRequestDto }) {
   const [busy, setBusy] = useState(false);
   const open = request.status === 'reviewing' || request.status === 'waiting_for_confirmation';
 
-  async function run(call: () => Promise<unknown>, done: string) {
+  async function run(call: () => Promise<ResaleRequestDto>, done: string) {
     setBusy(true);
     setProblem(null);
     try {
-      await call();
+      await reviewResale.mutateAsync(call);
       toast.success(done);
-      await queryClient.invalidateQueries({ queryKey: adminQueries.all() });
     } catch (error) {
       setProblem(adminErrorMessage(t, error, t('error')));
     } finally {

@@ -1,9 +1,10 @@
 // /admin/settings: the exchange rates (KRW per unit, set by hand) and the notification outbox's
 // deliveries (status only; the content stays private).
 import { useState, type FormEvent } from 'react';
-import { operationsQueries, setExchangeRate, type AdminExchangeRateDto } from '@/api/admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { useExchangeRates } from '@/api/admin/operations/get-exchange-rates';
+import { useAdminOutbox } from '@/api/admin/operations/get-outbox';
+import type { AdminExchangeRateDto } from '@/api/admin/operations/operations-dto';
+import { useSetExchangeRateMutation } from '@/api/admin/operations/set-exchange-rate';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -21,8 +22,8 @@ export function SettingsPage() {
 
 function Settings() {
   const { t } = useTranslation('admin');
-  const rates = useQuery(operationsQueries.rates());
-  const outbox = useQuery(operationsQueries.outbox({ limit: 30 }));
+  const rates = useExchangeRates();
+  const outbox = useAdminOutbox({ limit: 30 });
   const language = useLanguage();
   return (
     <div className={styles.page}>
@@ -83,16 +84,15 @@ function Settings() {
 function RateRow({ currency, rate }: { currency: string; rate?: AdminExchangeRateDto }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const queryClient = useQueryClient();
+  const setExchangeRate = useSetExchangeRateMutation();
   const [value, setValue] = useState(rate ? String(rate.krw_per_unit) : '');
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
-      await setExchangeRate(currency, Number(value));
+      await setExchangeRate.mutateAsync({ currency, krwPerUnit: Number(value) });
       toast.success(t('settings.rateSaved'));
-      await queryClient.invalidateQueries({ queryKey: operationsQueries.rates().queryKey });
     } catch (error) {
       toast.error(adminErrorMessage(t, error, t('error')));
     } finally {

@@ -10,9 +10,9 @@ import { listHref, pageCount, queryPage, queryText } from '@/components/catalogu
 import { Pagination } from '@/components/catalogue/pagination';
 import { ButtonLink } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useArtists } from '@/hooks/use-artists';
-import { ARTISTS_PAGE_SIZE } from '@/api/artists';
 import { useTranslation } from 'next-i18next/pages';
+import { useArtists } from '@/api/artists/get-artists';
+import { ARTISTS_PAGE_SIZE } from '@/api/artists/artist-list-params';
 import { catalogueOrders, type CatalogueOrder } from '@/schemas/catalogue-filters';
 import { ArtistGrid } from './artist-card';
 import styles from '@/components/catalogue/catalogue-page.module.scss';

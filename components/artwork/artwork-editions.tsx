@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
-import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/hooks/use-artworks';
+import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/api/artworks/get-artwork-editions';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';

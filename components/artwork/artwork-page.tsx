@@ -8,8 +8,10 @@
 import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
-import { useArtistArtworks, useArtwork, useRecommendedArtworks } from '@/hooks/use-artworks';
 import { useTranslation } from 'next-i18next/pages';
+import { useArtwork } from '@/api/artworks/get-artwork';
+import { useArtistArtworks } from '@/api/artworks/get-artworks';
+import { useRecommendedArtworks } from '@/api/artworks/get-recommended-artworks';
 import { WishButton } from '@/components/wish/wish-button';
 import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';

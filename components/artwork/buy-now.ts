@@ -2,7 +2,7 @@
 // checkout. Loaded when the visitor presses the button, so the artwork page's first load does
 // not carry the checkout calls (ADR 0016).
 import type { NextRouter } from 'next/router';
-import { addArtworkToCart } from '@/api/checkout';
+import { addArtworkToCart } from '@/api/checkout/add-artwork-to-cart';
 import { isHttpError } from '@/api/http';
 import { toast } from '@/store/toast';
 import type { TFunction } from 'i18next';

@@ -1,7 +1,7 @@
 // "Place a bid" (SPEC §4): the amount in the visitor's currency with its KRW equivalent, the
 // bounds of an acceptable bid and when it expires. Loaded when the visitor presses the button.
 import { useState, type FormEvent } from 'react';
-import { placeBid } from '@/api/bids';
+import { placeBid } from '@/api/bids/place-bid';
 import { isHttpError } from '@/api/http';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';

@@ -4,7 +4,8 @@
 // go to bid: the bid checkout) and says where the customer's bid stands.
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { cancelBid, fetchBidStatus } from '@/api/bids';
+import { cancelBid } from '@/api/bids/cancel-bid';
+import { getBidStatus } from '@/api/bids/get-bid-status';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
@@ -36,7 +37,7 @@ export function BidLayer({
 
   useEffect(() => {
     let current = true;
-    fetchBidStatus(artwork.id)
+    getBidStatus(artwork.id)
       .then((next) => {
         if (!current) return;
         setStatus(next);

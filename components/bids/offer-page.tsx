@@ -3,10 +3,10 @@
 // works they sell, to accept or decline.
 import clsx from 'clsx';
 import { useState } from 'react';
-import { acceptBid, bidQueries, cancelBid, declineBid } from '@/api/bids';
+import { useAcceptBidMutation, useDeclineBidMutation } from '@/api/bids/answer-bid';
+import { useCancelBidMutation } from '@/api/bids/cancel-bid';
+import { useBids } from '@/api/bids/get-bids';
 import { isHttpError } from '@/api/http';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { MyPageLayout } from '@/components/account/my-page-layout';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -29,7 +29,7 @@ export function OfferPage() {
   const { t, ready } = useBidMessages();
   const [box, setBox] = useState<Box>('suggested');
   const [limit, setLimit] = useState(PAGE);
-  const { data, isPending } = useQuery(bidQueries.list(apiBox(box), { limit }));
+  const { data, isPending } = useBids(apiBox(box), { limit });
   return (
     <MyPageLayout section="offer" title={ready ? t('offer.title') : ''}>
       {!ready ? (
@@ -89,7 +89,9 @@ export function OfferPage() {
 function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
   const { t } = useBidMessages();
   const language = useLanguage();
-  const queryClient = useQueryClient();
+  const acceptBid = useAcceptBidMutation();
+  const declineBid = useDeclineBidMutation();
+  const cancelBid = useCancelBidMutation();
   const [busy, setBusy] = useState(false);
   const date = (iso: string) => formatMarketDate(iso, language);
 
@@ -105,7 +107,6 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
       toast.error(message ? bidMessage(t, message) : t('offer.failed'));
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: bidQueries.all() });
     }
   }
 
@@ -156,7 +157,7 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
                 disabled={busy}
                 onClick={() => {
                   if (window.confirm(t('offer.confirmAccept'))) {
-                    void run(() => acceptBid(bid.id), t('offer.accepted'));
+                    void run(() => acceptBid.mutateAsync(bid.id), t('offer.accepted'));
                   }
                 }}
               >
@@ -166,7 +167,7 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
                 size="md"
                 variant="secondary"
                 disabled={busy}
-                onClick={() => void run(() => declineBid(bid.id), t('offer.declined'))}
+                onClick={() => void run(() => declineBid.mutateAsync(bid.id), t('offer.declined'))}
               >
                 {t('offer.decline')}
               </Button>
@@ -177,7 +178,7 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
               size="md"
               variant="secondary"
               disabled={busy}
-              onClick={() => void run(() => cancelBid(bid.id), t('canceled'))}
+              onClick={() => void run(() => cancelBid.mutateAsync(bid.id), t('canceled'))}
             >
               {t('offer.cancel')}
             </Button>

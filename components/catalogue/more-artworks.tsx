@@ -1,12 +1,10 @@
 // The works of an artist, a gallery or an exhibition beyond those the page arrived with: each
 // press of "Show more" fetches the next page (store/artwork with the artist or gallery filter,
 // or store/exhibition/{handle}/artworks).
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { artworkQueries } from '@/api/artwork';
-import { exhibitionQueries } from '@/api/exhibitions';
+import { useArtworkList } from '@/api/artworks/get-artworks';
+import { useExhibitionArtworks } from '@/api/exhibitions/get-exhibition-artworks';
 import { Button } from '@/components/ui/button/button';
-import { useCatalogueContext } from '@/hooks/use-catalogue-context';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { ArtworkGrid } from './artwork-grid';
@@ -18,18 +16,14 @@ export type ArtworkOwner =
   { artist_id: string } | { institution_id: string } | { exhibition: string };
 
 function usePage(owner: ArtworkOwner, offset: number): ArtworkSummaryDto[] | undefined {
-  const context = useCatalogueContext();
   const page = { limit: MORE_ARTWORKS_PAGE, offset };
   const exhibition = 'exhibition' in owner ? owner.exhibition : null;
   const filters = 'exhibition' in owner ? {} : owner;
-  const listed = useQuery({
-    ...artworkQueries.list({ ...filters, view_status: 'all', order: 'newest', ...page }, context),
-    enabled: exhibition === null,
-  });
-  const inShow = useQuery({
-    ...exhibitionQueries.artworks(exhibition ?? '', page, context),
-    enabled: exhibition !== null,
-  });
+  const listed = useArtworkList(
+    { ...filters, view_status: 'all', order: 'newest', ...page },
+    { enabled: exhibition === null, keepPrevious: false },
+  );
+  const inShow = useExhibitionArtworks(exhibition ?? '', page, { enabled: exhibition !== null });
   return (exhibition === null ? listed.data : inShow.data)?.artworks;
 }
 

@@ -2,8 +2,7 @@
 // virtual account the bank, account number, holder, amount and the 1-hour deadline; for a card
 // the approval. "Check payment status" reads the order again (a deposit arrives later).
 import { useEffect, useRef } from 'react';
-import { orderQueries } from '@/api/checkout';
-import { useQuery } from '@tanstack/react-query';
+import { useOrder } from '@/api/orders/get-order';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
@@ -20,7 +19,7 @@ export function formatDateTime(iso: string, language: string): string {
 }
 
 export function CheckoutComplete({ orderId }: { orderId: string }) {
-  const { data: order, refetch, isFetching } = useQuery(orderQueries.detail(orderId));
+  const { data: order, refetch, isFetching } = useOrder(orderId);
   if (!order) return null;
   return <CompletionView order={order} onRefresh={() => void refetch()} busy={isFetching} />;
 }

@@ -6,25 +6,21 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { listShippingAddresses } from '@/api/account';
+import { useShippingAddresses } from '@/api/shipping-addresses/get-shipping-addresses';
+import { useCart } from '@/api/checkout/get-cart';
+import { usePayMethods } from '@/api/checkout/get-pay-methods';
+import { newIdempotencyKey } from '@/api/checkout/idempotency';
+import { usePayForCartMutation } from '@/api/checkout/pay-for-cart';
 import {
-  applyCoupons,
-  checkoutQueries,
-  completeCheckout,
-  fetchCart,
-  fetchPayMethods,
-  newIdempotencyKey,
-  orderQueries,
   setCartFrameService,
   setCartShippingAddress,
   setCartShippingMethod,
-  startPaymentSession,
-} from '@/api/checkout';
-import { completeBidPayment, startBidPayment } from '@/api/bids';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+  useSaveCartMutation,
+} from '@/api/checkout/save-cart';
+import { applyCoupons } from '@/api/coupons/apply-coupons';
+import { useApplicableCoupons } from '@/api/coupons/get-applicable-coupons';
 import { AddressForm, countryName } from '@/components/account/address-book';
-import { addShippingAddress } from '@/api/account';
+import { addShippingAddress } from '@/api/shipping-addresses/add-shipping-address';
 import { FormAlert } from '@/components/account/form-alert';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -46,17 +42,11 @@ export interface CheckoutPageProps {
   cartId: string;
 }
 
-const cartKey = (cartId: string, currency: CurrencyCode) =>
-  [...checkoutQueries.cart(cartId).queryKey, currency] as const;
-
 export function CheckoutPage({ cartId }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
   const currency = useCurrency();
-  const { data: cart, error } = useQuery({
-    queryKey: cartKey(cartId, currency),
-    queryFn: () => fetchCart(cartId),
-  });
+  const { data: cart, error } = useCart(cartId, currency);
   const [orderId, setOrderId] = useState<string | null>(null);
   const doneOrder = orderId ?? (cart?.status === 'ordered' ? cart.order_id : null);
 
@@ -101,7 +91,8 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
   const language = useLanguage();
   const currency = cart.currency_code;
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const saveCart = useSaveCartMutation();
+  const payForCart = usePayForCartMutation();
   const applyPreferences = useApplyPreferences();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -109,23 +100,16 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
   const attemptKey = useRef<string | null>(null);
   const money = (amount: number) => formatMoney({ amount, currency }, language);
 
-  const addresses = useQuery({
-    queryKey: ['checkout', 'addresses'],
-    queryFn: listShippingAddresses,
-  });
-  const payMethods = useQuery({
-    queryKey: [...checkoutQueries.payMethods(cart.cart_id, currency).queryKey, cart.amounts.total],
-    queryFn: () => fetchPayMethods(cart.cart_id, currency),
-  });
-  const coupons = useQuery(checkoutQueries.applicableCoupons(cart.artwork.id, cart.cart_id));
+  const addresses = useShippingAddresses();
+  const payMethods = usePayMethods(cart.cart_id, currency, cart.amounts.total);
+  const coupons = useApplicableCoupons(cart.artwork.id, cart.cart_id);
 
   /** Saves a change of the cart: the answer is the cart priced again. */
   const save = async (change: () => Promise<CartDto>) => {
     setFailure(null);
     setSaving(true);
     try {
-      const next = await change();
-      queryClient.setQueryData(cartKey(cart.cart_id, next.currency_code), next);
+      await saveCart.mutateAsync(change);
       attemptKey.current = null;
       return true;
     } catch (error) {
@@ -186,17 +170,8 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
           ? { test_card_number: pay.testCardNumber.trim() }
           : {}),
       };
-      // An accepted bid's order is paid through its own calls (store/orders/bid/{id}).
-      const bid = cart.bid;
-      const session = bid
-        ? await startBidPayment(bid.id, body, key)
-        : await startPaymentSession(cart.cart_id, body, key);
-      const paid = { payment_session_id: session.payment_session.id };
-      const order = bid
-        ? await completeBidPayment(bid.id, paid, key)
-        : await completeCheckout(cart.cart_id, currency, paid, key);
+      const order = await payForCart.mutateAsync({ cart, currency, body, idempotencyKey: key });
       attemptKey.current = null;
-      queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order);
       onOrdered(order.id);
     } catch (error) {
       const answer = checkoutFailure(error);

@@ -4,11 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { toast } from '@/store/toast';
-import type { ContactType } from '@/api/contact';
+import type { ContactType } from '@/schemas/contact';
 import { Button } from '@/components/ui/button/button';
 import { TextArea, TextField } from '@/components/ui/form/form-field';
 import { Modal } from '@/components/ui/modal/modal';
-import { useContactMutation } from '@/hooks/use-contact';
+import { useContactMutation } from '@/api/contact/send-contact';
 import styles from './contact-modal.module.scss';
 
 export type ContactModalType = ContactType;

@@ -3,15 +3,15 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { EXHIBITIONS_PAGE_SIZE } from '@/api/exhibitions';
+import { EXHIBITIONS_PAGE_SIZE } from '@/api/exhibitions/keys';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { listHref, pageCount, queryPage, queryText } from '@/components/catalogue/list-query';
 import { Pagination } from '@/components/catalogue/pagination';
 import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useExhibitions } from '@/hooks/use-exhibitions';
 import { useTranslation } from 'next-i18next/pages';
+import { useExhibitions } from '@/api/exhibitions/get-exhibitions';
 import { exhibitionPeriods, type ExhibitionPeriod } from '@/schemas/exhibition-dto';
 import { ExhibitionGrid } from './exhibition-card';
 

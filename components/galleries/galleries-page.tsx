@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { GALLERIES_PAGE_SIZE } from '@/api/institutions';
+import { GALLERIES_PAGE_SIZE } from '@/api/institutions/institution-list-params';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { ListSearch } from '@/components/catalogue/list-search';
@@ -12,8 +12,8 @@ import { Pagination } from '@/components/catalogue/pagination';
 import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { ButtonLink } from '@/components/ui/button/button';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useInstitutions } from '@/hooks/use-institutions';
 import { useTranslation } from 'next-i18next/pages';
+import { useInstitutions } from '@/api/institutions/get-institutions';
 import { institutionTypes, type InstitutionType } from '@/schemas/institution-dto';
 import { GalleryGrid } from './gallery-card';
 

@@ -2,10 +2,10 @@
 // current programme, featured artists, the marketplace's categories, the fair and galleries;
 // plus the rolling banners, featured works, a search box and the newsletter block.
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useAppInit } from '@/hooks/use-app-init';
-import { useRollingBanners } from '@/hooks/use-editorial';
-import { useFeaturedArtworks } from '@/hooks/use-featured-artworks';
 import { useTranslation } from 'next-i18next/pages';
+import { useAppInit } from '@/api/app/get-app-init';
+import { useRollingBanners } from '@/api/editorial/get-rolling-banners';
+import { useFeaturedArtworks } from '@/api/artworks/get-featured-artworks';
 import { ArtistsSection } from './artists-section';
 import { CategoriesSection } from './categories-section';
 import { ExhibitionsSection } from './exhibitions-section';

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { toast } from '@/store/toast';
 import { ValidationError } from 'yup';
 import { Button } from '@/components/ui/button/button';
-import { useNewsletterSubscription } from '@/hooks/use-newsletter';
+import { useNewsletterSubscription } from '@/api/newsletter/subscribe';
 import { subscribeSchema } from '@/schemas/newsletter';
 import styles from './newsletter-section.module.scss';
 

@@ -6,8 +6,8 @@ import { siteLinks } from '@/components/layout/site-links';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useAppInit } from '@/hooks/use-app-init';
 import { useTranslation } from 'next-i18next/pages';
+import { useAppInit } from '@/api/app/get-app-init';
 import styles from './about-page.module.scss';
 
 const audiences = ['collectors', 'artists', 'galleries'] as const;

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
-import { useAutoLogin, useCustomerDependentLists } from '@/hooks/use-session';
+import { useCustomerDependentLists } from '@/api/customer/get-customer-info';
+import { useAutoLogin } from '@/hooks/use-session';
 import { languageFromLocale } from '@/store/app-store';
 import { recordVisit } from '@/store/navigation-history';
 import { useAppStoreApi } from '@/store/app-store-context';

@@ -5,8 +5,8 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';
-import { useNewsletterLink } from '@/hooks/use-newsletter';
 import { useTranslation } from 'next-i18next/pages';
+import { useNewsletterLink } from '@/api/newsletter/follow-newsletter-link';
 import styles from './newsletter-link-page.module.scss';
 
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';

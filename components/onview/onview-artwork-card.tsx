@@ -8,10 +8,8 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { WishButton } from '@/components/wish/wish-button';
-import { artworkQueries } from '@/api/artwork';
-import { useQuery } from '@tanstack/react-query';
-import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
+import { useArtwork } from '@/api/artworks/get-artwork';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import styles from './onview.module.scss';
 
@@ -25,13 +23,7 @@ export function OnViewArtworkCard({
   const { t } = useTranslation('onview');
   const { t: tw } = useTranslation('works');
   // The artwork page's own record (editions, bids): the buy panel decides from it.
-  const { data: detail } = useQuery({
-    ...artworkQueries.detail(artwork?.handle ?? '', {
-      language: useLanguage(),
-      currency: useCurrency(),
-    }),
-    enabled: Boolean(artwork),
-  });
+  const { data: detail } = useArtwork(artwork?.handle ?? '', { enabled: Boolean(artwork) });
   if (!artwork) return null;
   const ready = detail && detail.id === artwork.id;
   const ratio = artwork.image ? artwork.image.width / artwork.image.height : 0.8;

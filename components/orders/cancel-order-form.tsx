@@ -12,7 +12,7 @@ import { cancelOrderSchema, type CancelOrderRequest } from '@/schemas/checkout';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { checkoutMessages } from '@/schemas/checkout-rules';
 import { resaleMessages } from '@/schemas/resale';
-import { cancelOrderQuietly } from './order-api';
+import { useCancelOrderMutation } from '@/api/orders/cancel-order';
 import styles from './orders.module.scss';
 
 type Field = 'reason' | 'bank' | 'account_number' | 'holder';
@@ -55,12 +55,11 @@ const empty: Record<Field, string> = { reason: '', bank: '', account_number: '',
 export function CancelOrderForm({
   order,
   onCancelled,
-  cancel = cancelOrderQuietly,
 }: {
   order: OrderDto;
   onCancelled: (order: OrderDto) => void;
-  cancel?: typeof cancelOrderQuietly;
 }) {
+  const cancelOrder = useCancelOrderMutation();
   const { t } = useTranslation('orders');
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
@@ -80,7 +79,7 @@ export function CancelOrderForm({
     setErrors({});
     setBusy(true);
     try {
-      onCancelled(await cancel(order.id, checked.body));
+      onCancelled(await cancelOrder.mutateAsync({ orderId: order.id, body: checked.body }));
     } catch (error) {
       const body = isHttpError(error)
         ? (error.response?.data as { message?: unknown } | undefined)

@@ -3,8 +3,8 @@
 // applies to (GET store/coupon/{id}/artworks) on request. Coupon amounts are in KRW.
 import clsx from 'clsx';
 import { useState } from 'react';
-import { fetchCouponArtworks, orderQueries } from '@/api/checkout';
-import { useQuery } from '@tanstack/react-query';
+import { useCouponArtworks } from '@/api/coupons/get-coupon-artworks';
+import { useMyCoupons } from '@/api/coupons/get-my-coupons';
 import { MyPageLayout } from '@/components/account/my-page-layout';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -16,7 +16,7 @@ import styles from './order-lists.module.scss';
 
 export function CouponsPage() {
   const { t } = useTranslation('orders');
-  const { data, isPending, isError } = useQuery(orderQueries.coupons());
+  const { data, isPending, isError } = useMyCoupons();
   return (
     <MyPageLayout section="coupons" title={t('coupons.metaTitle')}>
       <div className={styles.page}>
@@ -102,10 +102,7 @@ export function CouponCard({ coupon }: { coupon: CouponDto }) {
 
 function CouponArtworks({ couponId }: { couponId: string }) {
   const { t } = useTranslation('orders');
-  const { data, isPending } = useQuery({
-    queryKey: [...orderQueries.all(), 'coupon-artworks', couponId],
-    queryFn: () => fetchCouponArtworks(couponId, { limit: 50 }),
-  });
+  const { data, isPending } = useCouponArtworks(couponId);
   if (isPending) return <Spinner label={t('coupons.loading')} />;
   if (!data || data.artworks.length === 0) {
     return <p className={styles.rowMeta}>{t('coupons.noArtworks')}</p>;

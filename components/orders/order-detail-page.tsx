@@ -3,9 +3,7 @@
 // awaiting its deposit), shipping on its track, and cancel before shipment or the cancel and
 // refund afterwards. Someone else's order, or none, is the 404 page.
 import { isHttpError } from '@/api/http';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
-import { orderQueries } from '@/api/checkout';
+import { useOrder } from '@/api/orders/get-order';
 import { NotFoundPage } from '@/components/error/error-pages';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
@@ -19,7 +17,6 @@ import type { Language } from '@/schemas/dto';
 import { toast } from '@/store/toast';
 import { CancelOrderForm } from './cancel-order-form';
 import { OrderAmountsTable } from './order-amounts';
-import { quietOrderQueries } from './order-api';
 import { orderLinks } from './order-links';
 import { formatDate, money } from './order-text';
 import { ShippingTimeline } from './shipping-timeline';
@@ -37,7 +34,7 @@ export function OrderDetailPage() {
 
 function OrderDetailLoader({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
-  const { data, error, isPending } = useQuery(quietOrderQueries.detail(orderId));
+  const { data, error, isPending } = useOrder(orderId, { quiet: true });
   if (isPending) {
     return (
       <div className={styles.page}>
@@ -59,13 +56,10 @@ function OrderDetailLoader({ orderId }: { orderId: string }) {
 export function OrderDetail({ order }: { order: OrderDto }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const stopped = order.status === 'canceled' || order.status === 'refunded';
   const receiptReady = order.paid_at !== null;
 
-  const onCancelled = (updated: OrderDto) => {
-    queryClient.setQueryData(orderQueries.detail(order.id).queryKey, updated);
-    void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+  const onCancelled = () => {
     toast.success(t('cancel.done'));
     // The form that had the focus is gone: its section's heading takes it.
     requestAnimationFrame(() => document.getElementById('order-cancel')?.focus());

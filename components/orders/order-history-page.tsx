@@ -4,9 +4,7 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { orderQueries } from '@/api/checkout';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { useOrderHistory } from '@/api/orders/get-order-history';
 import { MyPageLayout } from '@/components/account/my-page-layout';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
@@ -32,12 +30,9 @@ export function OrderHistoryPage() {
   const asked = isHistoryFilter(router.query.status) ? router.query.status : 'purchased';
   const [status, setStatus] = useState<HistoryFilter>(asked);
   const [page, setPage] = useState(0);
-  const { data, isPending, isError } = useQuery({
-    ...orderQueries.history(status, {
-      limit: HISTORY_PAGE_SIZE,
-      offset: page * HISTORY_PAGE_SIZE,
-    }),
-    placeholderData: keepPreviousData,
+  const { data, isPending, isError } = useOrderHistory(status, {
+    limit: HISTORY_PAGE_SIZE,
+    offset: page * HISTORY_PAGE_SIZE,
   });
   const choose = (next: HistoryFilter) => {
     setStatus(next);

@@ -2,7 +2,6 @@
 // GET store/orders/receipt/{id}: the store, the buyer, the artwork and the amounts with their tax
 // split. On paper only the slip prints (sale-slip.module.scss hides the site's header and footer).
 import { isHttpError } from '@/api/http';
-import { useQuery } from '@tanstack/react-query';
 import { NotFoundPage } from '@/components/error/error-pages';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
@@ -13,7 +12,7 @@ import type { ReceiptDto } from '@/schemas/checkout-dto';
 import { checkoutMessages } from '@/schemas/checkout-rules';
 import { ResaleSettlementTable } from '@/components/resale/resale-settlement';
 import { OrderAmountsTable } from './order-amounts';
-import { quietOrderQueries } from './order-api';
+import { useReceipt } from '@/api/orders/get-receipt';
 import { orderLinks } from './order-links';
 import { formatDate } from './order-text';
 import { OrderRoutePage } from './order-route-page';
@@ -30,7 +29,7 @@ export function SaleSlipPage() {
 
 function SaleSlipLoader({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
-  const { data, error, isPending } = useQuery(quietOrderQueries.receipt(orderId));
+  const { data, error, isPending } = useReceipt(orderId);
   if (isPending) {
     return (
       <div className={styles.page}>

@@ -1,7 +1,7 @@
 // The pre-access gate's screen: over the whole site until an admitted e-mail is entered. The
 // address is checked with POST store/customer/staging/check-email and kept in this browser.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { stagingCheck } from '@/api/pre-access';
+import { checkStagingEmail } from '@/api/customer/check-staging-email';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from 'next-i18next/pages';
@@ -36,7 +36,7 @@ export function PreAccessGate({ onAllowed }: { onAllowed: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await stagingCheck(address);
+      const answer = await checkStagingEmail(address);
       if (answer.allowed) {
         storePreAccessEmail(window.localStorage, address);
         onAllowed();

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
-import { useAppShell } from '@/hooks/use-app-init';
+import { useAppShell } from '@/api/app/get-app-init';
 import { useApplyPreferences } from '@/hooks/use-apply-preferences';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';

@@ -4,9 +4,8 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { consignEdition, resaleQueries } from '@/api/resale';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { useConsignEditionMutation } from '@/api/resale/consign-edition';
+import { useConsignForm } from '@/api/resale/get-consign-form';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { siteLinks } from '@/components/layout/site-links';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -33,11 +32,8 @@ export function ConsignPage() {
   const language = useLanguage();
   const router = useRouter();
   const editionId = typeof router.query.editionId === 'string' ? router.query.editionId : '';
-  const { data, isPending, isError } = useQuery({
-    ...resaleQueries.consign(editionId),
-    enabled: editionId !== '',
-  });
-  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useConsignForm(editionId, { enabled: editionId !== '' });
+  const consignEdition = useConsignEditionMutation();
   const [price, setPrice] = useState('');
   const [condition, setCondition] = useState<ConsignmentCondition>('excellent');
   const [note, setNote] = useState('');
@@ -53,15 +49,17 @@ export function ConsignPage() {
     setBusy(true);
     setError(null);
     try {
-      await consignEdition(editionId, {
-        desired_price: Number(price.replaceAll(',', '')),
-        condition,
-        condition_note: note,
-        photos: photos.map((photo) => photo.url),
-        handover,
+      await consignEdition.mutateAsync({
+        editionId,
+        body: {
+          desired_price: Number(price.replaceAll(',', '')),
+          condition,
+          condition_note: note,
+          photos: photos.map((photo) => photo.url),
+          handover,
+        },
       });
       setSent(true);
-      await queryClient.invalidateQueries({ queryKey: resaleQueries.all() });
     } catch (caught) {
       setError(resaleError(t, caught));
     } finally {

@@ -2,8 +2,8 @@
 // at once (the upload call checks it, strips its metadata and makes the variants) and shown as
 // a thumbnail that can be taken out again. What the form sends is the list of uploaded URLs.
 import { useId, useState, type ChangeEvent } from 'react';
-import { uploadWorkPhoto } from '@/api/resale';
 import { useTranslation } from 'next-i18next/pages';
+import { uploadWorkPhoto } from '@/api/resale/upload-work-photo';
 import type { UploadedImageDto } from '@/schemas/image';
 import { resaleError } from './resale-text';
 import styles from './resale.module.scss';

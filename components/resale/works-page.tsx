@@ -3,16 +3,11 @@
 // resale at a desired price, confirm the proposed price, withdraw), and the requests themselves.
 import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
-import {
-  confirmResale,
-  fetchResaleRequests,
-  registerResale,
-  resaleQueries,
-  withdrawResale,
-} from '@/api/resale';
-import { queryOptions } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { useConfirmResaleMutation } from '@/api/resale/confirm-resale';
+import { useMyWork } from '@/api/resale/get-my-work';
+import { useResaleRequests } from '@/api/resale/get-resale-requests';
+import { useRegisterResaleMutation } from '@/api/resale/register-resale';
+import { useWithdrawResaleMutation } from '@/api/resale/withdraw-resale';
 import { MyPageLayout } from '@/components/account/my-page-layout';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { siteLinks } from '@/components/layout/site-links';
@@ -33,12 +28,6 @@ import styles from './resale.module.scss';
 const tabs = ['owned', 'requests'] as const;
 type Tab = (typeof tabs)[number];
 const PAGE = 20;
-
-const requestsQuery = (limit: number) =>
-  queryOptions({
-    queryKey: [...resaleQueries.all(), 'requests', limit] as const,
-    queryFn: () => fetchResaleRequests({ limit }),
-  });
 
 export function WorksPage() {
   const { t } = useTranslation('resale');
@@ -83,7 +72,7 @@ export function WorksPage() {
 
 function OwnedWorks({ limit, more }: { limit: number; more: () => void }) {
   const { t } = useTranslation('resale');
-  const { data, isPending, isError } = useQuery(resaleQueries.myWork({ limit }));
+  const { data, isPending, isError } = useMyWork({ limit });
   if (isPending && !data) return <Spinner label={t('works.loading')} />;
   if (isError || !data) return <p className={listStyles.empty}>{t('works.failed')}</p>;
   if (data.works.length === 0) {
@@ -114,7 +103,7 @@ function OwnedWorks({ limit, more }: { limit: number; more: () => void }) {
 
 function Requests({ limit, more }: { limit: number; more: () => void }) {
   const { t } = useTranslation('resale');
-  const { data, isPending, isError } = useQuery(requestsQuery(limit));
+  const { data, isPending, isError } = useResaleRequests(limit);
   if (isPending && !data) return <Spinner label={t('works.loading')} />;
   if (isError || !data) return <p className={listStyles.empty}>{t('works.failed')}</p>;
   if (data.resell.length === 0) {
@@ -145,7 +134,6 @@ const krw = (amount: number, language: string) =>
 
 function useResaleAction() {
   const { t } = useTranslation('resale');
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function run(call: () => Promise<unknown>, done: string): Promise<boolean> {
@@ -160,7 +148,6 @@ function useResaleAction() {
       return false;
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: resaleQueries.all() });
     }
   }
   return { busy, error, run };
@@ -172,6 +159,7 @@ function WorkRow({ work }: { work: MyWorkDto }) {
   const [asking, setAsking] = useState(false);
   const [price, setPrice] = useState('');
   const { busy, error, run } = useResaleAction();
+  const registerResale = useRegisterResaleMutation();
   const request = work.resale;
   const artwork = work.artwork;
 
@@ -179,7 +167,7 @@ function WorkRow({ work }: { work: MyWorkDto }) {
     event.preventDefault();
     const desired = Number(price.replaceAll(',', ''));
     const ok = await run(
-      () => registerResale({ edition_id: work.edition_id, desired_price: desired }),
+      () => registerResale.mutateAsync({ edition_id: work.edition_id, desired_price: desired }),
       t('works.sent'),
     );
     if (ok) setAsking(false);
@@ -313,13 +301,17 @@ function RequestActions({
   busy: boolean;
 }) {
   const { t } = useTranslation('resale');
+  const confirmResale = useConfirmResaleMutation();
+  const withdrawResale = useWithdrawResaleMutation();
   return (
     <>
       {request.can_confirm && (
         <Button
           size="md"
           disabled={busy}
-          onClick={() => void run(() => confirmResale(request.id), t('works.confirmed'))}
+          onClick={() =>
+            void run(() => confirmResale.mutateAsync(request.id), t('works.confirmed'))
+          }
         >
           {t('works.confirm')}
         </Button>
@@ -331,7 +323,7 @@ function RequestActions({
           disabled={busy}
           onClick={() => {
             if (window.confirm(t('works.confirmWithdraw'))) {
-              void run(() => withdrawResale(request.id), t('works.withdrawn'));
+              void run(() => withdrawResale.mutateAsync(request.id), t('works.withdrawn'));
             }
           }}
         >

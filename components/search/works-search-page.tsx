@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button/button';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { useAiSearchPage } from '@/hooks/use-ai-search';
 import { useTranslation } from 'next-i18next/pages';
+import { useAiSearchPage } from '@/api/ai-search/search-artworks';
 import {
   SEARCH_PAGE_SIZE,
   searchQueryToSend,

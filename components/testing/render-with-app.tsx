@@ -6,7 +6,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { toAppShell, type AppInitDto, type Language } from '@/schemas/dto';
-import { APP_COUNTRY, appQueries } from '@/api/app';
+import {
+  APP_COUNTRY,
+  getAppInitQueryOptions,
+  getAppShellQueryOptions,
+} from '@/api/app/get-app-init';
 import { activateStore, createAppStore, type AppState, type AppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { createTestI18n } from './test-i18n';
@@ -23,8 +27,11 @@ export function renderWithApp(ui: ReactElement, options: AppRenderOptions = {}) 
   const { language = 'en', state, appInit, ...rest } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (appInit) {
-    queryClient.setQueryData(appQueries.init(APP_COUNTRY, language).queryKey, appInit);
-    queryClient.setQueryData(appQueries.shell(APP_COUNTRY, language).queryKey, toAppShell(appInit));
+    queryClient.setQueryData(getAppInitQueryOptions(APP_COUNTRY, language).queryKey, appInit);
+    queryClient.setQueryData(
+      getAppShellQueryOptions(APP_COUNTRY, language).queryKey,
+      toAppShell(appInit),
+    );
   }
   const store: AppStore = createAppStore({ language, ...state });
   activateStore(store);

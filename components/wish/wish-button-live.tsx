@@ -3,24 +3,14 @@
 // fails (the error toast says why), and signed-out visitors sent to sign in and back (SPEC §2, §6).
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useContext } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useMutation } from '@tanstack/react-query';
-import {
-  isWishedIn,
-  setWish,
-  wishKeys,
-  wishQueries,
-  withWish,
-  type WishedIdsDto,
-} from '@/api/wishes';
+import { isWishedIn, useWishedIds } from '@/api/wishes/get-wished-ids';
+import { useSetWishMutation } from '@/api/wishes/set-wish';
 import { siteLinks } from '@/components/layout/site-links';
 import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
 import type { WishButtonProps } from './wish-button';
 import styles from './wish-button.module.scss';
-
-const noWishes: WishedIdsDto = { artwork_ids: [], artist_ids: [], institution_ids: [] };
 
 /**
  * On the server nobody is signed in (pages are rendered for everyone): the heart is drawn empty
@@ -36,26 +26,10 @@ function LiveHeart({ kind, id, name, variant = 'icon' }: WishButtonProps) {
   const router = useContext(RouterContext);
   const loginState = useLoginState();
   const signedIn = loginState === true;
-  const { data } = useQuery({ ...wishQueries.ids(), enabled: signedIn });
+  const { data } = useWishedIds({ enabled: signedIn });
   const wished = signedIn && isWishedIn(data, kind, id);
 
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => setWish(kind, id, next),
-    onMutate: async (next, { client }) => {
-      await client.cancelQueries({ queryKey: wishKeys.ids() });
-      const previous = client.getQueryData<WishedIdsDto>(wishKeys.ids());
-      client.setQueryData<WishedIdsDto>(
-        wishKeys.ids(),
-        withWish(previous ?? noWishes, kind, id, next),
-      );
-      return { previous };
-    },
-    onError: (_error, _next, result, { client }) => {
-      client.setQueryData<WishedIdsDto>(wishKeys.ids(), result?.previous ?? noWishes);
-    },
-    onSettled: (_data, _error, _next, _result, { client }) =>
-      client.invalidateQueries({ queryKey: wishKeys.all() }),
-  });
+  const mutation = useSetWishMutation(kind, id);
 
   function onClick() {
     if (loginState === false) {

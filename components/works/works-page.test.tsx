@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { artworkQueries } from '@/api/artwork';
+import { artworkKeys } from '@/api/artworks/keys';
 import { createTestI18n } from '@/components/testing/render-with-app';
 import worksEn from '@/locales/en/works.json';
 import type { ArtworkListDto, ArtworkSummaryDto } from '@/schemas/artwork-dto';
@@ -81,11 +81,8 @@ async function renderWorks(query: Record<string, string>) {
     count_is_estimate: false,
   };
   const state = parseWorksQuery(query);
-  queryClient.setQueryData(
-    artworkQueries.list(artworkFiltersFromState(state), context).queryKey,
-    list,
-  );
-  queryClient.setQueryData(artworkQueries.count(state.view_status, 'en').queryKey, {
+  queryClient.setQueryData(artworkKeys.list(artworkFiltersFromState(state), context), list);
+  queryClient.setQueryData(artworkKeys.count(state.view_status, 'en'), {
     categories: [
       { title: 'All', handle: 'all', count: 0 },
       { title: 'Painting', handle: 'painting', count: 60 },

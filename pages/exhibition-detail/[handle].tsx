@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ExhibitionDetail } from '@/components/exhibitions/exhibition-detail';
-import { useExhibition } from '@/hooks/use-exhibitions';
+import { useExhibition } from '@/api/exhibitions/get-exhibition';
 import { getExhibitionPageProps } from '@/ssr/exhibition-page-props';
 
 export default function ExhibitionDetailPage({

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ExhibitionOverview } from '@/components/exhibitions/exhibition-overview';
-import { useExhibition } from '@/hooks/use-exhibitions';
+import { useExhibition } from '@/api/exhibitions/get-exhibition';
 import { getExhibitionPageProps } from '@/ssr/exhibition-page-props';
 
 export default function ExhibitionPage({ handle, origin }: { handle: string; origin: string }) {

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
-import { institutionQueries } from '@/api/institutions';
+import { getInstitutionQueryOptions } from '@/api/institutions/get-institution';
 import { GalleryProfile } from '@/components/galleries/gallery-profile';
-import { useInstitution } from '@/hooks/use-institutions';
+import { useInstitution } from '@/api/institutions/get-institution';
 import { getDetailPageProps } from '@/ssr/detail-page-props';
 
 export default function GalleryPage({ handle, origin }: { handle: string; origin: string }) {
@@ -13,6 +13,6 @@ export const getServerSideProps: GetServerSideProps = (ctx) => {
   const handle = String(ctx.params?.handle ?? '');
   return getDetailPageProps(ctx, handle, {
     read: (services, language, currency) => services.getInstitution(handle, language, currency),
-    queryKey: (context) => institutionQueries.detail(handle, context).queryKey,
+    queryKey: (context) => getInstitutionQueryOptions(handle, context).queryKey,
   });
 };

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { SoloExhibition } from '@/components/exhibitions/solo-exhibition';
-import { useExhibition } from '@/hooks/use-exhibitions';
+import { useExhibition } from '@/api/exhibitions/get-exhibition';
 import { firstFairRedirect, getExhibitionPageProps } from '@/ssr/exhibition-page-props';
 
 export default function SoloExhibitionPage({ handle, origin }: { handle: string; origin: string }) {

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { Slideshow } from '@/components/viewer/slideshow';
-import { useExhibition } from '@/hooks/use-exhibitions';
+import { useExhibition } from '@/api/exhibitions/get-exhibition';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { getExhibitionWorksPageProps } from '@/ssr/onview-page-props';
 

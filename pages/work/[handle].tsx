@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { artworkQueries } from '@/api/artwork';
+import { getArtworkQueryOptions } from '@/api/artworks/get-artwork';
 import { ArtworkPage, type ArtworkPageProps } from '@/components/artwork/artwork-page';
 import { artworkJsonLd, jsonForScript } from '@/components/artwork/artwork-seo';
 import { getPageProps } from '@/ssr/get-page-props';
@@ -22,7 +22,7 @@ export const getServerSideProps: GetServerSideProps<ArtworkPageProps> = async (c
       const artwork = await services.getArtwork(handle, language, currency);
       if (!artwork) return;
       jsonLd = jsonForScript(artworkJsonLd(artwork, origin, language));
-      queryClient.setQueryData(artworkQueries.detail(handle, context).queryKey, artwork);
+      queryClient.setQueryData(getArtworkQueryOptions(handle, context).queryKey, artwork);
       // The rows below the fold (more from the artist, related works) are fetched by the browser:
       // they would double the page's markup and data for what is out of sight. The server draws
       // the artist row's title and its link to all the artist's works (ADR 0024).

@@ -4,8 +4,9 @@
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useCustomerInfo, useLoginState } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
+import { useCustomerInfo } from '@/api/customer/get-customer-info';
+import { useLoginState } from '@/hooks/use-session';
 import { siteLinks } from '../site-links';
 import styles from './header.module.scss';
 

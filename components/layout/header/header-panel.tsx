@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
-import { useAppShell } from '@/hooks/use-app-init';
+import { useAppShell } from '@/api/app/get-app-init';
 import { useIsMobile } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { siteLinks } from '../site-links';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import { renderWithApp } from '@/components/testing/render-with-app';
-import { customerQueries } from '@/api/customer';
+import { customerKeys } from '@/api/customer/keys';
 import { Header } from './header';
 import { shouldSubmitSearch } from './search-bar';
 
@@ -135,10 +135,7 @@ describe('header (SPEC §2 "Header menus")', () => {
       appInit: init,
       state: { accessToken: 'token', loginCheckEnded: true },
     });
-    queryClient.setQueryData(
-      customerQueries.info().queryKey,
-      customerFixture({ email: 'm@example.com' }),
-    );
+    queryClient.setQueryData(customerKeys.info(), customerFixture({ email: 'm@example.com' }));
     const button = await screen.findByRole('button', { name: 'Welcome, Minji' });
     await user.click(button);
     for (const [name, href] of [

@@ -8,7 +8,7 @@ import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { MenuIcon } from '@/components/ui/icons/menu-icon';
 import { SearchIcon } from '@/components/ui/icons/search-icon';
 import { lazyHydrated, lazyWithPreload } from '@/components/ui/lazy/lazy-part';
-import { useAppShell } from '@/hooks/use-app-init';
+import { useAppShell } from '@/api/app/get-app-init';
 import { useIsMobile } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { AccountArea } from './account-area';

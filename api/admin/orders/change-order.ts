@@ -1,0 +1,39 @@
+// The operator's changes to an order (/v3/admin/orders/{id}: confirm a deposit, move shipping on,
+// cancel): each answers with the order, which replaces the cached one; every back-office screen
+// is refetched after it.
+import { useMutation } from '@tanstack/react-query';
+import type { AdminOrderDto } from '@/schemas/back-office-dto';
+import type { CancelOrderRequest } from '@/schemas/checkout';
+import type { ShippingStatus } from '@/schemas/checkout-rules';
+import { http } from '../../http';
+import { adminKeys } from '../keys';
+import { quiet } from '../quiet';
+
+const orderPath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
+
+export function confirmDeposit(orderId: string, note: string) {
+  return http.v3.post<AdminOrderDto>(`${orderPath(orderId)}/confirm-deposit`, { note }, quiet);
+}
+
+export function advanceShipping(orderId: string, to: ShippingStatus) {
+  return http.v3.post<AdminOrderDto>(
+    `${orderPath(orderId)}/shipping`,
+    { shipping_status: to },
+    quiet,
+  );
+}
+
+export function cancelAdminOrder(orderId: string, body: Partial<CancelOrderRequest>) {
+  return http.v3.post<AdminOrderDto>(`${orderPath(orderId)}/cancel`, body, quiet);
+}
+
+/** Runs one change (one of the calls above). */
+export function useChangeAdminOrderMutation() {
+  return useMutation({
+    mutationFn: (change: () => Promise<AdminOrderDto>) => change(),
+    onSuccess: (order, _change, _result, { client }) =>
+      client.setQueryData(adminKeys.order(order.id), order),
+    onSettled: (_order, _error, _change, _result, { client }) =>
+      client.invalidateQueries({ queryKey: adminKeys.all() }),
+  });
+}

@@ -1,0 +1,39 @@
+// An accepted bid's order (store/orders/bid/{id}): read, start its payment, complete it, with one
+// Idempotency-Key per attempt (ADR 0019).
+import type { PaymentSessionRequest } from '@/schemas/checkout';
+import type { BidOrderDto, BidPaymentSessionDto } from '@/schemas/bid-dto';
+import type { OrderDto } from '@/schemas/checkout-dto';
+import { http, noToast } from '../http';
+import { orderProperties, trackOnSuccess } from '../monitoring/commerce';
+
+const idempotent = (key?: string) => ({
+  headers: { ...noToast, ...(key ? { 'Idempotency-Key': key } : {}) },
+});
+const bidOrderPath = (bidId: string) => `/store/orders/bid/${encodeURIComponent(bidId)}`;
+
+export function getBidOrder(bidId: string): Promise<BidOrderDto> {
+  return http.v3.get<BidOrderDto>(bidOrderPath(bidId));
+}
+
+export function startBidPayment(
+  bidId: string,
+  body: PaymentSessionRequest,
+  idempotencyKey?: string,
+): Promise<BidPaymentSessionDto> {
+  return http.v3.put<BidPaymentSessionDto>(bidOrderPath(bidId), body, idempotent(idempotencyKey));
+}
+
+export function completeBidPayment(
+  bidId: string,
+  query: { payment_session_id: string },
+  idempotencyKey?: string,
+): Promise<OrderDto> {
+  return trackOnSuccess(
+    http.v3.get<OrderDto>(`/store/orders/bid/complete/${encodeURIComponent(bidId)}`, {
+      params: query,
+      ...idempotent(idempotencyKey),
+    }),
+    'purchase',
+    orderProperties,
+  );
+}

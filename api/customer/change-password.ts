@@ -1,0 +1,11 @@
+// PUT store/customer/change-password.
+import type { ChangePasswordRequest } from '@/schemas/customer';
+import type { MessageDto } from '@/schemas/customer-dto';
+import { http, noToast } from '../http';
+
+/** Errors are shown in the form, translated: no toast. */
+const quiet = { headers: { ...noToast } };
+
+export function changePassword(body: ChangePasswordRequest): Promise<MessageDto> {
+  return http.v3.put<MessageDto>('/store/customer/change-password', body, quiet);
+}

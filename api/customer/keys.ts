@@ -1,0 +1,6 @@
+// The signed-in customer's query keys. Everything of the customer sits under one root (their
+// wishes too), so signing out drops it all at once.
+export const customerKeys = {
+  all: () => ['customer'] as const,
+  info: () => [...customerKeys.all(), 'info'] as const,
+};

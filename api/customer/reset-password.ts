@@ -1,0 +1,15 @@
+// PUT store/customer/reset-password (SPEC §5): everything but confirmPassword is sent.
+import { toResetPasswordRequest, type ResetPasswordForm } from '@/schemas/customer';
+import type { MessageDto } from '@/schemas/customer-dto';
+import { http, noToast } from '../http';
+
+/** Errors are shown in the form, translated: no toast. */
+const quiet = { headers: { ...noToast } };
+
+export function resetPassword(form: ResetPasswordForm): Promise<MessageDto> {
+  return http.v3.put<MessageDto>(
+    '/store/customer/reset-password',
+    toResetPasswordRequest(form),
+    quiet,
+  );
+}

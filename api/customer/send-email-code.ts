@@ -1,0 +1,15 @@
+// POST store/customer/send-email-verification-code.
+import type { MessageDto } from '@/schemas/customer-dto';
+import { http, noToast } from '../http';
+
+/** Errors are shown in the form, translated: no toast. */
+const quiet = { headers: { ...noToast } };
+
+/** The account's own e-mail, or `email` to change to it. */
+export function sendEmailCode(email?: string): Promise<MessageDto> {
+  return http.v3.post<MessageDto>(
+    '/store/customer/send-email-verification-code',
+    email ? { email } : {},
+    quiet,
+  );
+}

@@ -1,0 +1,10 @@
+// POST store/customer/send-reset-verification-code.
+import type { MessageDto } from '@/schemas/customer-dto';
+import { http, noToast } from '../http';
+
+/** Errors are shown in the form, translated: no toast. */
+const quiet = { headers: { ...noToast } };
+
+export function sendResetCode(email: string): Promise<MessageDto> {
+  return http.v3.post<MessageDto>('/store/customer/send-reset-verification-code', { email }, quiet);
+}

@@ -1,0 +1,11 @@
+// POST store/customer/send-sms-verification-code.
+import type { PhoneRequest } from '@/schemas/customer';
+import type { MessageDto } from '@/schemas/customer-dto';
+import { http, noToast } from '../http';
+
+/** Errors are shown in the form, translated: no toast. */
+const quiet = { headers: { ...noToast } };
+
+export function sendSmsCode(body: PhoneRequest): Promise<MessageDto> {
+  return http.v3.post<MessageDto>('/store/customer/send-sms-verification-code', body, quiet);
+}

@@ -1,0 +1,31 @@
+// GET store/customer/sign-out (SPEC §4, §8): always succeeds for the visitor.
+import { useMutation } from '@tanstack/react-query';
+import { clearAccessToken } from '@/store/app-store';
+import { useAppStoreApi } from '@/store/app-store-context';
+import { http, noToast, SIGN_OUT_PATH } from '../http';
+import { customerKeys } from './keys';
+
+/** Sign-out failure is treated as success (SPEC §8): the answer is never awaited for an error. */
+export async function signOut(): Promise<void> {
+  try {
+    await http.v3.get(SIGN_OUT_PATH, { headers: { ...noToast } });
+  } catch {
+    // SPEC §8: sign-out failure is treated as success.
+  }
+}
+
+/**
+ * Signs out: `onSignedOut` (the toast), then the token and everything cached of the customer are
+ * cleared, also when the call fails.
+ */
+export function useSignOutMutation({ onSignedOut }: { onSignedOut: () => void }) {
+  const store = useAppStoreApi();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: (_data, _error, _variables, _result, { client }) => {
+      onSignedOut();
+      clearAccessToken(store);
+      client.removeQueries({ queryKey: customerKeys.all() });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// POST /v2 store/resell/{id}/confirm: the owner accepts the proposed price.
+import { useMutation } from '@tanstack/react-query';
+import type { ResaleRequestDto } from '@/schemas/resale-dto';
+import { http, noToast } from '../http';
+import { resaleKeys } from './keys';
+
+/** The screens say refusals in place: no toast. */
+const quiet = { headers: { ...noToast } };
+
+export function confirmResale(resaleId: string): Promise<ResaleRequestDto> {
+  return http.v2.post<ResaleRequestDto>(
+    `/store/resell/${encodeURIComponent(resaleId)}/confirm`,
+    {},
+    quiet,
+  );
+}
+
+/** Every resale query is refetched once the server has answered, either way. */
+export function useConfirmResaleMutation() {
+  return useMutation({
+    mutationFn: confirmResale,
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: resaleKeys.all() }),
+  });
+}

@@ -1,0 +1,25 @@
+// POST /v2 store/resell/{id}/withdraw: the owner takes the work off resale.
+import { useMutation } from '@tanstack/react-query';
+import type { ResaleRequestDto } from '@/schemas/resale-dto';
+import { http, noToast } from '../http';
+import { resaleKeys } from './keys';
+
+/** The screens say refusals in place: no toast. */
+const quiet = { headers: { ...noToast } };
+
+export function withdrawResale(resaleId: string): Promise<ResaleRequestDto> {
+  return http.v2.post<ResaleRequestDto>(
+    `/store/resell/${encodeURIComponent(resaleId)}/withdraw`,
+    {},
+    quiet,
+  );
+}
+
+/** Every resale query is refetched once the server has answered, either way. */
+export function useWithdrawResaleMutation() {
+  return useMutation({
+    mutationFn: withdrawResale,
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: resaleKeys.all() }),
+  });
+}

@@ -1,0 +1,9 @@
+// Shipping address query keys (SPEC §3 "Address"): under the customer's root, so signing out
+// drops them.
+import { customerKeys } from '../customer/keys';
+
+export const shippingAddressKeys = {
+  all: () => [...customerKeys.all(), 'shipping-addresses'] as const,
+};
+
+export const shippingAddressesPath = '/store/customer/shipping-address';
