@@ -54,7 +54,7 @@ const FilterSheet = lazyWithPreload(() =>
 );
 
 /** Grid columns: 4 from the desktop breakpoint, 3 on a tablet, 2 on a phone. */
-const CARD_SIZES = '(max-width: 879px) 45vw, (max-width: 1439px) 26vw, 330px';
+const CARD_SIZES = '(max-width: 879px) calc(50vw - 61px), (max-width: 1439px) 20vw, 200px';
 
 export interface WorksPageProps {
   /** The public origin, for the canonical and hreflang links. */
