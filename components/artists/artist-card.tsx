@@ -65,7 +65,7 @@ export function ArtistGrid({ artists }: { artists: ArtistCardData[] }) {
     <ul className={styles.grid}>
       {artists.map((artist, index) => (
         <li key={artist.id}>
-          <ArtistCard artist={artist} priority={index < 5} />
+          <ArtistCard artist={artist} priority={index < 2} />
         </li>
       ))}
     </ul>

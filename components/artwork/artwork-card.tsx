@@ -14,10 +14,49 @@ import styles from './artwork-card.module.scss';
 
 export interface ArtworkCardProps {
   artwork: ArtworkSummaryDto;
-  /** Rendered width of the picture at each breakpoint. */
+  /**
+   * Rendered width of the card at each breakpoint (a `sizes` list); the picture's own is worked
+   * out from it: the box's padding and, for a portrait, its proportions make it narrower.
+   */
   sizes: string;
   priority?: boolean;
   className?: string;
+}
+
+/** The picture's share of the card's width (the box's padding is 10 % on each side). */
+const PICTURE_SHARE = 0.8;
+
+/**
+ * A `sizes` list with every width multiplied by `factor`:
+ * `(max-width: 879px) 50vw, 240px` × 0.5 → `(max-width: 879px) calc(50vw * 0.5), calc(240px * 0.5)`.
+ */
+export function pictureSizes(sizes: string, factor: number): string {
+  const scale = Math.round(factor * 1000) / 1000;
+  return splitTopLevel(sizes)
+    .map((entry) => {
+      const condition = /^\s*(\([^)]*\))\s*/.exec(entry);
+      const width = (condition ? entry.slice(condition[0].length) : entry).trim();
+      const scaled = `calc(${width.replace(/^calc(?=\()/, '')} * ${scale})`;
+      return condition ? `${condition[1]} ${scaled}` : scaled;
+    })
+    .join(', ');
+}
+
+/** Splits at the commas outside parentheses (a width may be `min(a, b)`). */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    if (list[i] === '(') depth += 1;
+    else if (list[i] === ')') depth -= 1;
+    else if (list[i] === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
 }
 
 export function ArtworkCard({ artwork, sizes, priority, className }: ArtworkCardProps) {
@@ -31,7 +70,7 @@ export function ArtworkCard({ artwork, sizes, priority, className }: ArtworkCard
           <ArtworkImage
             image={artwork.image}
             alt={t('card.by', { title: artwork.title, artist: artwork.artist.name })}
-            sizes={sizes}
+            sizes={pictureSizes(sizes, PICTURE_SHARE * Math.min(1, ratio))}
             priority={priority}
             className={styles.image}
           />

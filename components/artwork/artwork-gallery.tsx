@@ -39,7 +39,7 @@ export function ArtworkGallery({
         <ArtworkImage
           image={image}
           alt={alt}
-          sizes="(max-width: 879px) 100vw, 56vw"
+          sizes="(max-width: 879px) calc(100vw - 48px), 50vw"
           priority={index === 0}
           className={styles.hero}
         />

@@ -50,7 +50,7 @@ export function ArtworkRail({
             <li key={artwork.id}>
               <ArtworkCard
                 artwork={artwork}
-                sizes="(max-width: 879px) 60vw, (max-width: 1439px) 22vw, 300px"
+                sizes="(max-width: 879px) 56vw, (max-width: 1439px) 22vw, 320px"
               />
             </li>
           ))}

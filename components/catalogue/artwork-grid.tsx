@@ -11,7 +11,10 @@ export function ArtworkGrid({
   artworks: ArtworkSummaryDto[];
   columns?: 3 | 4;
 }) {
-  const sizes = columns === 3 ? '(max-width: 879px) 40vw, 24vw' : '(max-width: 879px) 40vw, 18vw';
+  const sizes =
+    columns === 3
+      ? '(max-width: 879px) calc(50vw - 28px), 24vw'
+      : '(max-width: 879px) calc(50vw - 28px), (max-width: 1439px) 22vw, 320px';
   return (
     <ul className={styles.grid} data-columns={columns}>
       {artworks.map((artwork) => (

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '@/api/http';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import catalogue from '@/locales/en/catalogue.json';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { MoreArtworks } from './more-artworks';
+
+// The cards' wish hearts read the page's router.
+vi.mock('next/router', () => ({
+  useRouter: () => ({ asPath: '/artist?handle=han', push: vi.fn() }),
+}));
 
 const work = (n: number) =>
   ({

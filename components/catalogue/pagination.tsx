@@ -23,7 +23,11 @@ export function Pagination({
           {t('paging.previous')}
         </Link>
       ) : (
-        <span className={clsx(styles.step, styles.disabled)} aria-hidden="true">
+        <span
+          className={clsx(styles.step, styles.disabled)}
+          aria-hidden="true"
+          aria-disabled="true"
+        >
           {t('paging.previous')}
         </span>
       )}
@@ -52,7 +56,11 @@ export function Pagination({
           {t('paging.next')}
         </Link>
       ) : (
-        <span className={clsx(styles.step, styles.disabled)} aria-hidden="true">
+        <span
+          className={clsx(styles.step, styles.disabled)}
+          aria-hidden="true"
+          aria-disabled="true"
+        >
           {t('paging.next')}
         </span>
       )}

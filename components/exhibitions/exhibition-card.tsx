@@ -71,7 +71,7 @@ export function ExhibitionGrid({ exhibitions }: { exhibitions: ExhibitionCardDat
     <ul className={styles.grid}>
       {exhibitions.map((exhibition, index) => (
         <li key={exhibition.id}>
-          <ExhibitionCard exhibition={exhibition} priority={index < 3} />
+          <ExhibitionCard exhibition={exhibition} priority={index === 0} />
         </li>
       ))}
     </ul>

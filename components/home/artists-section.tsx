@@ -28,7 +28,7 @@ export function ArtistsSection({ artists }: { artists: ArtistSummaryDto[] }) {
                 <ArtworkImage
                   image={artist.image}
                   alt={t('home.artists.imageAlt', { name: artist.name })}
-                  sizes="96px"
+                  sizes="(max-width: 879px) 56px, 72px"
                   fit="cover"
                 />
               </span>

@@ -33,7 +33,7 @@ export function GalleriesSection({ galleries }: { galleries: InstitutionSummaryD
                     <ArtworkImage
                       image={gallery.logo}
                       alt=""
-                      sizes="160px"
+                      sizes="(max-width: 879px) 88px, 112px"
                       className={styles.logoImage}
                     />
                   ) : (

@@ -88,7 +88,7 @@ export function RollingBanners({ banners }: { banners: BannerSlide[] }) {
                     image={banner.image}
                     alt=""
                     fit="cover"
-                    sizes="(max-width: 879px) 100vw, 1520px"
+                    sizes="(max-width: 879px) 100vw, min(calc(100vw - 80px), 1520px)"
                     priority={index === 0}
                   />
                 </span>

@@ -1,10 +1,10 @@
 // The heart's behaviour: filled when the signed-in customer wished the target (one cached list of
 // wished ids serves every heart on screen), an optimistic change that rolls back when the call
 // fails (the error toast says why), and signed-out visitors sent to sign in and back (SPEC §2, §6).
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { useContext } from 'react';
 import { isWishedIn, useWishedIds } from '@/api/wishes/get-wished-ids';
 import { useSetWishMutation } from '@/api/wishes/set-wish';
+import { useRouter } from 'next/router';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { siteLinks } from '@/components/layout/site-links';
 import { HeartIcon } from '@/components/ui/icons/heart-icon';
 import { useLoginState } from '@/hooks/use-session';
@@ -22,24 +22,34 @@ export function WishButtonLive(props: WishButtonProps) {
 }
 
 function LiveHeart({ kind, id, name, variant = 'icon' }: WishButtonProps) {
-  // Read as Link reads it: a card rendered outside the app (tests, error pages) has no router.
-  const router = useContext(RouterContext);
+  const router = useRouter();
   const loginState = useLoginState();
   const signedIn = loginState === true;
-  const { data } = useWishedIds({ enabled: signedIn });
+  const { data, isFetched } = useWishedIds({ enabled: signedIn });
   const wished = signedIn && isWishedIn(data, kind, id);
+  // A click made while the sign-in check or the wished ids are still on their way is kept and
+  // carried out when they arrive, never dropped.
+  const [queued, setQueued] = useState(false);
+  const settled = loginState === false || (signedIn && isFetched);
 
   const mutation = useSetWishMutation(kind, id);
 
+  /** Sends a signed-out visitor to sign in, or changes the wish; `done` runs when it is over. */
+  function act(done?: () => void) {
+    if (loginState === false) void router.push(siteLinks.signInBefore(router.asPath)).finally(done);
+    else mutation.mutate(!wished, { onSettled: done });
+  }
+
+  const carryOutQueued = useEffectEvent(() => act(() => setQueued(false)));
+  useEffect(() => {
+    if (queued && settled) carryOutQueued();
+  }, [queued, settled]);
+
   function onClick() {
-    if (loginState === false) {
-      if (router) void router.push(siteLinks.signInBefore(router.asPath));
-      else window.location.assign(siteLinks.signInBefore(location.pathname + location.search));
-      return;
-    }
-    // While the sign-in check runs, or a change is on its way, a click waits for it.
-    if (!signedIn || mutation.isPending) return;
-    mutation.mutate(!wished);
+    // While a change is on its way (the heart shows it busy), another click is not taken.
+    if (mutation.isPending || queued) return;
+    if (settled) act();
+    else setQueued(true);
   }
 
   return (
@@ -49,7 +59,7 @@ function LiveHeart({ kind, id, name, variant = 'icon' }: WishButtonProps) {
       name={name}
       variant={variant}
       wished={wished}
-      busy={mutation.isPending}
+      busy={mutation.isPending || queued}
       onClick={onClick}
     />
   );

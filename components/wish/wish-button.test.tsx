@@ -138,6 +138,25 @@ describe('the wish heart', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('keeps a click made before the sign-in check ends and carries it out after', async () => {
+    const user = userEvent.setup();
+    wishAnswer = async () => {
+      wished = { ...wished, artwork_ids: ['aw_1', 'aw_2'] };
+      return { status: 200, data: { id: 'aw_1', kind: 'artwork', is_wished: true } };
+    };
+    const { store } = render(<WishButton kind="artwork" id="aw_1" name="Morning Tide" />, {
+      state: { accessToken: null, loginCheckEnded: false },
+    });
+    await user.click(await heart(/Add Morning Tide/));
+    expect(await heart(/Add Morning Tide/)).toHaveAttribute('aria-busy', 'true');
+    expect(wishCalls()).toHaveLength(0);
+    act(() => store.setState({ accessToken: 'token', loginCheckEnded: true }));
+    await waitFor(() =>
+      expect(wishCalls().map((r) => r.url)).toEqual(['/store/artwork/wish/aw_1/flag']),
+    );
+    expect(await heart(/Remove Morning Tide/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('speaks Korean in Korean', async () => {
     render(<WishButton kind="artwork" id="aw_2" name="저녁 물결" />, {
       ...signedIn,

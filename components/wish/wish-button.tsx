@@ -1,10 +1,9 @@
-// The wish heart (SPEC §2, §6) wherever an artwork, an artist or a gallery appears. What the first
-// load carries is this file: the server renders the button, and its logic (the wished ids, the
-// optimistic mutation, the signed-out redirect) arrives after hydration (ADR 0016, 0018).
-import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
+// The wish heart (SPEC §2, §6) wherever an artwork, an artist or a gallery appears. It hydrates
+// with the page, so a click is never lost while code is on its way: the server draws the heart
+// empty, the browser hydrates it with the wished ids, the optimistic mutation and the signed-out
+// redirect (wish-button-live.tsx).
 import type { WishKind } from '@/schemas/wish-dto';
-// Its styles come with the page, so the server HTML is styled at first paint.
-import './wish-button.module.scss';
+import { WishButtonLive } from './wish-button-live';
 
 export interface WishButtonProps {
   kind: WishKind;
@@ -20,6 +19,4 @@ export interface WishButtonProps {
   variant?: 'icon' | 'follow' | 'inline' | 'row';
 }
 
-export const WishButton = lazyHydrated<WishButtonProps>(() =>
-  import('./wish-button-live').then((m) => m.WishButtonLive),
-);
+export const WishButton = WishButtonLive;

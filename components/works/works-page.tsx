@@ -55,7 +55,7 @@ const FilterSheet = lazyWithPreload(() =>
 );
 
 /** Grid columns: 4 from the desktop breakpoint, 3 on a tablet, 2 on a phone. */
-const CARD_SIZES = '(max-width: 879px) 45vw, (max-width: 1439px) 26vw, 330px';
+const CARD_SIZES = '(max-width: 879px) calc(50vw - 28px), (max-width: 1439px) 25vw, 240px';
 
 export interface WorksPageProps {
   /** The public origin, for the canonical and hreflang links. */
@@ -219,7 +219,7 @@ export function WorksPage({ origin }: WorksPageProps) {
               <ul className={styles.grid}>
                 {artworks.map((artwork, index) => (
                   <li key={artwork.id}>
-                    <ArtworkCard artwork={artwork} sizes={CARD_SIZES} priority={index < 4} />
+                    <ArtworkCard artwork={artwork} sizes={CARD_SIZES} priority={index < 2} />
                   </li>
                 ))}
               </ul>

@@ -63,7 +63,11 @@ export function WorksPagination({
           <span className="visually-hidden">{t('pagination.previous')}</span>
         </FilterLink>
       ) : (
-        <span className={clsx(styles.step, styles.previous, styles.disabled)} aria-hidden="true">
+        <span
+          className={clsx(styles.step, styles.previous, styles.disabled)}
+          aria-hidden="true"
+          aria-disabled="true"
+        >
           <ArrowRightIcon size={18} />
         </span>
       )}
@@ -96,7 +100,11 @@ export function WorksPagination({
           <span className="visually-hidden">{t('pagination.next')}</span>
         </FilterLink>
       ) : (
-        <span className={clsx(styles.step, styles.disabled)} aria-hidden="true">
+        <span
+          className={clsx(styles.step, styles.disabled)}
+          aria-hidden="true"
+          aria-disabled="true"
+        >
           <ArrowRightIcon size={18} />
         </span>
       )}

@@ -22,6 +22,10 @@ export function PreferencesButton({
   const language = useLanguage();
   const currency = useCurrency();
   const code = currency.toUpperCase();
+  // The accessible name starts with the text on the button (WCAG 2.5.3, label in name).
+  const shown = compact
+    ? language.toUpperCase()
+    : `${language.toUpperCase()} · ${code} ${currencies[currency].symbol}`;
   return (
     <button
       type="button"
@@ -30,10 +34,10 @@ export function PreferencesButton({
       onPointerEnter={onIntent}
       onFocus={onIntent}
       aria-haspopup="dialog"
-      aria-label={t('preferences.buttonLabel', {
+      aria-label={`${shown}, ${t('preferences.buttonLabel', {
         language: t(`preferences.languageName.${language}`),
         currency: code,
-      })}
+      })}`}
     >
       <GlobeIcon size={18} />
       <span className={styles.text} aria-hidden="true">

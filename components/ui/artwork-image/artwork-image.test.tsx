@@ -47,6 +47,16 @@ describe('artwork image', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '1500');
+    // Shown as it arrives: no fade-in waiting for the script to see it load.
+    expect(container.firstElementChild).toHaveAttribute('data-loaded');
+  });
+
+  it('fades in a lazy image once it has loaded', () => {
+    const { container } = render(<ArtworkImage image={image} alt="" sizes="50vw" />);
+    const frame = container.firstElementChild!;
+    expect(frame).not.toHaveAttribute('data-loaded');
+    fireEvent.load(container.querySelector('img')!);
+    expect(frame).toHaveAttribute('data-loaded');
   });
 
   it('shows the default image when there is none', () => {

@@ -88,7 +88,9 @@ export function ArtworkImage({
     <span
       className={clsx(styles.frame, fit === 'cover' && styles.cover, className)}
       style={style}
-      data-loaded={loaded || undefined}
+      // A priority image (the page's largest paint) is shown as it arrives, before hydration:
+      // the fade-in waits for the script, which would hold back the largest paint.
+      data-loaded={loaded || priority || undefined}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- variants are pre-rendered webp */}
       <img

@@ -105,33 +105,31 @@ describe('lazyHydrated', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('keeps the server’s HTML while the code is on its way, even when the page renders again, and hydrates it when the code arrives', async () => {
+  it('asks for its code at once in the browser, and the page hydrates with it: the server’s HTML stays until then, and every control works once the page is live', async () => {
     const onServer = pageWith(lazyHydrated(() => Promise.resolve(Note)));
     const html = await renderOnServer(<onServer.Page />);
 
     const code = later<ComponentType<NoteProps>>();
-    const Part = lazyHydrated(() => code.promise);
+    const load = vi.fn(() => code.promise);
+    const Part = lazyHydrated(load);
+    // Declared is asked for: the chunk loads beside the page's own scripts.
+    expect(load).toHaveBeenCalledTimes(1);
     const inBrowser = pageWith(Part);
     const { container, recoverable, consoleError } = await hydrate(html, inBrowser.Page);
     const serverParagraph = container.querySelector('p');
+    const serverHeading = container.querySelector('h1');
     expect(serverParagraph).toHaveTextContent('note 0');
 
-    // The page updates before the part's code has arrived: its HTML stays, untouched.
-    await act(async () => inBrowser.control.rerender(1));
-    expect(container.querySelector('h1')).toHaveTextContent('render 1');
-    expect(container.querySelector('p')).toBe(serverParagraph);
-    expect(container.querySelector('p')).toHaveTextContent('note 0');
-    // Not hydrated yet: a press does nothing.
-    await act(async () => container.querySelector('button')!.click());
-    expect(inBrowser.control.presses).toBe(0);
-
     await act(async () => code.resolve(Note));
-    // Hydrated, not rendered again: the same element, now with the latest props and alive.
+    // Hydrated, not rendered again: the same elements, now alive, the page and the part together.
     expect(container.querySelector('p')).toBe(serverParagraph);
-    expect(serverParagraph).toHaveTextContent('note 1');
+    expect(container.querySelector('h1')).toBe(serverHeading);
     await act(async () => container.querySelector('button')!.click());
     expect(inBrowser.control.presses).toBe(1);
+    await act(async () => inBrowser.control.rerender(1));
+    expect(serverParagraph).toHaveTextContent('note 1');
     expect(Part.isLoaded()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
   });
