@@ -7,6 +7,7 @@ import { refreshAccessToken } from '@/api/http';
 import { toast } from '@/store/toast';
 import { selectLoginState, type LoginState } from '@/store/app-store';
 import { useAppStore, useAppStoreApi } from '@/store/app-store-context';
+import { hasSessionHint } from '@/store/session-hint';
 
 export function useLoginState(): LoginState {
   return useAppStore(selectLoginState);
@@ -14,12 +15,16 @@ export function useLoginState(): LoginState {
 
 /**
  * The automatic login check, once per page load: a refresh that sets the token when the refresh
- * cookie is valid. The check ends either way.
+ * cookie is valid. The check ends either way, and at once in a browser with no session hint.
  */
 export function useAutoLogin(): void {
   const store = useAppStoreApi();
   useEffect(() => {
     if (store.getState().loginCheckEnded) return;
+    if (!hasSessionHint()) {
+      store.setState({ loginCheckEnded: true });
+      return;
+    }
     let cancelled = false;
     refreshAccessToken()
       .catch(() => null)

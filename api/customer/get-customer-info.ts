@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { CustomerDto } from '@/schemas/customer-dto';
 import { selectLoginState } from '@/store/app-store';
 import { useAppStore } from '@/store/app-store-context';
+import { hasSessionHint } from '@/store/session-hint';
 import { artistKeys } from '../artists/keys';
 import { artworkKeys } from '../artworks/keys';
 import { http, noToast } from '../http';
@@ -23,10 +24,14 @@ export function getCustomerInfoQueryOptions() {
   });
 }
 
-/** SPEC §4: the customer-info fetch runs when logged in or while the state is unknown. */
+/**
+ * SPEC §4: the customer-info fetch runs when logged in or while the state is unknown, which it
+ * only is in a browser with a session hint (store/session-hint.ts).
+ */
 export function useCustomerInfo() {
   const loginState = useAppStore(selectLoginState);
-  return useQuery({ ...getCustomerInfoQueryOptions(), enabled: loginState !== false });
+  const enabled = loginState === true || (loginState === undefined && hasSessionHint());
+  return useQuery({ ...getCustomerInfoQueryOptions(), enabled });
 }
 
 /**
