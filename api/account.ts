@@ -26,7 +26,7 @@ import type {
 } from '@/schemas/customer-dto';
 import { http, noToast } from './http';
 
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 const customer = '/store/customer';
 
 /** SPEC §5: sign-up sends everything but confirmPassword. */

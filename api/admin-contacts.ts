@@ -10,7 +10,7 @@ import { adminQueries } from './admin';
 import { http, noToast } from './http';
 
 const id = encodeURIComponent;
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export interface AdminContactFilters {
   type?: string;

@@ -17,7 +17,7 @@ import { adminQueries } from './admin';
 import { http, noToast } from './http';
 
 const id = encodeURIComponent;
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 /** Each kind's path under /v3/admin and its list answer. */
 export interface EditorialLists {

@@ -27,7 +27,7 @@ import type { ResaleListDto, ResaleRequestDto } from '@/schemas/resale-dto';
 import { http, noToast } from './http';
 
 const id = encodeURIComponent;
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export interface AdminOrderFilters {
   status?: string;

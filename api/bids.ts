@@ -17,9 +17,10 @@ import { orderProperties, trackOnSuccess } from './monitoring/commerce';
 const base = '/store/artwork';
 const id = encodeURIComponent;
 /** The bid screens show their own errors in place: no toast for their calls. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 const idempotent = (key?: string) => ({
-  headers: { ...noToast, ...(key ? { 'Idempotency-Key': key } : {}) },
+  ...noToast,
+  ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
 });
 
 export function fetchBidStatus(artworkId: string): Promise<BidStatusDto> {

@@ -36,9 +36,10 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 /** The checkout screens show their own errors in place: no toast for their calls. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 const idempotent = (key?: string) => ({
-  headers: { ...noToast, ...(key ? { 'Idempotency-Key': key } : {}) },
+  ...noToast,
+  ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
 });
 
 export function addArtworkToCart(body: AddToCartRequest): Promise<CartDto> {

@@ -2,15 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { customerFixture } from '@/api/testing/customer-fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateStore, createAppStore } from '@/store/app-store';
-import { httpClient } from './http';
+import { fakeTransport } from '@/api/testing/fake-transport';
 import {
   customerDependentLists,
   customerQueries,
   refreshCustomerDependentLists,
   signOutCustomer,
 } from './customer';
-
-vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 afterEach(() => activateStore(createAppStore()));
 
@@ -21,7 +19,7 @@ describe('sign-out (SPEC §4, §8)', () => {
   ])(
     'notifies, clears the token and the cached customer when the call %s',
     async (_label, status) => {
-      httpClient.adapter = async () => ({ status, data: {} });
+      fakeTransport.adapter = async () => ({ status, data: {} });
       const store = createAppStore({ accessToken: 'token', loginCheckEnded: true });
       activateStore(store);
       const queryClient = new QueryClient();

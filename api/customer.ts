@@ -11,7 +11,7 @@ export type { CustomerDto };
 
 /** Runs on every page load while the login state is unknown: failures stay quiet. */
 export function fetchCustomerInfo(): Promise<CustomerDto> {
-  return http.v3.get<CustomerDto>('/store/customer/info', { headers: { ...noToast } });
+  return http.v3.get<CustomerDto>('/store/customer/info', { ...noToast });
 }
 
 export const customerQueries = {
@@ -53,7 +53,7 @@ export async function signOutCustomer(options: {
   notify: () => void;
 }): Promise<void> {
   try {
-    await http.v3.get(SIGN_OUT_PATH, { headers: { ...noToast } });
+    await http.v3.get(SIGN_OUT_PATH, { ...noToast });
   } catch {
     // SPEC §8: sign-out failure is treated as success.
   } finally {

@@ -18,7 +18,7 @@ export function confirmSubscription(token: string): Promise<NewsletterStatusAnsw
   return http.v3.post<NewsletterStatusAnswer>(
     '/store/subscribe/confirm',
     { token },
-    { headers: { ...noToast } },
+    { ...noToast },
   );
 }
 
@@ -27,6 +27,6 @@ export function unsubscribe(id: string, token: string): Promise<NewsletterStatus
   return http.v3.post<NewsletterStatusAnswer>(
     '/store/subscribe/unsubscribe',
     { id, token },
-    { headers: { ...noToast } },
+    { ...noToast },
   );
 }

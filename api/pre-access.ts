@@ -8,6 +8,6 @@ export function stagingCheck(email: string): Promise<StagingCheckDto> {
   return http.v3.post<StagingCheckDto>(
     '/store/customer/staging/check-email',
     { email },
-    { headers: { ...noToast } },
+    { ...noToast },
   );
 }

@@ -13,7 +13,7 @@ import type {
 import { http, noToast } from './http';
 
 const id = encodeURIComponent;
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function fetchMyWork(page: { limit?: number; offset?: number } = {}) {
   return http.v3.get<MyWorkListDto>('/store/customer/my-work', { params: page });

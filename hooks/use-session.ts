@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from './use-translation';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import {
   customerQueries,
   refreshAccessToken,

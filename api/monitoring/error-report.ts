@@ -2,16 +2,16 @@
 // client's and the error boundary's reports wait here until the Sentry adapter, loaded only when
 // a DSN is configured, registers itself; without a DSN nothing is kept.
 
-/** What the HTTP client's failure carries (structural, so this file does not import the client). */
+/** What the HTTP client's failure (an AxiosError) carries; structural, not importing the client. */
 export interface FailedCall {
-  code: string;
-  config: {
-    method: string;
-    baseURL: string;
-    url: string;
+  code?: string;
+  config?: {
+    method?: string;
+    baseURL?: string;
+    url?: string;
     params?: unknown;
-    headers: Headers;
-    data?: string | FormData;
+    headers: { get(name: string): unknown };
+    data?: unknown;
   };
   response?: { status: number; data: unknown };
 }
@@ -92,7 +92,7 @@ export function redactSecrets(value: unknown, depth = 0, secrets = true): unknow
   return value;
 }
 
-function parsedBody(data: string | FormData | undefined): unknown {
+function parsedBody(data: unknown): unknown {
   if (data === undefined) return null;
   if (typeof data !== 'string') return '[form data]';
   try {
@@ -105,21 +105,23 @@ function parsedBody(data: string | FormData | undefined): unknown {
 /** A failed API call (not a 401, not cancelled), unless it is on an auth or customer path. */
 export function reportApiError(error: FailedCall): void {
   const request = error.config;
-  const path = `${request.baseURL}${request.url}`.split('?')[0] ?? '';
+  if (!request) return;
+  const method = (request.method ?? 'get').toUpperCase();
+  const path = `${request.baseURL ?? ''}${request.url ?? ''}`.split('?')[0] ?? '';
   if (!isReportedApiPath(path)) return;
   const headers: Record<string, string> = {};
   for (const name of ['accept-language', 'x-currency', 'content-type']) {
     const value = request.headers.get(name);
-    if (value) headers[name] = value;
+    if (value) headers[name] = String(value);
   }
   const data = error.response?.data as { code?: unknown } | undefined;
   report({
     kind: 'api',
-    message: `${request.method} ${path} → ${error.response?.status ?? error.code}`,
-    method: request.method,
+    message: `${method} ${path} → ${error.response?.status ?? error.code}`,
+    method,
     path,
     status: error.response?.status ?? null,
-    code: typeof data?.code === 'string' ? data.code : error.code,
+    code: typeof data?.code === 'string' ? data.code : (error.code ?? 'ERR_UNKNOWN'),
     request: {
       params: redactSecrets(request.params ?? null),
       body: redactSecrets(parsedBody(request.data)),

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { uploadImage } from '@/api/admin';
 import { useTranslation } from '@/hooks/use-translation';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
 

@@ -4,7 +4,7 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { contactAdminQueries, updateContact } from '@/api/admin-contacts';
-import { isHttpError } from '@/api/http';
+import { apiErrorStatus } from '@/api/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { SelectField, TextArea } from '@/components/ui/form/form-field';
@@ -124,7 +124,7 @@ function ContactDetail() {
     ...contactAdminQueries.detail(contactId),
     enabled: !!contactId,
   });
-  const missing = isHttpError(error) && error.response?.status === 404;
+  const missing = apiErrorStatus(error) === 404;
   return (
     <div className={styles.page}>
       <Link href="/admin/contacts" className={styles.back}>

@@ -18,7 +18,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { Language } from '@/schemas/dto';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import {
   AdminSearch,
   AdminTabs,

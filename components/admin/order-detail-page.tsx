@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { adminQueries, advanceShipping, cancelAdminOrder, confirmDeposit } from '@/api/admin';
-import { isHttpError } from '@/api/http';
+import { apiErrorStatus } from '@/api/api-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { formatMarketDate } from '@/components/artwork/format-date';
@@ -16,7 +16,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { AdminOrderDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
@@ -30,7 +30,7 @@ function OrderDetail() {
   const router = useRouter();
   const orderId = String(router.query.path?.[1] ?? '');
   const { data, error } = useQuery({ ...adminQueries.order(orderId), enabled: !!orderId });
-  const missing = isHttpError(error) && error.response?.status === 404;
+  const missing = apiErrorStatus(error) === 404;
   return (
     <div className={styles.page}>
       <Link href="/admin/orders" className={styles.back}>

@@ -13,7 +13,7 @@ import { useTranslation } from '@/hooks/use-translation';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import type { BidDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';

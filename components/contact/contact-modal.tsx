@@ -3,7 +3,7 @@
 // through the HTTP client and keep the form open.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/hooks/use-translation';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import type { ContactType } from '@/api/contact';
 import { Button } from '@/components/ui/button/button';
 import { TextArea, TextField } from '@/components/ui/form/form-field';

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CancelOrderRequest } from '@/schemas/checkout';
 import type { OrderDto, ReceiptDto } from '@/schemas/checkout-dto';
 
-const quiet = { headers: noToast };
+const quiet = { ...noToast };
 const orderPath = (orderId: string) => `/store/orders/${encodeURIComponent(orderId)}`;
 
 export const quietOrderQueries = {

@@ -2,7 +2,7 @@
 // artwork, amounts with the tax split, payment (card and approval, or the virtual account while
 // awaiting its deposit), shipping on its track, and cancel before shipment or the cancel and
 // refund afterwards. Someone else's order, or none, is the 404 page.
-import { isHttpError } from '@/api/http';
+import { apiErrorStatus } from '@/api/api-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { orderQueries } from '@/api/checkout';
@@ -16,7 +16,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { CancelOrderForm } from './cancel-order-form';
 import { OrderAmountsTable } from './order-amounts';
 import { quietOrderQueries } from './order-api';
@@ -45,7 +45,8 @@ function OrderDetailLoader({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  if (isHttpError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
+  const status = apiErrorStatus(error);
+  if (status === 404 || status === 403) return <NotFoundPage />;
   if (!data) {
     return (
       <div className={styles.page}>

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { httpClient, type HttpRequest } from '@/api/http';
+import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import enCommon from '@/locales/en/common.json';
 import enResale from '@/locales/en/resale.json';
 import koCommon from '@/locales/ko/common.json';
@@ -17,13 +17,13 @@ import { createTranslator } from '@/store/translator';
 import { TranslatorProvider } from '@/store/translator-context';
 import { MAX_CONSIGN_PHOTOS, PhotoPicker } from './photo-picker';
 
-let sent: HttpRequest[] = [];
+let sent: FakeRequest[] = [];
 let uploaded = 0;
 
 beforeEach(() => {
   sent = [];
   uploaded = 0;
-  httpClient.adapter = async (request) => {
+  fakeTransport.adapter = async (request) => {
     sent.push(request);
     const file = (request.data as FormData).get('file') as File;
     if (file.name.endsWith('.txt')) {

@@ -24,7 +24,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from '@/hooks/use-translation';
 import { formatMoney } from '@/schemas/money';
 import type { MyWorkDto, ResaleRequestDto } from '@/schemas/resale-dto';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { resaleError } from './resale-text';
 import listStyles from '@/components/orders/order-lists.module.scss';
 import rowStyles from '@/components/bids/offer-page.module.scss';
