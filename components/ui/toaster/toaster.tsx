@@ -35,7 +35,7 @@ export function Toaster() {
       theme="light"
       className={styles.container}
       toastClassName={styles.toast}
-      closeButton={CloseButton}
+      closeButton={(props) => <CloseButton {...props} />}
     />
   );
 }
