@@ -2,7 +2,7 @@
 // itself after 5 seconds (held while hovered or focused), above open dialogs, and announced as an
 // alert. Toasts with the same message show once: callers pass a `toastId` made of the message
 // (the HTTP client does). Styled quietly, like the gallery, through react-toastify's variables.
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { Slide, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useTranslation } from '@/hooks/use-translation';
 import { CloseIcon } from '../icons/close-icon';
 import styles from './toaster.module.scss';
@@ -33,6 +33,7 @@ export function Toaster() {
       hideProgressBar
       icon={false}
       theme="light"
+      transition={Slide}
       className={styles.container}
       toastClassName={styles.toast}
       closeButton={(props) => <CloseButton {...props} />}
