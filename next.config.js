@@ -18,8 +18,7 @@ const nextConfig = {
   images: { unoptimized: true },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate, once, not per build
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
-  // TURBOPACK_ROOT: a checkout whose node_modules links to another folder builds with their common parent.
-  turbopack: { root: process.env.TURBOPACK_ROOT || __dirname },
+  turbopack: { root: __dirname },
   experimental: { serverMinification: process.env.SERVER_MINIFY !== '0' },
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
 };

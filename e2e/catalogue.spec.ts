@@ -215,7 +215,7 @@ for (const locale of ['en', 'ko'] as const) {
         .getByRole('textbox', { name: locale === 'ko' ? '이메일 주소' : 'E-mail address' })
         .fill('collector@example.com');
       await page.getByRole('button', { name: locale === 'ko' ? '구독하기' : 'Subscribe' }).click();
-      await expect(page.locator('[data-toast]').first()).toBeVisible();
+      await expect(page.locator('.Toastify__toast').first()).toBeVisible();
       const search = page.getByRole('search').last().getByRole('searchbox');
       await search.fill(locale === 'ko' ? '푸른 추상화' : 'blue abstract');
       await search.press('Enter');

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useSignOutMutation } from '@/api/customer/sign-out';
 import { refreshAccessToken } from '@/api/http';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { selectLoginState, type LoginState } from '@/store/app-store';
 import { useAppStore, useAppStoreApi } from '@/store/app-store-context';
 import { hasSessionHint } from '@/store/session-hint';

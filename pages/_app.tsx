@@ -16,7 +16,7 @@ import { AppEffects } from '@/components/layout/app-effects';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageShell } from '@/components/layout/page-shell';
 import { PreAccess } from '@/components/pre-access/pre-access';
-import { Toaster } from '@/components/ui/toast/toaster';
+import { Toaster } from '@/components/ui/toaster/toaster';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { parseCurrency } from '@/schemas/money';
 import type { AppPageProps } from '@/ssr/page-props';

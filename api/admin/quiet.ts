@@ -1,6 +1,6 @@
 // The back office says refusals in place (translated), so its calls carry no toast.
 import { noToast } from '../http';
 
-export const quiet = { headers: { ...noToast } };
+export const quiet = { ...noToast };
 
 export const adminPath = (segment: string) => encodeURIComponent(segment);

@@ -1,20 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchAdapter, httpClient, type HttpRequest } from '../http';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTransport, type FakeRequest } from '../testing/fake-transport';
 import { getArtworkQueryOptions } from './get-artwork';
-
-vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const en = { language: 'en' as const, currency: 'usd' as const };
 
-afterEach(() => {
-  httpClient.adapter = fetchAdapter;
-});
-
 describe('the artwork query', () => {
   it('asks for the artwork in the key’s language and currency', async () => {
-    const sent: HttpRequest[] = [];
-    httpClient.adapter = async (request) => {
+    const sent: FakeRequest[] = [];
+    fakeTransport.adapter = async (request) => {
       sent.push(request);
       return { status: 200, data: { handle: 'blue-field' } };
     };
@@ -27,8 +21,8 @@ describe('the artwork query', () => {
 
   it('passes React Query’s signal to the request, so a cancelled query aborts it', async () => {
     let signal: AbortSignal | undefined;
-    httpClient.adapter = (request) => {
-      signal = request.signal;
+    fakeTransport.adapter = (request) => {
+      signal = request.signal as AbortSignal | undefined;
       return new Promise(() => {});
     };
     const queryClient = new QueryClient();

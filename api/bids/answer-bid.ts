@@ -6,7 +6,7 @@ import { http, noToast } from '../http';
 import { bidKeys, bidPath } from './keys';
 
 /** The bid screens show their own errors in place: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function acceptBid(bidId: string): Promise<BidDto> {
   return http.v3.post<BidDto>(`${bidPath}/accept`, { bid_id: bidId }, quiet);

@@ -5,7 +5,7 @@ import { http, noToast } from '../http';
 import { bidKeys, bidPath } from './keys';
 
 /** The bid screens show their own errors in place: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function cancelBid(bidId: string): Promise<BidDto> {
   return http.v3.delete<BidDto>(`${bidPath}/${encodeURIComponent(bidId)}`, quiet);

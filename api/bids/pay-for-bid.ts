@@ -7,7 +7,8 @@ import { http, noToast } from '../http';
 import { orderProperties, trackOnSuccess } from '../monitoring/commerce';
 
 const idempotent = (key?: string) => ({
-  headers: { ...noToast, ...(key ? { 'Idempotency-Key': key } : {}) },
+  ...noToast,
+  ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
 });
 const bidOrderPath = (bidId: string) => `/store/orders/bid/${encodeURIComponent(bidId)}`;
 

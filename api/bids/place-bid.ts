@@ -6,7 +6,7 @@ import { trackOnSuccess } from '../monitoring/commerce';
 import { bidPath } from './keys';
 
 /** The bid screens show their own errors in place: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function placeBid(body: PlaceBidRequest): Promise<BidDto> {
   return trackOnSuccess(http.v3.post<BidDto>(bidPath, body, quiet), 'bid', (bid) => ({

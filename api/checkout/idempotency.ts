@@ -7,8 +7,9 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-export const quiet = { headers: { ...noToast } };
+export const quiet = { ...noToast };
 
 export const idempotent = (key?: string) => ({
-  headers: { ...noToast, ...(key ? { 'Idempotency-Key': key } : {}) },
+  ...noToast,
+  ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
 });

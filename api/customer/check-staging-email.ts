@@ -7,6 +7,6 @@ export function checkStagingEmail(email: string): Promise<StagingCheckDto> {
   return http.v3.post<StagingCheckDto>(
     '/store/customer/staging/check-email',
     { email },
-    { headers: { ...noToast } },
+    { ...noToast },
   );
 }

@@ -4,7 +4,7 @@ import type { SocialSignInDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';
 
 /** Errors are shown in the form, translated: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function completeSocialSignIn(
   provider: SocialProvider,

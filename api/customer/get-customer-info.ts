@@ -14,7 +14,7 @@ import { customerKeys } from './keys';
 
 /** Runs on every page load while the login state is unknown: failures stay quiet. */
 export function getCustomerInfo({ signal }: FetchOptions = {}): Promise<CustomerDto> {
-  return http.v3.get<CustomerDto>('/store/customer/info', { headers: { ...noToast }, signal });
+  return http.v3.get<CustomerDto>('/store/customer/info', { ...noToast, signal });
 }
 
 export function getCustomerInfoQueryOptions() {

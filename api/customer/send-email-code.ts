@@ -3,7 +3,7 @@ import type { MessageDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';
 
 /** Errors are shown in the form, translated: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 /** The account's own e-mail, or `email` to change to it. */
 export function sendEmailCode(email?: string): Promise<MessageDto> {

@@ -3,7 +3,7 @@ import type { MessageDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';
 
 /** Errors are shown in the form, translated: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function sendResetCode(email: string): Promise<MessageDto> {
   return http.v3.post<MessageDto>('/store/customer/send-reset-verification-code', { email }, quiet);

@@ -5,12 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerFixture } from '@/api/testing/customer-fixture';
 import { activateStore, createAppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
-import { httpClient } from '../http';
+import { fakeTransport } from '../testing/fake-transport';
 import { wishKeys } from '../wishes/keys';
 import { customerKeys } from './keys';
 import { useSignOutMutation } from './sign-out';
-
-vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 afterEach(() => activateStore(createAppStore()));
 
@@ -21,7 +19,7 @@ describe('sign-out (SPEC §4, §8)', () => {
   ])(
     'notifies, clears the token and everything cached of the customer when the call %s',
     async (_label, status) => {
-      httpClient.adapter = async () => ({ status, data: {} });
+      fakeTransport.adapter = async () => ({ status, data: {} });
       const store = createAppStore({ accessToken: 'token', loginCheckEnded: true });
       activateStore(store);
       const queryClient = new QueryClient();

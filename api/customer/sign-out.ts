@@ -8,7 +8,7 @@ import { customerKeys } from './keys';
 /** Sign-out failure is treated as success (SPEC §8): the answer is never awaited for an error. */
 export async function signOut(): Promise<void> {
   try {
-    await http.v3.get(SIGN_OUT_PATH, { headers: { ...noToast } });
+    await http.v3.get(SIGN_OUT_PATH, { ...noToast });
   } catch {
     // SPEC §8: sign-out failure is treated as success.
   }

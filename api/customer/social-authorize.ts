@@ -4,7 +4,7 @@ import type { SocialAuthorizeDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';
 
 /** Errors are shown in the form, translated: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 /** The provider's authorization URL with a server-issued state, back to `callbackUri`. */
 export function socialAuthorize(

@@ -26,7 +26,7 @@ export function getOutbox(
   { signal }: FetchOptions = {},
 ): Promise<{ messages: OutboxMessage[]; count: number }> {
   return http.v3.get('/dev/outbox', {
-    headers: { ...noToast },
+    ...noToast,
     params: { recipient, limit: 50 },
     signal,
   });

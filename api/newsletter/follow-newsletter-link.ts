@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { NewsletterStatusAnswer } from '@/schemas/newsletter';
 import { http, noToast } from '../http';
 
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function confirmSubscription(token: string): Promise<NewsletterStatusAnswer> {
   return http.v3.post<NewsletterStatusAnswer>('/store/subscribe/confirm', { token }, quiet);

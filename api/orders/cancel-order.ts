@@ -7,7 +7,7 @@ import { http, noToast } from '../http';
 import { orderKeys, orderPath } from './keys';
 
 export function cancelOrder(orderId: string, body: Partial<CancelOrderRequest>): Promise<OrderDto> {
-  return http.v3.post<OrderDto>(`${orderPath(orderId)}/cancel`, body, { headers: { ...noToast } });
+  return http.v3.post<OrderDto>(`${orderPath(orderId)}/cancel`, body, { ...noToast });
 }
 
 /**

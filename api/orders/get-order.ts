@@ -10,7 +10,7 @@ export function getOrder(
   { signal, quiet = false }: FetchOptions & { quiet?: boolean } = {},
 ): Promise<OrderDto> {
   return http.v3.get<OrderDto>(orderPath(orderId), {
-    ...(quiet ? { headers: { ...noToast } } : {}),
+    ...(quiet ? { ...noToast } : {}),
     signal,
   });
 }

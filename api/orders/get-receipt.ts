@@ -7,7 +7,7 @@ import { orderKeys } from './keys';
 
 export function getReceipt(orderId: string, { signal }: FetchOptions = {}): Promise<ReceiptDto> {
   return http.v3.get<ReceiptDto>(`/store/orders/receipt/${encodeURIComponent(orderId)}`, {
-    headers: { ...noToast },
+    ...noToast,
     signal,
   });
 }

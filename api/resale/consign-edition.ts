@@ -6,7 +6,7 @@ import { http, noToast } from '../http';
 import { resaleKeys } from './keys';
 
 /** The screens say refusals in place: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function consignEdition({
   editionId,

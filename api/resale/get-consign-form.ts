@@ -8,7 +8,7 @@ import { resaleKeys } from './keys';
 
 export function getConsignForm(editionId: string, { signal }: FetchOptions = {}) {
   return http.v3.get<ConsignFormDto>(`/store/artwork/consign/${encodeURIComponent(editionId)}`, {
-    headers: { ...noToast },
+    ...noToast,
     signal,
   });
 }

@@ -7,6 +7,6 @@ export function uploadWorkPhoto(file: File): Promise<{ image: UploadedImageDto }
   const form = new FormData();
   form.append('file', file);
   return http.v3.post<{ image: UploadedImageDto }>('/store/upload/artwork/image', form, {
-    headers: { ...noToast },
+    ...noToast,
   });
 }

@@ -5,7 +5,7 @@ import { http, noToast } from '../http';
 import { resaleKeys } from './keys';
 
 /** The screens say refusals in place: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function withdrawResale(resaleId: string): Promise<ResaleRequestDto> {
   return http.v2.post<ResaleRequestDto>(

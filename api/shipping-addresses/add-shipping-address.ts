@@ -5,7 +5,7 @@ import { http, noToast } from '../http';
 import { shippingAddressesPath } from './keys';
 
 /** Errors are shown in the form, translated: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function addShippingAddress(body: ShippingAddressRequest): Promise<ShippingAddressDto> {
   return http.v3.post<ShippingAddressDto>(shippingAddressesPath, body, quiet);

@@ -8,7 +8,7 @@ import { shippingAddressesPath, shippingAddressKeys } from './keys';
 export function getShippingAddresses({ signal }: FetchOptions = {}): Promise<{
   shipping_addresses: ShippingAddressDto[];
 }> {
-  return http.v3.get(shippingAddressesPath, { headers: { ...noToast }, signal });
+  return http.v3.get(shippingAddressesPath, { ...noToast, signal });
 }
 
 export function getShippingAddressesQueryOptions() {

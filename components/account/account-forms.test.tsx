@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient, type HttpRequest } from '@/api/http';
+import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import enAccount from '@/locales/en/account.json';
 import koAccount from '@/locales/ko/account.json';
@@ -22,14 +22,14 @@ const router = vi.hoisted(() => ({
 }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
-let sent: HttpRequest[] = [];
+let sent: FakeRequest[] = [];
 function answer(status: number, data: unknown) {
-  httpClient.adapter = async (request) => {
+  fakeTransport.adapter = async (request) => {
     sent.push(request);
     return { status, data };
   };
 }
-const body = (request: HttpRequest) => JSON.parse(String(request.data)) as Record<string, unknown>;
+const body = (request: FakeRequest) => JSON.parse(String(request.data)) as Record<string, unknown>;
 
 beforeEach(() => {
   sent = [];

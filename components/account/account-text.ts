@@ -1,7 +1,7 @@
 // The server and the shared yup schemas speak the spec's English (schemas/customer.ts); the
 // account screens show those messages in the visitor's language (locales/<lng>/account.json,
 // under `messages`). An unknown message is shown as it came.
-import { isHttpError } from '@/api/http';
+import { apiErrorMessage, isApiError } from '@/api/api-error';
 import { customerMessages } from '@/schemas/customer';
 import { useTranslation } from 'next-i18next/pages';
 import type { TFunction } from 'i18next';
@@ -25,9 +25,9 @@ export function translateAccountMessage(t: TFunction, message: string | undefine
 
 /** The message of a failed call: the server's, else the error's, translated. */
 export function errorMessage(t: TFunction, error: unknown): string {
-  if (isHttpError(error)) {
-    const body = error.response?.data as { message?: unknown } | undefined;
-    if (body && typeof body.message === 'string') return translateAccountMessage(t, body.message);
+  if (isApiError(error)) {
+    const message = apiErrorMessage(error);
+    if (message !== undefined) return translateAccountMessage(t, message);
     return t('messages.unknown');
   }
   return translateAccountMessage(t, error instanceof Error ? error.message : undefined);

@@ -9,7 +9,7 @@ import { CheckboxField, TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { signUpFormSchema, type SignUpForm } from '@/schemas/customer';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { errorMessage, useFieldError } from './account-text';
 import { AuthLayout } from './auth-layout';
 import { withBefore } from './sign-in-page';

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient, type HttpRequest } from '@/api/http';
+import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { FollowingPage } from './following-page';
@@ -46,14 +46,14 @@ const gallery = {
   city: 'Seoul',
 };
 
-let sent: HttpRequest[] = [];
+let sent: FakeRequest[] = [];
 let lists: Record<string, unknown[]> = {};
 
 beforeEach(() => {
   sent = [];
   router.replace.mockClear();
   lists = { artwork: [work(1), work(2)], artist: [artist], institution: [] };
-  httpClient.adapter = async (request) => {
+  fakeTransport.adapter = async (request) => {
     sent.push(request);
     const kind = /wishlist\/(\w+)$/.exec(request.url ?? '')?.[1] ?? '';
     if (kind === 'ids') {

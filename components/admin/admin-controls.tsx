@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
 

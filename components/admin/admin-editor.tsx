@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { uploadImage } from '@/api/admin/upload-image';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
 

@@ -6,7 +6,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 import { useBackOfficeMe } from '@/api/admin/get-back-office-me';
-import { isHttpError } from '@/api/http';
+import { apiErrorStatus } from '@/api/api-error';
 import { ErrorView } from '@/components/error/error-view';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -88,7 +88,7 @@ export function AdminLayout({
     if (landing) void router.replace(landing);
   }, [landing, router]);
 
-  const notStaff = isHttpError(me.error) && me.error.response?.status === 404;
+  const notStaff = apiErrorStatus(me.error) === 404;
   if (notStaff) return <ErrorView statusCode={404} />;
 
   return (

@@ -1,7 +1,7 @@
 // A refusal from the back-office API in the staff member's language: the server's English
 // messages (schemas/back-office.ts, resale, bids, checkout) mapped to the 'admin' namespace's
 // `messages`, else the English as sent.
-import { isHttpError } from '@/api/http';
+import { apiErrorMessage } from '@/api/api-error';
 import { backOfficeMessages } from '@/schemas/back-office';
 import { catalogueMessages } from '@/schemas/back-office-catalogue';
 import { contactInboxMessages } from '@/schemas/back-office-contacts';
@@ -33,9 +33,7 @@ export function adminErrorMessage(
   error: unknown,
   fallback: string,
 ): string {
-  const message = isHttpError(error)
-    ? (error.response?.data as { message?: string } | undefined)?.message
-    : undefined;
+  const message = apiErrorMessage(error);
   if (!message) return fallback;
   const key = keyOfMessage.get(message);
   return key ? t(`messages.${key}`, { defaultValue: message }) : message;

@@ -13,7 +13,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { adminPurchaseStatuses } from '@/schemas/back-office-catalogue';
 import type { AdminArtworkDto, AdminEditionDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { FormActions, useAdminSave } from './admin-controls';
 import { ImageUpload, numberOrNull } from './admin-editor';
 import { adminErrorMessage } from './admin-messages';

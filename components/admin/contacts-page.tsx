@@ -7,7 +7,7 @@ import { useAdminContact } from '@/api/admin/contacts/get-contact';
 import { useAdminContacts } from '@/api/admin/contacts/get-contacts';
 import { adminContactKeys } from '@/api/admin/contacts/keys';
 import { updateContact } from '@/api/admin/contacts/update-contact';
-import { isHttpError } from '@/api/http';
+import { apiErrorStatus } from '@/api/api-error';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { SelectField, TextArea } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -121,7 +121,7 @@ function ContactDetail() {
   const router = useRouter();
   const contactId = String(router.query.path?.[1] ?? '');
   const { data, error } = useAdminContact(contactId);
-  const missing = isHttpError(error) && error.response?.status === 404;
+  const missing = apiErrorStatus(error) === 404;
   return (
     <div className={styles.page}>
       <Link href="/admin/contacts" className={styles.back}>

@@ -15,7 +15,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { couponSegments, type AdminCouponDto } from '@/schemas/back-office-coupons';
 import { formatMoney } from '@/schemas/money';
 import { couponKinds, discountTypes } from '@/schemas/order-pricing';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import {
   AdminListState,
   AdminSearch,

@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { membershipBadgeTypes } from '@/schemas/customer-dto';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import {
   AdminListState,
   AdminSearch,

@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { Language } from '@/schemas/dto';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import {
   AdminSearch,
   AdminTabs,

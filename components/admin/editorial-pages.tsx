@@ -15,7 +15,7 @@ import {
   institutionTypes,
 } from '@/schemas/back-office-editorial';
 import type { Language } from '@/schemas/dto';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import {

@@ -10,7 +10,7 @@ import {
   useChangeAdminOrderMutation,
 } from '@/api/admin/orders/change-order';
 import { useAdminOrder } from '@/api/admin/orders/get-order';
-import { isHttpError } from '@/api/http';
+import { apiErrorStatus } from '@/api/api-error';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
@@ -20,7 +20,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { AdminOrderDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
@@ -34,7 +34,7 @@ function OrderDetail() {
   const router = useRouter();
   const orderId = String(router.query.path?.[1] ?? '');
   const { data, error } = useAdminOrder(orderId);
-  const missing = isHttpError(error) && error.response?.status === 404;
+  const missing = apiErrorStatus(error) === 404;
   return (
     <div className={styles.page}>
       <Link href="/admin/orders" className={styles.back}>

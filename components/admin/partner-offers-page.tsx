@@ -12,7 +12,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import type { BidDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';

@@ -20,7 +20,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ResaleRequestDto } from '@/schemas/resale-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';

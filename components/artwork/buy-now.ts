@@ -3,9 +3,9 @@
 // not carry the checkout calls (ADR 0016).
 import type { NextRouter } from 'next/router';
 import { addArtworkToCart } from '@/api/checkout/add-artwork-to-cart';
-import { isHttpError } from '@/api/http';
-import { toast } from '@/store/toast';
 import type { TFunction } from 'i18next';
+import { apiErrorStatus } from '@/api/api-error';
+import { toast } from 'react-toastify';
 
 export interface BuyNowInput {
   artworkId: string;
@@ -23,7 +23,7 @@ export async function buyNow({ artworkId, editionId, router, t }: BuyNowInput): 
     const cart = await addArtworkToCart({ artwork_id: artworkId, edition_id: editionId });
     await router.push(purchasePath(cart.cart_id));
   } catch (error) {
-    const status = isHttpError(error) ? error.response?.status : undefined;
+    const status = apiErrorStatus(error);
     toast.error(t(status === 409 ? 'buyNow.unavailable' : 'buyNow.failed'));
   }
 }

@@ -2,7 +2,7 @@
 // bounds of an acceptable bid and when it expires. Loaded when the visitor presses the button.
 import { useState, type FormEvent } from 'react';
 import { placeBid } from '@/api/bids/place-bid';
-import { isHttpError } from '@/api/http';
+import { apiErrorMessage } from '@/api/api-error';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { Modal } from '@/components/ui/modal/modal';
@@ -10,7 +10,7 @@ import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { BID_MIN_PERCENT } from '@/schemas/bid';
 import { currencies, formatMoney, toMinorUnits } from '@/schemas/money';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { bidMessage, useBidMessages } from './use-bid-messages';
 import styles from './bids.module.scss';
@@ -56,9 +56,7 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
       toast.success(t('dialog.placed'));
       onPlaced();
     } catch (failure) {
-      const message = isHttpError(failure)
-        ? ((failure.response?.data as { message?: string } | undefined)?.message ?? '')
-        : '';
+      const message = apiErrorMessage(failure) ?? '';
       setError(message ? bidMessage(t, message) : t('offer.failed'));
     } finally {
       setBusy(false);

@@ -11,7 +11,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import type { BidStatusDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { BidDialog } from './bid-dialog';
 import { useBidMessages } from './use-bid-messages';
 import styles from './bids.module.scss';

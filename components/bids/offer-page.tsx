@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAcceptBidMutation, useDeclineBidMutation } from '@/api/bids/answer-bid';
 import { useCancelBidMutation } from '@/api/bids/cancel-bid';
 import { useBids } from '@/api/bids/get-bids';
-import { isHttpError } from '@/api/http';
+import { apiErrorMessage } from '@/api/api-error';
 import { MyPageLayout } from '@/components/account/my-page-layout';
 import { formatMarketDate } from '@/components/artwork/format-date';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import type { BidDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { bidMessage, useBidMessages } from './use-bid-messages';
 import listStyles from '@/components/orders/order-lists.module.scss';
 import styles from './offer-page.module.scss';
@@ -101,9 +101,7 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
       await call();
       toast.success(done);
     } catch (error) {
-      const message = isHttpError(error)
-        ? (error.response?.data as { message?: string } | undefined)?.message
-        : undefined;
+      const message = apiErrorMessage(error);
       toast.error(message ? bidMessage(t, message) : t('offer.failed'));
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpClient } from '@/api/http';
+import { fakeTransport } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import catalogue from '@/locales/en/catalogue.json';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 function serve(artworks: ArtworkSummaryDto[]) {
-  httpClient.adapter = async (config) => {
+  fakeTransport.adapter = async (config) => {
     asked.push({ url: `${config.baseURL}${config.url}`, params: config.params });
     return { status: 200, data: { artworks, count: 14, limit: 12, offset: 2 } };
   };

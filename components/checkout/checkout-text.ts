@@ -1,6 +1,6 @@
 // The buying calls speak the spec's English (schemas/checkout-rules.ts); the checkout shows those
 // messages in the visitor's language (locales/<lng>/checkout.json, under `messages`).
-import { isHttpError } from '@/api/http';
+import { apiErrorBody, apiErrorMessage, apiErrorStatus, isApiError } from '@/api/api-error';
 import { checkoutMessages } from '@/schemas/checkout-rules';
 import type { TFunction } from 'i18next';
 
@@ -23,13 +23,11 @@ export interface CheckoutFailure {
 }
 
 export function checkoutFailure(error: unknown): CheckoutFailure {
-  if (isHttpError(error)) {
-    const body = error.response?.data as
-      { message?: unknown; fields?: Record<string, string> } | undefined;
+  if (isApiError(error)) {
     return {
-      status: error.response?.status ?? null,
-      message: typeof body?.message === 'string' ? body.message : undefined,
-      fields: body?.fields,
+      status: apiErrorStatus(error) ?? null,
+      message: apiErrorMessage(error),
+      fields: apiErrorBody(error)?.fields,
     };
   }
   return {

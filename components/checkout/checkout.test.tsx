@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient, type HttpRequest } from '@/api/http';
+import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import enCheckout from '@/locales/en/checkout.json';
 import koCheckout from '@/locales/ko/checkout.json';
@@ -114,9 +114,9 @@ function payMethodList(currency: CurrencyCode): PayMethodDto[] {
     }));
 }
 
-let sent: HttpRequest[] = [];
+let sent: FakeRequest[] = [];
 function serve(currency: CurrencyCode) {
-  httpClient.adapter = async (request) => {
+  fakeTransport.adapter = async (request) => {
     sent.push(request);
     const url = request.url;
     if (url.includes('/pay-method/')) {
@@ -303,8 +303,8 @@ describe('CheckoutPage', () => {
 
   it('sends a declined payment to /purchase-error with the reason', async () => {
     serve('usd');
-    const base = httpClient.adapter;
-    httpClient.adapter = async (request) =>
+    const base = fakeTransport.adapter;
+    fakeTransport.adapter = async (request) =>
       request.url.includes('/complete/')
         ? {
             status: 402,

@@ -3,8 +3,8 @@
 // through the HTTP client and keep the form open.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from '@/store/toast';
 import type { ContactType } from '@/schemas/contact';
+import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button/button';
 import { TextArea, TextField } from '@/components/ui/form/form-field';
 import { Modal } from '@/components/ui/modal/modal';

@@ -1,34 +1,35 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpClient } from '@/api/http';
-import { toast } from '@/store/toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeTransport } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import catalogue from '@/locales/en/catalogue.json';
+import { Toaster } from '@/components/ui/toaster/toaster';
 import { NewsletterSection } from './newsletter-section';
-
-vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const sent: { url?: string; body?: unknown }[] = [];
 
 function answer(status: number, data: unknown) {
-  httpClient.adapter = async (config) => {
+  fakeTransport.adapter = async (config) => {
     sent.push({ url: `${config.baseURL}${config.url}`, body: JSON.parse(String(config.data)) });
     return { status, data };
   };
 }
 
 function renderNewsletter() {
-  const view = renderWithApp(<div />);
+  const view = renderWithApp(<Toaster />);
   view.i18n.addResourceBundle('en', 'catalogue', catalogue);
-  view.rerender(<NewsletterSection />);
+  view.rerender(
+    <>
+      <Toaster />
+      <NewsletterSection />
+    </>,
+  );
   return view;
 }
 
 afterEach(() => {
   sent.length = 0;
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
 });
 
 describe('newsletter block', () => {
@@ -51,9 +52,7 @@ describe('newsletter block', () => {
     const field = screen.getByRole('textbox', { name: 'E-mail address' });
     await user.type(field, ' collector@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Subscribed. See you on Thursday.'),
-    );
+    expect(await screen.findByText('Subscribed. See you on Thursday.')).toBeInTheDocument();
     expect(sent).toEqual([
       { url: '/v3/store/subscribe', body: { email: 'collector@example.com', language: 'en' } },
     ]);
@@ -67,8 +66,8 @@ describe('newsletter block', () => {
     const field = screen.getByRole('textbox', { name: 'E-mail address' });
     await user.type(field, 'collector@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Not found'));
-    expect(toast.success).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(field).toHaveValue('collector@example.com');
   });
 });

@@ -3,7 +3,7 @@
 // server's message, so the visitor learns what really happened.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { ValidationError } from 'yup';
 import { Button } from '@/components/ui/button/button';
 import { useNewsletterSubscription } from '@/api/newsletter/subscribe';

@@ -3,7 +3,7 @@
 // server's own schema (schemas/checkout.ts cancelOrderSchema), shown in the visitor's language.
 import { useState, type FormEvent } from 'react';
 import { ValidationError } from 'yup';
-import { isHttpError } from '@/api/http';
+import { apiErrorMessage } from '@/api/api-error';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { FormAlert } from '@/components/account/form-alert';
@@ -81,10 +81,7 @@ export function CancelOrderForm({
     try {
       onCancelled(await cancelOrder.mutateAsync({ orderId: order.id, body: checked.body }));
     } catch (error) {
-      const body = isHttpError(error)
-        ? (error.response?.data as { message?: unknown } | undefined)
-        : undefined;
-      const message = typeof body?.message === 'string' ? body.message : null;
+      const message = apiErrorMessage(error) ?? null;
       setFailure(
         message === checkoutMessages.cancelNotAllowed
           ? t('cancel.notAllowed')

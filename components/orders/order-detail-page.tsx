@@ -2,8 +2,8 @@
 // artwork, amounts with the tax split, payment (card and approval, or the virtual account while
 // awaiting its deposit), shipping on its track, and cancel before shipment or the cancel and
 // refund afterwards. Someone else's order, or none, is the 404 page.
-import { isHttpError } from '@/api/http';
 import { useOrder } from '@/api/orders/get-order';
+import { apiErrorStatus } from '@/api/api-error';
 import { NotFoundPage } from '@/components/error/error-pages';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
@@ -14,7 +14,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { CancelOrderForm } from './cancel-order-form';
 import { OrderAmountsTable } from './order-amounts';
 import { orderLinks } from './order-links';
@@ -42,7 +42,8 @@ function OrderDetailLoader({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  if (isHttpError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
+  const status = apiErrorStatus(error);
+  if (status === 404 || status === 403) return <NotFoundPage />;
   if (!data) {
     return (
       <div className={styles.page}>

@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient, type HttpRequest } from '@/api/http';
+import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import enOrders from '@/locales/en/orders.json';
 import koCommon from '@/locales/ko/common.json';
 import koOrders from '@/locales/ko/orders.json';
@@ -129,16 +129,16 @@ const paidCard: OrderDto = {
   resale_settlement: null,
 };
 
-let sent: HttpRequest[] = [];
+let sent: FakeRequest[] = [];
 type Answer = { status: number; data: unknown };
-let answer: (request: HttpRequest) => Answer = () => ({ status: 200, data: paidCard });
+let answer: (request: FakeRequest) => Answer = () => ({ status: 200, data: paidCard });
 
 beforeEach(() => {
   sent = [];
   router.query = { orderId: 'ord_1' };
   router.replace.mockClear();
   answer = () => ({ status: 200, data: paidCard });
-  httpClient.adapter = async (request) => {
+  fakeTransport.adapter = async (request) => {
     sent.push(request);
     return answer(request);
   };
@@ -419,17 +419,16 @@ describe('history tabs (SPEC §2 transaction history)', () => {
       };
     };
     renderOrders(<OrderHistoryPage />);
-    // The tabs show before their counts arrive.
-    await screen.findByRole('tab', { name: 'Purchased3' });
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Purchased3',
-      'Sold0',
-      'Canceled1',
-      'Awaiting deposit1',
-      'Paid1',
-      'Refunded0',
-    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Purchased3',
+        'Sold0',
+        'Canceled1',
+        'Awaiting deposit1',
+        'Paid1',
+        'Refunded0',
+      ]),
+    );
     expect(await screen.findByRole('link', { name: /AM-20261124-0001/ })).toHaveAttribute(
       'href',
       '/order-detail/ord_1',

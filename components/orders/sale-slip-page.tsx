@@ -1,7 +1,7 @@
 // /sale-slip/[orderId] (SPEC §2): the printable sale slip of a paid order, from
 // GET store/orders/receipt/{id}: the store, the buyer, the artwork and the amounts with their tax
 // split. On paper only the slip prints (sale-slip.module.scss hides the site's header and footer).
-import { isHttpError } from '@/api/http';
+import { apiErrorMessage, apiErrorStatus } from '@/api/api-error';
 import { NotFoundPage } from '@/components/error/error-pages';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
@@ -37,11 +37,10 @@ function SaleSlipLoader({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  if (isHttpError(error) && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
+  const status = apiErrorStatus(error);
+  if (status === 404 || status === 403) return <NotFoundPage />;
   if (!data) {
-    const message = isHttpError(error)
-      ? (error.response?.data as { message?: unknown } | undefined)?.message
-      : undefined;
+    const message = apiErrorMessage(error);
     return (
       <div className={styles.page}>
         <p role="alert">

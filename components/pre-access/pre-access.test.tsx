@@ -3,13 +3,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { httpClient, type HttpRequest } from '@/api/http';
+import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { readPreAccessEmail, storePreAccessEmail } from '@/store/pre-access';
 import { PreAccess } from './pre-access';
 
-let sent: HttpRequest[] = [];
+let sent: FakeRequest[] = [];
 const admitted = new Set(['curator@gallery.kr']);
 
 // The gate's code is loaded lazily; load it once up front so the first test does not wait for it.
@@ -18,7 +18,7 @@ beforeAll(() => import('./pre-access-check'));
 beforeEach(() => {
   sent = [];
   window.localStorage.clear();
-  httpClient.adapter = async (request) => {
+  fakeTransport.adapter = async (request) => {
     sent.push(request);
     const { email } = JSON.parse(String(request.data)) as { email: string };
     return { status: 200, data: { email, allowed: admitted.has(email) } };
@@ -77,7 +77,7 @@ describe('the pre-access gate', () => {
   });
 
   it('ignores a failed check (SPEC §4)', async () => {
-    httpClient.adapter = async (request) => {
+    fakeTransport.adapter = async (request) => {
       sent.push(request);
       return { status: 503, data: { message: 'Service unavailable' } };
     };

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { httpClient, type HttpRequest } from '@/api/http';
+import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import enResale from '@/locales/en/resale.json';
 import koResale from '@/locales/ko/resale.json';
 import type { UploadedImageDto } from '@/schemas/image';
@@ -15,13 +15,13 @@ import { MAX_CONSIGN_PHOTOS, PhotoPicker } from './photo-picker';
 import { createTestI18n } from '@/components/testing/test-i18n';
 import { I18nextProvider } from 'react-i18next';
 
-let sent: HttpRequest[] = [];
+let sent: FakeRequest[] = [];
 let uploaded = 0;
 
 beforeEach(() => {
   sent = [];
   uploaded = 0;
-  httpClient.adapter = async (request) => {
+  fakeTransport.adapter = async (request) => {
     sent.push(request);
     const file = (request.data as FormData).get('file') as File;
     if (file.name.endsWith('.txt')) {

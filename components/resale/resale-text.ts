@@ -1,6 +1,6 @@
 // The resale screens' shared wording: a refusal from the server said in the visitor's language.
-import { isHttpError } from '@/api/http';
 import type { TFunction } from 'i18next';
+import { apiErrorMessage } from '@/api/api-error';
 import { resaleMessages } from '@/schemas/resale';
 
 const messageKeys: Record<string, string> = {
@@ -12,9 +12,7 @@ const messageKeys: Record<string, string> = {
 
 /** The server's refusal in the 'resale' namespace, its own text for a field error, or a fallback. */
 export function resaleError(t: TFunction, error: unknown): string {
-  const message = isHttpError(error)
-    ? (error.response?.data as { message?: string } | undefined)?.message
-    : undefined;
+  const message = apiErrorMessage(error);
   if (!message) return t('works.error');
   const key = messageKeys[message];
   return key ? t(key) : message;

@@ -19,7 +19,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/schemas/money';
 import type { MyWorkDto, ResaleRequestDto } from '@/schemas/resale-dto';
-import { toast } from '@/store/toast';
+import { toast } from 'react-toastify';
 import { resaleError } from './resale-text';
 import listStyles from '@/components/orders/order-lists.module.scss';
 import rowStyles from '@/components/bids/offer-page.module.scss';

@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient, type HttpRequest, type HttpResponse } from '@/api/http';
+import { fakeTransport, type FakeRequest, type FakeResponse } from '@/api/testing/fake-transport';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement } from 'react';
 import { renderWithApp } from '@/components/testing/render-with-app';
@@ -18,18 +18,17 @@ const router = vi.hoisted(() => ({
   replace: vi.fn(() => Promise.resolve(true)),
   events: { on: vi.fn(), off: vi.fn() },
 }));
-vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-let sent: HttpRequest[] = [];
+let sent: FakeRequest[] = [];
 let wished = { artwork_ids: ['aw_2'], artist_ids: [] as string[], institution_ids: [] as string[] };
 /** The answer to the next wish call; a test may hold it to look at the screen in between. */
-let wishAnswer: () => Promise<HttpResponse> = async () => ({ status: 200, data: {} });
+let wishAnswer: () => Promise<FakeResponse> = async () => ({ status: 200, data: {} });
 
 beforeEach(() => {
   sent = [];
   router.push.mockClear();
   wished = { artwork_ids: ['aw_2'], artist_ids: [], institution_ids: [] };
-  httpClient.adapter = async (request) => {
+  fakeTransport.adapter = async (request) => {
     sent.push(request);
     if (request.url === '/store/customer/wishlist/ids') return { status: 200, data: wished };
     return wishAnswer();
@@ -49,9 +48,9 @@ const heart = (name: RegExp) => screen.findByRole('button', { name });
 const wishCalls = () => sent.filter((r) => r.method === 'POST');
 
 function deferred() {
-  let resolve!: (response: HttpResponse) => void;
+  let resolve!: (response: FakeResponse) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<HttpResponse>((res, rej) => {
+  const promise = new Promise<FakeResponse>((res, rej) => {
     resolve = res;
     reject = rej;
   });

@@ -7,7 +7,7 @@ import { adminContactKeys } from './keys';
 
 export function getAdminContact(contactId: string, { signal }: FetchOptions = {}) {
   return http.v3.get<AdminContactDto>(`/admin/contacts/${encodeURIComponent(contactId)}`, {
-    headers: { ...noToast },
+    ...noToast,
     signal,
   });
 }

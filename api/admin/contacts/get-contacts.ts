@@ -8,7 +8,7 @@ import { adminContactKeys, type AdminContactFilters } from './keys';
 export function getAdminContacts(filters: AdminContactFilters, { signal }: FetchOptions = {}) {
   return http.v3.get<AdminContactListDto>('/admin/contacts', {
     params: filters,
-    headers: { ...noToast },
+    ...noToast,
     signal,
   });
 }

@@ -4,7 +4,7 @@ import type { AdminContactDto, ContactStatus } from '@/schemas/back-office-conta
 import { http, noToast } from '../../http';
 
 /** The back office says refusals in place: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function updateContact(contactId: string, body: { status: ContactStatus; note?: string }) {
   return http.v3.put<AdminContactDto>(

@@ -8,7 +8,7 @@ export function deactivateCoupon(couponId: string) {
     `${adminCouponPath(couponId)}/deactivate`,
     {},
     {
-      headers: { ...noToast },
+      ...noToast,
     },
   );
 }

@@ -8,7 +8,7 @@ import { adminCouponKeys, type AdminCouponFilters } from './keys';
 export function getAdminCoupons(filters: AdminCouponFilters, { signal }: FetchOptions = {}) {
   return http.v3.get<AdminCouponListDto>('/admin/coupons', {
     params: filters,
-    headers: { ...noToast },
+    ...noToast,
     signal,
   });
 }

@@ -5,6 +5,6 @@ import { adminCouponPath } from './keys';
 
 export function issueCoupon(couponId: string, body: Record<string, unknown>) {
   return http.v3.post<CouponIssueDto>(`${adminCouponPath(couponId)}/issue`, body, {
-    headers: { ...noToast },
+    ...noToast,
   });
 }

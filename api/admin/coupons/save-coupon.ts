@@ -5,7 +5,7 @@ import { http, noToast } from '../../http';
 import { adminCouponPath } from './keys';
 
 /** The back office says refusals in place: no toast. */
-const quiet = { headers: { ...noToast } };
+const quiet = { ...noToast };
 
 export function saveCoupon(couponId: string | null, body: Record<string, unknown>) {
   return couponId

@@ -1,20 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpClient } from '@/api/http';
-import { toast } from '@/store/toast';
+import { fakeTransport } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { contactErrors } from '@/components/contact/contact-modal';
+import { Toaster } from '@/components/ui/toaster/toaster';
 import { Footer } from './footer';
 
 vi.mock('next/router', () => ({
   useRouter: () => ({ locale: 'en', pathname: '/works', asPath: '/works', query: {} }),
 }));
-vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const posted: unknown[] = [];
 function answer(status: number) {
-  httpClient.adapter = async (config) => {
+  fakeTransport.adapter = async (config) => {
     posted.push(JSON.parse(String(config.data)));
     return { status, data: status >= 400 ? { message: 'Not found', code: 'NOT_FOUND' } : {} };
   };
@@ -22,8 +21,6 @@ function answer(status: number) {
 
 afterEach(() => {
   posted.length = 0;
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
 });
 
 describe('footer (SPEC §1, §2)', () => {
@@ -62,14 +59,22 @@ describe('footer (SPEC §1, §2)', () => {
   ])('%s opens the form "%s" that posts type %s', async (button, title, type) => {
     answer(201);
     const user = userEvent.setup();
-    renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
+    renderWithApp(
+      <>
+        <Toaster />
+        <Footer />
+      </>,
+      { state: { loginCheckEnded: true } },
+    );
     await user.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Your name/), 'Minji Kim');
     await user.type(screen.getByLabelText(/E-mail/), 'minji@example.com');
     await user.type(screen.getByLabelText(/Message/), 'Is the blue painting still available?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Thank you. We will be in touch shortly.',
+    );
     expect(posted[0]).toMatchObject({
       type,
       name: 'Minji Kim',
@@ -82,7 +87,13 @@ describe('footer (SPEC §1, §2)', () => {
   it('enrolment asks for the gallery, and an API error toasts and keeps the form open', async () => {
     answer(404);
     const user = userEvent.setup();
-    renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
+    renderWithApp(
+      <>
+        <Toaster />
+        <Footer />
+      </>,
+      { state: { loginCheckEnded: true } },
+    );
     await user.click(screen.getByRole('button', { name: 'Enrol as a gallery' }));
     await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(screen.getByText("Please enter the gallery's name.")).toBeInTheDocument();
@@ -93,7 +104,7 @@ describe('footer (SPEC §1, §2)', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'minji@example.com');
     await user.type(screen.getByLabelText(/Message/), 'We would like to join.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Not found'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
     expect(posted[0]).toMatchObject({ type: 'enroll_gallery', organization: 'Seomi Gallery' });
     expect(screen.getByRole('dialog', { name: 'Enrol as a gallery' })).toBeInTheDocument();
   });

@@ -1,13 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { customerFixture } from '@/api/testing/customer-fixture';
-import { httpClient } from '@/api/http';
-import { toast } from '@/store/toast';
+import { fakeTransport } from '@/api/testing/fake-transport';
 import { selectLoginState } from '@/store/app-store';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { customerKeys } from '@/api/customer/keys';
+import { Toaster } from '@/components/ui/toaster/toaster';
 import { Header } from './header';
 import { shouldSubmitSearch } from './search-bar';
 
@@ -20,7 +20,6 @@ const router = vi.hoisted(() => ({
   events: { on: vi.fn(), off: vi.fn() },
 }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
-vi.mock('@/store/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const init = appInitFixture({
   headers_exhibitions: {
@@ -33,7 +32,13 @@ beforeEach(() => router.push.mockClear());
 
 /** Renders the header and waits for its search field, whose code loads on the first render. */
 async function renderHeader(width: 1600 | 1420, options: Parameters<typeof renderWithApp>[1]) {
-  const rendered = renderWithApp(<Header width={width} />, options);
+  const rendered = renderWithApp(
+    <>
+      <Toaster />
+      <Header width={width} />
+    </>,
+    options,
+  );
   await screen.findByRole('searchbox', { name: 'Search artworks' });
   return rendered;
 }
@@ -151,7 +156,7 @@ describe('header (SPEC §2 "Header menus")', () => {
   });
 
   it("signs out with 'You have successfully signed out.', even when the call fails", async () => {
-    httpClient.adapter = async () => ({ status: 500, data: {} });
+    fakeTransport.adapter = async () => ({ status: 500, data: {} });
     const user = userEvent.setup();
     const { store } = await renderHeader(1420, {
       appInit: init,
@@ -159,9 +164,7 @@ describe('header (SPEC §2 "Header menus")', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'My Page' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('You have successfully signed out.'),
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have successfully signed out.');
     expect(selectLoginState(store.getState())).toBe(false);
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
