@@ -15,7 +15,13 @@ import {
 export const aiSearchKeys = {
   all: () => ['ai-search'] as const,
   page: (q: string | undefined, limit: number, offset: number, context: CatalogueQueryContext) =>
-    [...aiSearchKeys.all(), searchQueryToSend(q) ?? '', limit, offset, ...contextKey(context)] as const,
+    [
+      ...aiSearchKeys.all(),
+      searchQueryToSend(q) ?? '',
+      limit,
+      offset,
+      ...contextKey(context),
+    ] as const,
 };
 
 export function searchArtworks(

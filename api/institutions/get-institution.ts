@@ -15,10 +15,10 @@ export function getInstitution(
   context: CatalogueQueryContext,
   { signal }: FetchOptions = {},
 ): Promise<InstitutionDetailDto> {
-  return http.v3.get<InstitutionDetailDto>(
-    `/store/institution/${encodeURIComponent(idOrHandle)}`,
-    { headers: catalogueHeaders(context), signal },
-  );
+  return http.v3.get<InstitutionDetailDto>(`/store/institution/${encodeURIComponent(idOrHandle)}`, {
+    headers: catalogueHeaders(context),
+    signal,
+  });
 }
 
 export function getInstitutionQueryOptions(handle: string, context: CatalogueQueryContext) {

@@ -1,9 +1,6 @@
 // Institution (gallery, museum, art space) query keys.
 import { contextKey, type CatalogueQueryContext } from '../query-context';
-import {
-  institutionListParams,
-  type InstitutionListParams,
-} from './institution-list-params';
+import { institutionListParams, type InstitutionListParams } from './institution-list-params';
 
 export const institutionKeys = {
   all: () => ['institutions'] as const,

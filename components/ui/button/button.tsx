@@ -27,6 +27,12 @@ export function Button({
   return <button type={type} className={classes({ variant, size, block }, className)} {...rest} />;
 }
 
-export function ButtonLink({ variant, size, block, className, ...rest }: Common & ComponentProps<typeof Link>) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  ...rest
+}: Common & ComponentProps<typeof Link>) {
   return <Link className={classes({ variant, size, block }, className)} {...rest} />;
 }

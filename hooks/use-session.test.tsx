@@ -1,0 +1,45 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
+import { SIGNED_IN_HINT_COOKIE } from '@/schemas/session-hint';
+import { activateStore, createAppStore, selectLoginState } from '@/store/app-store';
+import { AppStoreProvider } from '@/store/app-store-context';
+import { useAutoLogin } from './use-session';
+
+afterEach(() => {
+  Cookies.remove(SIGNED_IN_HINT_COOKIE, { path: '/' });
+  activateStore(createAppStore());
+});
+
+function autoLogin() {
+  const sent: FakeRequest[] = [];
+  fakeTransport.adapter = (request) => {
+    sent.push(request);
+    return { status: 200, data: { accessToken: 'fresh-token' } };
+  };
+  const store = createAppStore();
+  activateStore(store);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppStoreProvider store={store}>{children}</AppStoreProvider>
+  );
+  renderHook(() => useAutoLogin(), { wrapper });
+  return { store, sent };
+}
+
+describe('the automatic login check (SPEC §4)', () => {
+  it('ends at once, signed out, with no call, in a browser without a session hint', async () => {
+    const { store, sent } = autoLogin();
+    await waitFor(() => expect(selectLoginState(store.getState())).toBe(false));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refreshes the token when the browser holds a session hint, and is then signed in', async () => {
+    Cookies.set(SIGNED_IN_HINT_COOKIE, '1', { path: '/' });
+    const { store, sent } = autoLogin();
+    await waitFor(() => expect(selectLoginState(store.getState())).toBe(true));
+    expect(sent.map((r) => `${r.baseURL}${r.url}`)).toEqual(['/v3/store/customer/refresh']);
+    expect(store.getState().accessToken).toBe('fresh-token');
+  });
+});
