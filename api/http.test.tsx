@@ -172,7 +172,7 @@ describe('the HTTP client (SPEC §4, §7, §8)', () => {
   it("shows a known server message in the visitor's language", async () => {
     renderApp({}, 'ko');
     route = () => ({ status: 409, data: { message: 'No coupons available.', code: 'CONFLICT' } });
-    await expect(http.v3.get('/store/coupon/list'));
+    await failed(http.v3.get('/store/coupon/list'));
     expect(await screen.findByRole('alert')).toHaveTextContent('사용 가능한 쿠폰이 없습니다.');
   });
 
