@@ -95,6 +95,9 @@ async function buyWithVirtualAccount(request: APIRequestContext, email: string) 
 test('buy by virtual account, pay, see history, order detail and sale slip, cancel with a refund', async ({
   page,
 }) => {
+  // The longest journey (a purchase, a deposit, a cancellation, 22 screenshots in two languages
+  // and two widths): 44 s alone, over a minute beside the API runs of `npm test`.
+  test.slow();
   const email = `orders.${Date.now()}@example.com`;
   const a = enAccount;
   const o = enOrders;
