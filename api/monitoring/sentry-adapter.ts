@@ -6,6 +6,7 @@
 // call's own.
 import * as Sentry from '@sentry/nextjs';
 import type { MonitoringConfigDto } from '@/schemas/dto';
+import { privateDataCollection, withoutVisitorData } from '@/schemas/error-report-privacy';
 import { REQUEST_ID_META, redactSecrets, setErrorReporter, type ErrorReport } from './error-report';
 
 function documentRequestId(): string | null {
@@ -19,22 +20,8 @@ export function startSentry(config: NonNullable<MonitoringConfigDto['sentry']>):
     // Errors only: no performance tracing, so no tracing integration and no trace headers on
     // the API calls.
     integrations: (defaults) => defaults.filter((i) => i.name !== 'BrowserTracing'),
-    // No IP addresses, cookies or request headers of the visitor.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-    },
-    beforeSend(event) {
-      if (event.request) {
-        delete event.request.cookies;
-        delete event.request.headers;
-        if (event.request.url) event.request.url = event.request.url.split('?')[0];
-      }
-      return event;
-    },
+    dataCollection: privateDataCollection,
+    beforeSend: withoutVisitorData,
     beforeBreadcrumb(breadcrumb) {
       // URLs of calls may carry an e-mail in the query (the overlapping-email check).
       if (breadcrumb.data && typeof breadcrumb.data.url === 'string') {

@@ -4,6 +4,7 @@
 // failed renders and getServerSideProps (instrumentation.ts) are reported with the request id;
 // the SDK's own handlers report unhandled rejections and uncaught exceptions.
 import type * as SentryModule from '@sentry/nextjs';
+import { privateDataCollection, withoutVisitorData } from '@/schemas/error-report-privacy';
 import type { Config } from '../config';
 import { describeError, logger } from './logger';
 
@@ -29,24 +30,9 @@ export async function startServerErrorReports(config: ErrorReportsConfig): Promi
   Sentry.init({
     dsn: config.SENTRY_DSN,
     environment: config.SENTRY_ENVIRONMENT || config.NODE_ENV,
-    // Errors only: no performance tracing. No cookies, headers, bodies or query strings of the
-    // visitors' requests.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-    },
-    beforeSend(event) {
-      if (event.request) {
-        delete event.request.cookies;
-        delete event.request.headers;
-        delete event.request.query_string;
-        if (event.request.url) event.request.url = event.request.url.split('?')[0];
-      }
-      return event;
-    },
+    // Errors only: no performance tracing, and nothing of the visitor.
+    dataCollection: privateDataCollection,
+    beforeSend: withoutVisitorData,
   });
   sentry = Sentry;
   return true;
