@@ -29,7 +29,7 @@ describe('toasts (SPEC §9)', () => {
 
   it('close by themselves after 5000 ms, and at once from their button', async () => {
     renderWithApp(<Toaster />);
-    act(() => void toast.info('Coming soon.'));
+    act(() => void toast.info('Your address was saved.'));
     const item = await screen.findByRole('alert');
     // react-toastify times a toast with its (here invisible) progress bar's CSS animation.
     const timer = item.querySelector<HTMLElement>('[role="progressbar"]')!;
@@ -40,7 +40,7 @@ describe('toasts (SPEC §9)', () => {
     fireEvent.animationEnd(item);
     await waitFor(() => expect(item).not.toBeInTheDocument());
 
-    act(() => void toast.info('Coming soon, again.'));
+    act(() => void toast.info('Your address was saved, again.'));
     const again = await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
