@@ -2,6 +2,7 @@
 // build, starting servers (pinned to their own core where possible), loading a URL with
 // autocannon and reading the latency percentiles, and printing the results.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -205,4 +206,33 @@ export function buyerRequest(method: string, token: string | null, body?: unknow
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   };
+}
+
+/**
+ * First Load JS of each page (gzip -9 bytes) from a finished build: what a first visit loads, the
+ * app's shared chunks (`/_app`, the root main files) and the page's own, as `build-manifest.json`
+ * lists them. Null when `distDir` holds no build.
+ */
+export function firstLoadJsBytes(distDir: string, pages: string[]): Record<string, number> | null {
+  const dist = path.join(root, distDir);
+  const manifestPath = path.join(dist, 'build-manifest.json');
+  if (!fs.existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
+    pages: Record<string, string[]>;
+    rootMainFiles?: string[];
+  };
+  const gzipped = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gzipped.has(file)) {
+      gzipped.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    }
+    return gzipped.get(file)!;
+  };
+  const shared = [...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])];
+  const out: Record<string, number> = {};
+  for (const page of pages) {
+    const files = new Set([...shared, ...(manifest.pages[page] ?? [])]);
+    out[page] = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0);
+  }
+  return out;
 }

@@ -26,14 +26,13 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import {
   args,
   ensureBuild,
+  firstLoadJsBytes,
   numberOption,
   option,
   printMachine,
-  root,
   startNode,
   waitFor,
 } from './harness';
@@ -181,36 +180,6 @@ function misses(run: Run): string[] {
   return out;
 }
 
-/** First Load JS of each page: the gzip sizes of the app's and the page's initial chunks. */
-function firstLoadJs(pages: string[]): Record<string, number> | null {
-  const manifestPath = path.join(root, distDir, 'build-manifest.json');
-  if (!fs.existsSync(manifestPath)) return null;
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {
-    pages: Record<string, string[]>;
-    rootMainFiles?: string[];
-    polyfillFiles?: string[];
-  };
-  const gzipped = new Map<string, number>();
-  const size = (file: string) => {
-    if (!gzipped.has(file)) {
-      gzipped.set(file, gzipSync(fs.readFileSync(path.join(root, distDir, file))).length);
-    }
-    return gzipped.get(file)!;
-  };
-  const out: Record<string, number> = {};
-  for (const page of pages) {
-    const files = new Set(
-      [
-        ...(manifest.rootMainFiles ?? []),
-        ...(manifest.pages['/_app'] ?? []),
-        ...(manifest.pages[page] ?? []),
-      ].filter((file) => file.endsWith('.js')),
-    );
-    out[page] = [...files].reduce((sum, file) => sum + size(file), 0);
-  }
-  return out;
-}
-
 async function main(): Promise<void> {
   printMachine();
   console.log(
@@ -310,7 +279,7 @@ async function main(): Promise<void> {
   console.table(rows);
   console.log('Transferred bytes by resource type (median run)');
   console.table(bytesRows);
-  const js = firstLoadJs([...new Set(templates.map(nextPage))]);
+  const js = firstLoadJsBytes(distDir, [...new Set(templates.map(nextPage))]);
   if (js) {
     console.log(`First Load JS (gzip of the app's and the page's initial chunks, from ${distDir})`);
     console.table(
