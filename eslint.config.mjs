@@ -61,9 +61,6 @@ const moduleZones = moduleNames.flatMap((name) =>
     })),
 );
 
-// First-load budget (ADR 0010-0012, 0015): these ship to every page; ours replace them.
-const firstLoadBudget = [{ name: 'next/dynamic', message: 'Use React.lazy (ADR 0010).' }];
-
 const config = [
   {
     ignores: [
@@ -90,7 +87,6 @@ const config = [
       'import/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-default-export': 'off',
-      'no-restricted-imports': ['error', { paths: firstLoadBudget }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -108,11 +104,10 @@ const config = [
         'error',
         {
           paths: [
-            ...firstLoadBudget,
             { name: 'axios', message: 'Call a fetcher or hook from api/<resource>/ instead.' },
             {
               name: '@/api/http',
-              importNames: ['http', 'httpClient', 'noToast'],
+              importNames: ['http', 'apiClient', 'noToast'],
               message: 'Call a fetcher or hook from api/<resource>/ instead.',
             },
             {

@@ -1,6 +1,6 @@
 // Client state only (DESIGN.md §3): the access token and login check, the visitor's stored
-// currency preference, the language and the device class. Server data lives in the query cache
-// (api/query/).
+// currency preference, the language and the device class. Server data lives in React Query
+// (api/<resource>/).
 import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/schemas/money';
 import type { Language } from '@/schemas/dto';
 

@@ -1,6 +1,6 @@
 // What every page imports to monitor (ADR 0028): one function that loads monitor.ts on first use
-// and hands it to `use`, so no page's first load carries monitoring (the First Load JS budget of
-// ADR 0010), and nothing of the SDKs unless their key or DSN is configured.
+// and hands it to `use`, so no page's first load carries monitoring, and nothing of the SDKs
+// unless their key or DSN is configured.
 import type * as MonitorModule from './monitor';
 
 type Monitor = typeof MonitorModule;
