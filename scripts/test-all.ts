@@ -53,6 +53,41 @@ function vitestFailures(report: string | undefined): string[] {
   }
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Failing journeys from a Playwright JSON report ("file:line › title"), or nothing. */
+function playwrightFailures(report: string | undefined): string[] {
+  if (!report || !fs.existsSync(report)) return [];
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      suites?: PlaywrightSuite[];
+      errors?: { message?: string }[];
+    };
+    const out: string[] = [];
+    // Top-level suites are the files; nested ones are describe blocks.
+    const walk = (suite: PlaywrightSuite, titles: string[]): void => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.tests.some((t) => t.status === 'unexpected' || t.status === 'flaky')) {
+          const flaky = spec.tests.every((t) => t.status === 'flaky') ? ' (flaky)' : '';
+          out.push(
+            `e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${flaky}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of json.suites ?? []) walk(suite, []);
+    for (const e of json.errors ?? []) out.push((e.message ?? 'error').split('\n')[0]!);
+    return out;
+  } catch {
+    return [];
+  }
+}
+
 function vitestArgs(project: string, report: string): string[] {
   return [
     'vitest',
@@ -90,6 +125,8 @@ interface ParallelStep {
   args: string[];
   env: Record<string, string>;
   report?: string;
+  /** Reads the failing tests from the report. */
+  failuresOf?: (report: string | undefined) => string[];
   /** Runs at a lower CPU priority (the API runs beside the journeys). */
   nice?: boolean;
 }
@@ -119,7 +156,7 @@ async function together(steps: ParallelStep[]): Promise<void> {
               step: s.name,
               ok,
               seconds: Math.round((Date.now() - started) / 1000),
-              failures: ok ? [] : vitestFailures(s.report),
+              failures: ok ? [] : (s.failuresOf ?? vitestFailures)(s.report),
             });
             resolve();
           });
@@ -161,8 +198,10 @@ async function main(): Promise<void> {
   const apiLabel = apiSteps.length === 2 ? 'PGlite and PostgreSQL side by side' : 'PGlite';
   const e2eStep: ParallelStep = {
     name: 'end-to-end tests (Playwright, Chromium)',
-    args: ['playwright', 'test'],
-    env: {},
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    report: path.join(reports, 'e2e.json'),
+    failuresOf: playwrightFailures,
   };
 
   if (fs.existsSync(chromium)) {
