@@ -26,11 +26,17 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
   return throttled;
 }
 
+/** Sets `--vh` on <html>, only when it changes: a new value restyles the whole page. */
 export function setViewportHeight(): void {
-  document.documentElement.style.setProperty('--vh', `${window.innerHeight * 0.01}px`);
+  const style = document.documentElement.style;
+  const value = `${window.innerHeight * 0.01}px`;
+  if (style.getPropertyValue('--vh') !== value) style.setProperty('--vh', value);
 }
 
-/** Keeps `--vh` (1% of the real viewport height) current on resize and route change. */
+/**
+ * Keeps `--vh` (1% of the real viewport height) current on resize and route change; the document's
+ * head sets it first (components/layout/first-paint-script.ts).
+ */
 export function useViewportHeight(): void {
   const router = useRouter();
   useEffect(() => {

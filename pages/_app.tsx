@@ -1,4 +1,4 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import '@/styles/pretendard.css';
 import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/400-italic.css';

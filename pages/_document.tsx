@@ -8,6 +8,7 @@ import {
   type DocumentProps,
 } from 'next/document';
 import { REQUEST_ID_META } from '@/api/monitoring/error-report';
+import { firstPaintScript } from '@/components/layout/first-paint-script';
 import { requestIdOf } from '@/server/lib/request-id';
 
 interface Props {
@@ -22,6 +23,7 @@ export default function AppDocument({ locale, requestId }: DocumentProps & Props
         <meta name="theme-color" content="#ffffff" />
         {requestId && <meta name={REQUEST_ID_META} content={requestId} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
       </Head>
       <body>
         <Main />

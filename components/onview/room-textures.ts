@@ -70,7 +70,8 @@ export interface LabelText {
 /** Label pixel size; its world size keeps the same proportions. */
 export const LABEL_PX = { width: 512, height: 224 } as const;
 
-const fontStack = "'Pretendard Variable', Pretendard, 'Noto Sans KR', NanumGothic, sans-serif";
+const fontStack =
+  "'Pretendard Variable', 'Pretendard Variable Extra', 'Noto Sans KR', NanumGothic, sans-serif";
 
 /** Cuts `text` with an ellipsis so that it fits `width` pixels. */
 function fit(g: CanvasRenderingContext2D, text: string, width: number): string {

@@ -34,8 +34,10 @@ export function CategoryMenu({
   ];
   const current = state.group_handle ?? 'all';
   const navRef = useRef<HTMLElement>(null);
-  // On a phone the row scrolls: bring the chosen category into view.
+  // On a phone the row scrolls: bring the chosen category into view. 'All' opens the row, in view
+  // already, so the page's first load (mostly 'All') never measures the layout while it hydrates.
   useEffect(() => {
+    if (current === 'all') return;
     const nav = navRef.current;
     const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;

@@ -1,0 +1,44 @@
+import { FONTS_EXTRA_CLASS, FONTS_EXTRA_KEY, firstPaintScript } from './first-paint-script';
+
+const root = document.documentElement;
+const run = () => new Function(firstPaintScript)();
+
+describe('the script the document head runs before the first paint', () => {
+  beforeEach(() => {
+    root.classList.remove(FONTS_EXTRA_CLASS);
+    root.style.removeProperty('--vh');
+    sessionStorage.clear();
+  });
+
+  it('sets --vh to 1% of the viewport height at once', () => {
+    run();
+    expect(root.style.getPropertyValue('--vh')).toBe(`${window.innerHeight * 0.01}px`);
+  });
+
+  it('adds the extra font slices once the page has loaded, and remembers it for the visit', () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    vi.useFakeTimers();
+    try {
+      run();
+      expect(root.classList.contains(FONTS_EXTRA_CLASS)).toBe(false);
+      window.dispatchEvent(new Event('load'));
+      vi.runAllTimers();
+      expect(root.classList.contains(FONTS_EXTRA_CLASS)).toBe(true);
+      expect(sessionStorage.getItem(FONTS_EXTRA_KEY)).toBe('1');
+    } finally {
+      vi.useRealTimers();
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    }
+  });
+
+  it('adds them before the first paint on later pages of the visit (they are cached)', () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      sessionStorage.setItem(FONTS_EXTRA_KEY, '1');
+      run();
+      expect(root.classList.contains(FONTS_EXTRA_CLASS)).toBe(true);
+    } finally {
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    }
+  });
+});
