@@ -31,6 +31,34 @@ describe('the script the document head runs before the first paint', () => {
     }
   });
 
+  it('waits for the first contentful paint after load, when the browser reports it', () => {
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      vi.fn(function (this: object, callback: typeof report) {
+        report = callback;
+        return Object.assign(this, { observe, disconnect: vi.fn() });
+      }),
+    );
+    vi.useFakeTimers();
+    try {
+      run();
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(1000);
+      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      expect(root.classList.contains(FONTS_EXTRA_CLASS)).toBe(false);
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      vi.advanceTimersByTime(1);
+      expect(root.classList.contains(FONTS_EXTRA_CLASS)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    }
+  });
+
   it('adds them before the first paint on later pages of the visit (they are cached)', () => {
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     try {

@@ -1,8 +1,8 @@
 // What the document's head sets before the first paint (an inline script, pages/_document.tsx),
 // so that nothing React does at hydration has to restyle the whole page:
 // - `--vh`, 1% of the real viewport height (SPEC §9; hooks/use-viewport-height keeps it current);
-// - when Pretendard's Hangul and symbol slices join the font stacks (ADR 0036): after the page has
-//   loaded on a first visit, so the first screen is laid out and painted without waiting for them;
+// - when Pretendard's Hangul and symbol slices join the font stacks (ADR 0036): once the page has
+//   loaded and painted on a first visit, so the first screen never waits for them;
 //   at once on later pages of the visit, when they are in the browser's cache.
 
 /** The class on <html> that puts 'Pretendard Variable Extra' in the stacks (styles/tokens.css). */
@@ -20,4 +20,10 @@ export const firstPaintScript =
   `d.style.setProperty('--vh',window.innerHeight*0.01+'px');` +
   `function on(){d.classList.add(${cls});try{sessionStorage.setItem(${key},'1')}catch(e){}}` +
   `try{if(sessionStorage.getItem(${key})){on();return}}catch(e){}` +
-  `if(document.readyState==='complete')on();else addEventListener('load',function(){setTimeout(on,0)})})()`;
+  // After the first contentful paint has been reported (or at once where the browser cannot
+  // tell), and never later than 3 s after load (a hidden tab paints nothing).
+  `function painted(cb){var t=setTimeout(cb,3000),f=function(){clearTimeout(t);cb()};` +
+  `try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}});` +
+  `o.observe({type:'paint',buffered:true})}catch(e){f()}}` +
+  `function go(){painted(function(){setTimeout(on,0)})}` +
+  `if(document.readyState==='complete')go();else addEventListener('load',go)})()`;
