@@ -72,6 +72,27 @@ test('the Korean home page speaks Korean and offers KRW', async ({ page }) => {
   await page.screenshot({ path: 'test-results/home-ko.png', fullPage: true });
 });
 
+test('the rolling banners stand still until swiper arrives, then slide to the banner chosen', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  // Swiper's code comes after hydration, in its own chunk; it takes over the server's slides.
+  await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
+  const pause = carousel.getByRole('button', { name: 'Pause' });
+  await pause.click();
+  await expect(carousel.getByRole('button', { name: 'Play' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const second = carousel.getByRole('button', { name: /^Show banner 2: / });
+  const title = (await second.getAttribute('aria-label'))!.replace(/^Show banner 2: /, '');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.locator('.swiper-slide-active')).toContainText(title);
+  await expect(carousel.locator('.swiper-slide-active a')).toHaveAttribute('tabindex', '0');
+});
+
 test('an unknown page says it is not found and leads back to the root', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -1,31 +1,49 @@
 // The home page's rolling banners (SPEC §7 store/rolling-banner) on swiper: they advance on
 // their own every few seconds unless the visitor prefers reduced motion or pauses them (WCAG
 // 2.2.2), stop while hovered or focused, and can be driven by keyboard, swipe and the numbered
-// controls underneath.
+// controls underneath. Swiper's code comes in its own chunk (banner-track.tsx), fetched once the
+// page has hydrated: the server renders the slides standing still in swiper's own markup, so
+// nothing moves when swiper takes over. A single banner never needs swiper.
 import clsx from 'clsx';
-import Link from 'next/link';
-import { useEffect, useState } from 'react';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { type ComponentType, useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useTranslation } from 'next-i18next/pages';
-import type { ImageDto } from '@/schemas/dto';
 import { BANNER_DELAY_MS, bannerAutoplays } from './banner-rules';
+import { type BannerSlide, BannerSlideLink } from './banner-slide';
+import type { BannerTrackProps } from './banner-track';
 import styles from './rolling-banners.module.scss';
 
-export interface BannerSlide {
-  id: string;
-  title: string;
-  subtitle: string;
-  image: ImageDto | null;
-  link_url: string;
-}
+export type { BannerSlide } from './banner-slide';
 
-const isExternal = (url: string) => /^https?:\/\//.test(url);
+/** Swiper's own server markup for the slides, without swiper: what shows until its code is in. */
+function StillTrack({
+  banners,
+  active,
+  more,
+}: {
+  banners: BannerSlide[];
+  active: number;
+  more: string;
+}) {
+  return (
+    <div className={clsx('swiper', styles.swiper)}>
+      <div className="swiper-wrapper">
+        {banners.map((banner, index) => (
+          <div key={banner.id} className={clsx('swiper-slide', styles.slide)}>
+            <BannerSlideLink
+              banner={banner}
+              first={index === 0}
+              current={index === active}
+              more={more}
+            />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export function RollingBanners({ banners }: { banners: BannerSlide[] }) {
   const { t } = useTranslation('catalogue');
@@ -34,6 +52,20 @@ export function RollingBanners({ banners }: { banners: BannerSlide[] }) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const playing = bannerAutoplays(banners.length, reducedMotion, paused);
+  const [Track, setTrack] = useState<ComponentType<BannerTrackProps> | null>(null);
+  const carousel = banners.length > 1;
+
+  useEffect(() => {
+    if (!carousel) return;
+    let live = true;
+    import('./banner-track')
+      .then((track) => live && setTrack(() => track.default))
+      // Without swiper (its chunk failed to load) the first banner simply stays.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [carousel]);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed || !swiper.autoplay) return;
@@ -43,6 +75,7 @@ export function RollingBanners({ banners }: { banners: BannerSlide[] }) {
 
   if (banners.length === 0) return null;
   const pad = (n: number) => String(n).padStart(2, '0');
+  const more = t('home.banners.more');
 
   return (
     <section
@@ -50,61 +83,26 @@ export function RollingBanners({ banners }: { banners: BannerSlide[] }) {
       aria-roledescription="carousel"
       aria-label={t('home.banners.label')}
     >
-      <Swiper
-        modules={[Autoplay, Keyboard, A11y]}
-        loop={banners.length > 1}
-        speed={reducedMotion ? 0 : 700}
-        autoplay={{ delay: BANNER_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          enabled: true,
-          containerRoleDescriptionMessage: t('home.banners.label'),
-          slideRole: 'group',
-          slideLabelMessage: t('home.banners.slideLabel', {
-            index: '{{index}}',
-            slidesLength: '{{slidesLength}}',
-          }),
-        }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          if (!bannerAutoplays(banners.length, reducedMotion, false)) instance.autoplay?.stop();
-        }}
-        onSlideChange={(instance) => setActive(instance.realIndex)}
-        className={styles.swiper}
-      >
-        {banners.map((banner, index) => {
-          const external = isExternal(banner.link_url);
-          return (
-            <SwiperSlide key={banner.id} className={styles.slide}>
-              <Link
-                href={banner.link_url}
-                className={styles.link}
-                target={external ? '_blank' : undefined}
-                rel={external ? 'noopener noreferrer' : undefined}
-                tabIndex={index === active ? 0 : -1}
-              >
-                <span className={styles.picture}>
-                  <ArtworkImage
-                    image={banner.image}
-                    alt=""
-                    fit="cover"
-                    sizes="(max-width: 879px) 100vw, min(calc(100vw - 80px), 1520px)"
-                    priority={index === 0}
-                  />
-                </span>
-                <span className={styles.caption}>
-                  <span className={styles.title}>{banner.title}</span>
-                  {banner.subtitle && <span className={styles.subtitle}>{banner.subtitle}</span>}
-                  <span className={styles.more}>
-                    {t('home.banners.more')}
-                    <ArrowRightIcon size={16} />
-                  </span>
-                </span>
-              </Link>
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
+      {Track ? (
+        <Track
+          banners={banners}
+          active={active}
+          reducedMotion={reducedMotion}
+          autoplayAtStart={bannerAutoplays(banners.length, reducedMotion, false)}
+          labels={{
+            carousel: t('home.banners.label'),
+            slide: t('home.banners.slideLabel', {
+              index: '{{index}}',
+              slidesLength: '{{slidesLength}}',
+            }),
+            more,
+          }}
+          onSwiper={setSwiper}
+          onSlideChange={setActive}
+        />
+      ) : (
+        <StillTrack banners={banners} active={active} more={more} />
+      )}
 
       {banners.length > 1 && (
         <div className={styles.controls}>
@@ -127,7 +125,7 @@ export function RollingBanners({ banners }: { banners: BannerSlide[] }) {
                   className={clsx(styles.dot, index === active && styles.dotActive)}
                   aria-label={t('home.banners.goTo', { index: index + 1, title: banner.title })}
                   aria-current={index === active ? 'true' : undefined}
-                  onClick={() => swiper?.slideToLoop(index)}
+                  onClick={() => (swiper ? swiper.slideToLoop(index) : setActive(index))}
                 />
               </li>
             ))}
