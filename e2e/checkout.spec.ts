@@ -104,7 +104,8 @@ for (const l of locales) {
     // The deposit details, then the deposit arrives and the order is paid.
     await expect(page.getByRole('heading', { name: k.complete.vbankTitle })).toBeVisible();
     const completion = page.locator('[data-order-id]');
-    await expect(completion).toContainText('Shinhan');
+    // A Korean page names the bank in Korean (the gateway reported "Shinhan Bank").
+    await expect(completion).toContainText('신한은행');
     await expect(completion).toContainText(/5620\d+/);
     await expect(page.getByTestId('order-status')).toHaveText(k.complete.statuses.awaiting_deposit);
     const orderId = await completion.getAttribute('data-order-id');

@@ -18,6 +18,7 @@ import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
+import { bankName } from '@/schemas/banks';
 import type { AdminOrderDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/schemas/money';
 import { toast } from 'react-toastify';
@@ -111,7 +112,10 @@ function OrderView({ order }: { order: AdminOrderDto }) {
                 {' '}
                 {t('order.deadline', { date: date(order.deposit_deadline) })}
                 {order.bank &&
-                  ` · ${t('order.account', { bank: order.bank, account: order.account_number })}`}
+                  ` · ${t('order.account', {
+                    bank: bankName(order.bank, language),
+                    account: order.account_number,
+                  })}`}
               </span>
             )}
           </dd>

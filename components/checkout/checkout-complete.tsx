@@ -6,6 +6,7 @@ import { useOrder } from '@/api/orders/get-order';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
+import { bankName } from '@/schemas/banks';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { formatMoney } from '@/schemas/money';
 import styles from './checkout.module.scss';
@@ -45,7 +46,7 @@ export function CompletionView({
   }, []);
   const rows: [string, string | null][] = awaiting
     ? [
-        [t('complete.bank'), order.bank],
+        [t('complete.bank'), order.bank && bankName(order.bank, language)],
         [t('complete.accountNumber'), order.account_number],
         [t('complete.holder'), order.account_name],
         [t('complete.amount'), money],

@@ -12,6 +12,7 @@ import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
+import { bankName } from '@/schemas/banks';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
 import { toast } from 'react-toastify';
@@ -234,7 +235,7 @@ function PaymentDetails({ order, language }: { order: OrderDto; language: Langua
       )}
       {awaiting && order.account_number && (
         <>
-          <Fact label={t('payment.bank')}>{order.bank}</Fact>
+          <Fact label={t('payment.bank')}>{order.bank && bankName(order.bank, language)}</Fact>
           <Fact label={t('payment.accountNumber')}>
             <span className={styles.mono} data-testid="vbank-account">
               {order.account_number}
@@ -282,7 +283,13 @@ function CancelDetails({
             <Fact label={t('payment.method')}>{t(`payMethods.${refund.method}`)}</Fact>
             {refund.account_number && (
               <Fact label={t('cancel.refundTo')}>
-                {[refund.bank, refund.account_number, refund.holder].filter(Boolean).join(' · ')}
+                {[
+                  refund.bank && bankName(refund.bank, language),
+                  refund.account_number,
+                  refund.holder,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Fact>
             )}
           </>

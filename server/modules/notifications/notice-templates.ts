@@ -4,6 +4,7 @@
 // links are absolute (made when enqueued, from PUBLIC_URL).
 import enOrders from '@/locales/en/orders.json';
 import koOrders from '@/locales/ko/orders.json';
+import { bankName } from '@/schemas/banks';
 import { formatMoney, type Money } from '@/schemas/money';
 import { BRAND, renderNotice, type Locale, type NoticeContent } from './email-layout';
 
@@ -159,7 +160,7 @@ const contactTypeLabel: Record<string, string> = {
 function depositDetails(locale: Locale, p: DepositFacts): [string, string][] {
   const ko = locale === 'ko';
   const rows: [string, string][] = [];
-  if (p.bank) rows.push([ko ? '은행' : 'Bank', p.bank]);
+  if (p.bank) rows.push([ko ? '은행' : 'Bank', bankName(p.bank, locale)]);
   if (p.account_number) rows.push([ko ? '계좌번호' : 'Account number', p.account_number]);
   if (p.account_name) rows.push([ko ? '예금주' : 'Account holder', p.account_name]);
   if (p.deposit_deadline) {
