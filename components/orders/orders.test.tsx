@@ -192,7 +192,8 @@ describe('order detail amounts', () => {
     );
     expect(screen.getByTestId('order-status').textContent).toBe('입금 대기');
     expect(screen.getByTestId('vbank-account').textContent).toBe('56201234567890');
-    expect(screen.getByText('Shinhan Bank')).toBeInTheDocument();
+    // The gateway's English bank name, printed in Korean on a Korean page.
+    expect(screen.getByText('신한은행')).toBeInTheDocument();
     expect(screen.getByText('Art Market')).toBeInTheDocument();
     expect(screen.getByText('2026년 11월 24일 11:00')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '매출전표' })).toBeNull();

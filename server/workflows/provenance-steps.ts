@@ -56,7 +56,7 @@ export async function recordSaleRefunded(
       kind: 'transferred',
       occurredAt: refund.refundedAt,
       ...(artwork?.institutionId ? { institutionId: artwork.institutionId } : collectorParty(null)),
-      noteEn: 'Sale cancelled and refunded; returned',
+      noteEn: 'Sale canceled and refunded; returned',
       noteKo: '판매 취소 및 환불로 반환',
     },
     now,

@@ -235,7 +235,7 @@ describe('a refunded sale', () => {
     expect(after.provenance[3]).toMatchObject({
       seq: 4,
       institution: { name: 'Gallery Onda' },
-      note: 'Sale cancelled and refunded; returned',
+      note: 'Sale canceled and refunded; returned',
     });
     expect(after.verification).toMatchObject({ status: 'intact', entries: 4 });
   });

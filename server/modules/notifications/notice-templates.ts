@@ -210,7 +210,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
         : [
             ko
               ? '기한이 지나면 주문은 자동으로 취소되고 작품은 다시 판매됩니다.'
-              : 'After the deadline the order is cancelled and the work goes back on sale.',
+              : 'After the deadline the order is canceled and the work goes back on sale.',
           ],
     };
   },

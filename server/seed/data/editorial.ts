@@ -42,7 +42,7 @@ export const faqSeeds = [
     questionEn: 'How long do I have to pay into a virtual account?',
     questionKo: '가상계좌 입금 기한은 얼마인가요?',
     answerEn:
-      'A virtual account must be paid within 1 hour of placing the order. If the deposit does not arrive in time, the order is cancelled automatically and the artwork becomes available to other collectors again.',
+      'A virtual account must be paid within 1 hour of placing the order. If the deposit does not arrive in time, the order is canceled automatically and the artwork becomes available to other collectors again.',
     answerKo:
       '가상계좌는 주문 후 1시간 이내에 입금해야 합니다. 기한 안에 입금이 확인되지 않으면 주문은 자동으로 취소되고, 작품은 다시 다른 컬렉터에게 판매됩니다.',
   },
