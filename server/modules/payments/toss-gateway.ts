@@ -6,6 +6,7 @@
 // is DONE and carries the same `secret`. Our payment id is Toss's `orderId` and every POST
 // carries it (plus the call) as its Idempotency-Key, so a retried call charges once.
 import { AppError } from '../../errors';
+import { koreanBankCode, koreanBanks } from '@/schemas/banks';
 import { DEPOSIT_WINDOW_MS, checkoutMessages as m } from '@/schemas/checkout-rules';
 import { currencies, type CurrencyCode } from '@/schemas/money';
 import {
@@ -68,42 +69,9 @@ export interface TossPayment {
   failure?: { code: string; message: string } | null;
 }
 
-/** Toss's two-digit bank codes (virtual accounts, transfers, refund accounts). */
-export const tossBanks: Record<string, { en: string; ko: string }> = {
-  '39': { en: 'Kyongnam Bank', ko: '경남은행' },
-  '34': { en: 'Kwangju Bank', ko: '광주은행' },
-  '04': { en: 'KB Kookmin Bank', ko: 'KB국민은행' },
-  '03': { en: 'IBK Industrial Bank', ko: 'IBK기업은행' },
-  '11': { en: 'NH NongHyup Bank', ko: 'NH농협은행' },
-  '31': { en: 'iM Bank', ko: 'iM뱅크' },
-  '32': { en: 'Busan Bank', ko: '부산은행' },
-  '45': { en: 'MG Saemaul Geumgo', ko: '새마을금고' },
-  '07': { en: 'Suhyup Bank', ko: 'Sh수협은행' },
-  '88': { en: 'Shinhan Bank', ko: '신한은행' },
-  '20': { en: 'Woori Bank', ko: '우리은행' },
-  '71': { en: 'Korea Post', ko: '우체국예금보험' },
-  '81': { en: 'Hana Bank', ko: '하나은행' },
-  '90': { en: 'KakaoBank', ko: '카카오뱅크' },
-  '89': { en: 'K Bank', ko: '케이뱅크' },
-  '92': { en: 'Toss Bank', ko: '토스뱅크' },
-  '23': { en: 'SC First Bank', ko: 'SC제일은행' },
-};
-
-/** The bank code of a refund account named by code, English or Korean name; null if unknown. */
-export function tossBankCode(bank: string): string | null {
-  const wanted = bank.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (/^\d{2,3}$/.test(wanted)) {
-    const code = wanted.slice(-2);
-    return tossBanks[code] ? code : null;
-  }
-  for (const [code, names] of Object.entries(tossBanks)) {
-    const en = names.en.toLowerCase();
-    if (wanted === en || wanted === en.replace(/ bank$/, '') || wanted === names.ko) return code;
-  }
-  return null;
-}
-
-const bankName = (code: string | undefined) => (code ? (tossBanks[code]?.en ?? code) : undefined);
+// Toss's two-digit bank codes (virtual accounts, transfers, refund accounts) are the clearing
+// house's: schemas/banks.ts.
+const bankName = (code: string | undefined) => (code ? (koreanBanks[code]?.en ?? code) : undefined);
 
 /** Card issuers by Toss's issuerCode (the frequent ones; others keep the code). */
 const cardIssuers: Record<string, string> = {
@@ -377,7 +345,7 @@ export function createTossGateway(options: TossGatewayOptions): PaymentGateway {
     async cancel(request: CancelRequest, now) {
       let refundReceiveAccount: Record<string, string> | undefined;
       if (request.refundAccount) {
-        const bank = tossBankCode(request.refundAccount.bank);
+        const bank = koreanBankCode(request.refundAccount.bank);
         if (!bank) throw new AppError('VALIDATION', 'Unknown bank for the refund account.');
         refundReceiveAccount = {
           bank,

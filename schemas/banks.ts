@@ -1,0 +1,43 @@
+// Korean banks by their two-digit codes (Toss Payments' and the clearing house's), with the name
+// in each language: the gateway maps codes to names, documents and notices show the name in the
+// reader's language.
+
+export const koreanBanks: Record<string, { en: string; ko: string }> = {
+  '39': { en: 'Kyongnam Bank', ko: '경남은행' },
+  '34': { en: 'Kwangju Bank', ko: '광주은행' },
+  '04': { en: 'KB Kookmin Bank', ko: 'KB국민은행' },
+  '03': { en: 'IBK Industrial Bank', ko: 'IBK기업은행' },
+  '11': { en: 'NH NongHyup Bank', ko: 'NH농협은행' },
+  '31': { en: 'iM Bank', ko: 'iM뱅크' },
+  '32': { en: 'Busan Bank', ko: '부산은행' },
+  '45': { en: 'MG Saemaul Geumgo', ko: '새마을금고' },
+  '07': { en: 'Suhyup Bank', ko: 'Sh수협은행' },
+  '88': { en: 'Shinhan Bank', ko: '신한은행' },
+  '20': { en: 'Woori Bank', ko: '우리은행' },
+  '71': { en: 'Korea Post', ko: '우체국예금보험' },
+  '81': { en: 'Hana Bank', ko: '하나은행' },
+  '90': { en: 'KakaoBank', ko: '카카오뱅크' },
+  '89': { en: 'K Bank', ko: '케이뱅크' },
+  '92': { en: 'Toss Bank', ko: '토스뱅크' },
+  '23': { en: 'SC First Bank', ko: 'SC제일은행' },
+};
+
+/** The code of a bank named by its code, English name (with or without "Bank") or Korean name. */
+export function koreanBankCode(bank: string): string | null {
+  const wanted = bank.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (/^\d{2,3}$/.test(wanted)) {
+    const code = wanted.slice(-2);
+    return koreanBanks[code] ? code : null;
+  }
+  for (const [code, names] of Object.entries(koreanBanks)) {
+    const en = names.en.toLowerCase();
+    if (wanted === en || wanted === en.replace(/ bank$/, '') || wanted === names.ko) return code;
+  }
+  return null;
+}
+
+/** A bank's name in `language`; a bank not in the list keeps the name it was given. */
+export function bankName(bank: string, language: 'en' | 'ko'): string {
+  const code = koreanBankCode(bank);
+  return code ? koreanBanks[code]![language] : bank;
+}
