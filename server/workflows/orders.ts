@@ -367,12 +367,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
       input: CancelOrderRequest,
       language: Language,
     ): Promise<OrderDto> {
-      return cancelOrder(
-        (tx) => ownOrder(customerId, orderId, tx),
-        input,
-        'buyer',
-        language,
-      );
+      return cancelOrder((tx) => ownOrder(customerId, orderId, tx), input, 'buyer', language);
     },
 
     /** Back office: every order (filters), in full. */

@@ -191,10 +191,10 @@ function payMethodLabel(method: string, locale: Locale): string {
 }
 
 /** An account number shown by its last four digits only (a notice travels in the clear). */
-const maskAccount = (number: string) => {
-  const digits = number.replace(/\D/g, '');
-  return digits.length > 4 ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}` : digits;
-};
+function maskAccount(number: string): string {
+  let hidden = Math.max(0, number.replace(/\D/g, '').length - 4);
+  return number.replace(/\d/g, (digit) => (hidden-- > 0 ? '*' : digit));
+}
 
 const resaleStatusLabel: Record<string, Record<Locale, string>> = {
   reviewing: { en: 'Reviewing', ko: '검토 중' },
