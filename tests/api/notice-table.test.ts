@@ -827,6 +827,55 @@ for (const language of ['en', 'ko'] as const) {
   });
 }
 
+describe('the same transition twice at the same moment', () => {
+  it('sends one notice: two clicks, two sweeps, two operators', async () => {
+    const p = people.en;
+    const { artworkId } = await app.artwork();
+    const cart = await app.cart(p.me, artworkId);
+    const order = await ok(app.checkout(p.me, cart.cart_id, { pay_method: 'vbank' }));
+    const id = order.body.id as string;
+
+    let before = await outboxIds();
+    await later(45 * MINUTE);
+    await Promise.all([sweep(), sweep()]);
+    expect((await mailsSince(before)).map((m) => m.template)).toEqual(['deposit-reminder']);
+
+    before = await outboxIds();
+    const confirms = await Promise.all(
+      [0, 1].map(() =>
+        app.admin(p.operator, 'POST', `/orders/${id}/confirm-deposit`, { body: {} }),
+      ),
+    );
+    expect(confirms.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await mailsSince(before)).map((m) => m.template)).toEqual(['payment-received']);
+
+    before = await outboxIds();
+    const steps = await Promise.all(
+      [0, 1].map(() =>
+        app.admin(p.operator, 'POST', `/orders/${id}/shipping`, {
+          body: { shipping_status: 'ready_for_shipping' },
+        }),
+      ),
+    );
+    expect(steps.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await mailsSince(before)).map((m) => m.template)).toEqual(['shipping-status']);
+
+    before = await outboxIds();
+    const cancels = await Promise.all(
+      [0, 1].map(() =>
+        app.call('POST', `/v3/store/orders/${id}/cancel`, {
+          token: p.me.accessToken,
+          body: {
+            refund_account: { bank: '우리은행', account_number: '1002123456789', holder: 'Emma' },
+          },
+        }),
+      ),
+    );
+    expect(cancels.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await mailsSince(before)).map((m) => m.template)).toEqual(['order-refunded']);
+  });
+});
+
 describe('the table', () => {
   it('walks every transition issue 19 lists, made by each kind of actor', () => {
     // The steps' names and actors, read without acting.
