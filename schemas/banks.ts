@@ -1,10 +1,8 @@
-// Korean banks by Toss's two-digit codes (virtual accounts, transfers, refund accounts), with the
-// name each language prints. Payments store the English name the gateway reported; every screen,
-// document and e-mail prints it through `bankName` in the reader's language, so a Korean page
-// never says "Shinhan Bank".
-import type { Language } from './language';
+// Korean banks by their two-digit codes (Toss Payments' and the clearing house's), with the name
+// in each language: the gateway maps codes to names, documents and notices show the name in the
+// reader's language.
 
-export const banks: Record<string, { en: string; ko: string }> = {
+export const koreanBanks: Record<string, { en: string; ko: string }> = {
   '39': { en: 'Kyongnam Bank', ko: '경남은행' },
   '34': { en: 'Kwangju Bank', ko: '광주은행' },
   '04': { en: 'KB Kookmin Bank', ko: 'KB국민은행' },
@@ -24,24 +22,22 @@ export const banks: Record<string, { en: string; ko: string }> = {
   '23': { en: 'SC First Bank', ko: 'SC제일은행' },
 };
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** The code of a bank named by code, English name (with or without "Bank") or Korean name. */
-export function bankCode(bank: string): string | null {
-  const wanted = normalise(bank);
+/** The code of a bank named by its code, English name (with or without "Bank") or Korean name. */
+export function koreanBankCode(bank: string): string | null {
+  const wanted = bank.trim().toLowerCase().replace(/\s+/g, ' ');
   if (/^\d{2,3}$/.test(wanted)) {
     const code = wanted.slice(-2);
-    return banks[code] ? code : null;
+    return koreanBanks[code] ? code : null;
   }
-  for (const [code, names] of Object.entries(banks)) {
+  for (const [code, names] of Object.entries(koreanBanks)) {
     const en = names.en.toLowerCase();
     if (wanted === en || wanted === en.replace(/ bank$/, '') || wanted === names.ko) return code;
   }
   return null;
 }
 
-/** A bank's name in `language`; a bank we do not know keeps the name it was given. */
-export function bankName(bank: string, language: Language): string {
-  const code = bankCode(bank);
-  return (code && banks[code]?.[language]) || bank;
+/** A bank's name in `language`; a bank not in the list keeps the name it was given. */
+export function bankName(bank: string, language: 'en' | 'ko'): string {
+  const code = koreanBankCode(bank);
+  return code ? koreanBanks[code]![language] : bank;
 }

@@ -179,7 +179,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
       notifications: customerAccounts.notifications,
       limiter: customerAccounts.limiter,
     }),
-    shipping: createShippingUpdates(ctx, notices),
+    shipping: createShippingUpdates(ctx, buying.orders),
     backOffice: createBackOffice(ctx, { orders: buying.orders, resale, bids }),
     catalogueAdmin,
     backOfficeOperations: createBackOfficeOperations(ctx, invalidateCaches),

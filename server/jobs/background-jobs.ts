@@ -21,13 +21,14 @@ export function startBackgroundJobs(
     run('sweep', () => services.customerAccounts.sweep()),
     options.sweepEveryMs ?? 3_600_000,
   );
-  // Virtual-account deadlines (1 hour), abandoned payment holds, bid expiry and unpaid accepted
-  // bids: every minute.
+  // Virtual-account deadlines (1 hour), abandoned payment holds, bid expiry, unpaid accepted bids
+  // and the reminders of deposits and bid orders due: every minute.
   const buying = setInterval(
     run('buying sweep', async () => {
       await services.buying.orders.sweep();
       await services.notices.sweepDepositReminders();
       await services.bids.sweep();
+      await services.notices.sweepBidPaymentReminders();
       await services.buying.checkout.reconcileProcessing();
     }),
     options.buyingSweepEveryMs ?? 60_000,

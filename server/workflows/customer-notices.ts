@@ -1,7 +1,9 @@
-// Customer notices (issue 9, ADR 0028): each is enqueued in the transaction that changed the
-// order, bid or resale request, in the recipient's language, so a rolled-back change sends
-// nothing and a committed one is always announced. The deposit reminder is the one scheduled
-// notice: a sweep finds orders whose deadline is near and claims a ledger key per order.
+// Customer notices (issue 9, ADR 0028; issue 19, ADR 0040): each is enqueued in the transaction
+// that changed the order, bid or resale request, in the recipient's language, so a rolled-back
+// change sends nothing and a committed one is always announced. Every notice claims a key naming
+// its transition (`order:<id>:refunded`, `bid:<id>:expired`...) in customer_notices first, so a
+// transition announced twice (a retried sweep, a second click, two paths to one change) mails
+// once. The deposit and bid-payment reminders are the scheduled ones: sweeps find what is due.
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { logger } from '../lib/logger';
@@ -10,6 +12,7 @@ import {
   findBidNoticeFacts,
   findBidSellers,
   findOrderNoticeFacts,
+  findBidsDueForPaymentReminder,
   findOrdersDueForDepositReminder,
   findResaleNoticeFacts,
   type OrderNoticeFacts,
@@ -20,10 +23,16 @@ import type {
   TemplateName,
   TemplatePayloads,
 } from '../modules/notifications/notification-templates';
+import type { RefundInfoDto } from '@/schemas/checkout-dto';
 import type { CurrencyCode } from '@/schemas/money';
 
 /** The deposit reminder goes out this long before a virtual account's deadline (1 hour). */
 export const DEPOSIT_REMINDER_BEFORE_MS = 20 * 60 * 1000;
+/** The bid order's reminder goes out this long before an accepted bid's payment deadline (48 h). */
+export const BID_PAYMENT_REMINDER_BEFORE_MS = 12 * 60 * 60 * 1000;
+
+/** Who closed an order: its buyer, the store (an operator) or its deposit deadline (the sweep). */
+export type OrderCloser = 'buyer' | 'store' | 'deadline';
 
 export type CustomerNotices = ReturnType<typeof createCustomerNotices>;
 
@@ -45,12 +54,18 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
   const link = (language: 'en' | 'ko', path: string) =>
     `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${language === 'ko' ? '/ko' : ''}${path}`;
 
+  /**
+   * Enqueues one notice, once per `key` (the transition it announces): a key claimed before
+   * sends nothing. Runs in the transition's transaction, so a rollback frees the key.
+   */
   async function send<T extends TemplateName>(
     tx: Executor,
+    key: string,
     to: Recipient,
     template: T,
     payload: TemplatePayloads[T],
-  ): Promise<void> {
+  ): Promise<boolean> {
+    if (!(await claimNoticeKey(tx, key, ctx.now()))) return false;
     await notifications.enqueue(tx, {
       channel: 'email',
       recipient: to.email,
@@ -60,6 +75,7 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
       customerId: to.customerId,
     });
     notifications.kick();
+    return true;
   }
 
   async function orderFacts(tx: Executor, orderId: string, known?: OrderNoticeFacts) {
@@ -85,16 +101,16 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
     };
   }
 
-  /** A sold resale tells its seller (the order that bought it is paid). */
-  async function resaleSoldBy(tx: Executor, resaleId: string | null): Promise<void> {
-    if (resaleId) await resaleMoved(tx, resaleId);
-  }
-
-  async function resaleMoved(tx: Executor, resaleId: string): Promise<void> {
+  async function resaleNotice(
+    tx: Executor,
+    resaleId: string,
+    key: (resale: { id: string; status: string; listingPrice: number | null }) => string,
+    extra: { proceeds?: TemplatePayloads['resale-status']['proceeds']; reopened?: boolean } = {},
+  ): Promise<void> {
     const facts = await findResaleNoticeFacts(tx, resaleId);
     if (!facts) return;
     const { resale, artwork, seller } = facts;
-    await send(tx, seller, 'resale-status', {
+    await send(tx, key(resale), seller, 'resale-status', {
       first_name: seller.firstName,
       artwork_title: titleOf(artwork, seller.language),
       kind: resale.kind as 'resale' | 'consignment',
@@ -102,6 +118,27 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
       listing_price: resale.listingPrice,
       rejection_reason: resale.rejectionReason,
       url: link(seller.language, '/my-page/works'),
+      ...extra,
+    });
+  }
+
+  /** A resold edition's order is paid: its seller hears of the sale, with the proceeds. */
+  async function resaleSoldBy(tx: Executor, facts: OrderNoticeFacts): Promise<void> {
+    const { order } = facts;
+    if (!order.resaleId) return;
+    const currency = order.currencyCode as CurrencyCode;
+    const of = (amount: number | null) => ({ amount: amount ?? 0, currency });
+    await resaleNotice(tx, order.resaleId, (resale) => `resale:${resale.id}:sold:${order.id}`, {
+      proceeds:
+        order.sellerProceeds === null
+          ? null
+          : {
+              order_number: order.orderNumber,
+              sale_price: of(order.artPrice),
+              platform_commission: of(order.platformCommission),
+              artist_royalty: of(order.artistRoyalty),
+              seller_proceeds: of(order.sellerProceeds),
+            },
     });
   }
 
@@ -115,25 +152,61 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
       if (!found) return;
       const { facts, base, deposit } = found;
       const status = facts.order.status === 'paid' ? 'paid' : 'awaiting_deposit';
-      await send(tx, facts.buyer, 'order-placed', { ...base, ...deposit, status });
-      if (status === 'paid') await resaleSoldBy(tx, facts.order.resaleId);
+      await send(tx, `order:${orderId}:placed`, facts.buyer, 'order-placed', {
+        ...base,
+        ...deposit,
+        status,
+      });
+      if (status === 'paid') await resaleSoldBy(tx, facts);
     },
 
-    /** A virtual account's deposit paid the order. */
+    /** A virtual account's deposit paid the order (the signed notification or an operator). */
     async paymentReceived(tx: Executor, orderId: string): Promise<void> {
       const found = await orderFacts(tx, orderId);
       if (!found) return;
-      await send(tx, found.facts.buyer, 'payment-received', found.base);
-      await resaleSoldBy(tx, found.facts.order.resaleId);
+      await send(tx, `order:${orderId}:paid`, found.facts.buyer, 'payment-received', found.base);
+      await resaleSoldBy(tx, found.facts);
     },
 
-    /** The order's shipping status moved (the operators' call). */
+    /** An unpaid order was closed: cancelled by its buyer or the store, or expired unpaid. */
+    async orderCanceled(tx: Executor, orderId: string, by: OrderCloser): Promise<void> {
+      const found = await orderFacts(tx, orderId);
+      if (!found) return;
+      await send(tx, `order:${orderId}:canceled`, found.facts.buyer, 'order-canceled', {
+        ...found.base,
+        by,
+      });
+    },
+
+    /** A paid order was cancelled and refunded in full: the amount and where it went. */
+    async orderRefunded(
+      tx: Executor,
+      orderId: string,
+      by: Exclude<OrderCloser, 'deadline'>,
+      refund: RefundInfoDto,
+    ): Promise<void> {
+      const found = await orderFacts(tx, orderId);
+      if (!found) return;
+      await send(tx, `order:${orderId}:refunded`, found.facts.buyer, 'order-refunded', {
+        ...found.base,
+        by,
+        refund: { amount: refund.amount, currency: found.base.total.currency },
+        method: refund.method,
+        bank: refund.bank,
+        account_number: refund.account_number,
+        holder: refund.holder,
+        refunded_at: refund.refunded_at,
+      });
+    },
+
+    /** The order's shipping status moved (an operator in /admin or the internal call). */
     async shippingChanged(tx: Executor, orderId: string): Promise<void> {
       const found = await orderFacts(tx, orderId);
       if (!found) return;
-      await send(tx, found.facts.buyer, 'shipping-status', {
+      const status = found.facts.order.shippingStatus;
+      await send(tx, `order:${orderId}:shipping:${status}`, found.facts.buyer, 'shipping-status', {
         ...found.base,
-        shipping_status: found.facts.order.shippingStatus,
+        shipping_status: status,
       });
     },
 
@@ -142,7 +215,7 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
       const facts = await findBidNoticeFacts(tx, bidId);
       if (!facts) return;
       for (const seller of await findBidSellers(tx, facts.bid)) {
-        await send(tx, seller, 'offer-received', {
+        await send(tx, `bid:${bidId}:received:${seller.customerId}`, seller, 'offer-received', {
           first_name: seller.firstName,
           artwork_title: titleOf(facts.artwork, seller.language),
           amount: { amount: facts.bid.amount, currency: facts.bid.currencyCode as CurrencyCode },
@@ -163,7 +236,7 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
         if (!facts || !isOfferAnswer(answer)) continue;
         const { bid, bidder } = facts;
         const accepted = answer === 'accepted';
-        await send(tx, bidder, 'offer-answered', {
+        await send(tx, `bid:${bidId}:${answer}`, bidder, 'offer-answered', {
           first_name: bidder.firstName,
           artwork_title: titleOf(facts.artwork, bidder.language),
           amount: { amount: bid.amount, currency: bid.currencyCode as CurrencyCode },
@@ -179,8 +252,22 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
       }
     },
 
-    /** A resale or consignment request changed status. */
-    resaleChanged: resaleMoved,
+    /**
+     * A resale or consignment request was received or changed status. A proposal is told once
+     * per price (an operator may propose again); every other status is reached once.
+     */
+    resaleChanged: (tx: Executor, resaleId: string) =>
+      resaleNotice(tx, resaleId, (resale) =>
+        resale.status === 'waiting_for_confirmation'
+          ? `resale:${resale.id}:proposed:${resale.listingPrice}`
+          : `resale:${resale.id}:${resale.status}`,
+      ),
+
+    /** The order that bought a resold edition was refunded: it is the seller's and on sale again. */
+    resaleReopened: (tx: Executor, resaleId: string, orderId: string) =>
+      resaleNotice(tx, resaleId, (resale) => `resale:${resale.id}:reopened:${orderId}`, {
+        reopened: true,
+      }),
 
     /**
      * Reminds buyers whose virtual-account deadline is near; each order once, whichever
@@ -192,18 +279,48 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
       let sent = 0;
       for (const orderId of await findOrdersDueForDepositReminder(ctx.db, now, until, 50)) {
         const done = await ctx.db.transaction(async (tx) => {
-          if (!(await claimNoticeKey(tx, `deposit-reminder:${orderId}`, now))) return false;
           const found = await orderFacts(tx, orderId);
           if (!found || found.facts.order.status !== 'awaiting_deposit') return false;
-          await send(tx, found.facts.buyer, 'deposit-reminder', {
+          return send(tx, `deposit-reminder:${orderId}`, found.facts.buyer, 'deposit-reminder', {
             ...found.base,
             ...found.deposit,
           });
-          return true;
         });
         if (done) sent += 1;
       }
       if (sent) logger.info('deposit reminders sent', { count: sent });
+      return sent;
+    },
+
+    /**
+     * Reminds bidders whose accepted offer's order is unpaid and due soon; each bid once,
+     * whichever instance gets there first.
+     */
+    async sweepBidPaymentReminders(): Promise<number> {
+      const now = ctx.now();
+      const until = new Date(now.getTime() + BID_PAYMENT_REMINDER_BEFORE_MS);
+      let sent = 0;
+      for (const bidId of await findBidsDueForPaymentReminder(ctx.db, now, until, 50)) {
+        const done = await ctx.db.transaction(async (tx) => {
+          const facts = await findBidNoticeFacts(tx, bidId);
+          const { bid, bidder } = facts ?? {};
+          if (!facts || !bid || !bidder || bid.status !== 'accepted' || !bid.paymentDeadline) {
+            return false;
+          }
+          return send(tx, `bid-payment-reminder:${bidId}`, bidder, 'bid-payment-reminder', {
+            first_name: bidder.firstName,
+            artwork_title: titleOf(facts.artwork, bidder.language),
+            amount: { amount: bid.amount, currency: bid.currencyCode as CurrencyCode },
+            payment_deadline: bid.paymentDeadline.toISOString(),
+            url: link(
+              bidder.language,
+              bid.cartId ? `/purchase/${encodeURIComponent(bid.cartId)}` : '/my-page/offer',
+            ),
+          });
+        });
+        if (done) sent += 1;
+      }
+      if (sent) logger.info('bid payment reminders sent', { count: sent });
       return sent;
     },
   };

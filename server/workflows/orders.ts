@@ -68,7 +68,7 @@ import type { Language } from '@/schemas/dto';
 import { resaleMessages } from '@/schemas/resale';
 import type { CurrencyCode } from '@/schemas/money';
 import { toOrderDto, toSellerOrderDto } from './checkout-views';
-import type { CustomerNotices } from './customer-notices';
+import type { CustomerNotices, OrderCloser } from './customer-notices';
 import { recordPrimarySale, recordSaleRefunded } from './provenance-steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -132,25 +132,42 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
     business_number: ctx.config.STORE_BUSINESS_NUMBER,
   });
 
-  /** Closes an unpaid order: the edition goes back on sale, the coupons back to the buyer. */
+  /**
+   * Closes an unpaid order: the edition goes back on sale, the coupons back to the buyer, and the
+   * buyer is told who closed it (cancelled, or expired at the deadline).
+   */
   async function closeUnpaid(
     tx: Executor,
     order: OrderRow,
     payment: PaymentRow | null,
     reason: string,
-    paymentStatus: 'canceled' | 'expired',
+    by: OrderCloser,
   ): Promise<OrderRow> {
     const now = ctx.now();
+    const paymentStatus = by === 'deadline' ? 'expired' : 'canceled';
     if (payment)
       await updatePayment(tx, payment.id, { status: paymentStatus, canceledAt: now }, now);
     await releaseEdition(tx, order.editionId, now);
     await restoreCoupons(tx, order.id);
-    return updateOrder(
+    const closed = await updateOrder(
       tx,
       order.id,
       { status: 'canceled', canceledAt: now, cancelAmount: order.total, cancelReason: reason },
       now,
     );
+    await notices?.orderCanceled(tx, order.id, by);
+    return closed;
+  }
+
+  /** Moves a paid order's shipping status and tells the buyer (the back office, the internal call). */
+  async function recordShippingStatus(
+    tx: Executor,
+    orderId: string,
+    to: ShippingStatus,
+  ): Promise<OrderRow> {
+    const moved = await updateOrder(tx, orderId, { shippingStatus: to }, ctx.now());
+    await notices?.shippingChanged(tx, orderId);
+    return moved;
   }
 
   /**
@@ -209,9 +226,10 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
   async function cancelOrder(
     find: (tx: Executor) => Promise<OrderRow>,
     input: CancelOrderRequest,
-    defaultReason: string,
+    by: Exclude<OrderCloser, 'deadline'>,
     language: Language,
   ): Promise<OrderDto> {
+    const defaultReason = by === 'buyer' ? 'cancelled by the buyer' : 'cancelled by the store';
     const order = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const order = await find(tx);
@@ -243,7 +261,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
             now,
           );
         }
-        return closeUnpaid(tx, order, payment, reason, 'canceled');
+        return closeUnpaid(tx, order, payment, reason, by);
       }
       const method = order.paymentMethod as PayMethod;
       if (method === 'vbank' && !input.refund_account) {
@@ -269,15 +287,18 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
         );
       }
       await unsellEdition(tx, order.editionId, now);
-      if (order.resaleId) {
-        await applyResaleEvent(
+      if (
+        order.resaleId &&
+        (await applyResaleEvent(
           tx,
           order.resaleId,
           'reopen',
           'on_sale',
           { orderId: null, closedAt: null },
           now,
-        );
+        ))
+      ) {
+        await notices?.resaleReopened(tx, order.resaleId, order.id);
       }
       await recordSaleRefunded(
         tx,
@@ -298,7 +319,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
         account_number: refundAccount?.account_number ?? null,
         holder: refundAccount?.holder ?? null,
       };
-      return updateOrder(
+      const refunded = await updateOrder(
         tx,
         order.id,
         {
@@ -310,6 +331,8 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
         },
         now,
       );
+      await notices?.orderRefunded(tx, order.id, by, refund);
+      return refunded;
     });
     logger.info('order cancelled', { order_id: order.id, status: order.status });
     const [dto] = await dtos([order], language);
@@ -318,6 +341,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
 
   return {
     storeInfo,
+    recordShippingStatus,
 
     /** GET store/orders/{id}: the buyer's order, or the seller's view of a resale. */
     async get(customerId: string, orderId: string, language: Language): Promise<OrderDto> {
@@ -343,12 +367,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
       input: CancelOrderRequest,
       language: Language,
     ): Promise<OrderDto> {
-      return cancelOrder(
-        (tx) => ownOrder(customerId, orderId, tx),
-        input,
-        'cancelled by the buyer',
-        language,
-      );
+      return cancelOrder((tx) => ownOrder(customerId, orderId, tx), input, 'buyer', language);
     },
 
     /** Back office: every order (filters), in full. */
@@ -383,7 +402,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
           return order;
         },
         input,
-        'cancelled by the store',
+        'store',
         language,
       );
     },
@@ -435,7 +454,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
         if (!canAdvanceShipping(method, order.shippingStatus as ShippingStatus, to)) {
           throw new AppError('CONFLICT', backOfficeMessages.shippingStepNotAllowed);
         }
-        return updateOrder(tx, order.id, { shippingStatus: to }, ctx.now());
+        return recordShippingStatus(tx, order.id, to);
       });
       logger.info('shipping advanced', { order_id: order.id, shipping_status: to });
       const [dto] = await dtos([order], language);
@@ -526,7 +545,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
         }
         if (order.depositDeadline && order.depositDeadline <= now) {
           // Past the deadline, before the sweep came by: cancelled like the sweep would.
-          await closeUnpaid(tx, order, payment, 'deposit deadline passed', 'expired');
+          await closeUnpaid(tx, order, payment, 'deposit deadline passed', 'deadline');
           logger.warn('deposit after the deadline', { payment_id: payment.id });
           return { applied: false, outcome: 'order_closed', order_id: order.id };
         }
@@ -569,7 +588,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
           const overdue = await claimOverdueDeposits(tx, ctx.now(), 50);
           for (const order of overdue) {
             const payment = await findOrderPayment(tx, order.id, { forUpdate: true });
-            await closeUnpaid(tx, order, payment, 'deposit deadline passed', 'expired');
+            await closeUnpaid(tx, order, payment, 'deposit deadline passed', 'deadline');
           }
           return overdue.length;
         });

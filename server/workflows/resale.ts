@@ -157,17 +157,22 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
   ): Promise<ResaleRequestDto> {
     const ownership = await ownedEdition(customerId, editionId);
     try {
-      const row = await insertResale(
-        ctx.db,
-        {
-          ...values,
-          editionId,
-          artworkId: ownership.artworkId,
-          sellerId: customerId,
-          ownershipOrderId: ownership.orderId,
-        },
-        ctx.now(),
-      );
+      // Received: the owner hears of it in the transaction that records it.
+      const row = await ctx.db.transaction(async (tx) => {
+        const inserted = await insertResale(
+          tx,
+          {
+            ...values,
+            editionId,
+            artworkId: ownership.artworkId,
+            sellerId: customerId,
+            ownershipOrderId: ownership.orderId,
+          },
+          ctx.now(),
+        );
+        await notices?.resaleChanged(tx, inserted.id);
+        return inserted;
+      });
       logger.info('resale requested', { resale_id: row.id, kind: row.kind });
       return one(row, language);
     } catch (error) {

@@ -1,12 +1,12 @@
-// The operators move a paid order along its shipping track (SPEC §4 shipping statuses) until the
-// back office exists; each move tells the buyer (issue 9). A status may only move forward on the
-// order's own track.
+// The internal call that moves a paid order along its shipping track (SPEC §4 shipping statuses),
+// forward only, on the order's own track; the move and the buyer's notice are the orders
+// workflow's, shared with the back office's shipping step (issue 19).
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { logger } from '../lib/logger';
-import { lockOrderById, updateOrder } from '../modules/orders/order.repository';
+import { lockOrderById } from '../modules/orders/order.repository';
 import { shippingTracks, type ShippingMethod, type ShippingStatus } from '@/schemas/checkout-rules';
-import type { CustomerNotices } from './customer-notices';
+import type { Orders } from './orders';
 
 export const shippingMessages = {
   orderNotFound: 'Order not found.',
@@ -17,7 +17,7 @@ export const shippingMessages = {
 
 export type ShippingUpdates = ReturnType<typeof createShippingUpdates>;
 
-export function createShippingUpdates(ctx: AppContext, notices: CustomerNotices) {
+export function createShippingUpdates(ctx: AppContext, orders: Orders) {
   return {
     async setStatus(orderId: string, status: ShippingStatus) {
       const order = await ctx.db.transaction(async (tx) => {
@@ -30,8 +30,7 @@ export function createShippingUpdates(ctx: AppContext, notices: CustomerNotices)
         const from = track.indexOf(row.shippingStatus);
         if (to === from) return row; // the same status again: nothing moved, nobody told
         if (to < from) throw new AppError('CONFLICT', shippingMessages.backwards);
-        const moved = await updateOrder(tx, row.id, { shippingStatus: status }, ctx.now());
-        await notices.shippingChanged(tx, row.id);
+        const moved = await orders.recordShippingStatus(tx, row.id, status);
         logger.info('shipping moved', { order_id: row.id, shipping_status: status });
         return moved;
       });

@@ -1,6 +1,7 @@
 // Customer notices (issue 9): order placed, the deposit reminder (a scheduled sweep, once per
 // order), payment received, shipping status moves (the operators' call), offers received and
 // answered, resale status changes — each an e-mail in the recipient's language in the outbox.
+// Every transition of every actor, once each, in both languages: notice-table.test.ts.
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_INTERNAL_API_SECRET } from '@/server/config';
 import { startResaleApp } from './resale-test-app';
@@ -181,9 +182,10 @@ describe('resale notices', () => {
   it('tells the owner of each status: proposed, on sale, sold', async () => {
     const { owner, resaleId } = await app.listed({ listingPrice: 2_500_000 });
     const statuses = (await mailsTo(owner.email, 'resale-status')).map((m) => m.payload.status);
-    expect(statuses).toEqual(['on_sale', 'waiting_for_confirmation']);
-    const [proposed] = (await mailsTo(owner.email, 'resale-status')).slice(-1);
+    expect(statuses).toEqual(['on_sale', 'waiting_for_confirmation', 'reviewing']);
+    const [proposed, received] = (await mailsTo(owner.email, 'resale-status')).slice(-2);
     expect(proposed!.text).toContain('₩2,500,000');
+    expect(received!.subject).toBe('We have received your resale request');
 
     const buyer = await app.customer();
     const bought = await app.buyResold(buyer, resaleId);
@@ -191,5 +193,10 @@ describe('resale notices', () => {
     const sold = (await mailsTo(owner.email, 'resale-status'))[0]!;
     expect(sold!.payload.status).toBe('sold');
     expect(sold!.subject).toBe('Your resale request: sold');
+    // The proceeds statement: 10 % commission and 3 % royalty off the sale price.
+    expect(sold!.text).toContain('Sale price: ₩2,500,000');
+    expect(sold!.text).toContain('Platform commission: −₩250,000');
+    expect(sold!.text).toContain('Artist royalty: −₩75,000');
+    expect(sold!.text).toContain('Your proceeds: ₩2,175,000');
   });
 });

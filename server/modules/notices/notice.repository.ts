@@ -28,7 +28,10 @@ const recipientColumns = {
   language: customers.language,
 };
 
-/** Claims `key` for one notice: true the first time, false ever after (any instance). */
+/**
+ * Claims `key` for one notice: true the first time, false ever after (any instance; a concurrent
+ * claim of the same key waits for the first transaction and then finds it taken).
+ */
 export async function claimNoticeKey(db: Executor, key: string, now: Date): Promise<boolean> {
   const rows = await db
     .insert(customerNotices)
@@ -64,6 +67,10 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
         shippingStatus: orders.shippingStatus,
         depositDeadline: orders.depositDeadline,
         resaleId: orders.resaleId,
+        artPrice: orders.artPrice,
+        platformCommission: orders.platformCommission,
+        artistRoyalty: orders.artistRoyalty,
+        sellerProceeds: orders.sellerProceeds,
       },
       buyer: recipientColumns,
       payment: {
@@ -179,6 +186,32 @@ export async function findOrdersDueForDepositReminder(
       ),
     )
     .orderBy(orders.depositDeadline)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Accepted bids whose order is unpaid and whose payment deadline falls within (now, until], with no
+ * reminder yet.
+ */
+export async function findBidsDueForPaymentReminder(
+  db: Executor,
+  now: Date,
+  until: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: bids.id })
+    .from(bids)
+    .where(
+      and(
+        eq(bids.status, 'accepted'),
+        gt(bids.paymentDeadline, now),
+        lte(bids.paymentDeadline, until),
+        sql`not exists (select 1 from ${customerNotices} where ${customerNotices.key} = 'bid-payment-reminder:' || ${bids.id})`,
+      ),
+    )
+    .orderBy(bids.paymentDeadline)
     .limit(limit);
   return rows.map((row) => row.id);
 }

@@ -1,7 +1,9 @@
-// The notices of issue 9 in the customer's language: orders (placed, deposit reminder, payment,
-// shipping), offers (received, accepted or declined), resale, the newsletter's confirmation and
-// the contact requests that go to the operators. Amounts and dates are formatted when rendered,
-// links are absolute (made when enqueued, from PUBLIC_URL).
+// The notices of issues 9 and 19 in the customer's language: orders (placed, deposit reminder,
+// payment, expired, cancelled, refunded, shipping), offers (received, answered, the accepted
+// bid's payment reminder), resale and consignment (received, reviewed, listed, sold with the
+// proceeds statement, reopened), the newsletter's confirmation and the contact requests that go
+// to the operators. Amounts and dates are formatted when rendered, links are absolute (made when
+// enqueued, from PUBLIC_URL).
 import enOrders from '@/locales/en/orders.json';
 import koOrders from '@/locales/ko/orders.json';
 import { bankName } from '@/schemas/banks';
@@ -24,10 +26,34 @@ interface DepositFacts {
   deposit_deadline: string | null;
 }
 
+/** A resale's settlement in the currency of the order that bought it. */
+interface ProceedsStatement {
+  order_number: string;
+  sale_price: Money;
+  platform_commission: Money;
+  artist_royalty: Money;
+  seller_proceeds: Money;
+}
+
 export interface NoticePayloads {
   'order-placed': OrderFacts & DepositFacts & { status: 'paid' | 'awaiting_deposit' };
   'deposit-reminder': OrderFacts & DepositFacts;
   'payment-received': OrderFacts;
+  /** An unpaid order closed: by the buyer, by the store, or at its deposit deadline. */
+  'order-canceled': OrderFacts & { by: 'buyer' | 'store' | 'deadline' };
+  /** A paid order cancelled and refunded in full. */
+  'order-refunded': OrderFacts & {
+    by: 'buyer' | 'store';
+    refund: Money;
+    /** the order's pay method (checkout-rules' payMethods) */
+    method: string;
+    /** a virtual account's refund goes to the account the buyer named */
+    bank: string | null;
+    account_number: string | null;
+    holder: string | null;
+    /** ISO 8601 */
+    refunded_at: string;
+  };
   'shipping-status': OrderFacts & { shipping_status: string };
   'offer-received': {
     first_name: string;
@@ -45,6 +71,15 @@ export interface NoticePayloads {
     payment_deadline: string | null;
     url: string;
   };
+  /** An accepted offer's order is still unpaid and its payment deadline is near. */
+  'bid-payment-reminder': {
+    first_name: string;
+    artwork_title: string;
+    amount: Money;
+    /** ISO 8601 */
+    payment_deadline: string;
+    url: string;
+  };
   'resale-status': {
     first_name: string;
     artwork_title: string;
@@ -54,6 +89,10 @@ export interface NoticePayloads {
     listing_price: number | null;
     rejection_reason: string | null;
     url: string;
+    /** Sold: what the buyer paid and what the seller receives. */
+    proceeds?: ProceedsStatement | null;
+    /** On sale again: the order that bought it was cancelled and refunded. */
+    reopened?: boolean;
   };
   'newsletter-confirm': { confirm_url: string; unsubscribe_url: string };
   'contact-request': {
@@ -77,9 +116,12 @@ export const noticeNames = [
   'order-placed',
   'deposit-reminder',
   'payment-received',
+  'order-canceled',
+  'order-refunded',
   'shipping-status',
   'offer-received',
   'offer-answered',
+  'bid-payment-reminder',
   'resale-status',
   'newsletter-confirm',
   'contact-request',
@@ -90,9 +132,12 @@ export const noticeSecretFields: Record<NoticeName, readonly string[]> = {
   'order-placed': [],
   'deposit-reminder': [],
   'payment-received': [],
+  'order-canceled': [],
+  'order-refunded': [],
   'shipping-status': [],
   'offer-received': [],
   'offer-answered': [],
+  'bid-payment-reminder': [],
   'resale-status': [],
   'newsletter-confirm': ['confirm_url'],
   'contact-request': [],
@@ -138,6 +183,17 @@ function shippingLabel(status: string, locale: Locale): string {
     string
   >;
   return labels[status] ?? status;
+}
+
+function payMethodLabel(method: string, locale: Locale): string {
+  const labels = (locale === 'ko' ? koOrders : enOrders).payMethods as Record<string, string>;
+  return labels[method] ?? method;
+}
+
+/** An account number shown by its last four digits only (a notice travels in the clear). */
+function maskAccount(number: string): string {
+  let hidden = Math.max(0, number.replace(/\D/g, '').length - 4);
+  return number.replace(/\d/g, (digit) => (hidden-- > 0 ? '*' : digit));
 }
 
 const resaleStatusLabel: Record<string, Record<Locale, string>> = {
@@ -251,6 +307,87 @@ const builders: { [N in NoticeName]: Builder<N> } = {
       action: orderAction(locale, p.url),
     };
   },
+  'order-canceled': (locale, p) => {
+    const ko = locale === 'ko';
+    const deadline = p.by === 'deadline';
+    const body = {
+      buyer: [
+        'Your order has been cancelled as you asked. Nothing was charged.',
+        '요청하신 대로 주문이 취소되었습니다. 결제된 금액은 없습니다.',
+      ],
+      store: [
+        'We have cancelled your order. Nothing was charged. If you have any question, please contact us.',
+        '고객님의 주문이 취소되었습니다. 결제된 금액은 없습니다. 궁금하신 점은 고객센터로 문의해 주세요.',
+      ],
+      deadline: [
+        'We did not receive your payment before the deadline, so the order has been cancelled and the work is back on sale. You are welcome to order it again.',
+        '입금 기한 안에 입금이 확인되지 않아 주문이 취소되었고, 작품은 다시 판매됩니다. 원하시면 다시 주문하실 수 있습니다.',
+      ],
+    }[p.by];
+    return {
+      subject: ko
+        ? deadline
+          ? `[${BRAND}] 입금 기한이 지나 주문이 취소되었습니다 (${p.order_number})`
+          : `[${BRAND}] 주문이 취소되었습니다 (${p.order_number})`
+        : deadline
+          ? `Your ${BRAND} order ${p.order_number} was cancelled: the payment deadline passed`
+          : `Your ${BRAND} order ${p.order_number} is cancelled`,
+      paragraphs: [greeting(locale, p.first_name), body[ko ? 1 : 0]!],
+      details: [
+        [ko ? '주문번호' : 'Order number', p.order_number],
+        [ko ? '작품' : 'Artwork', p.item_name],
+        [ko ? '주문 금액' : 'Order total', money(p.total, locale)],
+        [ko ? '주문 상태' : 'Status', ko ? '주문 취소' : 'Cancelled'],
+      ],
+      action: orderAction(locale, p.url),
+      notes: deadline
+        ? [
+            ko
+              ? '기한이 지난 뒤 입금하셨다면 입금액은 돌려드립니다.'
+              : 'If you paid after the deadline, the money is returned to you.',
+          ]
+        : [],
+    };
+  },
+  'order-refunded': (locale, p) => {
+    const ko = locale === 'ko';
+    const details: [string, string][] = [
+      [ko ? '주문번호' : 'Order number', p.order_number],
+      [ko ? '작품' : 'Artwork', p.item_name],
+      [ko ? '환불 금액' : 'Refund', money(p.refund, locale)],
+      [ko ? '환불 수단' : 'Refunded to', payMethodLabel(p.method, locale)],
+    ];
+    if (p.bank && p.account_number) {
+      const holder = p.holder ? ` (${p.holder})` : '';
+      details.push([
+        ko ? '환불 계좌' : 'Refund account',
+        `${bankName(p.bank, locale)} ${maskAccount(p.account_number)}${holder}`,
+      ]);
+    }
+    details.push([ko ? '환불 일시' : 'Refunded on', formatNoticeDate(p.refunded_at, locale)]);
+    return {
+      subject: ko
+        ? `[${BRAND}] 주문이 취소되고 환불되었습니다 (${p.order_number})`
+        : `Your ${BRAND} order ${p.order_number} is cancelled and refunded`,
+      paragraphs: [
+        greeting(locale, p.first_name),
+        p.by === 'buyer'
+          ? ko
+            ? '요청하신 대로 주문이 취소되어 결제 금액 전액을 환불해 드렸습니다.'
+            : 'Your order has been cancelled as you asked, and the full amount has been refunded.'
+          : ko
+            ? '고객님의 주문을 취소하고 결제 금액 전액을 환불해 드렸습니다. 궁금하신 점은 고객센터로 문의해 주세요.'
+            : 'We have cancelled your order and refunded the full amount. If you have any question, please contact us.',
+      ],
+      details,
+      action: orderAction(locale, p.url),
+      notes: [
+        ko
+          ? '은행이나 카드사에 따라 환불 금액이 확인되기까지 영업일 기준 며칠이 걸릴 수 있습니다.'
+          : 'Depending on your bank or card issuer, the refund may take a few business days to appear.',
+      ],
+    };
+  },
   'shipping-status': (locale, p) => {
     const ko = locale === 'ko';
     const status = shippingLabel(p.shipping_status, locale);
@@ -334,9 +471,34 @@ const builders: { [N in NoticeName]: Builder<N> } = {
       },
     };
   },
+  'bid-payment-reminder': (locale, p) => {
+    const ko = locale === 'ko';
+    return {
+      subject: ko
+        ? `[${BRAND}] 수락된 제안의 결제 기한이 곧 끝납니다`
+        : `Your accepted offer on ${p.artwork_title}: payment due soon`,
+      paragraphs: [
+        greeting(locale, p.first_name),
+        ko
+          ? `'${p.artwork_title}'에 대한 가격 제안이 수락되어 결제 기한까지 작품을 보관하고 있습니다. 기한 안에 결제하지 않으시면 제안이 취소되고 작품은 다시 판매됩니다.`
+          : `Your offer on "${p.artwork_title}" was accepted and the work is held for you until the payment deadline. Pay before then, or the offer closes and the work goes back on sale.`,
+      ],
+      details: [
+        [ko ? '작품' : 'Artwork', p.artwork_title],
+        [ko ? '제안 가격' : 'Your offer', money(p.amount, locale)],
+        [ko ? '결제 기한' : 'Pay by', formatNoticeDate(p.payment_deadline, locale)],
+      ],
+      action: { label: ko ? '결제하기' : 'Pay now', url: p.url },
+    };
+  },
   'resale-status': (locale, p) => {
     const ko = locale === 'ko';
-    const status = resaleStatusLabel[p.status]?.[locale] ?? p.status;
+    const reopened = p.status === 'on_sale' && p.reopened === true;
+    const status = reopened
+      ? ko
+        ? '다시 판매 중'
+        : 'On sale again'
+      : (resaleStatusLabel[p.status]?.[locale] ?? p.status);
     const what =
       p.kind === 'consignment' ? (ko ? '위탁' : 'consignment') : ko ? '재판매' : 'resale';
     const explain: Record<string, [string, string]> = {
@@ -354,24 +516,51 @@ const builders: { [N in NoticeName]: Builder<N> } = {
         'We are sorry: we cannot take on this request.',
         '죄송하지만 이번 요청은 진행하기 어렵습니다.',
       ],
-      reviewing: ['We are reviewing your request.', '요청을 검토하고 있습니다.'],
+      reviewing: [
+        `We have received your ${what} request and are reviewing it. We will propose a listing price soon.`,
+        `${what} 요청이 접수되어 검토하고 있습니다. 검토 후 판매 가격을 제안드리겠습니다.`,
+      ],
     };
-    const line = explain[p.status];
+    const line = reopened
+      ? ([
+          'The buyer’s order for your work was cancelled and refunded, so the sale did not go through. Your work is on sale again at the same price.',
+          '구매자의 주문이 취소·환불되어 판매가 이루어지지 않았습니다. 작품은 같은 가격으로 다시 판매 중입니다.',
+        ] as [string, string])
+      : explain[p.status];
     const details: [string, string][] = [
       [ko ? '작품' : 'Artwork', p.artwork_title],
       [ko ? '상태' : 'Status', status],
     ];
-    if (p.listing_price !== null && p.status !== 'rejected') {
+    const proceeds = p.status === 'sold' ? (p.proceeds ?? null) : null;
+    if (proceeds) {
+      // The proceeds statement: the sale price less the deductions, in the order's currency.
+      details.push(
+        [ko ? '주문번호' : 'Order number', proceeds.order_number],
+        [ko ? '판매 금액' : 'Sale price', money(proceeds.sale_price, locale)],
+        [
+          ko ? '플랫폼 수수료' : 'Platform commission',
+          `−${money(proceeds.platform_commission, locale)}`,
+        ],
+        [ko ? '작가 로열티' : 'Artist royalty', `−${money(proceeds.artist_royalty, locale)}`],
+        [ko ? '정산 금액' : 'Your proceeds', money(proceeds.seller_proceeds, locale)],
+      );
+    } else if (p.listing_price !== null && p.status !== 'rejected') {
       details.push([
         ko ? '판매 가격' : 'Listing price',
         money({ amount: p.listing_price, currency: 'krw' }, locale),
       ]);
     }
     if (p.rejection_reason) details.push([ko ? '사유' : 'Reason', p.rejection_reason]);
+    const subject =
+      p.status === 'reviewing'
+        ? ko
+          ? `[${BRAND}] ${what} 요청이 접수되었습니다`
+          : `We have received your ${what} request`
+        : ko
+          ? `[${BRAND}] ${what} 요청: ${status}`
+          : `Your ${what} request: ${status.toLowerCase()}`;
     return {
-      subject: ko
-        ? `[${BRAND}] ${what} 요청: ${status}`
-        : `Your ${what} request: ${status.toLowerCase()}`,
+      subject,
       paragraphs: [greeting(locale, p.first_name), line ? line[ko ? 1 : 0] : status],
       details,
       action: { label: ko ? '내 작품 보기' : 'See your works', url: p.url },

@@ -71,6 +71,86 @@ describe('notice e-mails', () => {
     ]);
   });
 
+  it('tells a refund with its amount, method and account, the bank named in the reader’s language', () => {
+    const refund = {
+      ...order,
+      total: { amount: 334_159, currency: 'usd' as const },
+      by: 'store' as const,
+      refund: { amount: 334_159, currency: 'usd' as const },
+      method: 'vbank',
+      bank: 'Shinhan Bank',
+      account_number: '110-123-456789',
+      holder: '김민지',
+      refunded_at: '2026-11-25T06:05:00.000Z',
+    };
+    const en = renderEmail('order-refunded', 'en', refund);
+    expect(en.subject).toBe('Your Artmarket order AM-20261125-ABC is cancelled and refunded');
+    expect(en.text).toContain('Refund: $3,341.59');
+    expect(en.text).toContain('Refunded to: Virtual account');
+    expect(en.text).toContain('Refund account: Shinhan Bank ***-***-**6789 (김민지)');
+    const ko = renderEmail('order-refunded', 'ko', refund);
+    expect(ko.subject).toBe('[Artmarket] 주문이 취소되고 환불되었습니다 (AM-20261125-ABC)');
+    expect(ko.text).toContain('환불 수단: 가상계좌');
+    expect(ko.text).toContain('환불 계좌: 신한은행 ***-***-**6789 (김민지)');
+    const card = renderEmail('order-refunded', 'ko', {
+      ...refund,
+      method: 'card_kr',
+      bank: null,
+      account_number: null,
+      holder: null,
+    });
+    expect(card.text).toContain('환불 수단: 국내 신용카드');
+    expect(card.text).not.toContain('환불 계좌');
+  });
+
+  it('says who closed an unpaid order', () => {
+    const subjects = (['buyer', 'store', 'deadline'] as const).map((by) => [
+      renderEmail('order-canceled', 'en', { ...order, by }).subject,
+      renderEmail('order-canceled', 'ko', { ...order, by }).subject,
+    ]);
+    expect(subjects).toEqual([
+      [
+        'Your Artmarket order AM-20261125-ABC is cancelled',
+        '[Artmarket] 주문이 취소되었습니다 (AM-20261125-ABC)',
+      ],
+      [
+        'Your Artmarket order AM-20261125-ABC is cancelled',
+        '[Artmarket] 주문이 취소되었습니다 (AM-20261125-ABC)',
+      ],
+      [
+        'Your Artmarket order AM-20261125-ABC was cancelled: the payment deadline passed',
+        '[Artmarket] 입금 기한이 지나 주문이 취소되었습니다 (AM-20261125-ABC)',
+      ],
+    ]);
+  });
+
+  it('gives a sold resale’s seller the proceeds statement', () => {
+    const sold = {
+      first_name: 'Minji',
+      artwork_title: 'Study',
+      kind: 'resale' as const,
+      status: 'sold',
+      listing_price: 2_000_000,
+      rejection_reason: null,
+      url: 'https://art.example/my-page/works',
+      proceeds: {
+        order_number: 'AM-20261125-XYZ',
+        sale_price: { amount: 2_000_000, currency: 'krw' as const },
+        platform_commission: { amount: 200_000, currency: 'krw' as const },
+        artist_royalty: { amount: 60_000, currency: 'krw' as const },
+        seller_proceeds: { amount: 1_740_000, currency: 'krw' as const },
+      },
+    };
+    const ko = renderEmail('resale-status', 'ko', sold);
+    expect(ko.text).toContain(
+      '판매 금액: ₩2,000,000\n플랫폼 수수료: −₩200,000\n작가 로열티: −₩60,000\n정산 금액: ₩1,740,000',
+    );
+    expect(ko.text).not.toContain('판매 가격');
+    // A row sent before statements existed still renders (the listing price instead).
+    const old = renderEmail('resale-status', 'en', { ...sold, proceeds: undefined });
+    expect(old.text).toContain('Listing price: ₩2,000,000');
+  });
+
   it('escapes what customers typed into the HTML', () => {
     const mail = renderEmail('contact-request', 'ko', {
       request_id: 'ctc_1',

@@ -6,7 +6,7 @@
 // is DONE and carries the same `secret`. Our payment id is Toss's `orderId` and every POST
 // carries it (plus the call) as its Idempotency-Key, so a retried call charges once.
 import { AppError } from '../../errors';
-import { bankCode, banks } from '@/schemas/banks';
+import { koreanBankCode, koreanBanks } from '@/schemas/banks';
 import { DEPOSIT_WINDOW_MS, checkoutMessages as m } from '@/schemas/checkout-rules';
 import { currencies, type CurrencyCode } from '@/schemas/money';
 import {
@@ -69,7 +69,9 @@ export interface TossPayment {
   failure?: { code: string; message: string } | null;
 }
 
-const bankName = (code: string | undefined) => (code ? (banks[code]?.en ?? code) : undefined);
+// Toss's two-digit bank codes (virtual accounts, transfers, refund accounts) are the clearing
+// house's: schemas/banks.ts.
+const bankName = (code: string | undefined) => (code ? (koreanBanks[code]?.en ?? code) : undefined);
 
 /** Card issuers by Toss's issuerCode (the frequent ones; others keep the code). */
 const cardIssuers: Record<string, string> = {
@@ -343,7 +345,7 @@ export function createTossGateway(options: TossGatewayOptions): PaymentGateway {
     async cancel(request: CancelRequest, now) {
       let refundReceiveAccount: Record<string, string> | undefined;
       if (request.refundAccount) {
-        const bank = bankCode(request.refundAccount.bank);
+        const bank = koreanBankCode(request.refundAccount.bank);
         if (!bank) throw new AppError('VALIDATION', 'Unknown bank for the refund account.');
         refundReceiveAccount = {
           bank,
