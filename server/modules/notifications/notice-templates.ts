@@ -312,15 +312,15 @@ const builders: { [N in NoticeName]: Builder<N> } = {
     const deadline = p.by === 'deadline';
     const body = {
       buyer: [
-        'Your order has been cancelled as you asked. Nothing was charged.',
+        'Your order has been canceled as you asked. Nothing was charged.',
         '요청하신 대로 주문이 취소되었습니다. 결제된 금액은 없습니다.',
       ],
       store: [
-        'We have cancelled your order. Nothing was charged. If you have any question, please contact us.',
+        'We have canceled your order. Nothing was charged. If you have any question, please contact us.',
         '고객님의 주문이 취소되었습니다. 결제된 금액은 없습니다. 궁금하신 점은 고객센터로 문의해 주세요.',
       ],
       deadline: [
-        'We did not receive your payment before the deadline, so the order has been cancelled and the work is back on sale. You are welcome to order it again.',
+        'We did not receive your payment before the deadline, so the order has been canceled and the work is back on sale. You are welcome to order it again.',
         '입금 기한 안에 입금이 확인되지 않아 주문이 취소되었고, 작품은 다시 판매됩니다. 원하시면 다시 주문하실 수 있습니다.',
       ],
     }[p.by];
@@ -330,14 +330,14 @@ const builders: { [N in NoticeName]: Builder<N> } = {
           ? `[${BRAND}] 입금 기한이 지나 주문이 취소되었습니다 (${p.order_number})`
           : `[${BRAND}] 주문이 취소되었습니다 (${p.order_number})`
         : deadline
-          ? `Your ${BRAND} order ${p.order_number} was cancelled: the payment deadline passed`
-          : `Your ${BRAND} order ${p.order_number} is cancelled`,
+          ? `Your ${BRAND} order ${p.order_number} was canceled: the payment deadline passed`
+          : `Your ${BRAND} order ${p.order_number} is canceled`,
       paragraphs: [greeting(locale, p.first_name), body[ko ? 1 : 0]!],
       details: [
         [ko ? '주문번호' : 'Order number', p.order_number],
         [ko ? '작품' : 'Artwork', p.item_name],
         [ko ? '주문 금액' : 'Order total', money(p.total, locale)],
-        [ko ? '주문 상태' : 'Status', ko ? '주문 취소' : 'Cancelled'],
+        [ko ? '주문 상태' : 'Status', ko ? '주문 취소' : 'Canceled'],
       ],
       action: orderAction(locale, p.url),
       notes: deadline
@@ -368,16 +368,16 @@ const builders: { [N in NoticeName]: Builder<N> } = {
     return {
       subject: ko
         ? `[${BRAND}] 주문이 취소되고 환불되었습니다 (${p.order_number})`
-        : `Your ${BRAND} order ${p.order_number} is cancelled and refunded`,
+        : `Your ${BRAND} order ${p.order_number} is canceled and refunded`,
       paragraphs: [
         greeting(locale, p.first_name),
         p.by === 'buyer'
           ? ko
             ? '요청하신 대로 주문이 취소되어 결제 금액 전액을 환불해 드렸습니다.'
-            : 'Your order has been cancelled as you asked, and the full amount has been refunded.'
+            : 'Your order has been canceled as you asked, and the full amount has been refunded.'
           : ko
             ? '고객님의 주문을 취소하고 결제 금액 전액을 환불해 드렸습니다. 궁금하신 점은 고객센터로 문의해 주세요.'
-            : 'We have cancelled your order and refunded the full amount. If you have any question, please contact us.',
+            : 'We have canceled your order and refunded the full amount. If you have any question, please contact us.',
       ],
       details,
       action: orderAction(locale, p.url),
@@ -523,7 +523,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
     };
     const line = reopened
       ? ([
-          'The buyer’s order for your work was cancelled and refunded, so the sale did not go through. Your work is on sale again at the same price.',
+          'The buyer’s order for your work was canceled and refunded, so the sale did not go through. Your work is on sale again at the same price.',
           '구매자의 주문이 취소·환불되어 판매가 이루어지지 않았습니다. 작품은 같은 가격으로 다시 판매 중입니다.',
         ] as [string, string])
       : explain[p.status];

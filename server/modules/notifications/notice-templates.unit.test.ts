@@ -84,7 +84,7 @@ describe('notice e-mails', () => {
       refunded_at: '2026-11-25T06:05:00.000Z',
     };
     const en = renderEmail('order-refunded', 'en', refund);
-    expect(en.subject).toBe('Your Artmarket order AM-20261125-ABC is cancelled and refunded');
+    expect(en.subject).toBe('Your Artmarket order AM-20261125-ABC is canceled and refunded');
     expect(en.text).toContain('Refund: $3,341.59');
     expect(en.text).toContain('Refunded to: Virtual account');
     expect(en.text).toContain('Refund account: Shinhan Bank ***-***-**6789 (김민지)');
@@ -110,15 +110,15 @@ describe('notice e-mails', () => {
     ]);
     expect(subjects).toEqual([
       [
-        'Your Artmarket order AM-20261125-ABC is cancelled',
+        'Your Artmarket order AM-20261125-ABC is canceled',
         '[Artmarket] 주문이 취소되었습니다 (AM-20261125-ABC)',
       ],
       [
-        'Your Artmarket order AM-20261125-ABC is cancelled',
+        'Your Artmarket order AM-20261125-ABC is canceled',
         '[Artmarket] 주문이 취소되었습니다 (AM-20261125-ABC)',
       ],
       [
-        'Your Artmarket order AM-20261125-ABC was cancelled: the payment deadline passed',
+        'Your Artmarket order AM-20261125-ABC was canceled: the payment deadline passed',
         '[Artmarket] 입금 기한이 지나 주문이 취소되었습니다 (AM-20261125-ABC)',
       ],
     ]);
