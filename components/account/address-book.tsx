@@ -27,6 +27,7 @@ export function AddressBook({
   onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -79,6 +80,7 @@ export function AddressBook({
                   ({address.postal_code}) {address.street_address}
                   {address.detail_address ? `, ${address.detail_address}` : ''}
                 </p>
+                <p>{countryName(address.country, language)}</p>
                 <p className={styles.muted}>{address.phone_number}</p>
               </div>
               <div className={styles.addressActions}>

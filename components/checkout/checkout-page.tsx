@@ -265,9 +265,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
                       ({address.postal_code}) {address.street_address}
                       {address.detail_address ? `, ${address.detail_address}` : ''} ·{' '}
                       {address.phone_number}
-                      {address.country !== 'KR'
-                        ? ` · ${countryName(address.country, language)}`
-                        : ''}
+                      {` · ${countryName(address.country, language)}`}
                     </span>
                   </span>
                 </label>
