@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useAdminOrders } from '@/api/admin/orders/get-orders';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -102,7 +102,7 @@ function Orders() {
                     {order.order_number}
                   </Link>
                   <span className={styles.muted}>
-                    {formatMarketDate(order.created_at, language)}
+                    {formatDateTime(order.created_at, language)}
                   </span>
                 </div>
                 <div className={styles.orderWork}>

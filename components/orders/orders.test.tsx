@@ -194,7 +194,7 @@ describe('order detail amounts', () => {
     expect(screen.getByTestId('vbank-account').textContent).toBe('56201234567890');
     expect(screen.getByText('Shinhan Bank')).toBeInTheDocument();
     expect(screen.getByText('Art Market')).toBeInTheDocument();
-    expect(screen.getByText('2026년 11월 24일 11:00')).toBeInTheDocument();
+    expect(screen.getByText('2026년 11월 24일 11:00 KST')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '매출전표' })).toBeNull();
   });
 });
