@@ -7,11 +7,7 @@ import { useAdminCoupons } from '@/api/admin/coupons/get-coupons';
 import { issueCoupon } from '@/api/admin/coupons/issue-coupon';
 import { adminCouponKeys } from '@/api/admin/coupons/keys';
 import { saveCoupon } from '@/api/admin/coupons/save-coupon';
-import {
-  formatDateTime,
-  fromKoreanTimeInput,
-  toKoreanTimeInput,
-} from '@/schemas/business-time';
+import { formatDateTime, fromKoreanTimeInput, toKoreanTimeInput } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';

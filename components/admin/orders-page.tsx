@@ -101,9 +101,7 @@ function Orders() {
                   <Link href={`/admin/orders/${order.id}`} className={styles.orderNumber}>
                     {order.order_number}
                   </Link>
-                  <span className={styles.muted}>
-                    {formatDateTime(order.created_at, language)}
-                  </span>
+                  <span className={styles.muted}>{formatDateTime(order.created_at, language)}</span>
                 </div>
                 <div className={styles.orderWork}>
                   <span className={styles.strong}>{order.item_name}</span>

@@ -59,9 +59,7 @@ function Settings() {
           <ul className={styles.rows}>
             {outbox.data.messages.map((message) => (
               <li key={message.id} className={styles.outboxRow} data-testid="outbox-message">
-                <span className={styles.muted}>
-                  {formatDateTime(message.created_at, language)}
-                </span>
+                <span className={styles.muted}>{formatDateTime(message.created_at, language)}</span>
                 <span className={styles.stack}>
                   <span className={styles.strong}>{message.template}</span>
                   <span className={styles.muted}>

@@ -1,7 +1,7 @@
 // The one time policy (ADR 0038) through the real app: a virtual-account order placed at 01:00 in
 // Korea (still the day before in UTC) gets an e-mail whose deadline is the Korea time of the
-// order's deposit_deadline, written as the screens write it, in the buyer's language; once paid,
-// its expected delivery date is a Korean calendar day.
+// order's deposit_deadline, written as the screens write it, in the buyer's language; its number
+// carries the Korean date and, once paid, its expected delivery date is a Korean calendar day.
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/schemas/business-time';
 import { startBuyingApp, type Buyer } from './buying-test-app';
@@ -36,6 +36,8 @@ describe('business times in the e-mail and the order', () => {
       const order = await app.checkout(me, cart.cart_id, { pay_method: 'vbank' });
       expect(order.status, JSON.stringify(order.body)).toBe(200);
       expect(formatDateTime(order.body.deposit_deadline, locale)).toBe(deadline);
+      // The order number carries the Korean date, the date the order page shows.
+      expect(order.body.order_number).toMatch(/^AM-20261123-/);
 
       const placed = ((await app.outbox(me.email)) as Mail[]).find(
         (mail) => mail.template === 'order-placed',
