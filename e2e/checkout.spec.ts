@@ -57,6 +57,9 @@ async function onSaleHandles(page: Page): Promise<string[]> {
 
 for (const l of locales) {
   test(`${l.name}: buy with a virtual account and with a test card`, async ({ page }) => {
+    // Two purchases, the order page and the outbox between them, four screenshots: over a minute
+    // when the machine is shared.
+    test.slow();
     const { a, k, w, prefix } = l;
     const email = `buyer.${l.name.toLowerCase()}.${Date.now()}@example.com`;
     const password = 'gallery2026';
