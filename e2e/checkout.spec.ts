@@ -2,7 +2,10 @@
 // virtual account in KRW: the completion shows the deposit details, the test pays the account
 // through the dev deposit notification and the order shows paid. The second with a declined test
 // card (to /purchase-error and back), then the test card 4242… in USD (English) or KRW (Korean).
+// The browser is in New York: the deposit deadline reads the same Korea time on the completion
+// page, the order page and the e-mail (ADR 0038).
 import { expect, test, type Page } from '@playwright/test';
+import { formatDateTime } from '../schemas/business-time';
 import enAccount from '../locales/en/account.json';
 import enCheckout from '../locales/en/checkout.json';
 import enWorks from '../locales/en/works.json';
@@ -37,6 +40,8 @@ const locales = [
   },
 ] as const;
 
+test.use({ timezoneId: 'America/New_York' });
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The Pay button, whatever the amount it shows. */
@@ -52,6 +57,9 @@ async function onSaleHandles(page: Page): Promise<string[]> {
 
 for (const l of locales) {
   test(`${l.name}: buy with a virtual account and with a test card`, async ({ page }) => {
+    // Two purchases, the order page and the outbox between them, four screenshots: over a minute
+    // when the machine is shared.
+    test.slow();
     const { a, k, w, prefix } = l;
     const email = `buyer.${l.name.toLowerCase()}.${Date.now()}@example.com`;
     const password = 'gallery2026';
@@ -109,6 +117,60 @@ for (const l of locales) {
     await expect(completion).toContainText(/5620\d+/);
     await expect(page.getByTestId('order-status')).toHaveText(k.complete.statuses.awaiting_deposit);
     const orderId = await completion.getAttribute('data-order-id');
+
+    // One clock (ADR 0038): with the browser in New York, the deadline is the Korea time of the
+    // e-mail's, on the completion page and on the order page alike.
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/New_York',
+    );
+    const language = prefix === '/ko' ? 'ko' : 'en';
+    let placed: { text: string; payload: { deposit_deadline: string } } | undefined;
+    await expect
+      .poll(async () => {
+        const outbox = await page.request.get(
+          `/v3/dev/outbox?recipient=${encodeURIComponent(email)}&limit=50`,
+        );
+        const { messages } = (await outbox.json()) as {
+          messages: { template: string; text: string; payload: { deposit_deadline: string } }[];
+        };
+        placed = messages.find((message) => message.template === 'order-placed');
+        return placed?.payload.deposit_deadline;
+      })
+      .toBeTruthy();
+    const deadline = formatDateTime(placed!.payload.deposit_deadline, language);
+    expect(deadline).toMatch(/ \d{2}:\d{2} KST$/);
+    expect(placed!.text).toContain(deadline);
+    const deadlineRow = completion.locator('div').filter({
+      has: page.getByText(k.complete.deadline, { exact: true }),
+    });
+    await expect(deadlineRow.locator('dd')).toHaveText(deadline);
+    await page.screenshot({
+      path: test.info().outputPath(`completion-vbank-${language}-1440.png`),
+      fullPage: true,
+    });
+    await page.getByRole('link', { name: k.complete.orderDetail }).click();
+    await expect(page).toHaveURL(`${prefix}/order-detail/${orderId}`);
+    await expect(page.getByText(deadline, { exact: true })).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath(`order-awaiting-${language}-1440.png`),
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({
+      path: test.info().outputPath(`order-awaiting-${language}-390.png`),
+      fullPage: true,
+    });
+    await page.goBack();
+    await expect(page.getByTestId('order-status')).toHaveText(k.complete.statuses.awaiting_deposit);
+    await expect(completion.locator('div').filter({ hasText: k.complete.deadline })).toContainText(
+      deadline,
+    );
+    await page.screenshot({
+      path: test.info().outputPath(`completion-vbank-${language}-390.png`),
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     const deposit = await page.request.post(`/v3/dev/payments/${orderId}/deposit`);
     expect(deposit.ok()).toBe(true);
     await page.getByRole('button', { name: k.complete.refresh }).click();

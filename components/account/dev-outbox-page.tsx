@@ -5,11 +5,14 @@ import { useState } from 'react';
 import { useOutbox } from '@/api/dev/get-outbox';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
+import { useLanguage } from '@/hooks/use-preferences';
+import { formatDateTime } from '@/schemas/business-time';
 import { useTranslation } from 'next-i18next/pages';
 import styles from './dev-outbox-page.module.scss';
 
 export function DevOutboxPage() {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const [recipient, setRecipient] = useState('');
   const [filter, setFilter] = useState('');
   const { data, refetch, isFetching } = useOutbox(filter || undefined);
@@ -54,7 +57,7 @@ export function DevOutboxPage() {
                 <span>{message.recipient}</span>
                 <span>{message.template}</span>
                 <time dateTime={message.created_at}>
-                  {new Date(message.created_at).toLocaleString()}
+                  {formatDateTime(message.created_at, language)}
                 </time>
               </div>
               {message.subject && <p className={styles.subject}>{message.subject}</p>}

@@ -2,7 +2,7 @@
 // fields that moved (before → after).
 import { useState } from 'react';
 import { useAudit } from '@/api/admin/get-audit';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -96,7 +96,7 @@ function AuditLog() {
           <ul className={styles.rows}>
             {data.entries.map((entry) => (
               <li key={entry.id} className={styles.auditRow} data-testid="audit-entry">
-                <span className={styles.muted}>{formatMarketDate(entry.created_at, language)}</span>
+                <span className={styles.muted}>{formatDateTime(entry.created_at, language)}</span>
                 <span className={styles.stack}>
                   <span className={styles.strong}>{action(entry.action)}</span>
                   <span className={styles.muted}>

@@ -8,7 +8,7 @@ import { useAdminContacts } from '@/api/admin/contacts/get-contacts';
 import { adminContactKeys } from '@/api/admin/contacts/keys';
 import { updateContact } from '@/api/admin/contacts/update-contact';
 import { apiErrorStatus } from '@/api/api-error';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { SelectField, TextArea } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -101,7 +101,7 @@ function Inbox() {
                     <span className={styles.excerpt}>{contact.message}</span>
                   </span>
                   <span className={styles.muted}>
-                    {formatMarketDate(contact.created_at, language)}
+                    {formatDateTime(contact.created_at, language)}
                   </span>
                   <span className={styles.badge} data-status={contact.status}>
                     {t(`contacts.statuses.${contact.status}`)}
@@ -161,7 +161,7 @@ function ContactView({ contact }: { contact: AdminContactDto }) {
     ['organization', contact.organization],
     ['website', contact.website],
     ['language', t(`contacts.languages.${contact.language}`)],
-    ['received', formatMarketDate(contact.created_at, language)],
+    ['received', formatDateTime(contact.created_at, language)],
   ];
   return (
     <>

@@ -7,7 +7,7 @@ import { useAdminCoupons } from '@/api/admin/coupons/get-coupons';
 import { issueCoupon } from '@/api/admin/coupons/issue-coupon';
 import { adminCouponKeys } from '@/api/admin/coupons/keys';
 import { saveCoupon } from '@/api/admin/coupons/save-coupon';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime, fromKoreanTimeInput, toKoreanTimeInput } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -108,7 +108,7 @@ function CouponRow({ coupon, onEdit }: { coupon: AdminCouponDto; onEdit: () => v
     invalidate: adminCouponKeys.all(),
     savedText: t('coupons.deactivated'),
   });
-  const date = (iso: string) => formatMarketDate(iso, language);
+  const date = (iso: string) => formatDateTime(iso, language);
   return (
     <li className={styles.couponRow} data-testid="admin-coupon" data-code={coupon.code}>
       <span className={styles.stack}>
@@ -233,12 +233,6 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
   );
 }
 
-/** A date-and-time field's value (local time) for an ISO instant. */
-const localInput = (iso: string) => {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
 function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () => void }) {
   const { t } = useTranslation('admin');
   const today = new Date();
@@ -250,8 +244,8 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
     max_amount: coupon?.max_amount?.toString() ?? '',
     title_en: coupon?.title_en ?? '',
     title_ko: coupon?.title_ko ?? '',
-    starts_at: localInput(coupon?.starts_at ?? today.toISOString()),
-    ends_at: localInput(
+    starts_at: toKoreanTimeInput(coupon?.starts_at ?? today.toISOString()),
+    ends_at: toKoreanTimeInput(
       coupon?.ends_at ?? new Date(today.getTime() + 30 * 86_400_000).toISOString(),
     ),
     artwork_ids: coupon?.artwork_ids.join(', ') ?? '',
@@ -279,8 +273,9 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
         max_amount: values.max_amount.trim() === '' ? null : Number(values.max_amount),
         title_en: values.title_en,
         title_ko: values.title_ko,
-        starts_at: new Date(values.starts_at).toISOString(),
-        ends_at: new Date(values.ends_at).toISOString(),
+        // Typed in Korea time; an unreadable value goes as typed, for the API to refuse.
+        starts_at: fromKoreanTimeInput(values.starts_at) ?? values.starts_at,
+        ends_at: fromKoreanTimeInput(values.ends_at) ?? values.ends_at,
         artwork_ids: values.artwork_ids
           .split(/[\s,]+/)
           .map((id) => id.trim())
@@ -321,8 +316,18 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
           hint={t('coupons.artworksHint')}
           className={styles.wide}
         />
-        <TextField {...field('starts_at')} type="datetime-local" required />
-        <TextField {...field('ends_at')} type="datetime-local" required />
+        <TextField
+          {...field('starts_at')}
+          type="datetime-local"
+          hint={t('editorial.timeHint')}
+          required
+        />
+        <TextField
+          {...field('ends_at')}
+          type="datetime-local"
+          hint={t('editorial.timeHint')}
+          required
+        />
       </div>
       <CheckboxField
         label={t('coupons.fields.auto_issue')}

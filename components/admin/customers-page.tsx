@@ -6,7 +6,7 @@ import { useAdminCustomers } from '@/api/admin/customers/get-customers';
 import { useSetCustomerBadgeMutation } from '@/api/admin/customers/set-customer-badge';
 import { setCustomerBlocked } from '@/api/admin/customers/set-customer-blocked';
 import { adminCustomerKeys } from '@/api/admin/keys';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -97,7 +97,7 @@ function CustomerRow({ customer }: { customer: AdminCustomerDto }) {
         <span className={styles.strong}>{customer.name}</span>
         <span className={styles.muted}>{customer.email}</span>
         <span className={styles.muted}>
-          {t('customers.joined', { date: formatMarketDate(customer.created_at, language) })}
+          {t('customers.joined', { date: formatDateTime(customer.created_at, language) })}
         </span>
         {customer.blocked_at && (
           <span className={styles.blockedNote}>
@@ -105,7 +105,7 @@ function CustomerRow({ customer }: { customer: AdminCustomerDto }) {
               {t('customers.blocked')}
             </span>
             {t('customers.blockedSince', {
-              date: formatMarketDate(customer.blocked_at, language),
+              date: formatDateTime(customer.blocked_at, language),
               reason: customer.blocked_reason ?? '',
             })}
           </span>

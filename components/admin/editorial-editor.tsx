@@ -18,6 +18,7 @@ import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
+import { fromKoreanTimeInput, toKoreanTimeInput } from '@/schemas/business-time';
 import type { Language } from '@/schemas/dto';
 import { toast } from 'react-toastify';
 import {
@@ -72,14 +73,6 @@ export interface KindSpec {
   extra?: (item: Item) => ReactNode;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO instant as the datetime-local input shows it (the browser's time zone). */
-function localInput(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 type Values = Record<string, string | boolean>;
 
 export function initialValues(fields: FieldSpec[], item: Item | null): Values {
@@ -87,7 +80,9 @@ export function initialValues(fields: FieldSpec[], item: Item | null): Values {
     fields.map((field) => {
       const value = item?.[field.name];
       if (field.kind === 'checkbox') return [field.name, value === true];
-      if (field.kind === 'date') return [field.name, localInput(value)];
+      if (field.kind === 'date') {
+        return [field.name, typeof value === 'string' ? toKoreanTimeInput(value) : ''];
+      }
       if (field.kind === 'ids') return [field.name, Array.isArray(value) ? value.join(', ') : ''];
       if (field.kind === 'select' && value == null) return [field.name, field.options?.[0] ?? ''];
       return [field.name, value == null ? '' : String(value)];
@@ -111,7 +106,8 @@ export function requestBody(fields: FieldSpec[], values: Values): Record<string,
     } else if (field.kind === 'number') {
       body[field.name] = Number(value);
     } else if (field.kind === 'date') {
-      body[field.name] = new Date(value).toISOString();
+      // Typed in Korea time; an unreadable value goes as typed, for the API to refuse.
+      body[field.name] = fromKoreanTimeInput(value) ?? value;
     } else {
       body[field.name] = value;
     }
@@ -334,7 +330,14 @@ export function FieldsForm({
             case 'number':
               return <TextField key={field.name} {...common} inputMode="numeric" />;
             case 'date':
-              return <TextField key={field.name} {...common} type="datetime-local" />;
+              return (
+                <TextField
+                  key={field.name}
+                  {...common}
+                  type="datetime-local"
+                  hint={t('editorial.timeHint')}
+                />
+              );
             case 'ids':
               return <TextField key={field.name} {...common} hint={t('editorial.idsHint')} />;
             case 'select':

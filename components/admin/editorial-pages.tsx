@@ -26,19 +26,16 @@ import {
   type KindSpec,
 } from './editorial-editor';
 import styles from './admin.module.scss';
+import { formatDate, formatDateRange } from '@/schemas/business-time';
 
 const both = (item: Item, language: Language, en: string, ko: string) =>
   String((language === 'ko' ? item[ko] : item[en]) ?? '');
+const when = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const day = (value: unknown, language: Language) =>
-  typeof value === 'string'
-    ? new Date(value).toLocaleDateString(language === 'ko' ? 'ko-KR' : 'en-GB', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-      })
-    : '';
+  when(value) ? formatDate(when(value), language) : '';
 const period = (item: Item, language: Language) =>
-  [day(item.starts_at, language), day(item.ends_at, language)].filter(Boolean).join(' – ');
+  formatDateRange(when(item.starts_at), when(item.ends_at), language) ||
+  day(item.starts_at, language);
 
 const galleries: KindSpec = {
   kind: 'institutions',

@@ -11,7 +11,7 @@ import {
 } from '@/api/admin/orders/change-order';
 import { useAdminOrder } from '@/api/admin/orders/get-order';
 import { apiErrorStatus } from '@/api/api-error';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -65,7 +65,7 @@ function OrderView({ order }: { order: AdminOrderDto }) {
   const [account, setAccount] = useState({ bank: '', account_number: '', holder: '' });
   const money = (amount: number) =>
     formatMoney({ amount, currency: order.currency_code }, language);
-  const date = (iso: string) => formatMarketDate(iso, language);
+  const date = (iso: string) => formatDateTime(iso, language);
   const shipping = (status: string) => to(`shipping.statuses.${status}`);
 
   async function run(call: () => Promise<AdminOrderDto>, done: (o: AdminOrderDto) => string) {

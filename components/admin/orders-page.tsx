@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useAdminOrders } from '@/api/admin/orders/get-orders';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -101,9 +101,7 @@ function Orders() {
                   <Link href={`/admin/orders/${order.id}`} className={styles.orderNumber}>
                     {order.order_number}
                   </Link>
-                  <span className={styles.muted}>
-                    {formatMarketDate(order.created_at, language)}
-                  </span>
+                  <span className={styles.muted}>{formatDateTime(order.created_at, language)}</span>
                 </div>
                 <div className={styles.orderWork}>
                   <span className={styles.strong}>{order.item_name}</span>

@@ -7,6 +7,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { AdminHead, AdminLayout } from './admin-layout';
 import styles from './admin.module.scss';
+import { formatDateRange } from '@/schemas/business-time';
 
 export function PartnerExhibitionsPage() {
   return <AdminLayout section="partnerExhibitions">{() => <PartnerExhibitions />}</AdminLayout>;
@@ -16,13 +17,6 @@ function PartnerExhibitions() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { data, error } = usePartnerExhibitions();
-  const day = (iso: string) =>
-    new Date(iso).toLocaleDateString(language === 'ko' ? 'ko-KR' : 'en-GB', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-    });
   return (
     <div className={styles.page}>
       <AdminHead title={t('partner.exhibitions.title')} lead={t('partner.exhibitions.lead')} />
@@ -48,7 +42,7 @@ function PartnerExhibitions() {
                 </Link>
               </span>
               <span className={styles.muted}>
-                {day(exhibition.starts_at)} – {day(exhibition.ends_at)}
+                {formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}
               </span>
               <span className={styles.badge}>
                 {t(`partner.exhibitions.states.${exhibition.state}`)}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useAcceptOfferMutation, useDeclineOfferMutation } from '@/api/admin/offers/answer-offer';
 import { usePartnerOffers } from '@/api/admin/offers/get-offers';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -95,7 +95,7 @@ function OfferRow({ bid }: { bid: BidDto }) {
         </span>
         <span className={styles.muted}>
           {bid.bidder_name && `${tb('offer.by', { name: bid.bidder_name })} · `}
-          {tb('offer.expires', { date: formatMarketDate(bid.expires_at, language) })}
+          {tb('offer.expires', { date: formatDateTime(bid.expires_at, language) })}
         </span>
       </div>
       <div className={styles.offerSide}>

@@ -15,6 +15,7 @@ import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
+import { formatDate } from '@/schemas/business-time';
 
 export function PartnerSalesPage() {
   return <AdminLayout section="partnerSales">{() => <PartnerSales />}</AdminLayout>;
@@ -27,10 +28,7 @@ function PartnerSales() {
   const [draft, setDraft] = useState({ from: '', to: '' });
   const { data, error } = usePartnerSales(period);
   const krw = (amount: number) => formatMoney({ amount, currency: 'krw' }, language);
-  const day = (iso: string) =>
-    new Date(iso).toLocaleDateString(language === 'ko' ? 'ko-KR' : 'en-GB', {
-      timeZone: 'Asia/Seoul',
-    });
+  const day = (iso: string) => formatDate(iso, language);
   const onPeriod = (event: FormEvent) => {
     event.preventDefault();
     setPeriod({ from: draft.from || undefined, to: draft.to || undefined });

@@ -11,7 +11,7 @@ import {
   rejectResale,
   useReviewResaleMutation,
 } from '@/api/admin/resale/review-resale';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -158,7 +158,7 @@ function ResaleRow({ request }: { request: ResaleRequestDto }) {
             <span className={styles.muted}>{request.rejection_reason}</span>
           )}
           <span className={styles.muted}>
-            {t('resale.requested', { date: formatMarketDate(request.created_at, language) })}
+            {t('resale.requested', { date: formatDateTime(request.created_at, language) })}
           </span>
         </div>
       </div>

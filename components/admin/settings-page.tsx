@@ -5,7 +5,7 @@ import { useExchangeRates } from '@/api/admin/operations/get-exchange-rates';
 import { useAdminOutbox } from '@/api/admin/operations/get-outbox';
 import type { AdminExchangeRateDto } from '@/api/admin/operations/operations-dto';
 import { useSetExchangeRateMutation } from '@/api/admin/operations/set-exchange-rate';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -59,9 +59,7 @@ function Settings() {
           <ul className={styles.rows}>
             {outbox.data.messages.map((message) => (
               <li key={message.id} className={styles.outboxRow} data-testid="outbox-message">
-                <span className={styles.muted}>
-                  {formatMarketDate(message.created_at, language)}
-                </span>
+                <span className={styles.muted}>{formatDateTime(message.created_at, language)}</span>
                 <span className={styles.stack}>
                   <span className={styles.strong}>{message.template}</span>
                   <span className={styles.muted}>
@@ -115,7 +113,7 @@ function RateRow({ currency, rate }: { currency: string; rate?: AdminExchangeRat
         </Button>
       </form>
       <span className={styles.muted}>
-        {rate ? `${rate.source} · ${formatMarketDate(rate.updated_at, language)}` : ''}
+        {rate ? `${rate.source} · ${formatDateTime(rate.updated_at, language)}` : ''}
       </span>
     </li>
   );

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import { koreanDay } from '@/schemas/business-time';
 import styles from './artwork-about.module.scss';
 
 export function ArtworkAbout({ artwork }: { artwork: ArtworkDetailDto }) {
@@ -30,7 +31,7 @@ export function ArtworkAbout({ artwork }: { artwork: ArtworkDetailDto }) {
                 <li key={exhibition.id}>
                   <Link href={siteLinks.exhibition(exhibition.handle)}>{exhibition.title}</Link>
                   {exhibition.institution_name ? `, ${exhibition.institution_name}` : ''}
-                  {`, ${exhibition.starts_at.slice(0, 4)}`}
+                  {`, ${koreanDay(exhibition.starts_at)?.slice(0, 4) ?? ''}`}
                 </li>
               ))}
             </ul>

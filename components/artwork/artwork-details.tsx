@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
 import { certificateHref } from './artwork-links';
-import { formatMarketDate } from './format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import styles from './artwork-details.module.scss';
 
 export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
@@ -66,7 +66,7 @@ export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
     ],
     [
       t('artwork.details.bidExpires'),
-      artwork.bid_expires_at ? formatMarketDate(artwork.bid_expires_at, language) : null,
+      artwork.bid_expires_at ? formatDateTime(artwork.bid_expires_at, language) : null,
     ],
   ];
   return (

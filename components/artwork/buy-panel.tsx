@@ -14,7 +14,7 @@ import { useLoginState } from '@/hooks/use-session';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import type { BidStatusDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
-import { formatMarketDate } from './format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
 import styles from './buy-panel.module.scss';
 
@@ -123,12 +123,12 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
       )}
       {artwork.release_at && state.primary === 'release_soon' && (
         <p className={styles.when}>
-          {t('artwork.buy.releaseOn', { date: formatMarketDate(artwork.release_at, language) })}
+          {t('artwork.buy.releaseOn', { date: formatDateTime(artwork.release_at, language) })}
         </p>
       )}
       {state.secondary && artwork.bid_expires_at && (
         <p className={styles.when}>
-          {t('artwork.buy.bidEnds', { date: formatMarketDate(artwork.bid_expires_at, language) })}
+          {t('artwork.buy.bidEnds', { date: formatDateTime(artwork.bid_expires_at, language) })}
           {artwork.last_bid_price && (
             <>
               {' · '}

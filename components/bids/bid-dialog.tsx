@@ -11,7 +11,7 @@ import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { BID_MIN_PERCENT } from '@/schemas/bid';
 import { currencies, formatMoney, toMinorUnits } from '@/schemas/money';
 import { toast } from 'react-toastify';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { bidMessage, useBidMessages } from './use-bid-messages';
 import styles from './bids.module.scss';
 
@@ -99,7 +99,7 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
         )}
         {artwork.bid_expires_at && (
           <p className={styles.note}>
-            {t('dialog.expires', { date: formatMarketDate(artwork.bid_expires_at, language) })}
+            {t('dialog.expires', { date: formatDateTime(artwork.bid_expires_at, language) })}
           </p>
         )}
         <div className={styles.dialogActions}>

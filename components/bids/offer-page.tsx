@@ -8,7 +8,7 @@ import { useCancelBidMutation } from '@/api/bids/cancel-bid';
 import { useBids } from '@/api/bids/get-bids';
 import { apiErrorMessage } from '@/api/api-error';
 import { MyPageLayout } from '@/components/account/my-page-layout';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -93,7 +93,7 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
   const declineBid = useDeclineBidMutation();
   const cancelBid = useCancelBidMutation();
   const [busy, setBusy] = useState(false);
-  const date = (iso: string) => formatMarketDate(iso, language);
+  const date = (iso: string) => formatDateTime(iso, language);
 
   async function run(call: () => Promise<unknown>, done: string) {
     setBusy(true);

@@ -8,16 +8,10 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { bankName } from '@/schemas/banks';
 import type { OrderDto } from '@/schemas/checkout-dto';
+import { formatDateTime } from '@/schemas/business-time';
 import { formatMoney } from '@/schemas/money';
 import styles from './checkout.module.scss';
 import { orderLinks } from '@/components/orders/order-links';
-
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
 
 export function CheckoutComplete({ orderId }: { orderId: string }) {
   const { data: order, refetch, isFetching } = useOrder(orderId);

@@ -31,7 +31,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { CartDto, CouponDto } from '@/schemas/checkout-dto';
 import { specifiedDateProblem, type ShippingMethod } from '@/schemas/checkout-rules';
 import { currencyCodes, formatMoney, type CurrencyCode } from '@/schemas/money';
-import { formatDate } from '@/components/orders/order-text';
+import { formatDate, formatDateTime } from '@/schemas/business-time';
 import { CheckoutComplete } from './checkout-complete';
 import { checkoutFailure, translateCheckoutMessage } from './checkout-text';
 import { OrderTotals } from './order-totals';
@@ -210,7 +210,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
           {cart.bid
             ? t('bid.lead', {
                 amount: money(cart.bid.amount),
-                date: formatDeadline(cart.bid.payment_deadline, language),
+                date: formatDateTime(cart.bid.payment_deadline, language),
               })
             : t('lead')}
         </p>
@@ -683,12 +683,6 @@ function SpecifiedDate({
 }
 
 /** SPEC §5: the order consent checkbox is required before purchase. */
-function formatDeadline(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
 
 export function ConsentBox({
   checked,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import enCheckout from '@/locales/en/checkout.json';
@@ -328,5 +328,36 @@ describe('CheckoutPage', () => {
     expect(JSON.parse(String(session.data))).toMatchObject({
       test_card_number: '4000000000000002',
     });
+  });
+});
+
+describe('the accepted bid checkout (ADR 0038, the one time policy)', () => {
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
+
+  it('names the payment deadline in Korea time, the same in New York, Seoul and UTC', async () => {
+    // 21:38 in Korea, 07:38 in New York: the text of the offer-accepted e-mail too.
+    cartChanges = {
+      bid: { id: 'bid-1', amount: 800_000, payment_deadline: '2026-11-29T12:38:00.000Z' },
+    };
+    for (const [language, deadline] of [
+      ['en', 'Pay by 29 Nov 2026, 21:38 KST;'],
+      ['ko', '2026년 11월 29일 21:38 KST'],
+    ] as const) {
+      for (const zone of ['America/New_York', 'Asia/Seoul', 'UTC']) {
+        process.env.TZ = zone;
+        serve('krw');
+        const { unmount } = renderWithApp(<CheckoutPage cartId="cart-1" />, {
+          language,
+          state: { storedCurrency: 'krw' },
+        });
+        const title = language === 'en' ? enCheckout.bid.title : koCheckout.bid.title;
+        await screen.findByRole('heading', { name: title, level: 1 });
+        expect(document.querySelector('header p')?.textContent).toContain(deadline);
+        unmount();
+      }
+    }
   });
 });

@@ -4,7 +4,7 @@
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { formatDate } from '@/components/orders/order-text';
+import { formatDate } from '@/schemas/business-time';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { CertificateCheckDto } from '@/schemas/artwork-dto';

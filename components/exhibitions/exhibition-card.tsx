@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { formatDateRange } from '@/components/ui/format/date-range';
+import { formatDateRange } from '@/schemas/business-time';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExhibitionSummaryDto } from '@/schemas/dto';
@@ -60,7 +60,7 @@ export function ExhibitionCard({
         <span className={styles.venue}>{exhibition.institution_name}</span>
       )}
       <span className={styles.dates}>
-        {formatDateRange(exhibition.starts_at, exhibition.ends_at, language, 'short')}
+        {formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}
       </span>
     </Link>
   );

@@ -1,5 +1,5 @@
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
-import { formatDateRange } from '@/components/ui/format/date-range';
+import { formatDateRange } from '@/schemas/business-time';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';

@@ -6,7 +6,7 @@ import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { GalleryGrid } from '@/components/galleries/gallery-card';
 import { SectionHeading } from '@/components/home/section-heading';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { formatDateRange } from '@/components/ui/format/date-range';
+import { formatDateRange } from '@/schemas/business-time';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { formatDateRange } from '@/components/ui/format/date-range';
+import { formatDateRange } from '@/schemas/business-time';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
@@ -52,7 +52,7 @@ export function ExhibitionsSection({ exhibitions }: { exhibitions: ExhibitionSum
                     <span className={styles.venue}>{exhibition.institution_name}</span>
                   )}
                   <span className={styles.dates}>
-                    {formatDateRange(exhibition.starts_at, exhibition.ends_at, language, 'short')}
+                    {formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}
                   </span>
                 </span>
               </Link>

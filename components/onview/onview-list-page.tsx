@@ -3,7 +3,7 @@
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import catalogue from '@/components/catalogue/catalogue-page.module.scss';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { formatDateRange } from '@/components/ui/format/date-range';
+import { formatDateRange } from '@/schemas/business-time';
 import Link from 'next/link';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -65,7 +65,7 @@ export function OnViewListPage({ exhibitions }: { exhibitions: ExhibitionSummary
                 <p className={styles.meta}>
                   {[
                     exhibition.institution_name ?? exhibition.location,
-                    formatDateRange(exhibition.starts_at, exhibition.ends_at, language, 'short'),
+                    formatDateRange(exhibition.starts_at, exhibition.ends_at, language),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

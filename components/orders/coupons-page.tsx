@@ -11,7 +11,8 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { CouponDto } from '@/schemas/checkout-dto';
-import { formatDate, money } from './order-text';
+import { formatDate } from '@/schemas/business-time';
+import { money } from './order-text';
 import styles from './order-lists.module.scss';
 
 export function CouponsPage() {

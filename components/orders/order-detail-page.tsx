@@ -19,7 +19,8 @@ import { toast } from 'react-toastify';
 import { CancelOrderForm } from './cancel-order-form';
 import { OrderAmountsTable } from './order-amounts';
 import { orderLinks } from './order-links';
-import { formatDate, money } from './order-text';
+import { formatDate, formatDateTime } from '@/schemas/business-time';
+import { money } from './order-text';
 import { ShippingTimeline } from './shipping-timeline';
 import { OrderRoutePage } from './order-route-page';
 import styles from './orders.module.scss';
@@ -231,7 +232,7 @@ function PaymentDetails({ order, language }: { order: OrderDto; language: Langua
       )}
       {order.approval_number && <Fact label={t('payment.approval')}>{order.approval_number}</Fact>}
       {order.paid_at && (
-        <Fact label={t('payment.paidAt')}>{formatDate(order.paid_at, language, true)}</Fact>
+        <Fact label={t('payment.paidAt')}>{formatDateTime(order.paid_at, language)}</Fact>
       )}
       {awaiting && order.account_number && (
         <>
@@ -243,7 +244,7 @@ function PaymentDetails({ order, language }: { order: OrderDto; language: Langua
           </Fact>
           <Fact label={t('payment.holder')}>{order.account_name}</Fact>
           <Fact label={t('payment.deadline')}>
-            <strong>{formatDate(order.deposit_deadline, language, true)}</strong>
+            <strong>{formatDateTime(order.deposit_deadline, language)}</strong>
           </Fact>
           <p className={styles.note}>{t('payment.depositNote')}</p>
         </>
@@ -266,7 +267,7 @@ function CancelDetails({
     const refund = order.refund_info;
     return (
       <dl className={styles.facts} data-testid="cancel-details">
-        <Fact label={t('cancel.canceledOn')}>{formatDate(order.cancel_date, language, true)}</Fact>
+        <Fact label={t('cancel.canceledOn')}>{formatDateTime(order.cancel_date, language)}</Fact>
         {order.cancel_amount !== null && (
           <Fact label={t('cancel.canceledAmount')}>
             {money(order.cancel_amount, order.currency_code, language)}
@@ -278,7 +279,7 @@ function CancelDetails({
               {money(refund.amount, order.currency_code, language)}
             </Fact>
             <Fact label={t('cancel.refundedOn')}>
-              {formatDate(refund.refunded_at, language, true)}
+              {formatDateTime(refund.refunded_at, language)}
             </Fact>
             <Fact label={t('payment.method')}>{t(`payMethods.${refund.method}`)}</Fact>
             {refund.account_number && (

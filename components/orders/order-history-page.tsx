@@ -15,7 +15,8 @@ import { useTranslation } from 'next-i18next/pages';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { historyFilters, type HistoryFilter } from '@/schemas/checkout-rules';
 import { orderLinks } from './order-links';
-import { formatDate, money } from './order-text';
+import { formatDate } from '@/schemas/business-time';
+import { money } from './order-text';
 import styles from './order-lists.module.scss';
 
 export const HISTORY_PAGE_SIZE = 10;

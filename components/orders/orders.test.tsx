@@ -195,7 +195,7 @@ describe('order detail amounts', () => {
     // The gateway's English bank name, printed in Korean on a Korean page.
     expect(screen.getByText('신한은행')).toBeInTheDocument();
     expect(screen.getByText('Art Market')).toBeInTheDocument();
-    expect(screen.getByText('2026년 11월 24일 11:00')).toBeInTheDocument();
+    expect(screen.getByText('2026년 11월 24일 11:00 KST')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '매출전표' })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { ResaleSettlementTable } from '@/components/resale/resale-settlement';
 import { OrderAmountsTable } from './order-amounts';
 import { useReceipt } from '@/api/orders/get-receipt';
 import { orderLinks } from './order-links';
-import { formatDate } from './order-text';
+import { formatDate, formatDateTime } from '@/schemas/business-time';
 import { OrderRoutePage } from './order-route-page';
 import styles from './sale-slip.module.scss';
 
@@ -82,7 +82,7 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
             </div>
             <div>
               <dt>{t('slip.issuedAt')}</dt>
-              <dd>{formatDate(receipt.issued_at, language, true)}</dd>
+              <dd>{formatDateTime(receipt.issued_at, language)}</dd>
             </div>
           </dl>
         </header>
@@ -121,7 +121,7 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
                     .join(' · ')}
                 />
               )}
-              <Row label={t('payment.paidAt')} value={formatDate(order.paid_at, language, true)} />
+              <Row label={t('payment.paidAt')} value={formatDateTime(order.paid_at, language)} />
               {order.specified_date && (
                 <Row
                   label={t('shipping.specifiedDate')}

@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useConsignEditionMutation } from '@/api/resale/consign-edition';
 import { useConsignForm } from '@/api/resale/get-consign-form';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { siteLinks } from '@/components/layout/site-links';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { TextArea, TextField } from '@/components/ui/form/form-field';
@@ -105,7 +105,7 @@ export function ConsignPage() {
               </p>
               <p className={styles.fees}>
                 {t('works.bought', {
-                  date: formatMarketDate(work.purchased_at, language),
+                  date: formatDateTime(work.purchased_at, language),
                   amount: formatMoney(work.purchase_price, language),
                 })}
               </p>

@@ -9,7 +9,7 @@ import { useResaleRequests } from '@/api/resale/get-resale-requests';
 import { useRegisterResaleMutation } from '@/api/resale/register-resale';
 import { useWithdrawResaleMutation } from '@/api/resale/withdraw-resale';
 import { MyPageLayout } from '@/components/account/my-page-layout';
-import { formatMarketDate } from '@/components/artwork/format-date';
+import { formatDateTime } from '@/schemas/business-time';
 import { siteLinks } from '@/components/layout/site-links';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
@@ -194,7 +194,7 @@ function WorkRow({ work }: { work: MyWorkDto }) {
         </p>
         <p className={rowStyles.muted}>
           {t('works.bought', {
-            date: formatMarketDate(work.purchased_at, language),
+            date: formatDateTime(work.purchased_at, language),
             amount: formatMoney(work.purchase_price, language),
           })}
         </p>
@@ -368,7 +368,7 @@ function RequestRow({ request }: { request: ResaleRequestDto }) {
           {artwork?.artist_name} · {t('works.edition', { number: request.edition_number })}
         </p>
         <p className={rowStyles.muted}>
-          {t('works.requested', { date: formatMarketDate(request.created_at, language) })}
+          {t('works.requested', { date: formatDateTime(request.created_at, language) })}
         </p>
         <RequestFacts request={request} />
         {error && (

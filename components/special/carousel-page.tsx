@@ -10,6 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ContentDto } from '@/schemas/editorial-dto';
 import { storyHref } from './story-cards';
 import styles from './special.module.scss';
+import { formatDate } from '@/schemas/business-time';
 
 export function CarouselPage({ stories }: { stories: ContentDto[] }) {
   const { t } = useTranslation('onview');
@@ -19,10 +20,7 @@ export function CarouselPage({ stories }: { stories: ContentDto[] }) {
   const count = stories.length;
   const go = (to: number) => setIndex(((to % count) + count) % count);
   const story = stories[index];
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'long' }).format(
-      new Date(iso),
-    );
+  const date = (iso: string) => formatDate(iso, language);
 
   return (
     <>

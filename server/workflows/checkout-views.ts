@@ -30,6 +30,7 @@ import {
   type ShippingMethod,
   type ShippingStatus,
 } from '@/schemas/checkout-rules';
+import { koreanDay } from '@/schemas/business-time';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { krwToOrderCurrency, priceOrder, type OrderAmounts } from '@/schemas/order-pricing';
@@ -266,7 +267,7 @@ export function toOrderDto(
     installment_months: payment?.installmentMonths ?? null,
     approval_number: payment?.approvalNumber ?? null,
     paid_at: iso(order.paidAt),
-    expected_delivery_date: order.expectedDeliveryAt?.toISOString().slice(0, 10) ?? null,
+    expected_delivery_date: koreanDay(order.expectedDeliveryAt),
     cancel_date: iso(order.canceledAt),
     cancel_amount: order.cancelAmount,
     refund_info: (order.refundInfo as RefundInfoDto | null) ?? null,

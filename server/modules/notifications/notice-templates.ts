@@ -7,6 +7,7 @@
 import enOrders from '@/locales/en/orders.json';
 import koOrders from '@/locales/ko/orders.json';
 import { bankName } from '@/schemas/banks';
+import { formatDateTime } from '@/schemas/business-time';
 import { formatMoney, type Money } from '@/schemas/money';
 import { BRAND, renderNotice, type Locale, type NoticeContent } from './email-layout';
 
@@ -147,23 +148,9 @@ export function isNoticeName(name: string): name is NoticeName {
   return (noticeNames as readonly string[]).includes(name);
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-/** Korean time, the market's clock: "25 Nov 2026, 14:05 KST" / "2026. 11. 25. 오후 2:05 KST". */
+/** Korea time, the market's clock, as every screen writes it (schemas/business-time.ts). */
 export function formatNoticeDate(iso: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateFormats.set(locale, format);
-  }
-  return `${format.format(new Date(iso))} KST`;
+  return formatDateTime(iso, locale);
 }
 
 const greeting = (locale: Locale, name: string) =>

@@ -5,6 +5,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'dr
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { koreanDay } from '@/schemas/business-time';
 import type { HistoryFilter, OrderStatus } from '@/schemas/checkout-rules';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -15,9 +16,9 @@ export type NewOrder = Omit<
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** `AM-20261122-7KQ3M9XA`: the date and eight random characters. */
+/** `AM-20261122-7KQ3M9XA`: the date in Korea and eight random characters. */
 export function newOrderNumber(now: Date): string {
-  const date = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const date = koreanDay(now)!.replaceAll('-', '');
   const random = Array.from({ length: 8 }, () => alphabet[randomInt(32)]).join('');
   return `AM-${date}-${random}`;
 }
