@@ -24,6 +24,7 @@ const locales = [
     last: 'Park',
     cardCurrency: 'usd',
     cardMethod: enCheckout.payment.methods.card_intl,
+    bank: 'Shinhan Bank',
     pick: [0, 1],
   },
   {
@@ -36,6 +37,7 @@ const locales = [
     last: '박',
     cardCurrency: 'krw',
     cardMethod: koCheckout.payment.methods.card_kr,
+    bank: '신한은행',
     pick: [2, 3],
   },
 ] as const;
@@ -112,8 +114,8 @@ for (const l of locales) {
     // The deposit details, then the deposit arrives and the order is paid.
     await expect(page.getByRole('heading', { name: k.complete.vbankTitle })).toBeVisible();
     const completion = page.locator('[data-order-id]');
-    // A Korean page names the bank in Korean (the gateway reported "Shinhan Bank").
-    await expect(completion).toContainText('신한은행');
+    // The bank in the page's language (the gateway reported "Shinhan Bank").
+    await expect(completion).toContainText(l.bank);
     await expect(completion).toContainText(/5620\d+/);
     await expect(page.getByTestId('order-status')).toHaveText(k.complete.statuses.awaiting_deposit);
     const orderId = await completion.getAttribute('data-order-id');
