@@ -63,7 +63,12 @@ describe('the COLLECTOR5 order of issue 19', () => {
     deliveryFee: 30_000,
     frameFee: 0,
     installationFee: 0,
-    artworkCoupon: { kind: 'artwork', discountType: 'fixed', offAmount: 15_000, maxAmountKrw: null },
+    artworkCoupon: {
+      kind: 'artwork',
+      discountType: 'fixed',
+      offAmount: 15_000,
+      maxAmountKrw: null,
+    },
   });
 
   it('prints the coupon once, and lines that add up to ₩615,000', () => {

@@ -185,9 +185,8 @@ describe('the checkout messages', () => {
 });
 
 describe('OrderTotals', () => {
-  const line = (key: string) => screen.getByTestId('order-totals').querySelector(
-    `[data-testid="amount-${key}"]`,
-  )?.textContent;
+  const line = (key: string) =>
+    screen.getByTestId('order-totals').querySelector(`[data-testid="amount-${key}"]`)?.textContent;
 
   it('shows the art price, the fees that apply, each coupon once, the total and the tax split', () => {
     renderWithApp(<OrderTotals amounts={amounts()} currency="krw" language="en" />);
@@ -206,7 +205,12 @@ describe('OrderTotals', () => {
   it('formats minor units of the chosen currency and names the locked rate', () => {
     renderWithApp(
       <OrderTotals
-        amounts={amounts({ art_price: 8_571, delivery_fee: 214, additional_discount: 35, total: 8_750 })}
+        amounts={amounts({
+          art_price: 8_571,
+          delivery_fee: 214,
+          additional_discount: 35,
+          total: 8_750,
+        })}
         currency="usd"
         language="en"
         krwPerUnit={1400}

@@ -184,7 +184,9 @@ export function Footer() {
               </Link>
             </li>
           </ul>
-          <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR, company: SELLER_LEGAL_NAME.en })}</p>
+          <p className={styles.copyright}>
+            {t('footer.copyright', { year: COPYRIGHT_YEAR, company: SELLER_LEGAL_NAME.en })}
+          </p>
         </div>
       </div>
       <LazyContactModal type={contact} onClose={() => setContact(null)} />

@@ -255,7 +255,9 @@ export const receiptResponse = object({
     .noUnknown()
     .defined(),
   order: orderResponse.defined(),
-  issued_at: isoDate().meta({ description: "The document's fixed issue time (document_issued_at)" }),
+  issued_at: isoDate().meta({
+    description: "The document's fixed issue time (document_issued_at)",
+  }),
 }).noUnknown();
 
 export const orderHistoryResponse = object({
