@@ -98,7 +98,7 @@ for (const l of locales) {
     await delivery.click();
     await expect(delivery).toBeChecked();
     const totals = page.getByTestId('order-totals');
-    await expect(totals.locator('[data-line="delivery"]')).toBeVisible();
+    await expect(totals.getByTestId('amount-delivery')).toBeVisible();
 
     // A virtual account is a KRW method.
     if (prefix === '') await page.getByLabel(k.currency.label).selectOption('krw');

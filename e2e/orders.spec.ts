@@ -15,6 +15,17 @@ async function shoot(page: Page, file: string) {
   await page.screenshot({ path: test.info().outputPath(`${file}.png`), fullPage: true });
 }
 
+/** The printed amounts add up on their face (issue 19): the lines to the total. */
+async function expectAmountsAddUp(page: Page) {
+  const won = (text: string) =>
+    (text.trim().startsWith('−') ? -1 : 1) * Number(text.replace(/\D/g, ''));
+  const list = page.getByTestId('order-amounts').locator('dl').first();
+  const lines = (await list.locator('[data-kind] dd').allTextContents()).map(won);
+  const total = won((await page.getByTestId('amount-total').locator('dd').textContent())!);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.reduce((a, b) => a + b, 0)).toBe(total);
+}
+
 /** Both widths and both languages of one screen. */
 async function shootAll(
   page: Page,
@@ -151,6 +162,9 @@ test('buy by virtual account, pay, see history, order detail and sale slip, canc
   const track = page.getByRole('list', { name: o.shipping.status });
   await expect(track.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('amount-total')).toContainText('₩');
+  await expectAmountsAddUp(page);
+  const slipNumber = (await page.getByTestId('document-number').textContent())!;
+  expect(slipNumber).toMatch(/^AM-\d{4}-\d{6}$/);
   await shootAll(page, `/order-detail/${order.id}`, 'order-detail-paid', async (lng) => {
     await expect(page.getByTestId('order-status')).toHaveText(
       (lng === 'ko' ? koOrders : enOrders).status.paid,
@@ -163,6 +177,11 @@ test('buy by virtual account, pay, see history, order detail and sale slip, canc
   await expect(page.getByText(order.order_number)).toBeVisible();
   await expect(page.getByText('Minji Kim', { exact: false }).first()).toBeVisible();
   await expect(page.getByTestId('amount-total')).toBeVisible();
+  await expectAmountsAddUp(page);
+  await expect(page.getByTestId('document-number')).toHaveText(slipNumber);
+  const issuedAt = await page.getByTestId('document-issued-at').textContent();
+  await page.reload();
+  await expect(page.getByTestId('document-issued-at')).toHaveText(issuedAt!);
   await shootAll(page, `/sale-slip/${order.id}`, 'sale-slip', async () => {
     await expect(page.getByTestId('amount-total')).toBeVisible();
   });

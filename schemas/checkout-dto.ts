@@ -166,6 +166,10 @@ export interface OrderDto extends OrderAmounts {
   installment_months: number | null;
   approval_number: string | null;
   paid_at: string | null;
+  /** The sale slip's and receipt's number (AM-YYYY-NNNNNN), issued once at payment (ADR 0037). */
+  document_number: string | null;
+  /** When that document was issued (ISO 8601); reopening or reprinting shows the same. */
+  document_issued_at: string | null;
   expected_delivery_date: string | null;
   cancel_date: string | null;
   cancel_amount: number | null;
@@ -190,6 +194,7 @@ export interface StoreInfoDto {
 export interface ReceiptDto {
   store: StoreInfoDto;
   order: OrderDto;
+  /** The document's fixed issue time: the order's document_issued_at. */
   issued_at: string;
 }
 

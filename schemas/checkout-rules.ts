@@ -253,9 +253,14 @@ export const installationFeesKrw: Record<InstallationOption, number> = {
 export const EXTRA_INSTALL_FEE_KRW = 50_000;
 export const MAX_EXTRA_INSTALLS = 5;
 
-export function installationFeeKrw(option: InstallationOption, extraInstalls: number): number {
+export function installationFeeKrw(option: InstallationOption): number {
+  return installationFeesKrw[option];
+}
+
+/** The extra works hung on the same visit: a charge of their own, only with an installation. */
+export function extraWorksFeeKrw(option: InstallationOption, extraInstalls: number): number {
   if (option === 'none') return 0;
-  return installationFeesKrw[option] + extraInstalls * EXTRA_INSTALL_FEE_KRW;
+  return Math.max(0, extraInstalls) * EXTRA_INSTALL_FEE_KRW;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ const orderInput = (currency: CurrencyCode): fc.Arbitrary<OrderPriceInput> =>
     specifiedDateFee: fc.integer({ min: 0, max: 50_000_000 }),
     frameFee: fc.integer({ min: 0, max: 50_000_000 }),
     installationFee: fc.integer({ min: 0, max: 50_000_000 }),
+    extraWorksFee: fc.integer({ min: 0, max: 50_000_000 }),
     artworkCoupon: coupon('artwork'),
     additionalCoupon: coupon('additional'),
   });
@@ -52,7 +53,12 @@ describe.each(currencyCodes)('an order priced in %s', (currency) => {
           expect(value).toBeGreaterThanOrEqual(0);
         }
         const gross =
-          a.art_price + a.delivery_fee + a.specified_date_fee + a.frame_fee + a.installation_fee;
+          a.art_price +
+          a.delivery_fee +
+          a.specified_date_fee +
+          a.frame_fee +
+          a.installation_fee +
+          a.extra_works_fee;
         expect(a.total).toBe(gross - a.discount_amount);
         expect(a.discount_amount).toBe(a.artwork_discount + a.additional_discount);
         expect(a.tax_free_amount + a.taxable_amount).toBe(a.total);
@@ -67,7 +73,12 @@ describe.each(currencyCodes)('an order priced in %s', (currency) => {
       fc.property(orderInput(currency), (input) => {
         const plain = { ...input, artworkCoupon: null, additionalCoupon: null };
         const a = priceOrder(plain);
-        const fees = a.delivery_fee + a.specified_date_fee + a.frame_fee + a.installation_fee;
+        const fees =
+          a.delivery_fee +
+          a.specified_date_fee +
+          a.frame_fee +
+          a.installation_fee +
+          a.extra_works_fee;
         if (input.artTaxable) {
           expect(a.tax_free_amount).toBe(0);
           expect(a.taxable_amount).toBe(a.total);
@@ -88,7 +99,12 @@ describe.each(currencyCodes)('an order priced in %s', (currency) => {
         const a = priceOrder(input);
         expect(a.artwork_discount).toBeLessThanOrEqual(a.art_price);
         expect(a.discount_amount).toBeLessThanOrEqual(
-          a.art_price + a.delivery_fee + a.specified_date_fee + a.frame_fee + a.installation_fee,
+          a.art_price +
+            a.delivery_fee +
+            a.specified_date_fee +
+            a.frame_fee +
+            a.installation_fee +
+            a.extra_works_fee,
         );
         if (!input.artworkCoupon) expect(a.artwork_discount).toBe(0);
         if (!input.additionalCoupon) expect(a.additional_discount).toBe(0);

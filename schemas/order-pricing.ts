@@ -3,7 +3,8 @@
 // order's currency; nothing here rounds twice or loses a unit.
 //
 // Korean VAT law exempts original works of art, so the artwork's price is tax-free unless the
-// artwork is marked taxable; every fee (delivery, frame, installation) includes 10% VAT.
+// artwork is marked taxable; every fee (delivery, frame, installation, extra works) includes 10%
+// VAT.
 import { convertFromKrw } from './money-conversion';
 import type { CurrencyCode } from './money';
 
@@ -33,7 +34,10 @@ export interface OrderPriceInput {
   /** Delivery on a date the buyer named (SPEC §9 extra charge); 0 without one. */
   specifiedDateFee?: number;
   frameFee: number;
+  /** The installation itself (standard or rail and wire). */
   installationFee: number;
+  /** Extra works installed on the same visit (SPEC §9 "extra installs"); 0 without. */
+  extraWorksFee?: number;
   artworkCoupon?: CouponTerms | null;
   additionalCoupon?: CouponTerms | null;
 }
@@ -45,11 +49,13 @@ export interface OrderAmounts {
   specified_date_fee: number;
   frame_fee: number;
   installation_fee: number;
+  /** Extra works installed on the same visit, a charge of its own beside the installation. */
+  extra_works_fee: number;
   artwork_discount: number;
   additional_discount: number;
   /** artwork_discount + additional_discount */
   discount_amount: number;
-  /** What the buyer pays: art + fees (delivery, specified date, frame, installation) - discounts, never below zero. */
+  /** What the buyer pays: art + fees (delivery, specified date, frame, installation, extra works) - discounts, never below zero. */
   total: number;
   /** taxable_amount - vat */
   supply_amount: number;
@@ -104,7 +110,8 @@ export function priceOrder(input: OrderPriceInput): OrderAmounts {
   const specifiedDate = nonNegative(input.specifiedDateFee ?? 0);
   const frame = nonNegative(input.frameFee);
   const installation = nonNegative(input.installationFee);
-  const fees = delivery + specifiedDate + frame + installation;
+  const extraWorks = nonNegative(input.extraWorksFee ?? 0);
+  const fees = delivery + specifiedDate + frame + installation + extraWorks;
 
   const artworkDiscount =
     input.artworkCoupon?.kind === 'artwork'
@@ -134,6 +141,7 @@ export function priceOrder(input: OrderPriceInput): OrderAmounts {
     specified_date_fee: specifiedDate,
     frame_fee: frame,
     installation_fee: installation,
+    extra_works_fee: extraWorks,
     artwork_discount: artworkDiscount,
     additional_discount: additionalDiscount,
     discount_amount: artworkDiscount + additionalDiscount,

@@ -1,5 +1,6 @@
-// /admin/orders/[id]: one order in full and the operator's actions on it: confirm a
-// virtual-account deposit, move the shipment one step along its track, cancel or refund.
+// /admin/orders/[id]: one order in full (its money in the layout every document prints) and the
+// operator's actions on it: confirm a virtual-account deposit, move the shipment one step along
+// its track, cancel or refund.
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import {
 import { useAdminOrder } from '@/api/admin/orders/get-order';
 import { apiErrorStatus } from '@/api/api-error';
 import { formatDateTime } from '@/schemas/business-time';
+import { OrderAmountsTable } from '@/components/orders/order-amounts';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -121,6 +123,18 @@ function OrderView({ order }: { order: AdminOrderDto }) {
           </dd>
         </div>
       </dl>
+
+      <section className={styles.block} aria-labelledby="amounts-title">
+        <h2 id="amounts-title" className={styles.blockTitle}>
+          {to('detail.amounts')}
+        </h2>
+        <OrderAmountsTable
+          amounts={order}
+          currency={order.currency_code}
+          language={language}
+          extraInstalls={order.extra_installs}
+        />
+      </section>
 
       <section className={styles.block} aria-labelledby="track-title">
         <h2 id="track-title" className={styles.blockTitle}>

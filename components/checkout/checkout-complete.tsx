@@ -1,6 +1,7 @@
 // The order's completion (SPEC §2 "Order completion with virtual-bank deposit details"): for a
 // virtual account the bank, account number, holder, amount and the 1-hour deadline; for a card
-// the approval. "Check payment status" reads the order again (a deposit arrives later).
+// the approval; then the order's money in the one layout of every document (ADR 0037). "Check
+// payment status" reads the order again (a deposit arrives later).
 import { useEffect, useRef } from 'react';
 import { useOrder } from '@/api/orders/get-order';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -11,6 +12,7 @@ import type { OrderDto } from '@/schemas/checkout-dto';
 import { formatDateTime } from '@/schemas/business-time';
 import { formatMoney } from '@/schemas/money';
 import styles from './checkout.module.scss';
+import { OrderAmountsTable } from '@/components/orders/order-amounts';
 import { orderLinks } from '@/components/orders/order-links';
 
 export function CheckoutComplete({ orderId }: { orderId: string }) {
@@ -83,6 +85,13 @@ export function CompletionView({
             </div>
           ))}
       </dl>
+      <OrderAmountsTable
+        amounts={order}
+        currency={order.currency_code}
+        language={language}
+        extraInstalls={order.extra_installs}
+        withTaxSplit={false}
+      />
       <div className={styles.completeActions}>
         {awaiting && onRefresh && (
           <Button variant="secondary" onClick={onRefresh} disabled={busy}>

@@ -562,6 +562,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
               amounts={cart.amounts}
               currency={currency}
               language={language}
+              extraInstalls={cart.extra_installs}
               krwPerUnit={cart.exchange_rate.krw_per_unit}
             />
             <ConsentBox

@@ -35,6 +35,7 @@ const amounts = (over: Partial<OrderAmounts> = {}): OrderAmounts => ({
   specified_date_fee: 0,
   frame_fee: 0,
   installation_fee: 0,
+  extra_works_fee: 0,
   artwork_discount: 0,
   additional_discount: 500,
   discount_amount: 500,
@@ -184,40 +185,47 @@ describe('the checkout messages', () => {
 });
 
 describe('OrderTotals', () => {
-  it('shows the art price, the fees that apply, the discount, the total and the tax split', () => {
+  const line = (key: string) =>
+    screen.getByTestId('order-totals').querySelector(`[data-testid="amount-${key}"]`)?.textContent;
+
+  it('shows the art price, the fees that apply, each coupon once, the total and the tax split', () => {
     renderWithApp(<OrderTotals amounts={amounts()} currency="krw" language="en" />);
-    const totals = screen.getByTestId('order-totals');
-    const line = (name: string) => totals.querySelector(`[data-line="${name}"]`)?.textContent;
-    expect(line('artPrice')).toBe('Artwork₩120,000');
+    expect(line('artPrice')).toBe('Artwork price₩120,000');
     expect(line('delivery')).toBe('Delivery₩3,000');
     expect(line('frame')).toBeUndefined();
     expect(line('installation')).toBeUndefined();
-    expect(line('discount')).toBe('Discount−₩500');
+    expect(line('artworkCoupon')).toBeUndefined();
+    expect(line('additionalCoupon')).toBe('Additional coupon−₩500');
     expect(line('total')).toBe('Total₩122,500');
-    expect(line('tax-free')).toBe('Tax-free amount₩120,000');
+    expect(line('taxFree')).toBe('Tax-free amount₩120,000');
     expect(line('supply')).toBe('Supply amount₩2,273');
-    expect(line('vat')).toBe('VAT (10%)₩227');
+    expect(line('vat')).toBe('VAT₩227');
   });
 
   it('formats minor units of the chosen currency and names the locked rate', () => {
     renderWithApp(
       <OrderTotals
-        amounts={amounts({ total: 8_750 })}
+        amounts={amounts({
+          art_price: 8_571,
+          delivery_fee: 214,
+          additional_discount: 35,
+          total: 8_750,
+        })}
         currency="usd"
         language="en"
         krwPerUnit={1400}
       />,
     );
-    const totals = screen.getByTestId('order-totals');
-    expect(totals.querySelector('[data-line="total"]')?.textContent).toBe('Total$87.50');
-    expect(totals).toHaveTextContent('Priced at ₩1,400 per USD');
+    expect(line('total')).toBe('Total$87.50');
+    expect(screen.getByTestId('order-totals')).toHaveTextContent('Priced at ₩1,400 per USD');
   });
 
   it('speaks Korean', () => {
     renderWithApp(<OrderTotals amounts={amounts()} currency="krw" language="ko" />, {
       language: 'ko',
     });
-    expect(screen.getByTestId('order-totals')).toHaveTextContent('총 결제 금액₩122,500');
+    expect(screen.getByTestId('order-totals')).toHaveTextContent('합계₩122,500');
+    expect(line('additionalCoupon')).toBe('추가 쿠폰−₩500');
   });
 });
 

@@ -100,7 +100,12 @@ export function OrderDetail({ order }: { order: OrderDto }) {
       </OrderSection>
 
       <OrderSection title={t('detail.amounts')}>
-        <OrderAmountsTable amounts={order} currency={order.currency_code} language={language} />
+        <OrderAmountsTable
+          amounts={order}
+          currency={order.currency_code}
+          language={language}
+          extraInstalls={order.extra_installs}
+        />
       </OrderSection>
 
       <OrderSection title={t('detail.payment')}>
@@ -233,6 +238,16 @@ function PaymentDetails({ order, language }: { order: OrderDto; language: Langua
       {order.approval_number && <Fact label={t('payment.approval')}>{order.approval_number}</Fact>}
       {order.paid_at && (
         <Fact label={t('payment.paidAt')}>{formatDateTime(order.paid_at, language)}</Fact>
+      )}
+      {order.document_number && (
+        <Fact label={t('detail.documentNumber')}>
+          <span data-testid="document-number">{order.document_number}</span>
+        </Fact>
+      )}
+      {order.document_issued_at && (
+        <Fact label={t('detail.documentIssuedAt')}>
+          {formatDateTime(order.document_issued_at, language)}
+        </Fact>
       )}
       {awaiting && order.account_number && (
         <>

@@ -84,6 +84,7 @@ const paidCard: OrderDto = {
   specified_date_fee: 0,
   frame_fee: 150_000,
   installation_fee: 0,
+  extra_works_fee: 0,
   artwork_discount: 100_000,
   additional_discount: 0,
   discount_amount: 100_000,
@@ -119,6 +120,8 @@ const paidCard: OrderDto = {
   installment_months: 0,
   approval_number: '12345678',
   paid_at: '2026-11-24T01:00:00.000Z',
+  document_number: 'AM-2026-000042',
+  document_issued_at: '2026-11-24T01:00:00.000Z',
   expected_delivery_date: '2026-12-08',
   cancel_date: null,
   cancel_amount: null,
@@ -150,19 +153,20 @@ const amount = (key: string) =>
 describe('order detail amounts', () => {
   it('lists the art price, fees, discount and total, with the tax split, in the order currency', () => {
     renderOrders(<OrderDetail order={paidCard} />);
-    expect(amount('art')).toBe('₩1,000,000');
+    expect(amount('artPrice')).toBe('₩1,000,000');
     expect(amount('delivery')).toBe('₩60,000');
     expect(amount('frame')).toBe('₩150,000');
     expect(screen.queryByTestId('amount-installation')).toBeNull();
-    expect(amount('artworkDiscount')).toBe('−₩100,000');
+    expect(amount('artworkCoupon')).toBe('−₩100,000');
     expect(amount('total')).toBe('₩1,110,000');
     expect(amount('taxFree')).toBe('₩900,000');
     expect(amount('supply')).toBe('₩190,909');
     expect(amount('vat')).toBe('₩19,091');
   });
 
-  it('shows the card, its approval number and the sale-slip link once paid', () => {
+  it('shows the card, its approval number, the sale slip number and link once paid', () => {
     renderOrders(<OrderDetail order={paidCard} />);
+    expect(screen.getByTestId('document-number').textContent).toBe('AM-2026-000042');
     expect(screen.getByText('Shinhan 9410-****-****-1234')).toBeInTheDocument();
     expect(screen.getByText('12345678')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sale slip' })).toHaveAttribute(
@@ -214,6 +218,9 @@ describe('sale slip', () => {
     );
     expect(screen.getByText('Minji Kim')).toBeInTheDocument();
     expect(screen.getByText(/9410-\*{4}-\*{4}-1234/)).toBeInTheDocument();
+    // The number and the time it was issued (at payment), not the time it is opened.
+    expect(screen.getByTestId('document-number').textContent).toBe('AM-2026-000042');
+    expect(screen.getByTestId('document-issued-at').textContent).toBe('24 Nov 2026, 12:00 KST');
   });
 
   it('shows the seller of a resale a private buyer and no payment details, in Korean', () => {

@@ -1,6 +1,7 @@
 // /sale-slip/[orderId] (SPEC §2): the printable sale slip of a paid order, from
-// GET store/orders/receipt/{id}: the store, the buyer, the artwork and the amounts with their tax
-// split. On paper only the slip prints (sale-slip.module.scss hides the site's header and footer).
+// GET store/orders/receipt/{id}: its number and issue time (fixed at payment, ADR 0037), the store,
+// the buyer, the artwork and the amounts with their tax split. On paper only the slip prints
+// (sale-slip.module.scss hides the site's header and footer).
 import { apiErrorMessage, apiErrorStatus } from '@/api/api-error';
 import { NotFoundPage } from '@/components/error/error-pages';
 import { Button } from '@/components/ui/button/button';
@@ -77,12 +78,18 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
           </h1>
           <dl className={styles.headFacts}>
             <div>
+              <dt>{t('slip.documentNumber')}</dt>
+              <dd data-testid="document-number">{order.document_number}</dd>
+            </div>
+            <div>
               <dt>{t('slip.orderNumber')}</dt>
               <dd>{order.order_number}</dd>
             </div>
             <div>
               <dt>{t('slip.issuedAt')}</dt>
-              <dd>{formatDateTime(receipt.issued_at, language)}</dd>
+              <dd data-testid="document-issued-at">
+                {formatDateTime(receipt.issued_at, language)}
+              </dd>
             </div>
           </dl>
         </header>
@@ -92,7 +99,9 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
             <h2 id="slip-store" className={styles.partyTitle}>
               {t('slip.store')}
             </h2>
-            <p className={styles.partyName}>{store.store_name}</p>
+            <p className={styles.partyName} data-testid="seller-name">
+              {store.store_name}
+            </p>
             <dl className={styles.rows}>
               <Row label={t('slip.representative')} value={store.representative} />
               <Row label={t('slip.businessNumber')} value={store.business_number} />
@@ -155,7 +164,12 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
         </section>
 
         <section aria-label={t('detail.amounts')}>
-          <OrderAmountsTable amounts={order} currency={order.currency_code} language={language} />
+          <OrderAmountsTable
+            amounts={order}
+            currency={order.currency_code}
+            language={language}
+            extraInstalls={order.extra_installs}
+          />
         </section>
         {order.resale_settlement && (
           <section aria-label={t('detail.amounts')}>

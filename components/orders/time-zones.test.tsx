@@ -103,6 +103,7 @@ const order: OrderDto = {
   specified_date_fee: 0,
   frame_fee: 0,
   installation_fee: 0,
+  extra_works_fee: 0,
   artwork_discount: 0,
   additional_discount: 0,
   discount_amount: 0,
@@ -131,6 +132,8 @@ const order: OrderDto = {
   approval_number: '12345678',
   // 21:36 in Korea, 07:36 in New York, 12:36 UTC.
   paid_at: '2026-11-27T12:36:00.000Z',
+  document_number: 'AM-2026-000001',
+  document_issued_at: '2026-11-27T12:36:00.000Z',
   expected_delivery_date: '2026-12-11',
   cancel_date: null,
   cancel_amount: null,

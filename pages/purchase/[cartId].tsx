@@ -10,5 +10,5 @@ const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const getServerSideProps: GetServerSideProps<CheckoutPageProps> = (ctx) => {
   const cartId = String(ctx.params?.cartId ?? '');
   if (!CART_ID.test(cartId)) return Promise.resolve({ notFound: true });
-  return getPageProps(ctx, { namespaces: ['checkout', 'account'], props: { cartId } });
+  return getPageProps(ctx, { namespaces: ['checkout', 'orders', 'account'], props: { cartId } });
 };

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -858,6 +859,9 @@ export const editionReservations = pgTable(
   (t) => [index('edition_reservations_expires_idx').on(t.expiresAt)],
 );
 
+/** The sale slips' and receipts' running number (ADR 0037). */
+export const orderDocumentNumberSeq = pgSequence('order_document_number_seq');
+
 export const orders = pgTable(
   'orders',
   {
@@ -886,6 +890,8 @@ export const orders = pgTable(
     specifiedDateFee: money('specified_date_fee'),
     frameFee: money('frame_fee'),
     installationFee: money('installation_fee'),
+    /** Extra works hung on the same visit (ADR 0037): a charge of its own. */
+    extraWorksFee: money('extra_works_fee'),
     artworkDiscount: money('artwork_discount'),
     additionalDiscount: money('additional_discount'),
     discountAmount: money('discount_amount'),
@@ -910,6 +916,12 @@ export const orders = pgTable(
     status: text('status').notNull(),
     depositDeadline: timestamp('deposit_deadline', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The sale slip and receipt (ADR 0037): numbered from order_document_number_seq and dated
+     * once, at payment; reopening or reprinting shows the same.
+     */
+    documentNumber: text('document_number').unique(),
+    documentIssuedAt: timestamp('document_issued_at', { withTimezone: true }),
     expectedDeliveryAt: timestamp('expected_delivery_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelAmount: integer('cancel_amount'),
@@ -946,7 +958,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_amounts_add_up',
-      sql`${t.total} >= 0 and ${t.total} = ${t.taxFreeAmount} + ${t.taxableAmount} and ${t.taxableAmount} = ${t.supplyAmount} + ${t.vat} and ${t.total} = ${t.artPrice} + ${t.deliveryFee} + ${t.specifiedDateFee} + ${t.frameFee} + ${t.installationFee} - ${t.discountAmount}`,
+      sql`${t.total} >= 0 and ${t.total} = ${t.taxFreeAmount} + ${t.taxableAmount} and ${t.taxableAmount} = ${t.supplyAmount} + ${t.vat} and ${t.total} = ${t.artPrice} + ${t.deliveryFee} + ${t.specifiedDateFee} + ${t.frameFee} + ${t.installationFee} + ${t.extraWorksFee} - ${t.discountAmount}`,
     ),
   ],
 );

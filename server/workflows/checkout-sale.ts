@@ -33,7 +33,12 @@ import {
 import type { BidRow } from '../modules/bids/bid.repository';
 import { toShippingAddressDto } from '../modules/customers/shipping-address.repository';
 import type { CartRow } from '../modules/orders/cart.repository';
-import { newOrderNumber, type NewOrder, type OrderRow } from '../modules/orders/order.repository';
+import {
+  newOrderNumber,
+  orderDocumentFields,
+  type NewOrder,
+  type OrderRow,
+} from '../modules/orders/order.repository';
 import type { PaymentRow } from '../modules/payments/payment.repository';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import type { CurrencyCode } from '@/schemas/money';
@@ -215,7 +220,14 @@ export async function placeOrder(
   const placed = tx.$with('placed').as(
     tx
       .insert(orders)
-      .values({ orderNumber: newOrderNumber(now), ...order, createdAt: now, updatedAt: now })
+      .values({
+        orderNumber: newOrderNumber(now),
+        ...order,
+        // A paid order has its sale slip and receipt from the start (ADR 0037).
+        ...(order.paidAt ? orderDocumentFields(now) : {}),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning(),
   );
   const recorded = tx.$with('recorded').as(

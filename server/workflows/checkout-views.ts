@@ -15,6 +15,7 @@ import {
   deliveryFeeKrw,
   EXPECTED_DELIVERY_DAYS,
   EXTRA_INSTALL_FEE_KRW,
+  extraWorksFeeKrw,
   frameFeesKrw,
   frameOptions,
   installationFeeKrw,
@@ -93,9 +94,14 @@ export function priceCart({ cart, edition, address, coupons, bid }: CartFacts): 
     deliveryFee: delivering ? convert(deliveryFeeKrw(edition.sizeTotal, address!.postal_code)) : 0,
     specifiedDateFee: delivering && cart.specifiedDate ? convert(SPECIFIED_DATE_FEE_KRW) : 0,
     frameFee: convert(frameFeesKrw[cart.frame as FrameOption] ?? 0),
+    // Each charge converted on its own: the printed lines are these amounts (ADR 0037).
     installationFee:
       cart.shippingMethod === 'delivery'
-        ? convert(installationFeeKrw(cart.installation as InstallationOption, cart.extraInstalls))
+        ? convert(installationFeeKrw(cart.installation as InstallationOption))
+        : 0,
+    extraWorksFee:
+      cart.shippingMethod === 'delivery'
+        ? convert(extraWorksFeeKrw(cart.installation as InstallationOption, cart.extraInstalls))
         : 0,
     artworkCoupon: coupons.artwork ? couponTerms(coupons.artwork) : null,
     additionalCoupon: coupons.additional ? couponTerms(coupons.additional) : null,
@@ -186,7 +192,7 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
     installation: cart.installation as InstallationOption,
     installation_options: installationOptions.map((value) => ({
       value,
-      fee: convert(installationFeeKrw(value, 0)),
+      fee: convert(installationFeeKrw(value)),
       available: value === 'none' || delivery,
       reason: value === 'none' || delivery ? null : m.installationNeedsDelivery,
     })),
@@ -210,12 +216,32 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
   };
 }
 
-export const amountsOf = (order: OrderRow): OrderAmounts => ({
+/** The columns of an order's amounts. */
+export type OrderAmountColumns = Pick<
+  OrderRow,
+  | 'artPrice'
+  | 'deliveryFee'
+  | 'specifiedDateFee'
+  | 'frameFee'
+  | 'installationFee'
+  | 'extraWorksFee'
+  | 'artworkDiscount'
+  | 'additionalDiscount'
+  | 'discountAmount'
+  | 'total'
+  | 'supplyAmount'
+  | 'vat'
+  | 'taxFreeAmount'
+  | 'taxableAmount'
+>;
+
+export const amountsOf = (order: OrderAmountColumns): OrderAmounts => ({
   art_price: order.artPrice,
   delivery_fee: order.deliveryFee,
   specified_date_fee: order.specifiedDateFee,
   frame_fee: order.frameFee,
   installation_fee: order.installationFee,
+  extra_works_fee: order.extraWorksFee,
   artwork_discount: order.artworkDiscount,
   additional_discount: order.additionalDiscount,
   discount_amount: order.discountAmount,
@@ -267,6 +293,8 @@ export function toOrderDto(
     installment_months: payment?.installmentMonths ?? null,
     approval_number: payment?.approvalNumber ?? null,
     paid_at: iso(order.paidAt),
+    document_number: order.documentNumber,
+    document_issued_at: iso(order.documentIssuedAt),
     expected_delivery_date: koreanDay(order.expectedDeliveryAt),
     cancel_date: iso(order.canceledAt),
     cancel_amount: order.cancelAmount,

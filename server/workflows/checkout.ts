@@ -438,6 +438,7 @@ export function createCheckout(
         specifiedDateFee: amounts.specified_date_fee ?? 0,
         frameFee: amounts.frame_fee,
         installationFee: amounts.installation_fee,
+        extraWorksFee: amounts.extra_works_fee,
         artworkDiscount: amounts.artwork_discount,
         additionalDiscount: amounts.additional_discount,
         discountAmount: amounts.discount_amount,

@@ -25,6 +25,7 @@ import type {
 } from '../modules/notifications/notification-templates';
 import type { RefundInfoDto } from '@/schemas/checkout-dto';
 import type { CurrencyCode } from '@/schemas/money';
+import { amountsOf } from './checkout-views';
 
 /** The deposit reminder goes out this long before a virtual account's deadline (1 hour). */
 export const DEPOSIT_REMINDER_BEFORE_MS = 20 * 60 * 1000;
@@ -90,6 +91,8 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
         order_number: order.orderNumber,
         item_name: language === 'ko' ? order.itemNameKo : order.itemNameEn,
         total: { amount: order.total, currency: order.currencyCode as CurrencyCode },
+        amounts: amountsOf(order),
+        extra_installs: order.extraInstalls,
         url: link(language, `/order-detail/${encodeURIComponent(order.id)}`),
       },
       deposit: {

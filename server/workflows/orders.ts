@@ -23,6 +23,7 @@ import {
   findOrder,
   findSoldOrder,
   findOrdersByIds,
+  issueOrderDocument,
   listOrders,
   lockOrderById,
   updateOrder,
@@ -66,6 +67,7 @@ import {
 } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import { resaleMessages } from '@/schemas/resale';
+import { SELLER_LEGAL_NAME } from '@/schemas/seller';
 import type { CurrencyCode } from '@/schemas/money';
 import { toOrderDto, toSellerOrderDto } from './checkout-views';
 import type { CustomerNotices, OrderCloser } from './customer-notices';
@@ -125,8 +127,8 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
     );
   }
 
-  const storeInfo = (): StoreInfoDto => ({
-    store_name: ctx.config.STORE_NAME,
+  const storeInfo = (language: Language): StoreInfoDto => ({
+    store_name: SELLER_LEGAL_NAME[language],
     address: ctx.config.STORE_ADDRESS,
     representative: ctx.config.STORE_REPRESENTATIVE,
     business_number: ctx.config.STORE_BUSINESS_NUMBER,
@@ -205,6 +207,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
       throw new AppError('CONFLICT', m.editionUnavailable);
     }
     await updatePayment(tx, payment.id, { status: 'paid', paidAt }, now);
+    await issueOrderDocument(tx, order.id, now);
     const paid = await updateOrder(
       tx,
       order.id,
@@ -352,9 +355,16 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
     /** GET store/orders/receipt/{id}: the sale slip, once paid (the seller's shows the proceeds). */
     async receipt(customerId: string, orderId: string, language: Language): Promise<ReceiptDto> {
       const order = await partyOrder(customerId, orderId);
-      if (!order.paidAt) throw new AppError('CONFLICT', m.receiptNotReady);
+      if (!order.paidAt || !order.documentIssuedAt) {
+        throw new AppError('CONFLICT', m.receiptNotReady);
+      }
       const [dto] = await partyDtos([order], customerId, language);
-      return { store: storeInfo(), order: dto!, issued_at: ctx.now().toISOString() };
+      // Issued once, at payment (ADR 0037): reopening shows the same number and time.
+      return {
+        store: storeInfo(language),
+        order: dto!,
+        issued_at: order.documentIssuedAt.toISOString(),
+      };
     },
 
     /**

@@ -405,3 +405,83 @@ describe('the OpenAPI document', () => {
     }
   });
 });
+
+// Last: it moves the clock days ahead, past every deadline of the orders above.
+describe('the sale slip and receipt (issued once, ADR 0037)', () => {
+  const numberOf = (documentNumber: string) => Number(documentNumber.split('-')[2]);
+
+  it('is numbered and dated at payment; reopening it later shows the same number and time', async () => {
+    const me = await buyer();
+    await app.refresh(me);
+    const paidAt = app.now().toISOString();
+    const order = await app.checkout(
+      me,
+      (await app.cart(me, (await app.artwork()).artworkId)).cart_id,
+    );
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(order.body.document_number).toMatch(/^AM-2026-\d{6}$/);
+    expect(order.body.document_issued_at).toBe(paidAt);
+
+    const open = () =>
+      app.call('GET', `/v3/store/orders/receipt/${order.body.id}`, { token: me.accessToken });
+    const first = await open();
+    app.advance(3 * 24 * 60 * MINUTE);
+    await app.refresh(me);
+    const again = await open();
+    expect(first.status).toBe(200);
+    expect(again.body.issued_at).toBe(paidAt);
+    expect(first.body.issued_at).toBe(paidAt);
+    expect(again.body.order.document_number).toBe(order.body.document_number);
+    expect(first.body.order.document_number).toBe(order.body.document_number);
+    const detail = await app.call('GET', `/v3/store/orders/${order.body.id}`, {
+      token: me.accessToken,
+    });
+    expect(detail.body).toMatchObject({
+      document_number: order.body.document_number,
+      document_issued_at: paidAt,
+    });
+  });
+
+  it('numbers a virtual account at its deposit, and each document after the last', async () => {
+    const me = await buyer();
+    await app.refresh(me);
+    const card = await app.checkout(
+      me,
+      (await app.cart(me, (await app.artwork()).artworkId)).cart_id,
+    );
+    const { order } = await vbankOrder(me);
+    expect(order).toMatchObject({ document_number: null, document_issued_at: null });
+    app.advance(10 * MINUTE);
+    const depositedAt = app.now().toISOString();
+    expect((await app.deposit(depositOf(order, `evt-doc-${order.id}`))).status).toBe(200);
+    const replay = await app.deposit(depositOf(order, `evt-doc-${order.id}-2`));
+    expect(replay.body.outcome).toBe('already_paid');
+    await app.refresh(me);
+    const paid = await app.call('GET', `/v3/store/orders/${order.id}`, { token: me.accessToken });
+    expect(paid.body.document_issued_at).toBe(depositedAt);
+    expect(paid.body.document_number).toMatch(/^AM-2026-\d{6}$/);
+    expect(numberOf(paid.body.document_number)).toBeGreaterThan(
+      numberOf(card.body.document_number),
+    );
+    const slip = await app.call('GET', `/v3/store/orders/receipt/${order.id}`, {
+      token: me.accessToken,
+    });
+    expect(slip.body).toMatchObject({
+      issued_at: depositedAt,
+      order: { document_number: paid.body.document_number },
+    });
+  });
+
+  it('gives concurrent payments distinct numbers', async () => {
+    const buyers = await Promise.all([app.buyer(), app.buyer(), app.buyer(), app.buyer()]);
+    const carts = await Promise.all(
+      buyers.map(async (b) => (await app.cart(b, (await app.artwork()).artworkId)).cart_id),
+    );
+    const orders = await Promise.all(buyers.map((b, i) => app.checkout(b, carts[i]!)));
+    const numbers = orders.map((o) => {
+      expect(o.status, JSON.stringify(o.body)).toBe(200);
+      return o.body.document_number as string;
+    });
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});

@@ -31,6 +31,7 @@ describe('the cart (POST store/cart/artwork, GET store/cart/{id})', () => {
       specified_date_fee: 0,
       frame_fee: 0,
       installation_fee: 0,
+      extra_works_fee: 0,
       artwork_discount: 0,
       additional_discount: 0,
       discount_amount: 0,
@@ -266,7 +267,8 @@ describe('shipping, frame and installation', () => {
     expect(framed.status).toBe(200);
     expect(framed.body.amounts).toMatchObject({
       frame_fee: 150_000,
-      installation_fee: 250_000, // rail and wire 150,000 + 2 extra installs 100,000
+      installation_fee: 150_000, // rail and wire
+      extra_works_fee: 100_000, // 2 extra works, a line of their own
       total: 1_430_000,
       tax_free_amount: 1_000_000,
       taxable_amount: 430_000,
@@ -511,7 +513,7 @@ describe('virtual account (vbank)', () => {
     expect(order.body).toMatchObject({
       status: 'awaiting_deposit',
       bank: 'Shinhan Bank',
-      account_name: 'Artmarket Co., Ltd.',
+      account_name: 'Artmarket Inc.',
       deposit_deadline: '2026-11-22T04:00:00.000Z',
       paid_at: null,
       expected_delivery_date: null,
@@ -547,7 +549,7 @@ describe('orders, receipts, cancel and refund', () => {
     });
     expect(receipt.status).toBe(200);
     expect(receipt.body.store).toEqual({
-      store_name: 'Artmarket Co., Ltd.',
+      store_name: 'Artmarket Inc.',
       address: '[redacted], Seoul, Republic of Korea',
       representative: '[redacted]',
       business_number: '000-00-00000',

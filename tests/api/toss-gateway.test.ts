@@ -128,7 +128,7 @@ describe('PAYMENT_GATEWAY=toss', () => {
     expect(order.body).toMatchObject({
       status: 'awaiting_deposit',
       bank: 'Shinhan Bank',
-      account_name: 'Artmarket Co., Ltd.',
+      account_name: 'Artmarket Inc.',
     });
     expect(order.body.account_number).toMatch(/^X\d{13}$/);
     expect(new Date(order.body.deposit_deadline).getTime() - app.now().getTime()).toBe(3_600_000);

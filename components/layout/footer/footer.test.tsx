@@ -5,6 +5,7 @@ import { fakeTransport } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { contactErrors } from '@/components/contact/contact-modal';
 import { Toaster } from '@/components/ui/toaster/toaster';
+import { SELLER_LEGAL_NAME } from '@/schemas/seller';
 import { Footer } from './footer';
 
 vi.mock('next/router', () => ({
@@ -37,6 +38,12 @@ describe('footer (SPEC §1, §2)', () => {
     );
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(screen.getByText(/© 2023 Artmarket Inc\./)).toBeInTheDocument();
+  });
+
+  it('names the seller as the sale slip does (SELLER_LEGAL_NAME), in Korean too', () => {
+    renderWithApp(<Footer />, { language: 'ko', state: { loginCheckEnded: true } });
+    expect(screen.getByText(SELLER_LEGAL_NAME.ko)).toBeInTheDocument();
+    expect(SELLER_LEGAL_NAME).toEqual({ en: 'Artmarket Inc.', ko: '(주)아트마켓' });
   });
 
   it('sends resale requests to sign-in (back to My Artworks after) when signed out and to My Artworks when signed in', () => {

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import type { ContactModalType } from '@/components/contact/contact-modal';
 import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { InstagramIcon } from '@/components/ui/icons/instagram-icon';
+import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
+import { SELLER_LEGAL_NAME } from '@/schemas/seller';
 import { useTranslation } from 'next-i18next/pages';
 import { Logo } from '../header/logo';
 import { siteLinks } from '../site-links';
@@ -26,6 +28,7 @@ export const COPYRIGHT_YEAR = 2023;
 
 export function Footer() {
   const { t } = useTranslation('common');
+  const language = useLanguage();
   const loggedIn = useLoginState() === true;
   const [contact, setContact] = useState<ContactModalType | null>(null);
 
@@ -160,7 +163,11 @@ export function Footer() {
           {companyLines.map((line) => (
             <div key={line} className={styles.companyLine}>
               <dt>{t(`footer.companyInfo.${line}.label`)}</dt>
-              <dd>{t(`footer.companyInfo.${line}.value`)}</dd>
+              <dd>
+                {line === 'company'
+                  ? SELLER_LEGAL_NAME[language]
+                  : t(`footer.companyInfo.${line}.value`)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -177,7 +184,9 @@ export function Footer() {
               </Link>
             </li>
           </ul>
-          <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+          <p className={styles.copyright}>
+            {t('footer.copyright', { year: COPYRIGHT_YEAR, company: SELLER_LEGAL_NAME.en })}
+          </p>
         </div>
       </div>
       <LazyContactModal type={contact} onClose={() => setContact(null)} />

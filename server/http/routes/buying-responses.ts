@@ -44,10 +44,13 @@ export const orderAmountsFields = {
   specified_date_fee: amount().meta({ description: 'Specified-date delivery (ADR 0020)' }),
   frame_fee: amount(),
   installation_fee: amount(),
+  extra_works_fee: amount().meta({ description: 'Extra works hung on the same visit' }),
   artwork_discount: amount(),
   additional_discount: amount(),
   discount_amount: amount(),
-  total: amount().meta({ description: 'art + fees - discounts; = tax_free + taxable' }),
+  total: amount().meta({
+    description: 'art + fees - discounts (the printed lines add up to it); = tax_free + taxable',
+  }),
   supply_amount: amount().meta({ description: 'taxable_amount - vat' }),
   vat: amount(),
   tax_free_amount: amount(),
@@ -216,6 +219,12 @@ export const orderResponse = object({
   installment_months: nullableWhole(),
   approval_number: nullableText(),
   paid_at: nullableText(),
+  document_number: nullableText().meta({
+    description: 'The sale slip and receipt number (AM-YYYY-NNNNNN), fixed at payment',
+  }),
+  document_issued_at: nullableText().meta({
+    description: 'When the sale slip and receipt were issued (ISO 8601), fixed at payment',
+  }),
   expected_delivery_date: nullableText().meta({ description: 'YYYY-MM-DD' }),
   cancel_date: nullableText(),
   cancel_amount: nullableWhole(),
@@ -246,7 +255,9 @@ export const receiptResponse = object({
     .noUnknown()
     .defined(),
   order: orderResponse.defined(),
-  issued_at: isoDate(),
+  issued_at: isoDate().meta({
+    description: "The document's fixed issue time (document_issued_at)",
+  }),
 }).noUnknown();
 
 export const orderHistoryResponse = object({

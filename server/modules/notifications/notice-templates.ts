@@ -9,6 +9,7 @@ import koOrders from '@/locales/ko/orders.json';
 import { bankName } from '@/schemas/banks';
 import { formatDateTime } from '@/schemas/business-time';
 import { formatMoney, type Money } from '@/schemas/money';
+import { printOrder, type LayoutAmounts } from '@/schemas/order-lines';
 import { BRAND, renderNotice, type Locale, type NoticeContent } from './email-layout';
 
 interface OrderFacts {
@@ -16,6 +17,9 @@ interface OrderFacts {
   order_number: string;
   item_name: string;
   total: Money;
+  /** The amounts, printed line by line as on every document (ADR 0037); older payloads lack them. */
+  amounts?: LayoutAmounts;
+  extra_installs?: number;
   url: string;
 }
 
@@ -212,13 +216,31 @@ function depositDetails(locale: Locale, p: DepositFacts): [string, string][] {
   return rows;
 }
 
-function orderDetails(locale: Locale, p: OrderFacts): [string, string][] {
+/** The order's money as every document prints it: each charge and discount once, then the total. */
+function moneyLines(locale: Locale, p: OrderFacts): [string, string][] {
+  const labels = (locale === 'ko' ? koOrders : enOrders).amounts as Record<string, string>;
+  if (!p.amounts) return [[labels.total!, money(p.total, locale)]];
+  const printed = printOrder(p.amounts, p.total.currency, locale, p.extra_installs);
+  const label = (key: string, count?: number) =>
+    count === undefined
+      ? labels[key]!
+      : (labels[`${key}_${count === 1 ? 'one' : 'other'}`] ?? labels[`${key}_other`]!).replace(
+          '{{count}}',
+          String(count),
+        );
+  return [
+    ...printed.lines.map((line): [string, string] => [label(line.key, line.count), line.text]),
+    [labels.total!, printed.total.text],
+  ];
+}
+
+function orderDetails(locale: Locale, p: OrderFacts, withLines = false): [string, string][] {
   const ko = locale === 'ko';
   return [
     [ko ? '주문번호' : 'Order number', p.order_number],
     [ko ? '작품' : 'Artwork', p.item_name],
-    [ko ? '결제 금액' : 'Total', money(p.total, locale)],
-  ];
+    ...(withLines ? moneyLines(locale, p) : [[ko ? '결제 금액' : 'Total', money(p.total, locale)]]),
+  ] as [string, string][];
 }
 
 const orderAction = (locale: Locale, url: string) => ({
@@ -246,7 +268,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
             ? '주문해 주셔서 감사합니다. 아래 가상계좌로 기한 안에 입금해 주시면 주문이 확정됩니다.'
             : 'Thank you for your order. It is confirmed once you pay into the virtual account below before the deadline.',
       ],
-      details: [...orderDetails(locale, p), ...(paid ? [] : depositDetails(locale, p))],
+      details: [...orderDetails(locale, p, true), ...(paid ? [] : depositDetails(locale, p))],
       action: orderAction(locale, p.url),
       notes: paid
         ? []
@@ -290,7 +312,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
           ? '입금이 확인되어 주문이 확정되었습니다. 작품 발송을 준비하겠습니다.'
           : 'Your payment has been received and your order is confirmed. We are preparing the work.',
       ],
-      details: orderDetails(locale, p),
+      details: orderDetails(locale, p, true),
       action: orderAction(locale, p.url),
     };
   },

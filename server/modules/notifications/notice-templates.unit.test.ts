@@ -18,7 +18,7 @@ describe('notice e-mails', () => {
       status: 'awaiting_deposit' as const,
       bank: 'Shinhan Bank',
       account_number: '56211234567890',
-      account_name: 'Artmarket Co., Ltd.',
+      account_name: 'Artmarket Inc.',
       deposit_deadline: '2026-11-25T06:05:00.000Z',
     };
     const en = renderEmail('order-placed', 'en', payload);
@@ -35,6 +35,45 @@ describe('notice e-mails', () => {
     expect(ko.text).toContain('Minji님, 안녕하세요.');
     expect(ko.text).toContain('입금 기한:');
     expect(ko.html).toContain('word-break:keep-all');
+  });
+
+  it('prints the money of an order as every document does: each line once, adding up to the total', () => {
+    const payload = {
+      ...order,
+      total: { amount: 615_000, currency: 'krw' as const },
+      amounts: {
+        art_price: 600_000,
+        delivery_fee: 30_000,
+        specified_date_fee: 0,
+        frame_fee: 0,
+        installation_fee: 0,
+        extra_works_fee: 0,
+        artwork_discount: 15_000,
+        additional_discount: 0,
+        discount_amount: 15_000,
+        total: 615_000,
+        supply_amount: 27_273,
+        vat: 2_727,
+        tax_free_amount: 585_000,
+        taxable_amount: 30_000,
+      },
+      status: 'paid' as const,
+      bank: null,
+      account_number: null,
+      account_name: null,
+      deposit_deadline: null,
+    };
+    const en = renderEmail('order-placed', 'en', payload);
+    expect(en.text).toContain(
+      'Artwork price: ₩600,000\nDelivery: ₩30,000\nArtwork coupon: −₩15,000\nTotal: ₩615,000',
+    );
+    expect(en.text).not.toContain('Discount');
+    const ko = renderEmail('payment-received', 'ko', payload);
+    expect(ko.text).toContain(
+      '작품 가격: ₩600,000\n배송비: ₩30,000\n작품 쿠폰: −₩15,000\n합계: ₩615,000',
+    );
+    // A notice queued before the lines were sent still says its total.
+    expect(renderEmail('payment-received', 'en', order).text).toContain('Total: ₩1,230,000');
   });
 
   it('tells a bidder how each offer ended, with a deadline only for an accepted one', () => {

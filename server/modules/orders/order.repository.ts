@@ -1,7 +1,20 @@
 // Orders: the priced snapshot of a cart at payment (amounts in minor units of its currency at the
 // locked rate), its payment facts and its shipping and transaction statuses.
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -24,6 +37,29 @@ export function newOrderNumber(now: Date): string {
 }
 
 export const newOrderId = (now: Date) => newId('ord', now.getTime());
+
+const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * The sale slip's and receipt's number and issue time (ADR 0037), for an insert or update of a
+ * paid order: `AM-2026-000123`, the year of issue in Korea and the next of
+ * order_document_number_seq (six digits at least, never cut).
+ */
+export function orderDocumentFields(now: Date) {
+  const year = String(new Date(now.getTime() + KOREA_OFFSET_MS).getUTCFullYear());
+  return {
+    documentNumber: sql<string>`(select 'AM-' || ${year}::text || '-' || lpad(s.n::text, greatest(6, length(s.n::text)), '0') from (select nextval('order_document_number_seq') as n) s)`,
+    documentIssuedAt: now,
+  };
+}
+
+/** Issues the order's sale slip and receipt once: an order that has them keeps them. */
+export async function issueOrderDocument(db: Executor, orderId: string, now: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set(orderDocumentFields(now))
+    .where(and(eq(orders.id, orderId), isNull(orders.documentNumber)));
+}
 
 /** The customer's order (another customer's answers null, as an unknown one). */
 export async function findOrder(
