@@ -126,20 +126,24 @@ function ResetCodeForm({ onCodeStep }: { onCodeStep: (step: CodeStep) => void })
   );
 }
 
-/** Seconds left until `at` (epoch ms), ticking each second; 0 once it has passed. */
-function useSecondsUntil(at: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * A countdown to `at` (epoch ms): the whole seconds left, ticking each second (0 once passed),
+ * and a setter for a new `at`.
+ */
+function useCountdown(initialAt: number | null): [number, (at: number) => void] {
+  const [clock, setClock] = useState(() => ({ at: initialAt, now: Date.now() }));
+  const { at } = clock;
   useEffect(() => {
-    setNow(Date.now());
-    if (at === null || at <= Date.now()) return;
+    if (at === null) return;
     const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= at) clearInterval(timer);
+      const now = Date.now();
+      setClock((current) => ({ ...current, now }));
+      if (now >= at) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [at]);
-  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+  const left = at === null ? 0 : Math.max(0, Math.ceil((at - clock.now) / 1000));
+  return [left, (next) => setClock({ at: next, now: Date.now() })];
 }
 
 const minutesAndSeconds = (seconds: number) =>
@@ -163,8 +167,7 @@ export function ResetPasswordFormView({
   const { t } = useTranslation('account');
   const [failure, setFailure] = useState<string | null>(null);
   const [sentNow, setSentNow] = useState(codeSentNow);
-  const [nextResendAt, setNextResendAt] = useState(resendAt);
-  const wait = useSecondsUntil(nextResendAt);
+  const [wait, setNextResendAt] = useCountdown(resendAt);
   const {
     register,
     handleSubmit,

@@ -64,7 +64,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       late: fc.boolean(),
     }),
   },
-  { weight: 2, arbitrary: index.map((session) => ({ kind: 'signOut', session }) as const) },
+  { weight: 1, arbitrary: index.map((session) => ({ kind: 'signOut', session }) as const) },
   {
     weight: 4,
     arbitrary: fc.record({ kind: fc.constant('useAccess' as const), session: index, which: index }),
