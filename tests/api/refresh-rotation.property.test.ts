@@ -242,7 +242,6 @@ describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
 
       expect(runs).toBeGreaterThanOrEqual(1_000);
       // The generator did exercise the interesting steps.
-      console.log({ reusesSeen, gracesSeen, signOutsSeen });
       expect(reusesSeen).toBeGreaterThan(100);
       expect(gracesSeen).toBeGreaterThan(100);
       expect(signOutsSeen).toBeGreaterThan(100);
