@@ -1,8 +1,8 @@
 // Sessions: sign-in starts one (an access token and the first refresh token of a new family);
 // refresh rotates the refresh token; a rotated token presented again revokes the family, unless
 // it comes within the grace window of its rotation (ADR 0041); sign-out and password changes
-// revoke sessions. Access tokens are JWTs, but every authenticated request
-// also checks that its session is still live, so revocation takes effect at once (ADR 0013).
+// revoke sessions. Access tokens are JWTs, but every authenticated request also checks that its
+// session is still live, so revocation takes effect at once (ADR 0013).
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
