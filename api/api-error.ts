@@ -1,6 +1,6 @@
 // What a caller may know of a failed API call, without importing axios or the client: whether it
 // is one (an AxiosError), its HTTP status and the server's error answer (SPEC §8).
-import { isAxiosError, type AxiosError } from 'axios';
+import { AxiosHeaders, isAxiosError, type AxiosError } from 'axios';
 
 /** The server's error answer: `{ message, code, fields }`. */
 export interface ApiErrorBody {
@@ -31,4 +31,14 @@ export function apiErrorBody(error: unknown): ApiErrorBody | undefined {
 export function apiErrorMessage(error: unknown): string | undefined {
   const message = apiErrorBody(error)?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+/** The seconds a 429 (or 503) answer asks to wait (`Retry-After`), when it says. */
+export function apiErrorRetryAfterSeconds(error: unknown): number | undefined {
+  const headers = isApiError(error) ? error.response?.headers : undefined;
+  const value = headers ? AxiosHeaders.from(headers as AxiosHeaders).get('retry-after') : null;
+  const seconds = Number(value);
+  return value != null && value !== '' && Number.isFinite(seconds) && seconds >= 0
+    ? seconds
+    : undefined;
 }

@@ -147,8 +147,10 @@ apiClient.interceptors.response.use(undefined, onError);
 let refreshing: Promise<string | null> | null = null;
 
 /**
- * GET /v3/store/customer/refresh with the HttpOnly refresh cookie. Concurrent callers share one
- * call, so a rotating refresh token is never presented twice.
+ * GET /v3/store/customer/refresh with the HttpOnly refresh cookie. Concurrent callers in this tab
+ * share one call, so the tab never presents its rotating refresh token twice; another tab
+ * refreshing at the same moment sends the same cookie, and the server's grace window answers
+ * both (ADR 0041).
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= apiClient

@@ -39,6 +39,12 @@ export const tokenRules = {
   refreshTokenTtlSeconds: 30 * day,
   /** …and a session (a family of refresh tokens) after 90 days, however active. */
   sessionMaxAgeSeconds: 90 * day,
+  /**
+   * A rotated refresh token presented again within 30 s of its rotation gets a new token of the
+   * same session instead of revoking it: two tabs refreshing at once send the same cookie, and a
+   * refresh whose answer was lost is retried with it (ADR 0041). Later, it is a reuse.
+   */
+  rotatedRefreshTokenGraceSeconds: 30,
   /** The signed state of a social sign-in lives 10 minutes. */
   oauthStateTtlSeconds: 10 * minute,
 } as const;

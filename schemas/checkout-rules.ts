@@ -3,6 +3,7 @@
 // transaction statuses and the messages of the checkout calls. Shared by the server (which
 // decides) and the screens (which show the same options and words).
 import type { CurrencyCode } from './money';
+import { isKoreanPublicHoliday } from './korean-holidays';
 
 /** SPEC §8 word for word, plus our own where the spec has none. */
 export const checkoutMessages = {
@@ -140,49 +141,6 @@ export const SPECIFIED_DATE_FEE_KRW = deliveryFeesKrw.specifiedDate;
 /** The furthest ahead a delivery date may be named. */
 export const SPECIFIED_DATE_MAX_DAYS = 60;
 
-/**
- * Korean public holidays on which no delivery is made (the fixed ones every year, plus the
- * lunar ones and substitute days as announced), YYYY-MM-DD or MM-DD.
- */
-const koreanHolidays = new Set([
-  // every year: New Year, Independence Movement Day, Children's Day, Memorial Day, Liberation
-  // Day, National Foundation Day, Hangul Day, Christmas
-  '01-01',
-  '03-01',
-  '05-05',
-  '06-06',
-  '08-15',
-  '10-03',
-  '10-09',
-  '12-25',
-  // 2026: Seollal, substitute days, Buddha's Birthday, local elections, Chuseok
-  '2026-02-16',
-  '2026-02-17',
-  '2026-02-18',
-  '2026-03-02',
-  '2026-05-24',
-  '2026-05-25',
-  '2026-06-03',
-  '2026-08-17',
-  '2026-09-24',
-  '2026-09-25',
-  '2026-09-26',
-  '2026-10-05',
-  // 2027: Seollal, Buddha's Birthday, Chuseok, substitute days
-  '2027-02-06',
-  '2027-02-07',
-  '2027-02-08',
-  '2027-02-09',
-  '2027-05-13',
-  '2027-08-16',
-  '2027-09-14',
-  '2027-09-15',
-  '2027-09-16',
-  '2027-10-04',
-  '2027-10-11',
-  '2027-12-27',
-]);
-
 const DAY = 24 * 60 * 60 * 1000;
 /** Korea Standard Time is UTC+9 all year (no daylight saving). */
 const KST_OFFSET = 9 * 60 * 60 * 1000;
@@ -195,11 +153,15 @@ export function koreanDate(at: Date, days = 0): string {
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
-/** Whether deliveries are made on `date` (YYYY-MM-DD): a weekday that is not a holiday. */
+/**
+ * Whether deliveries are made on `date` (YYYY-MM-DD): a weekday that is not a Korean public
+ * holiday. Beyond the holiday table only weekends and the fixed-date holidays count; the server
+ * warns when it offers such dates (a unit test fails well before that can happen).
+ */
 export function isDeliveryDay(date: string): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
-  return !koreanHolidays.has(date) && !koreanHolidays.has(date.slice(5));
+  return !isKoreanPublicHoliday(date);
 }
 
 /**

@@ -35,6 +35,7 @@ import { koreanDay } from '@/schemas/business-time';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { krwToOrderCurrency, priceOrder, type OrderAmounts } from '@/schemas/order-pricing';
+import { warnPastHolidayTable } from '../lib/holiday-table-warning';
 import { toImageDto } from '../lib/image-url';
 import { localize } from '../lib/localize';
 import type { PurchasableEdition } from '../modules/artworks/artwork-purchase.repository';
@@ -179,7 +180,7 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
     shipping_method: cart.shippingMethod as ShippingMethod,
     specified_date: cart.specifiedDate,
     specified_date_fee: convert(SPECIFIED_DATE_FEE_KRW),
-    specified_date_range: specifiedDateRange(now),
+    specified_date_range: warnPastHolidayTable(specifiedDateRange(now)),
     pickup_contact: cart.pickupContact,
     shipping_options: shippingOptions,
     frame: cart.frame as FrameOption,

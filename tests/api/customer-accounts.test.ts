@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { customerResponse } from '@/server/http/routes/customer-responses';
 import { grantMembership } from '@/server/modules/customers/customer.repository';
 import { customerMessages as m } from '@/schemas/customer';
+import { tokenRules } from '@/schemas/account-limits';
 import {
   createCustomerTestApp,
   expectError,
+  type CallResult,
   PASSWORD,
   startCustomerApp,
   uniqueEmail,
@@ -14,6 +16,7 @@ import {
 
 const app = startCustomerApp();
 const minute = 60_000;
+const GRACE = tokenRules.rotatedRefreshTokenGraceSeconds * 1000;
 
 describe('POST store/customer/sign-up', () => {
   it('creates the account, answers an access token and sets the refresh cookie on its two paths only', async () => {
@@ -346,11 +349,12 @@ describe('GET store/customer/refresh and GET store/customer/sign-out', () => {
     expect(second.status).toBe(200);
   });
 
-  it('revokes the whole session when a rotated refresh token comes back', async () => {
+  it('revokes the whole session when a rotated refresh token comes back after the grace window', async () => {
     const me = await app.signUp();
     const rotated = await app.call('GET', '/v3/store/customer/refresh', {
       refreshToken: me.refreshToken,
     });
+    app.advance(GRACE + 1);
     const reuse = await app.call('GET', '/v3/store/customer/refresh', {
       refreshToken: me.refreshToken,
     });
@@ -364,6 +368,90 @@ describe('GET store/customer/refresh and GET store/customer/sign-out', () => {
       token: rotated.body.accessToken,
     });
     expect(info.status).toBe(401);
+  });
+
+  it('keeps two tabs signed in when both refresh at the same moment with the same cookie', async () => {
+    const me = await app.signUp();
+    let cookie = me.refreshToken;
+    for (let round = 0; round < 5; round += 1) {
+      const tabs = await Promise.all([
+        app.call('GET', '/v3/store/customer/refresh', { refreshToken: cookie }),
+        app.call('GET', '/v3/store/customer/refresh', { refreshToken: cookie }),
+      ]);
+      expect(
+        tabs.map((tab) => tab.status),
+        `round ${round}`,
+      ).toEqual([200, 200]);
+      const [a, b] = tabs as [CallResult, CallResult];
+      expect(a.refreshToken).toBeTruthy();
+      expect(b.refreshToken).toBeTruthy();
+      expect(a.refreshToken).not.toBe(b.refreshToken);
+      // Each tab goes on with what it received: it refreshes again and calls a signed-in route.
+      app.advance(GRACE + 1);
+      for (const tab of tabs) {
+        const info = await app.call('GET', '/v3/store/customer/info', {
+          token: tab.body.accessToken,
+        });
+        expect(info.status).toBe(200);
+        expect(info.body.email).toBe(me.email);
+        const again = await app.call('GET', '/v3/store/customer/refresh', {
+          refreshToken: tab.refreshToken,
+        });
+        expect(again.status).toBe(200);
+        const after = await app.call('GET', '/v3/store/customer/info', {
+          token: again.body.accessToken,
+        });
+        expect(after.status).toBe(200);
+        cookie = again.refreshToken!;
+      }
+    }
+  });
+
+  it('answers a rotated token within the grace window with a token of the same session only', async () => {
+    const me = await app.signUp();
+    const first = await app.call('GET', '/v3/store/customer/refresh', {
+      refreshToken: me.refreshToken,
+    });
+    app.advance(GRACE);
+    const retried = await app.call('GET', '/v3/store/customer/refresh', {
+      refreshToken: me.refreshToken,
+    });
+    expect(retried.status).toBe(200);
+    expect(decodeJwt(retried.body.accessToken).sid).toBe(decodeJwt(first.body.accessToken).sid);
+    // Never more than the original holder had: the same session, so one sign-out ends both.
+    await app.call('GET', '/v3/store/customer/sign-out', { refreshToken: retried.refreshToken });
+    for (const tab of [first, retried]) {
+      expect(
+        (await app.call('GET', '/v3/store/customer/refresh', { refreshToken: tab.refreshToken }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await app.call('GET', '/v3/store/customer/info', { token: tab.body.accessToken })).status,
+      ).toBe(401);
+    }
+  });
+
+  it('still revokes the family when the grace window has passed, whichever tab comes late', async () => {
+    const me = await app.signUp();
+    const tabs = await Promise.all([
+      app.call('GET', '/v3/store/customer/refresh', { refreshToken: me.refreshToken }),
+      app.call('GET', '/v3/store/customer/refresh', { refreshToken: me.refreshToken }),
+    ]);
+    expect(tabs.map((tab) => tab.status)).toEqual([200, 200]);
+    app.advance(GRACE + 1_000);
+    const late = await app.call('GET', '/v3/store/customer/refresh', {
+      refreshToken: me.refreshToken,
+    });
+    expectError(late, 401, m.sessionExpired);
+    for (const tab of tabs) {
+      expect(
+        (await app.call('GET', '/v3/store/customer/refresh', { refreshToken: tab.refreshToken }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await app.call('GET', '/v3/store/customer/info', { token: tab.body.accessToken })).status,
+      ).toBe(401);
+    }
   });
 
   it('answers 401 without a cookie or with an unknown one', async () => {

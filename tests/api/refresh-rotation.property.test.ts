@@ -3,14 +3,18 @@
 // run over HTTP against a model. Sessions start the way a password sign-in ends (the session
 // service's `start`), so the 1,000 runs do not spend minutes on argon2; sign-in over HTTP is
 // tested in customer-accounts.test.ts. Whatever the sequence:
-//  - a rotated refresh token presented again is refused and revokes its whole family (the
-//    family's current refresh token and access tokens stop working);
+//  - a rotated refresh token presented again within the grace window of its rotation (two tabs
+//    refreshing at once, ADR 0041) gets a new token of the same session, and every token the
+//    session had stays live;
+//  - a rotated refresh token presented again after the window is refused and revokes its whole
+//    family (the family's live refresh tokens and access tokens stop working);
 //  - an access token is never accepted after its session was signed out or revoked, nor after
 //    its expiry (10 minutes);
-//  - a live session's current refresh token always works, until 30 days unused or 90 days old.
+//  - a live session's unrotated refresh tokens always work, until 30 days unused or 90 days old.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startCustomerApp, type SignedUp } from './customer-test-app';
+import { tokenRules } from '@/schemas/account-limits';
+import { startCustomerApp, type CallResult, type SignedUp } from './customer-test-app';
 
 const app = startCustomerApp();
 
@@ -19,19 +23,26 @@ const day = 24 * 60 * minute;
 const ACCESS_TTL = 10 * minute;
 const REFRESH_TTL = 30 * day;
 const SESSION_MAX = 90 * day;
+const GRACE = tokenRules.rotatedRefreshTokenGraceSeconds * 1000;
 
 type Step =
   | { kind: 'signIn' }
-  | { kind: 'refresh'; session: number }
-  | { kind: 'reuse'; session: number; which: number }
+  | { kind: 'refresh'; session: number; which: number }
+  /** `late`: the clock first moves past the grace window; else the newest rotated token. */
+  | { kind: 'reuse'; session: number; which: number; late: boolean }
   | { kind: 'signOut'; session: number }
   | { kind: 'useAccess'; session: number; which: number }
   | { kind: 'tick'; ms: number };
 
+interface ModelToken {
+  token: string;
+  expiresAt: number;
+}
+
 interface ModelSession {
-  current: string;
-  currentExpiresAt: number;
-  rotated: string[];
+  /** Issued and not rotated yet, oldest first. */
+  live: ModelToken[];
+  rotated: { token: string; rotatedAt: number }[];
   access: { token: string; expiresAt: number }[];
   createdAt: number;
   revoked: boolean;
@@ -40,12 +51,20 @@ interface ModelSession {
 const index = fc.nat({ max: 7 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'signIn' } as const) },
-  { weight: 5, arbitrary: index.map((session) => ({ kind: 'refresh', session }) as const) },
   {
-    weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('reuse' as const), session: index, which: index }),
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('refresh' as const), session: index, which: index }),
   },
-  { weight: 2, arbitrary: index.map((session) => ({ kind: 'signOut', session }) as const) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('reuse' as const),
+      session: index,
+      which: index,
+      late: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: index.map((session) => ({ kind: 'signOut', session }) as const) },
   {
     weight: 4,
     arbitrary: fc.record({ kind: fc.constant('useAccess' as const), session: index, which: index }),
@@ -56,6 +75,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       .oneof(
         fc.integer({ min: 0, max: 12 * minute }), // around the access token's expiry
         fc.constantFrom(ACCESS_TTL - 1_000, ACCESS_TTL, ACCESS_TTL + 1_000),
+        fc.constantFrom(GRACE - 1, GRACE, GRACE + 1), // around the rotation's grace window
         fc.integer({ min: 29 * day, max: 31 * day }), // around the refresh token's expiry
       )
       .map((ms) => ({ kind: 'tick', ms }) as const),
@@ -64,11 +84,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
   it(
-    'revokes the family of a reused refresh token and never accepts an access token after sign-out or expiry',
+    'revokes the family of a refresh token reused after the grace window and never accepts an access token after sign-out or expiry',
     async () => {
       const customer: SignedUp = await app.signUp();
       let runs = 0;
       let reusesSeen = 0;
+      let gracesSeen = 0;
       let signOutsSeen = 0;
 
       await fc.assert(
@@ -86,8 +107,7 @@ describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
               { ip: '198.51.100.7', userAgent: 'property test' },
             );
             sessions.push({
-              current: issued.refreshToken,
-              currentExpiresAt: now() + REFRESH_TTL,
+              live: [{ token: issued.refreshToken, expiresAt: now() + REFRESH_TTL }],
               rotated: [],
               access: [{ token: issued.accessToken, expiresAt: accessExpiry() }],
               createdAt: now(),
@@ -95,8 +115,16 @@ describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
             });
           }
 
-          const sessionEnd = (s: ModelSession) =>
-            Math.min(s.currentExpiresAt, s.createdAt + SESSION_MAX);
+          const sessionEnd = (s: ModelSession) => s.createdAt + SESSION_MAX;
+          const sessionAlive = (s: ModelSession) => !s.revoked && now() < sessionEnd(s);
+          /** A refresh answered 200: the model keeps the new refresh and access tokens. */
+          const issuedTo = (s: ModelSession, response: CallResult) => {
+            s.live.push({
+              token: response.refreshToken!,
+              expiresAt: Math.min(now() + REFRESH_TTL, sessionEnd(s)),
+            });
+            s.access.push({ token: response.body.accessToken, expiresAt: accessExpiry() });
+          };
 
           await signIn();
           for (const current of steps) {
@@ -108,36 +136,52 @@ describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
               }
               case 'refresh': {
                 const s = pick(current.session);
+                if (!s.live.length) break;
+                const live = s.live[current.which % s.live.length]!;
                 const response = await app.call('GET', '/v3/store/customer/refresh', {
-                  refreshToken: s.current,
+                  refreshToken: live.token,
                 });
-                const alive = !s.revoked && now() < sessionEnd(s);
-                expect(response.status, `refresh of a ${alive ? 'live' : 'dead'} session`).toBe(
+                const alive = sessionAlive(s) && now() < live.expiresAt;
+                expect(response.status, `refresh of a ${alive ? 'live' : 'dead'} token`).toBe(
                   alive ? 200 : 401,
                 );
                 if (alive) {
-                  s.rotated.push(s.current);
-                  s.current = response.refreshToken!;
-                  s.currentExpiresAt = Math.min(now() + REFRESH_TTL, s.createdAt + SESSION_MAX);
-                  s.access.push({ token: response.body.accessToken, expiresAt: accessExpiry() });
+                  s.live.splice(s.live.indexOf(live), 1);
+                  s.rotated.push({ token: live.token, rotatedAt: now() });
+                  issuedTo(s, response);
                 }
                 break;
               }
               case 'reuse': {
                 const s = pick(current.session);
                 if (!s.rotated.length) break;
-                const old = s.rotated[current.which % s.rotated.length]!;
+                // Another tab's refresh at the same moment presents the newest rotated token.
+                const old = current.late
+                  ? s.rotated[current.which % s.rotated.length]!
+                  : s.rotated.at(-1)!;
+                if (current.late) app.advance(GRACE + 1);
                 const response = await app.call('GET', '/v3/store/customer/refresh', {
-                  refreshToken: old,
+                  refreshToken: old.token,
                 });
+                if (sessionAlive(s) && now() - old.rotatedAt <= GRACE) {
+                  expect(response.status, 'a token rotated within the grace window').toBe(200);
+                  issuedTo(s, response);
+                  gracesSeen += 1;
+                  break;
+                }
                 expect(response.status, 'a rotated refresh token is refused').toBe(401);
+                if (s.revoked || now() >= sessionEnd(s)) break;
                 s.revoked = true;
                 reusesSeen += 1;
-                // The whole family is revoked: its newest refresh token is refused as well…
-                const latest = await app.call('GET', '/v3/store/customer/refresh', {
-                  refreshToken: s.current,
-                });
-                expect(latest.status, 'the family’s current refresh token after a reuse').toBe(401);
+                // The whole family is revoked: its live refresh tokens are refused as well…
+                for (const live of s.live) {
+                  const latest = await app.call('GET', '/v3/store/customer/refresh', {
+                    refreshToken: live.token,
+                  });
+                  expect(latest.status, 'a live refresh token of the family after a reuse').toBe(
+                    401,
+                  );
+                }
                 // …and so is its newest access token.
                 const access = s.access.at(-1)!;
                 const info = await app.call('GET', '/v3/store/customer/info', {
@@ -150,7 +194,7 @@ describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
                 const s = pick(current.session);
                 const access = s.access.at(-1)!;
                 const response = await app.call('GET', '/v3/store/customer/sign-out', {
-                  refreshToken: s.current,
+                  refreshToken: s.live.at(-1)?.token ?? s.rotated.at(-1)?.token,
                   token: access.token,
                 });
                 expect(response.status).toBe(200);
@@ -164,7 +208,7 @@ describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
                 const response = await app.call('GET', '/v3/store/customer/info', {
                   token: access.token,
                 });
-                const accepted = !s.revoked && now() < access.expiresAt;
+                const accepted = sessionAlive(s) && now() < access.expiresAt;
                 expect(
                   response.status,
                   `access token ${accepted ? 'valid' : 'revoked or expired'}`,
@@ -180,7 +224,9 @@ describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
           // Whatever happened, once every session is signed out no access token works.
           for (const s of sessions) {
             if (!s.revoked) {
-              await app.call('GET', '/v3/store/customer/sign-out', { refreshToken: s.current });
+              await app.call('GET', '/v3/store/customer/sign-out', {
+                refreshToken: s.live.at(-1)?.token ?? s.rotated.at(-1)!.token,
+              });
               s.revoked = true;
             }
             for (const access of s.access) {
@@ -197,6 +243,7 @@ describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
       expect(runs).toBeGreaterThanOrEqual(1_000);
       // The generator did exercise the interesting steps.
       expect(reusesSeen).toBeGreaterThan(100);
+      expect(gracesSeen).toBeGreaterThan(100);
       expect(signOutsSeen).toBeGreaterThan(100);
     },
     15 * 60_000,

@@ -84,7 +84,7 @@ export function registerCustomerRoutes(app: Hono, ctx: AppContext, services: Ser
       method: 'get',
       path: '/v3/store/customer/refresh',
       summary:
-        'A new access token for the refresh-token cookie, which rotates. A refresh token presented a second time ends its whole session. 401 when there is no live session.',
+        'A new access token for the refresh-token cookie, which rotates. A refresh token presented again within 30 s of its rotation (two tabs refreshing at once) gets a new token of the same session; later, it ends its whole session. 401 when there is no live session.',
       tags,
       response: accessTokenResponse,
       errors: [401],

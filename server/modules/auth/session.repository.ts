@@ -1,5 +1,6 @@
 // Sessions and their refresh tokens. A session is a family: every refresh token it ever issued
-// belongs to it, and presenting a rotated one revokes the whole session.
+// belongs to it, and presenting a rotated one (after the grace window, ADR 0041) revokes the
+// whole session.
 import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -55,18 +56,28 @@ export async function findRefreshToken(
   return row ?? null;
 }
 
-/** Marks the token used; false when another request used it first (a race is a reuse). */
-export async function markRefreshTokenRotated(
+/**
+ * Marks the token used. Answers when it was rotated: by this call (`now`), or earlier by another
+ * request (a race, or the token presented again); null when the token is gone.
+ */
+export async function rotateRefreshToken(
   db: Executor,
   tokenId: string,
   now: Date,
-): Promise<boolean> {
+): Promise<{ rotatedAt: Date; byThisCall: boolean } | null> {
   const rows = await db
     .update(refreshTokens)
     .set({ rotatedAt: now })
     .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+  if (rows.length === 1) return { rotatedAt: now, byThisCall: true };
+  // Another request rotated it: on PostgreSQL the update above waited for that one to commit.
+  const [row] = await db
+    .select({ rotatedAt: refreshTokens.rotatedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, tokenId))
+    .limit(1);
+  return row?.rotatedAt ? { rotatedAt: row.rotatedAt, byThisCall: false } : null;
 }
 
 export async function touchSession(db: Executor, sessionId: string, now: Date): Promise<void> {

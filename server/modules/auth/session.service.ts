@@ -1,7 +1,8 @@
 // Sessions: sign-in starts one (an access token and the first refresh token of a new family);
-// refresh rotates the refresh token; a rotated token presented again revokes the family; sign-out
-// and password changes revoke sessions. Access tokens are JWTs, but every authenticated request
-// also checks that its session is still live, so revocation takes effect at once (ADR 0013).
+// refresh rotates the refresh token; a rotated token presented again revokes the family, unless
+// it comes within the grace window of its rotation (ADR 0041); sign-out and password changes
+// revoke sessions. Access tokens are JWTs, but every authenticated request also checks that its
+// session is still live, so revocation takes effect at once (ADR 0013).
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -17,9 +18,9 @@ import {
   insertRefreshToken,
   insertSession,
   isCustomerBlocked,
-  markRefreshTokenRotated,
   revokeCustomerSessions,
   revokeSession,
+  rotateRefreshToken,
   touchSession,
   type RevokeReason,
 } from './session.repository';
@@ -119,8 +120,9 @@ export function createSessionService(
 
     /**
      * Exchanges a refresh token for a new one and a new access token. Unknown, expired or
-     * revoked: 401. Already rotated (a reuse, or a race with another request): the session is
-     * revoked, then 401.
+     * revoked: 401. Already rotated: within the grace window (another tab's refresh at the same
+     * moment, a lost answer retried) a new token of the same session, a sibling of the one the
+     * rotation issued; later, a reuse: the session is revoked, then 401.
      */
     async refresh(refreshToken: string): Promise<IssuedTokens> {
       const now = ctx.now();
@@ -136,15 +138,27 @@ export function createSessionService(
         });
         return sessionEnded();
       };
-      if (token.rotatedAt) throw await reuse();
-      if (token.expiresAt <= now) throw sessionEnded();
-      const issued = await ctx.db.transaction(async (tx) => {
-        if (!(await markRefreshTokenRotated(tx, token.id, now))) return null;
+      const inGrace = (rotatedAt: Date) =>
+        now.getTime() - rotatedAt.getTime() <= seconds(tokenRules.rotatedRefreshTokenGraceSeconds);
+      if (token.rotatedAt && !inGrace(token.rotatedAt)) throw await reuse();
+      if (!token.rotatedAt && token.expiresAt <= now) throw sessionEnded();
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const rotation = await rotateRefreshToken(tx, token.id, now);
+        if (!rotation) return 'ended' as const;
+        if (!inGrace(rotation.rotatedAt)) return 'reuse' as const;
         await touchSession(tx, session.id, now);
-        return issue(tx, session.customerId, session.id, session.expiresAt, now);
+        const issued = await issue(tx, session.customerId, session.id, session.expiresAt, now);
+        return { issued, sibling: !rotation.byThisCall };
       });
-      if (!issued) throw await reuse();
-      return issued;
+      if (outcome === 'ended') throw sessionEnded();
+      if (outcome === 'reuse') throw await reuse();
+      if (outcome.sibling) {
+        logger.info('refresh token presented again within the grace window: sibling issued', {
+          customer_id: session.customerId,
+          session_id: session.id,
+        });
+      }
+      return outcome.issued;
     },
 
     /**
