@@ -60,6 +60,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const stopped = order.status === 'canceled' || order.status === 'refunded';
+  const storage = order.shipping_method === 'storage';
   const receiptReady = order.paid_at !== null;
 
   const onCancelled = () => {
@@ -115,7 +116,8 @@ export function OrderDetail({ order }: { order: OrderDto }) {
       <OrderSection title={t('detail.shipping')}>
         <dl className={styles.facts}>
           <Fact label={t('shipping.method')}>{t(`shipping.methods.${order.shipping_method}`)}</Fact>
-          {order.shipping_address && (
+          {storage && <Fact label={t('shipping.storage')}>{t('shipping.storageNote')}</Fact>}
+          {!storage && order.shipping_address && (
             <Fact label={t('shipping.address')}>
               {[order.shipping_address.street_address, order.shipping_address.detail_address]
                 .filter(Boolean)
@@ -143,7 +145,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
                 ` · ${t('shipping.extraInstalls', { count: order.extra_installs })}`}
             </Fact>
           )}
-          {!stopped && order.expected_delivery_date && (
+          {!stopped && !storage && order.expected_delivery_date && (
             <Fact label={t('shipping.expected')}>
               {formatDate(order.expected_delivery_date, language)}
             </Fact>

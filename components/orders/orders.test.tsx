@@ -274,6 +274,21 @@ describe('shipping status timeline (SPEC §4 tracks)', () => {
     expect(steps[3]!.dataset.state).toBe('current');
   });
 
+  it('shows what storage means instead of an address and a delivery date', () => {
+    // An order kept in storage, even one carrying an address and a date from before (SPEC §9).
+    const stored: OrderDto = {
+      ...paidCard,
+      shipping_method: 'storage',
+      shipping_status: 'in_storage',
+      shipping_track: [...shippingTracks.storage],
+    };
+    renderOrders(<OrderDetail order={stored} />);
+    expect(screen.queryByText('Address')).toBeNull();
+    expect(screen.queryByText('Expected delivery')).toBeNull();
+    expect(screen.queryByText(/Sejong-daero/)).toBeNull();
+    expect(screen.getByText(/keeps the work in its storage, free of charge/)).toBeInTheDocument();
+  });
+
   it('shows no progress for a cancelled order', () => {
     renderOrders(
       <ShippingTimeline track={shippingTracks.pickup} status="preparing_for_pick_up" stopped />,

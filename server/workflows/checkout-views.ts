@@ -278,7 +278,8 @@ export function toOrderDto(
     shipping_method: method,
     shipping_status: shippingStatus,
     shipping_track: [...shippingTracks[method]],
-    shipping_address: address ?? null,
+    // A stored work is kept by the store (SPEC §9): no address, no delivery date.
+    shipping_address: method === 'storage' ? null : (address ?? null),
     specified_date: order.specifiedDate,
     pickup_contact: order.pickupContact,
     frame: order.frame as FrameOption,
@@ -296,7 +297,7 @@ export function toOrderDto(
     paid_at: iso(order.paidAt),
     document_number: order.documentNumber,
     document_issued_at: iso(order.documentIssuedAt),
-    expected_delivery_date: koreanDay(order.expectedDeliveryAt),
+    expected_delivery_date: method === 'storage' ? null : koreanDay(order.expectedDeliveryAt),
     cancel_date: iso(order.canceledAt),
     cancel_amount: order.cancelAmount,
     refund_info: (order.refundInfo as RefundInfoDto | null) ?? null,

@@ -775,3 +775,24 @@ describe('the price the buyer agreed to', () => {
     });
   });
 });
+
+describe('a stored order (SPEC §9 free storage)', () => {
+  it('carries no delivery address nor expected delivery date', async () => {
+    const me = await buyer();
+    const { artworkId } = await app.artwork();
+    const cart = await app.cart(me, artworkId);
+    const stored = await app.call('PUT', `/v3/store/cart/${cart.cart_id}/shipping-method`, {
+      token: me.accessToken,
+      body: { shipping_method: 'storage' },
+    });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    const order = await app.checkout(me, cart.cart_id);
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(order.body).toMatchObject({
+      status: 'paid',
+      shipping_method: 'storage',
+      shipping_address: null,
+      expected_delivery_date: null,
+    });
+  });
+});
