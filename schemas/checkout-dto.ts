@@ -42,6 +42,14 @@ export interface CheckoutChoiceDto<T extends string> {
   reason: string | null;
 }
 
+export interface CouponDisplayDto {
+  currency_code: CurrencyCode;
+  /** Minor units; null for a percent coupon. */
+  off_amount: number | null;
+  /** Minor units; null without a cap. */
+  max_amount: number | null;
+}
+
 export interface CouponDto {
   /** The customer's coupon: what coupon-apply takes. */
   id: string;
@@ -53,6 +61,11 @@ export interface CouponDto {
   off_amount: number;
   /** Cap of the discount in KRW; null for none. */
   max_amount: number | null;
+  /**
+   * off_amount (fixed) and max_amount in the request's currency at today's rate (a cart's
+   * coupons: at the cart's locked rate, as checkout applies them). The coupon is in KRW; null in KRW.
+   */
+  display: CouponDisplayDto | null;
   title: string;
   starts_at: string;
   ends_at: string;

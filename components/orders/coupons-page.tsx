@@ -1,6 +1,7 @@
 // /my-page/coupons (SPEC §2 "coupons in my page"): the customer's coupons from
 // GET store/coupon/my-coupons with their discount, validity and status, and the artworks each
-// applies to (GET store/coupon/{id}/artworks) on request. Coupon amounts are in KRW.
+// applies to (GET store/coupon/{id}/artworks) on request. Coupon amounts are in KRW; another
+// currency's amounts (sent by the server at today's rate) are shown as approximate, KRW beside.
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useCouponArtworks } from '@/api/coupons/get-coupon-artworks';
@@ -24,6 +25,11 @@ export function CouponsPage() {
         <header className={styles.head}>
           <h1 className={styles.title}>{t('coupons.title')}</h1>
           <p className={styles.lead}>{t('coupons.lead')}</p>
+          {data?.coupons.some((coupon) => coupon.display) && (
+            <p className={styles.lead} data-testid="coupons-approximate">
+              {t('coupons.approximate')}
+            </p>
+          )}
         </header>
         {isPending ? (
           <Spinner label={t('coupons.loading')} />
@@ -47,10 +53,24 @@ export function CouponCard({ coupon }: { coupon: CouponDto }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const [open, setOpen] = useState(false);
+  const { display } = coupon;
+  // In the visitor's currency with the KRW amount as the reference; KRW alone for KRW visitors.
+  const cap = (krw: number) =>
+    display && display.max_amount !== null
+      ? t('coupons.approx', {
+          amount: money(display.max_amount, display.currency_code, language),
+          krw: money(krw, 'krw', language),
+        })
+      : money(krw, 'krw', language);
   const discount =
     coupon.discount_type === 'percent'
       ? t('coupons.percentOff', { percent: coupon.off_amount })
-      : t('coupons.off', { amount: money(coupon.off_amount, 'krw', language) });
+      : display && display.off_amount !== null
+        ? t('coupons.offApprox', {
+            amount: money(display.off_amount, display.currency_code, language),
+            krw: money(coupon.off_amount, 'krw', language),
+          })
+        : t('coupons.off', { amount: money(coupon.off_amount, 'krw', language) });
   return (
     <li
       className={clsx(styles.coupon, coupon.status !== 'available' && styles.couponDim)}
@@ -60,7 +80,7 @@ export function CouponCard({ coupon }: { coupon: CouponDto }) {
         <span className={styles.couponDiscount}>{discount}</span>
         {coupon.max_amount !== null && coupon.discount_type === 'percent' && (
           <span className={styles.couponCap}>
-            {t('coupons.upTo', { amount: money(coupon.max_amount, 'krw', language) })}
+            {t('coupons.upTo', { amount: cap(coupon.max_amount) })}
           </span>
         )}
       </div>

@@ -493,6 +493,7 @@ describe('my coupons (GET store/coupon/my-coupons)', () => {
     discount_type: 'percent',
     off_amount: 10,
     max_amount: 50_000,
+    display: null,
     title: 'Welcome coupon',
     starts_at: '2026-11-01T00:00:00.000Z',
     ends_at: '2026-12-31T14:59:59.000Z',
@@ -550,10 +551,43 @@ describe('my coupons (GET store/coupon/my-coupons)', () => {
     expect(cards[1]).toHaveTextContent('₩30,000 off');
     expect(cards[1]).toHaveTextContent('Used on 20 Nov 2026');
     expect(cards[1]).toHaveTextContent('All artworks');
+    expect(screen.queryByTestId('coupons-approximate')).toBeNull();
     await user.click(within(cards[0]!).getByRole('button', { name: 'Applicable artworks' }));
     expect(await within(cards[0]!).findByRole('link', { name: /Blue Hour/ })).toHaveAttribute(
       'href',
       '/work/blue-hour',
+    );
+  });
+
+  it('shows a USD shopper the amounts in dollars, the KRW reference beside, as approximate', async () => {
+    router.query = { section: 'coupons' };
+    answer = () => ({
+      status: 200,
+      data: {
+        coupons: [
+          { ...coupon, display: { currency_code: 'usd', off_amount: null, max_amount: 3623 } },
+          {
+            ...coupon,
+            id: 'cc_2',
+            discount_type: 'fixed',
+            off_amount: 15_000,
+            max_amount: null,
+            display: { currency_code: 'usd', off_amount: 1080, max_amount: null },
+          },
+        ],
+        message: null,
+        count: 2,
+        limit: 20,
+        offset: 0,
+      },
+    });
+    renderOrders(<CouponsPage />);
+    const cards = await screen.findAllByTestId('coupon');
+    expect(cards[0]).toHaveTextContent('10% off');
+    expect(cards[0]).toHaveTextContent('up to $36.23 (₩50,000)');
+    expect(cards[1]).toHaveTextContent('$10.80 off (₩15,000)');
+    expect(screen.getByTestId('coupons-approximate')).toHaveTextContent(
+      /approximate, at today's rate; at checkout the coupon is converted at your order's exchange rate/,
     );
   });
 

@@ -137,7 +137,19 @@ export function couponStatus(coupon: HeldCoupon, now: Date): CouponDto['status']
   return 'available';
 }
 
-export function toCouponDto(coupon: HeldCoupon, language: Language, now: Date): CouponDto {
+/** A currency and its KRW per unit, for showing a coupon's KRW amounts (KRW: none shown). */
+export interface CouponPricing {
+  currency: CurrencyCode;
+  krwPerUnit: number;
+}
+
+export function toCouponDto(
+  coupon: HeldCoupon,
+  language: Language,
+  now: Date,
+  pricing: CouponPricing,
+): CouponDto {
+  const shown = (krw: number) => krwToOrderCurrency(krw, pricing.currency, pricing.krwPerUnit);
   return {
     id: coupon.id,
     coupon_id: coupon.couponId,
@@ -146,6 +158,14 @@ export function toCouponDto(coupon: HeldCoupon, language: Language, now: Date): 
     discount_type: coupon.discountType,
     off_amount: coupon.offAmount,
     max_amount: coupon.maxAmount,
+    display:
+      pricing.currency === 'krw'
+        ? null
+        : {
+            currency_code: pricing.currency,
+            off_amount: coupon.discountType === 'fixed' ? shown(coupon.offAmount) : null,
+            max_amount: coupon.maxAmount === null ? null : shown(coupon.maxAmount),
+          },
     title: localize(language, coupon.titleEn, coupon.titleKo),
     starts_at: coupon.startsAt.toISOString(),
     ends_at: coupon.endsAt.toISOString(),
@@ -200,8 +220,12 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
     extra_installs: cart.extraInstalls,
     extra_install_fee: convert(EXTRA_INSTALL_FEE_KRW),
     coupons: {
-      artwork: coupons.artwork ? toCouponDto(coupons.artwork, language, now) : null,
-      additional: coupons.additional ? toCouponDto(coupons.additional, language, now) : null,
+      artwork: coupons.artwork
+        ? toCouponDto(coupons.artwork, language, now, { currency, krwPerUnit: rate })
+        : null,
+      additional: coupons.additional
+        ? toCouponDto(coupons.additional, language, now, { currency, krwPerUnit: rate })
+        : null,
     },
     amounts: priceCart(facts),
     expected_delivery_days: EXPECTED_DELIVERY_DAYS,

@@ -13,13 +13,15 @@ import {
   listHeldCoupons,
   type HeldCoupon,
 } from '../modules/coupons/coupon.repository';
-import { findCart } from '../modules/orders/cart.repository';
+import { loadExchangeRates } from '../modules/money/money.repository';
+import { findCart, type CartRow } from '../modules/orders/cart.repository';
 import type { CouponApplyRequest } from '@/schemas/checkout';
 import type { CartDto, CouponArtworkListDto, CouponListDto } from '@/schemas/checkout-dto';
 import { checkoutMessages as m } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
+import type { CurrencyCode } from '@/schemas/money';
 import type { Checkout } from './checkout';
-import { toCouponDto } from './checkout-views';
+import { toCouponDto, type CouponPricing } from './checkout-views';
 import { couponUsable } from './checkout';
 
 export type Coupons = ReturnType<typeof createCoupons>;
@@ -29,6 +31,20 @@ export function createCoupons(ctx: AppContext, checkout: Checkout) {
     await issueAutoCoupons(ctx.db, customerId, ctx.now());
     return listHeldCoupons(ctx.db, customerId);
   }
+
+  /** Today's rate of the visitor's currency; without one, amounts stay in KRW only. */
+  async function pricingOf(currency: CurrencyCode): Promise<CouponPricing> {
+    if (currency === 'krw') return { currency, krwPerUnit: 1 };
+    const krwPerUnit = (await loadExchangeRates(ctx.db))[currency];
+    return krwPerUnit && krwPerUnit > 0
+      ? { currency, krwPerUnit }
+      : { currency: 'krw', krwPerUnit: 1 };
+  }
+
+  const cartPricing = (cart: CartRow): CouponPricing => ({
+    currency: cart.currencyCode as CurrencyCode,
+    krwPerUnit: Number(cart.krwPerUnit),
+  });
 
   async function ownCart(customerId: string, cartId: string) {
     const cart = await findCart(ctx.db, customerId, cartId);
@@ -49,11 +65,12 @@ export function createCoupons(ctx: AppContext, checkout: Checkout) {
   const list = (
     coupons: HeldCoupon[],
     language: Language,
+    pricing: CouponPricing,
     page?: { limit: number; offset: number },
   ): CouponListDto => {
     const shown = page ? coupons.slice(page.offset, page.offset + page.limit) : coupons;
     return {
-      coupons: shown.map((coupon) => toCouponDto(coupon, language, ctx.now())),
+      coupons: shown.map((coupon) => toCouponDto(coupon, language, ctx.now(), pricing)),
       count: coupons.length,
       limit: page?.limit ?? coupons.length,
       offset: page?.offset ?? 0,
@@ -63,8 +80,13 @@ export function createCoupons(ctx: AppContext, checkout: Checkout) {
 
   return {
     /** GET store/coupon/my-coupons: every coupon the customer holds, soonest to end first. */
-    async mine(customerId: string, page: { limit: number; offset: number }, language: Language) {
-      return list(await held(customerId), language, page);
+    async mine(
+      customerId: string,
+      page: { limit: number; offset: number },
+      language: Language,
+      currency: CurrencyCode,
+    ) {
+      return list(await held(customerId), language, await pricingOf(currency), page);
     },
 
     /** GET store/coupon/{id}/artworks: the on-sale artworks one of the customer's coupons applies to. */
@@ -73,6 +95,7 @@ export function createCoupons(ctx: AppContext, checkout: Checkout) {
       customerCouponId: string,
       page: { limit: number; offset: number },
       language: Language,
+      currency: CurrencyCode,
     ): Promise<CouponArtworkListDto> {
       const coupon = await findHeldCoupon(ctx.db, customerId, customerCouponId);
       if (!coupon) throw notFound(m.couponNotFound);
@@ -88,7 +111,7 @@ export function createCoupons(ctx: AppContext, checkout: Checkout) {
       }
       const rows = await findOnSaleArtworks(ctx.db, ids, page);
       return {
-        coupon: toCouponDto(coupon, language, ctx.now()),
+        coupon: toCouponDto(coupon, language, ctx.now(), await pricingOf(currency)),
         all_artworks: coupon.allArtworks,
         artworks: rows.map((row) => ({
           id: row.id,
@@ -110,7 +133,7 @@ export function createCoupons(ctx: AppContext, checkout: Checkout) {
       if (artworkId !== edition.artworkId && artworkId !== edition.handle) {
         throw notFound(m.cartNotFound);
       }
-      return list(await usableFor(customerId, cart.artworkId), language);
+      return list(await usableFor(customerId, cart.artworkId), language, cartPricing(cart));
     },
 
     /** POST store/coupon/coupon-apply/{cartId} */

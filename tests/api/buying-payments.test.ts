@@ -3,7 +3,8 @@ import { checkoutMessages as m } from '@/schemas/checkout-rules';
 import { testCards } from '@/server/modules/payments/test-gateway';
 import { signNotification } from '@/server/modules/payments/webhook-signature';
 import { DEVELOPMENT_PAYMENT_WEBHOOK_SECRET } from '@/server/config';
-import { startBuyingApp, type Buyer } from './buying-test-app';
+import { couponListResponse } from '@/server/http/routes/buying-responses';
+import { startBuyingApp, usd, type Buyer } from './buying-test-app';
 import { expectError } from './customer-test-app';
 
 const app = startBuyingApp();
@@ -206,6 +207,65 @@ describe('coupons', () => {
       body: { artwork_coupon_id: 'cc_nothing' },
     });
     expectError(apply, 409, m.noCoupons);
+  });
+
+  it("shows a coupon in the visitor currency at today's rate, KRW kept; a cart's at its rate", async () => {
+    const me = await app.buyer();
+    const fixed = await app.coupon({ discountType: 'fixed', offAmount: 15_000 }, me);
+    const percent = await app.coupon(
+      { kind: 'additional', discountType: 'percent', offAmount: 10, maxAmount: 50_000 },
+      me,
+    );
+    const byId = (body: { coupons: { id: string }[] }, id: string | null) =>
+      body.coupons.find((coupon) => coupon.id === id);
+    const inUsd = await app.call('GET', '/v3/store/coupon/my-coupons', {
+      token: me.accessToken,
+      ...usd,
+    });
+    expect(inUsd.status).toBe(200);
+    await couponListResponse.validate(inUsd.body, { strict: true });
+    // ₩1,380 per dollar: ₩15,000 is $10.87, a ₩50,000 cap $36.23.
+    expect(byId(inUsd.body, fixed.heldId)).toMatchObject({
+      off_amount: 15_000,
+      display: { currency_code: 'usd', off_amount: 1087, max_amount: null },
+    });
+    expect(byId(inUsd.body, percent.heldId)).toMatchObject({
+      off_amount: 10,
+      max_amount: 50_000,
+      display: { currency_code: 'usd', off_amount: null, max_amount: 3623 },
+    });
+    const inKrw = await app.call('GET', '/v3/store/coupon/my-coupons', { token: me.accessToken });
+    expect(byId(inKrw.body, fixed.heldId)).toMatchObject({ off_amount: 15_000, display: null });
+    // A USD cart's coupons at the rate the cart locked, as checkout applies them.
+    const { artworkId } = await app.artwork();
+    const cart = await app.cart(me, artworkId, usd);
+    const { exchangeRates } = await import('@/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const setUsd = (krwPerUnit: number) =>
+      app.app.ctx.db
+        .update(exchangeRates)
+        .set({ krwPerUnit })
+        .where(eq(exchangeRates.currencyCode, 'usd'));
+    await setUsd(1500);
+    try {
+      const applicable = await app.call(
+        'GET',
+        `/v3/store/coupon/${artworkId}/applicable-coupons/${cart.cart_id}`,
+        { token: me.accessToken, ...usd },
+      );
+      expect(byId(applicable.body, fixed.heldId)).toMatchObject({
+        display: { currency_code: 'usd', off_amount: 1087 },
+      });
+      const mineNow = await app.call('GET', '/v3/store/coupon/my-coupons', {
+        token: me.accessToken,
+        ...usd,
+      });
+      expect(byId(mineNow.body, fixed.heldId)).toMatchObject({
+        display: { currency_code: 'usd', off_amount: 1000 },
+      });
+    } finally {
+      await setUsd(1380);
+    }
   });
 
   it('applies one artwork and one additional coupon, capped, used once, given back on cancel', async () => {

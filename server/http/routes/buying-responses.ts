@@ -89,6 +89,18 @@ export const couponResponse = object({
   discount_type: oneOf(discountTypes),
   off_amount: whole().meta({ description: 'fixed: KRW off; percent: percent off' }),
   max_amount: nullableWhole().meta({ description: 'Cap in KRW; null for none' }),
+  display: object({
+    currency_code: oneOf(currencyCodes),
+    off_amount: nullableWhole().meta({ description: 'Fixed coupons: minor units off' }),
+    max_amount: nullableWhole().meta({ description: 'The cap in minor units; null for none' }),
+  })
+    .noUnknown()
+    .nullable()
+    .defined()
+    .meta({
+      description:
+        'The KRW amounts in the request currency for reference (a cart: its locked rate); null in KRW',
+    }),
   title: text(),
   starts_at: isoDate(),
   ends_at: isoDate(),

@@ -370,7 +370,7 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
       responseDescription: 'The coupons',
       response: couponListResponse,
     },
-    ({ c, query }) => coupons.mine(me(c), query, requestLanguage(c)),
+    ({ c, query }) => coupons.mine(me(c), query, requestLanguage(c), requestCurrency(c)),
   );
 
   defineRoute(
@@ -404,7 +404,8 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
       responseDescription: 'The coupon and its artworks',
       response: couponArtworkListResponse,
     },
-    ({ c, params, query }) => coupons.artworks(me(c), params.id, query, requestLanguage(c)),
+    ({ c, params, query }) =>
+      coupons.artworks(me(c), params.id, query, requestLanguage(c), requestCurrency(c)),
   );
 
   defineRoute(
