@@ -52,8 +52,16 @@ export interface MyWorkDto {
   can_resell: boolean;
 }
 
+/** Today's rate of the request's currency, to show a KRW price typed in a form; null in KRW. */
+export interface ResaleRateDto {
+  currency_code: CurrencyCode;
+  /** KRW per unit of currency_code. */
+  krw_per_unit: number;
+}
+
 export interface MyWorkListDto extends ListResponse {
   works: MyWorkDto[];
+  exchange_rate: ResaleRateDto | null;
 }
 
 /** GET store/artwork/consign/{id}: the owned edition and what the consign form offers. */
@@ -64,6 +72,7 @@ export interface ConsignFormDto {
   /** The commission and royalty rates a sale would deduct, in basis points. */
   commission_bps: number;
   royalty_bps: number;
+  exchange_rate: ResaleRateDto | null;
 }
 
 /** GET store/orders/resell/{id}: the resold edition on sale and the buyer's cart for it. */

@@ -16,6 +16,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/schemas/money';
 import type { UploadedImageDto } from '@/schemas/image';
 import type { ConsignmentCondition, ConsignmentHandover } from '@/schemas/resale';
+import { KrwConversion } from './krw-conversion';
 import { PhotoPicker } from './photo-picker';
 import { resaleError } from './resale-text';
 import listStyles from '@/components/orders/order-lists.module.scss';
@@ -134,6 +135,7 @@ export function ConsignPage() {
                 value={price}
                 onChange={(event) => setPrice(event.target.value)}
               />
+              <KrwConversion price={price} rate={data.exchange_rate} />
               <fieldset className={styles.choices}>
                 <legend>{t('consign.conditionLabel')}</legend>
                 <div className={styles.inline}>

@@ -18,8 +18,9 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/schemas/money';
-import type { MyWorkDto, ResaleRequestDto } from '@/schemas/resale-dto';
+import type { MyWorkDto, ResaleRateDto, ResaleRequestDto } from '@/schemas/resale-dto';
 import { toast } from 'react-toastify';
+import { KrwConversion } from './krw-conversion';
 import { resaleError } from './resale-text';
 import listStyles from '@/components/orders/order-lists.module.scss';
 import rowStyles from '@/components/bids/offer-page.module.scss';
@@ -89,7 +90,7 @@ function OwnedWorks({ limit, more }: { limit: number; more: () => void }) {
     <>
       <ul className={rowStyles.list}>
         {data.works.map((work) => (
-          <WorkRow key={work.edition_id} work={work} />
+          <WorkRow key={work.edition_id} work={work} rate={data.exchange_rate} />
         ))}
       </ul>
       {data.count > data.works.length && (
@@ -153,7 +154,7 @@ function useResaleAction() {
   return { busy, error, run };
 }
 
-function WorkRow({ work }: { work: MyWorkDto }) {
+function WorkRow({ work, rate }: { work: MyWorkDto; rate: ResaleRateDto | null }) {
   const { t } = useTranslation('resale');
   const language = useLanguage();
   const [asking, setAsking] = useState(false);
@@ -210,6 +211,7 @@ function WorkRow({ work }: { work: MyWorkDto }) {
               value={price}
               onChange={(event) => setPrice(event.target.value)}
             />
+            <KrwConversion price={price} rate={rate} />
             <div className={rowStyles.actions}>
               <Button type="submit" size="md" disabled={busy}>
                 {t('works.submit')}

@@ -15,6 +15,7 @@ import {
   findEditionsForOrders,
   type PurchasableEdition,
 } from '../modules/artworks/artwork-purchase.repository';
+import { loadExchangeRates } from '../modules/money/money.repository';
 import { findCart, findOpenCartForEdition } from '../modules/orders/cart.repository';
 import { delistEdition, relistEdition } from '../modules/orders/edition-hold.repository';
 import { findPayment } from '../modules/payments/payment.repository';
@@ -57,6 +58,7 @@ import type {
   ConsignFormDto,
   MyWorkDto,
   MyWorkListDto,
+  ResaleRateDto,
   ResaleListDto,
   ResaleOrderDto,
   ResaleRequestDto,
@@ -107,6 +109,15 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
 
   async function one(row: ResaleRow, language: Language) {
     return (await dtos([row], language))[0]!;
+  }
+
+  /** Resale prices are in KRW; the visitor's currency at today's rate, to show them converted. */
+  async function rateFor(currency: CurrencyCode): Promise<ResaleRateDto | null> {
+    if (currency === 'krw') return null;
+    const krwPerUnit = (await loadExchangeRates(ctx.db))[currency];
+    return krwPerUnit && krwPerUnit > 0
+      ? { currency_code: currency, krw_per_unit: krwPerUnit }
+      : null;
   }
 
   async function works(owned: Ownership[], language: Language): Promise<MyWorkDto[]> {
@@ -252,9 +263,16 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
       customerId: string,
       page: { limit: number; offset: number },
       language: Language,
+      currency: CurrencyCode,
     ): Promise<MyWorkListDto> {
       const { rows, count } = await listOwnedEditions(ctx.db, customerId, page);
-      return { works: await works(rows, language), count, limit: page.limit, offset: page.offset };
+      return {
+        works: await works(rows, language),
+        count,
+        limit: page.limit,
+        offset: page.offset,
+        exchange_rate: await rateFor(currency),
+      };
     },
 
     /** POST store/resell/register */
@@ -271,6 +289,7 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
       customerId: string,
       editionId: string,
       language: Language,
+      currency: CurrencyCode,
     ): Promise<ConsignFormDto> {
       const ownership = await ownedEdition(customerId, editionId);
       const [work] = await works([ownership], language);
@@ -280,6 +299,7 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
         handovers: consignmentHandovers,
         commission_bps: ctx.config.RESALE_COMMISSION_BPS,
         royalty_bps: ctx.config.RESALE_ROYALTY_BPS,
+        exchange_rate: await rateFor(currency),
       };
     },
 

@@ -25,7 +25,7 @@ describe('GET store/customer/my-work', () => {
     const me = await app.customer();
     const empty = await app.call('GET', '/v3/store/customer/my-work', { token: me.accessToken });
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ works: [], count: 0, limit: 20, offset: 0 });
+    expect(empty.body).toEqual({ works: [], count: 0, limit: 20, offset: 0, exchange_rate: null });
     expect((await app.call('GET', '/v3/store/customer/my-work')).status).toBe(401);
   });
 
@@ -481,6 +481,22 @@ describe('consignment', () => {
       commission_bps: 1000,
       royalty_bps: 300,
     });
+    // The price is typed in KRW: the form carries today's rate of the visitor's currency.
+    expect(form.body.exchange_rate).toBeNull();
+    const inUsd = await app.call('GET', `/v3/store/artwork/consign/${editionId}`, {
+      token: owner.accessToken,
+      headers: { 'x-currency': 'usd' },
+    });
+    expect(inUsd.body.exchange_rate).toEqual({ currency_code: 'usd', krw_per_unit: 1380 });
+    const works = await app.call('GET', '/v3/store/customer/my-work', {
+      token: owner.accessToken,
+      headers: { 'x-currency': 'usd' },
+    });
+    expect(works.body.exchange_rate).toEqual({ currency_code: 'usd', krw_per_unit: 1380 });
+    const worksInKrw = await app.call('GET', '/v3/store/customer/my-work', {
+      token: owner.accessToken,
+    });
+    expect(worksInKrw.body.exchange_rate).toBeNull();
     const stranger = await app.customer();
     expectError(
       await app.call('GET', `/v3/store/artwork/consign/${editionId}`, {

@@ -42,7 +42,7 @@ export function registerResaleRoutes(app: Hono, ctx: AppContext, services: Servi
       query: pageQuerySchema,
       responseDescription: 'MyWorkListDto (schemas/resale-dto.ts)',
     },
-    ({ c, query }) => resale.myWork(me(c), query, requestLanguage(c)),
+    ({ c, query }) => resale.myWork(me(c), query, requestLanguage(c), requestCurrency(c)),
   );
 
   for (const base of ['/v2/store/resell', '/v3/store/resell']) {
@@ -136,7 +136,7 @@ export function registerResaleRoutes(app: Hono, ctx: AppContext, services: Servi
       params: idParams,
       responseDescription: 'ConsignFormDto',
     },
-    ({ c, params }) => resale.consignForm(me(c), params.id, requestLanguage(c)),
+    ({ c, params }) => resale.consignForm(me(c), params.id, requestLanguage(c), requestCurrency(c)),
   );
 
   defineRoute(

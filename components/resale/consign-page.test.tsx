@@ -1,0 +1,85 @@
+// The consign form's desired price is in KRW (SPEC §2 consignment): a visitor paying in another
+// currency sees the typed price converted at today's rate, sent with the form; a KRW visitor
+// sees nothing more.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTransport } from '@/api/testing/fake-transport';
+import type { Language } from '@/schemas/dto';
+import type { ConsignFormDto, ResaleRateDto } from '@/schemas/resale-dto';
+import { activateStore, createAppStore } from '@/store/app-store';
+import { AppStoreProvider } from '@/store/app-store-context';
+import { createTestI18n } from '@/components/testing/test-i18n';
+import { I18nextProvider } from 'react-i18next';
+import { ConsignPage } from './consign-page';
+
+const router = vi.hoisted(() => ({
+  locale: 'en',
+  pathname: '/consign/[editionId]',
+  asPath: '/consign/ed_1',
+  query: { editionId: 'ed_1' } as Record<string, string>,
+  push: vi.fn(() => Promise.resolve(true)),
+  replace: vi.fn(() => Promise.resolve(true)),
+  events: { on: vi.fn(), off: vi.fn() },
+}));
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+const form = (exchange_rate: ResaleRateDto | null): ConsignFormDto => ({
+  work: {
+    edition_id: 'ed_1',
+    edition_number: 1,
+    artwork: null,
+    order_id: 'ord_1',
+    order_number: 'AM-1',
+    purchased_at: '2026-11-01T00:00:00.000Z',
+    purchase_price: { amount: 1_000_000, currency: 'krw' },
+    resale: null,
+    can_resell: true,
+  },
+  conditions: ['excellent', 'good'],
+  handovers: ['storage', 'delivery'],
+  commission_bps: 1500,
+  royalty_bps: 500,
+  exchange_rate,
+});
+
+let answer: ConsignFormDto;
+beforeEach(() => {
+  fakeTransport.adapter = async () => ({ status: 200, data: answer });
+});
+
+function renderConsign(language: Language) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = createAppStore({ language, accessToken: 'token', loginCheckEnded: true });
+  activateStore(store);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={createTestI18n(language)}>
+      <AppStoreProvider store={store}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AppStoreProvider>
+    </I18nextProvider>
+  );
+  return render(<ConsignPage />, { wrapper });
+}
+
+describe('the consign form price (KRW)', () => {
+  it('shows a USD visitor the typed KRW price in dollars at today’s rate', async () => {
+    const user = userEvent.setup();
+    answer = form({ currency_code: 'usd', krw_per_unit: 1380 });
+    renderConsign('en');
+    const price = await screen.findByRole('textbox', { name: /price/i });
+    expect(screen.queryByTestId('krw-conversion')).toBeNull();
+    await user.type(price, '3,028,672');
+    expect(screen.getByTestId('krw-conversion')).toHaveTextContent("≈ $2,194.69 at today's rate");
+  });
+
+  it('shows a KRW visitor no conversion', async () => {
+    const user = userEvent.setup();
+    answer = form(null);
+    renderConsign('ko');
+    await user.type(await screen.findByRole('textbox', { name: /희망/ }), '3000000');
+    expect(screen.queryByTestId('krw-conversion')).toBeNull();
+  });
+});
