@@ -1,6 +1,6 @@
 // The consign form's desired price is in KRW (SPEC §2 consignment): a visitor paying in another
 // currency sees the typed price converted at today's rate, sent with the form; a KRW visitor
-// sees nothing more.
+// sees nothing more. The same under My works' resale request.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,7 @@ import { AppStoreProvider } from '@/store/app-store-context';
 import { createTestI18n } from '@/components/testing/test-i18n';
 import { I18nextProvider } from 'react-i18next';
 import { ConsignPage } from './consign-page';
+import { WorksPage } from './works-page';
 
 const router = vi.hoisted(() => ({
   locale: 'en',
@@ -47,10 +48,25 @@ const form = (exchange_rate: ResaleRateDto | null): ConsignFormDto => ({
 
 let answer: ConsignFormDto;
 beforeEach(() => {
-  fakeTransport.adapter = async () => ({ status: 200, data: answer });
+  router.query = { editionId: 'ed_1' };
+  fakeTransport.adapter = async (request) =>
+    request.url.includes('my-work')
+      ? {
+          status: 200,
+          data: {
+            works: [answer.work],
+            count: 1,
+            limit: 20,
+            offset: 0,
+            exchange_rate: answer.exchange_rate,
+          },
+        }
+      : request.url.includes('resell')
+        ? { status: 200, data: { resell: [], count: 0, limit: 20, offset: 0 } }
+        : { status: 200, data: answer };
 });
 
-function renderConsign(language: Language) {
+function renderConsign(language: Language, page = <ConsignPage />) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createAppStore({ language, accessToken: 'token', loginCheckEnded: true });
   activateStore(store);
@@ -61,7 +77,7 @@ function renderConsign(language: Language) {
       </AppStoreProvider>
     </I18nextProvider>
   );
-  return render(<ConsignPage />, { wrapper });
+  return render(page, { wrapper });
 }
 
 describe('the consign form price (KRW)', () => {
@@ -81,5 +97,15 @@ describe('the consign form price (KRW)', () => {
     renderConsign('ko');
     await user.type(await screen.findByRole('textbox', { name: /희망/ }), '3000000');
     expect(screen.queryByTestId('krw-conversion')).toBeNull();
+  });
+
+  it('shows it on the resale request under My works too', async () => {
+    const user = userEvent.setup();
+    answer = form({ currency_code: 'usd', krw_per_unit: 1380 });
+    router.query = { section: 'works' };
+    renderConsign('en', <WorksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Request resale' }));
+    await user.type(screen.getByRole('textbox', { name: /price/i }), '3028672');
+    expect(screen.getByTestId('krw-conversion')).toHaveTextContent("≈ $2,194.69 at today's rate");
   });
 });
