@@ -1,5 +1,6 @@
-// /admin/orders/[id]: one order in full and the operator's actions on it: confirm a
-// virtual-account deposit, move the shipment one step along its track, cancel or refund.
+// /admin/orders/[id]: one order in full, what fulfilling it needs (order-fulfilment.tsx), and the
+// operator's actions on it: confirm a virtual-account deposit, move the shipment one step along
+// its track, cancel or refund.
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import { formatMoney } from '@/schemas/money';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
+import { OrderFulfilment } from './order-fulfilment';
 import styles from './admin.module.scss';
 
 export function OrderDetailPage() {
@@ -54,7 +56,7 @@ function OrderDetail() {
   );
 }
 
-function OrderView({ order }: { order: AdminOrderDto }) {
+export function OrderView({ order }: { order: AdminOrderDto }) {
   const { t } = useTranslation('admin');
   const { t: to } = useTranslation('orders');
   const language = useLanguage();
@@ -121,6 +123,8 @@ function OrderView({ order }: { order: AdminOrderDto }) {
           </dd>
         </div>
       </dl>
+
+      <OrderFulfilment order={order} />
 
       <section className={styles.block} aria-labelledby="track-title">
         <h2 id="track-title" className={styles.blockTitle}>
