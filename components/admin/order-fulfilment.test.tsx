@@ -64,7 +64,7 @@ const order: AdminOrderDto = {
     year: 2025,
     width_cm: 50,
     height_cm: 60,
-    frame_size: '62 × 72 cm',
+    frame_size: 'Framed: 62 × 72 cm',
     image: null,
     edition_id: 'ed_1',
     edition_number: 1,
@@ -159,7 +159,7 @@ describe('the /admin order page: what fulfilling it needs', () => {
   it('shows the frame, the installation and the extra works to hang, with the work’s size', () => {
     renderAdmin(<OrderView order={order} />);
     const services = screen.getByTestId('fulfil-services');
-    expect(services).toHaveTextContent('50 × 60 cm · Frame 62 × 72 cm');
+    expect(services).toHaveTextContent('50 × 60 cm · Framed: 62 × 72 cm');
     expect(fact(services, 'Frame')).toBe('Premium frame');
     expect(fact(services, 'Installation')).toBe('Picture rail and wire');
     expect(fact(services, 'Extra works to hang')).toBe('+2 extra works');

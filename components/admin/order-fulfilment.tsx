@@ -168,10 +168,7 @@ function WithTheWork({ order }: { order: AdminOrderDto }) {
               <span className={styles.strong}>{artwork.title}</span>
               <span className={styles.muted}>{artwork.artist_name}</span>
               <span className={styles.muted}>
-                {[
-                  `${artwork.width_cm} × ${artwork.height_cm} cm`,
-                  artwork.frame_size && t('order.fulfil.frameSize', { size: artwork.frame_size }),
-                ]
+                {[`${artwork.width_cm} × ${artwork.height_cm} cm`, artwork.frame_size]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
