@@ -109,6 +109,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const resale = createResale(ctx, buying.checkout, notices);
   const bids = createBids(ctx, buying.checkout, {
     ownerOfEdition: resale.ownerOfEdition,
+    ownedEditionOf: resale.ownedEditionOf,
     notices,
     ...options.bids,
   });

@@ -270,6 +270,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
       total: byStatus.available + byStatus.reserved + byStatus.sold + byStatus.not_for_sale,
       ...byStatus,
       next_edition: next ? toEditionDto(next, artwork.price, pricing) : null,
+      resale: next?.resale === true,
     };
   }
 
@@ -287,7 +288,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
         {
           id: summary.id,
           handle: summary.handle,
-          price: summary.price?.krw ?? null,
+          price: row.artworkPriceKrw,
           editionType: summary.edition_type,
           editionSize: summary.edition_size,
         },
@@ -297,6 +298,8 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     ]);
     return {
       ...summary,
+      // A resale is the owner's offer: the gallery's offer round (its deadline) is not its own.
+      bid_expires_at: editions.resale ? null : summary.bid_expires_at,
       artist: row.artist,
       description: row.description,
       images: images.length ? images : summary.image ? [summary.image] : [],
@@ -394,7 +397,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
         nationality: artist.nationality,
       },
       institution: summary.institution,
-      edition: toEditionDto(edition, summary.price?.krw ?? null, pricing),
+      edition: toEditionDto(edition, row.artworkPriceKrw, pricing),
       provenance: events,
       verification: verificationState(edition.certificateNumber, verified),
     };
