@@ -717,7 +717,8 @@ export function createCheckout(
       assertBuyable(edition);
       // An owner's own resale listing is theirs already: refused here, not at the payment.
       const resale = await onSaleResaleOfEdition(ctx.db, edition.editionId);
-      if (resale?.sellerId === customerId) throw new AppError('CONFLICT', resaleMessages.ownEdition);
+      if (resale?.sellerId === customerId)
+        throw new AppError('CONFLICT', resaleMessages.ownEdition);
       const { cart, address } = await openCartAt(
         ctx.db,
         {
