@@ -105,7 +105,7 @@ export function buyButtonState({
   // An owner is offered resale first, whatever the market status; on their own listing they
   // see it as theirs (managed in My Artworks), never "Buy now".
   if (visitor?.ownsEdition)
-    return state('request_for_sale', null, visitor.listing ? 'listed' : null);
+    return state('request_for_sale', null, visitor.listing ? 'listed' : 'owned');
   // An accepted bid waits for its payment: the way on is the bid checkout, until its deadline.
   if (bid?.status === 'accepted' && before(bid.payment_deadline, now)) return state('go_to_bid');
 

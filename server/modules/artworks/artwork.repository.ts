@@ -547,12 +547,12 @@ export async function findNextAvailableEdition(
   artworkId: string,
 ): Promise<(EditionRow & { resale: boolean }) | null> {
   const [row] = await db
-    .select({
-      ...editionColumns,
-      resale: sql<boolean>`exists (select 1 from ${resaleRequests} r
-        where r.edition_id = ${editions.id} and r.status = 'on_sale')`,
-    })
+    .select({ ...editionColumns, resale: sql<boolean>`${resaleRequests.id} is not null` })
     .from(editions)
+    .leftJoin(
+      resaleRequests,
+      and(eq(resaleRequests.editionId, editions.id), eq(resaleRequests.status, 'on_sale')),
+    )
     .where(and(eq(editions.artworkId, artworkId), eq(editions.status, 'available')))
     .orderBy(asc(editions.editionNumber))
     .limit(1);
