@@ -115,7 +115,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
       : t(`status.${artwork.purchase_status === 'sold' ? 'sold' : 'not_for_sale'}`);
   return (
     <div className={styles.panel}>
-      <p className={styles.price} data-status={artwork.purchase_status}>
+      <p className={styles.price} data-status={artwork.purchase_status} data-testid="buy-price">
         {priceText}
       </p>
       {artwork.edition_type === 'edition' && artwork.editions.total > 1 && (
