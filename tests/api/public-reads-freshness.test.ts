@@ -34,7 +34,12 @@ async function publicView(work: Work, since = performance.now()) {
   for (const read of [detail, all, ongoing, count, ai, site]) {
     expect(read.status, JSON.stringify(read.body)).toBe(200);
   }
-  type Card = { id: string; purchase_status: string; price: { krw: number } | null };
+  type Card = {
+    id: string;
+    purchase_status: string;
+    price: { krw: number } | null;
+    last_bid_price: { krw: number } | null;
+  };
   const card = (list: Card[]) => list.find((one) => one.id === work.artworkId);
   const listCard = card(all.body.artworks);
   const aiCard = card(ai.body.artworks);
@@ -85,7 +90,7 @@ async function newWork(kind: 'buy' | 'bid', priceKrw = 1_000_000): Promise<Work>
 
 const ok = (result: { status: number; body: unknown }) => {
   expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return result.body as Record<string, never>;
+  return result.body as { id: string } & Record<string, unknown>;
 };
 
 describe('a write is seen by the next public read (list, page, counts, search)', () => {
