@@ -37,6 +37,9 @@ async function signUp(context: BrowserContext, first: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** The owner's state shows once the page knows who is signed in (a refresh on a busy machine). */
+const signedIn = { timeout: 30_000 };
+
 /** The artwork page's price: the buy panel's and the details table's say the same. */
 async function onePrice(page: Page, label: string): Promise<string> {
   const headline = (await page.getByTestId('buy-price').innerText()).trim();
@@ -81,7 +84,7 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const desktop = { viewport: { width: 1440, height: 900 } };
   const bContext = await browser.newContext(desktop);
   const cContext = await browser.newContext(desktop);
@@ -94,7 +97,7 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   await buyFromArtworkPage(b, work.handle);
   // At once, B sees the work as theirs: no "Buy now", the request for sale and a note.
   await b.goto(`/work/${work.handle}`);
-  await expect(b.getByTestId('buy-note')).toHaveText(enWorks.artwork.buy.owned);
+  await expect(b.getByTestId('buy-note')).toHaveText(enWorks.artwork.buy.owned, signedIn);
   await expect(
     b.getByRole('button', { name: enWorks.artwork.buy.request_for_sale }).first(),
   ).toBeVisible();
@@ -103,7 +106,7 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   const bPhone = await bContext.newPage();
   await bPhone.setViewportSize({ width: 390, height: 844 });
   await bPhone.goto(`/ko/work/${work.handle}`);
-  await expect(bPhone.getByTestId('buy-note')).toHaveText(koWorks.artwork.buy.owned);
+  await expect(bPhone.getByTestId('buy-note')).toHaveText(koWorks.artwork.buy.owned, signedIn);
   await shot(bPhone, 'artwork-owned-ko-phone');
   await b.goto('/my-page/works');
   await expect(b.getByRole('heading', { name: enResale.works.title, level: 1 })).toBeVisible();
@@ -143,12 +146,12 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   // On the artwork page B sees their own listing, one price, never "Buy now"; C sees it on sale
   // at that price at once, with nothing of the gallery's earlier offers.
   await b.goto(`/work/${work.handle}`);
-  await expect(b.getByTestId('buy-note')).toHaveText(enWorks.artwork.buy.listed);
+  await expect(b.getByTestId('buy-note')).toHaveText(enWorks.artwork.buy.listed, signedIn);
   await expect(b.getByRole('button', { name: enWorks.artwork.buy.buy_now })).toHaveCount(0);
   const ownerPrice = await onePrice(b, enWorks.artwork.details.price);
   await shot(b, 'artwork-listed-owner-desktop');
   await bPhone.goto(`/ko/work/${work.handle}`);
-  await expect(bPhone.getByTestId('buy-note')).toHaveText(koWorks.artwork.buy.listed);
+  await expect(bPhone.getByTestId('buy-note')).toHaveText(koWorks.artwork.buy.listed, signedIn);
   await expect(await onePrice(bPhone, koWorks.artwork.details.price)).toBe('₩2,800,000');
   await shot(bPhone, 'artwork-listed-owner-ko-phone');
   await bPhone.close();
