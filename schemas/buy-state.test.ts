@@ -138,7 +138,7 @@ const cases: [string, Omit<BuyStateInput, 'now'>, BuyButtonState][] = [
       editions: { available: 3, reserved: 0, sold: 1 },
       visitor: { ownsEdition: true },
     },
-    s('request_for_sale'),
+    s('request_for_sale', null, 'owned'),
   ],
   [
     'the owner of a resale listing sees their own listing, never buy now or a bid',
