@@ -1,8 +1,11 @@
 // Journeys of the back office (issue 10): an operator confirms a virtual-account deposit and
-// moves the order to delivered; approves a resale request at a price that then shows on the
-// artwork page; the demo partner (a gallery's seller) accepts an offer on the gallery's work.
-// The screens are shot on a desktop in English and on a phone in Korean.
+// moves the order to delivered, with what fulfilling it needs on the order page (issue 19: the
+// address, phone, frame, installation and extra works); sees a consignment's photos and note;
+// approves a resale request at a price that then shows on the artwork page; the demo partner (a
+// gallery's seller) accepts an offer on the gallery's work. The screens are shot on a desktop in
+// English (and Korean for issue 19's) and on a phone in Korean.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import enAdmin from '../locales/en/admin.json';
 import enOrders from '../locales/en/orders.json';
 import koAdmin from '../locales/ko/admin.json';
@@ -39,8 +42,16 @@ async function signUp(request: APIRequestContext, first: string) {
   return headers;
 }
 
-/** The checkout's calls as the purchase page makes them: the order. */
-async function buy(request: APIRequestContext, headers: Record<string, string>, payMethod: string) {
+/**
+ * The checkout's calls as the purchase page makes them: the order; `services` are the frame and
+ * installation chosen on the way.
+ */
+async function buy(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  payMethod: string,
+  services?: { frame: string; installation: string; extra_installs: number },
+) {
   const list = await request.get(
     '/v3/store/artwork?purchase_statuses=on_sale&order=price_asc&limit=40',
     {
@@ -55,6 +66,13 @@ async function buy(request: APIRequestContext, headers: Record<string, string>, 
     });
     if (!cart.ok()) continue;
     const { cart_id } = (await cart.json()) as { cart_id: string };
+    if (services) {
+      const chosen = await request.put(`/v3/store/cart/${cart_id}/frame-service`, {
+        headers,
+        data: services,
+      });
+      expect(chosen.ok(), await chosen.text()).toBe(true);
+    }
     const session = await request.post(`/v3/store/cart/payment-session/${cart_id}`, {
       headers,
       data: {
@@ -62,6 +80,8 @@ async function buy(request: APIRequestContext, headers: Record<string, string>, 
         order_consent: true,
       },
     });
+    // The buyer's own resale listing is on sale too, but not to them.
+    if (session.status() === 409) continue;
     expect(session.ok(), await session.text()).toBe(true);
     const { payment_session } = (await session.json()) as { payment_session: { id: string } };
     const complete = await request.get(
@@ -85,7 +105,11 @@ test('an operator confirms a deposit and delivers the order, then approves a res
   test.setTimeout(150_000);
   const buyer = await browser.newContext();
   const headers = await signUp(buyer.request, 'Dohyun');
-  const { order } = await buy(buyer.request, headers, 'vbank');
+  const { order } = await buy(buyer.request, headers, 'vbank', {
+    frame: 'premium',
+    installation: 'rail_wire',
+    extra_installs: 2,
+  });
 
   const operatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await signIn(operatorContext, OPERATOR.email, OPERATOR.password);
@@ -102,6 +126,18 @@ test('an operator confirms a deposit and delivers the order, then approves a res
   await page.getByRole('tab', { name: enAdmin.orders.tabs.awaiting_deposit }).click();
   await page.getByRole('link', { name: order.order_number }).click();
   await expect(page.getByTestId('order-status')).toHaveText(enOrders.status.awaiting_deposit);
+  // What fulfilling it needs, at a glance: where it goes, what goes with it, who to call.
+  await expect(page.getByTestId('fulfil-address')).toContainText('110 Sejong-daero');
+  await expect(page.getByTestId('fulfil-address')).toContainText('South Korea');
+  await expect(page.getByTestId('fulfil-destination')).toContainText('01012345678');
+  const services = page.getByTestId('fulfil-services');
+  await expect(services).toContainText(enOrders.shipping.frames.premium);
+  await expect(services).toContainText(enOrders.shipping.installations.rail_wire);
+  await expect(services).toContainText(
+    enOrders.shipping.extraInstalls_other.replace('{{count}}', '2'),
+  );
+  await expect(page.getByTestId('fulfil-customer')).toContainText('dohyun.');
+  await shot(page, 'order-fulfil-en-1440');
   await page.getByLabel(enAdmin.order.depositNote).fill('Shinhan statement');
   await page.getByRole('button', { name: enAdmin.order.confirmDeposit }).click();
   await expect(page.getByTestId('order-status')).toHaveText(enOrders.status.paid);
@@ -141,6 +177,73 @@ test('an operator confirms a deposit and delivers the order, then approves a res
   await shot(page, 'resale-en-1440');
   await request.getByRole('button', { name: enAdmin.resale.approve }).click();
   await expect(page.getByText(enAdmin.resale.approved)).toBeVisible();
+
+  // The owner consigns a second work with two photos and a note; the operator sees them and
+  // opens one larger.
+  await buy(owner.request, ownerHeaders, 'card_kr');
+  const owns = (await (
+    await owner.request.get('/v3/store/customer/my-work', { headers: ownerHeaders })
+  ).json()) as { works: { edition_id: string; can_resell: boolean }[] };
+  const consignable = owns.works.find((work) => work.can_resell)!;
+  const photos: string[] = [];
+  for (const background of ['#b85c38', '#2f4858']) {
+    const picture = await sharp({
+      create: { width: 900, height: 700, channels: 3, background },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await owner.request.post('/v3/store/upload/artwork/image', {
+      headers: ownerHeaders,
+      multipart: { file: { name: 'condition.png', mimeType: 'image/png', buffer: picture } },
+    });
+    expect(uploaded.ok(), await uploaded.text()).toBe(true);
+    photos.push(((await uploaded.json()) as { image: { url: string } }).image.url);
+  }
+  const conditionNote = 'A hairline scratch on the lower left corner of the frame';
+  const consigned = await owner.request.post(
+    `/v3/store/artwork/consign/${consignable.edition_id}`,
+    {
+      headers: ownerHeaders,
+      data: {
+        desired_price: 3_200_000,
+        condition: 'good',
+        condition_note: conditionNote,
+        photos,
+        handover: 'delivery',
+      },
+    },
+  );
+  expect(consigned.ok(), await consigned.text()).toBe(true);
+  await page.goto('/admin/resale');
+  const consignment = page.getByTestId('resale-request').filter({ hasText: conditionNote });
+  await expect(consignment.getByTestId('consign-note')).toContainText(conditionNote);
+  const thumbnails = consignment.getByTestId('consign-photos').getByRole('img');
+  await expect(thumbnails).toHaveCount(2);
+  await expect
+    .poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await consignment.scrollIntoViewIfNeeded();
+  await shot(page, 'consignment-en-1440');
+  await consignment.getByTestId('consign-photos').getByRole('button').first().click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('img')).toHaveAttribute('src', photos[0]!);
+  await expect
+    .poll(() => viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(900);
+  await shot(page, 'consignment-photo-en-1440');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await page.goto('/ko/admin/resale');
+  await expect(
+    page
+      .getByTestId('resale-request')
+      .filter({ hasText: conditionNote })
+      .getByTestId('consign-photos'),
+  ).toBeVisible();
+  await shot(page, 'consignment-ko-1440');
+  await page.goto(`/ko/admin/orders/${order.id}`);
+  await expect(page.getByTestId('fulfil-address')).toContainText('대한민국');
+  await shot(page, 'order-fulfil-ko-1440');
 
   // The marketplace shows it on sale at that price (public reads are cached for 5 s, ADR 0006).
   const visitor = await browser.newPage();
@@ -195,7 +298,11 @@ test('an operator confirms a deposit and delivers the order, then approves a res
   await shot(page, 'orders-ko-390');
   await page.goto(`/ko/admin/orders/${order.id}`);
   await expect(page.getByText(koAdmin.order.trackDone)).toBeVisible();
+  await expect(page.getByTestId('fulfil-address')).toBeVisible();
   await shot(page, 'order-ko-390');
+  await page.goto('/ko/admin/resale?status=reviewing');
+  await expect(page.getByTestId('consign-photos').first()).toBeVisible();
+  await shot(page, 'consignment-ko-390');
   await page.goto('/ko/admin/audit');
   // The audit log is the admins': an operator gets the site's 404 there.
   await expect(page.getByText(koCommon.error.notFound)).toBeVisible();

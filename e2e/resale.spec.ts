@@ -15,6 +15,7 @@ import enOrders from '../locales/en/orders.json';
 import enResale from '../locales/en/resale.json';
 import enWorks from '../locales/en/works.json';
 import koResale from '../locales/ko/resale.json';
+import koWorks from '../locales/ko/works.json';
 import sharp from 'sharp';
 import { proposeAsOperator } from './back-office-helpers';
 
@@ -36,6 +37,17 @@ async function signUp(context: BrowserContext, first: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** The owner's state shows once the page knows who is signed in (a refresh on a busy machine). */
+const signedIn = { timeout: 30_000 };
+
+/** The artwork page's price: the buy panel's and the details table's say the same. */
+async function onePrice(page: Page, label: string): Promise<string> {
+  const headline = (await page.getByTestId('buy-price').innerText()).trim();
+  const row = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+  await expect(row.locator('dd')).toHaveText(headline);
+  return headline;
+}
+
 /** A work anyone may buy now, with an edition free. */
 async function buyableWork(request: APIRequestContext) {
   const list = await (
@@ -51,11 +63,9 @@ async function buyableWork(request: APIRequestContext) {
 /** From the artwork page: buy now, pay with the test card, see the order paid. */
 async function buyFromArtworkPage(page: Page, handle: string) {
   const buyNow = page.getByRole('button', { name: enWorks.artwork.buy.buy_now }).first();
-  // Public artwork reads are micro-cached for 5 s (ADR 0006): a relisted edition shows soon after.
-  await expect(async () => {
-    await page.goto(`/work/${handle}`);
-    await expect(buyNow).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  // Every write is seen by the next read (ADR 0039): a relisted edition is buyable at once.
+  await page.goto(`/work/${handle}`);
+  await expect(buyNow).toBeVisible();
   await buyNow.click();
   await expect(page).toHaveURL(/\/purchase\/[\w-]+$/);
   await page
@@ -74,7 +84,7 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const desktop = { viewport: { width: 1440, height: 900 } };
   const bContext = await browser.newContext(desktop);
   const cContext = await browser.newContext(desktop);
@@ -85,6 +95,19 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   // B buys the edition with the test card and finds it in my works.
   const b = await bContext.newPage();
   await buyFromArtworkPage(b, work.handle);
+  // At once, B sees the work as theirs: no "Buy now", the request for sale and a note.
+  await b.goto(`/work/${work.handle}`);
+  await expect(b.getByTestId('buy-note')).toHaveText(enWorks.artwork.buy.owned, signedIn);
+  await expect(
+    b.getByRole('button', { name: enWorks.artwork.buy.request_for_sale }).first(),
+  ).toBeVisible();
+  await expect(b.getByRole('button', { name: enWorks.artwork.buy.buy_now })).toHaveCount(0);
+  await shot(b, 'artwork-owned-desktop');
+  const bPhone = await bContext.newPage();
+  await bPhone.setViewportSize({ width: 390, height: 844 });
+  await bPhone.goto(`/ko/work/${work.handle}`);
+  await expect(bPhone.getByTestId('buy-note')).toHaveText(koWorks.artwork.buy.owned, signedIn);
+  await shot(bPhone, 'artwork-owned-ko-phone');
   await b.goto('/my-page/works');
   await expect(b.getByRole('heading', { name: enResale.works.title, level: 1 })).toBeVisible();
   const row = b.getByTestId('work').filter({ hasText: work.title });
@@ -120,8 +143,35 @@ test('B buys, requests resale, the operator proposes, B confirms, C buys it, B s
   await expect(b.getByTestId('resale-request').first()).toHaveAttribute('data-status', 'on_sale');
   await shot(b, 'requests-desktop');
 
-  // C buys it from the artwork page.
+  // On the artwork page B sees their own listing, one price, never "Buy now"; C sees it on sale
+  // at that price at once, with nothing of the gallery's earlier offers.
+  await b.goto(`/work/${work.handle}`);
+  await expect(b.getByTestId('buy-note')).toHaveText(enWorks.artwork.buy.listed, signedIn);
+  await expect(b.getByRole('button', { name: enWorks.artwork.buy.buy_now })).toHaveCount(0);
+  const ownerPrice = await onePrice(b, enWorks.artwork.details.price);
+  await shot(b, 'artwork-listed-owner-desktop');
+  await bPhone.goto(`/ko/work/${work.handle}`);
+  await expect(bPhone.getByTestId('buy-note')).toHaveText(koWorks.artwork.buy.listed, signedIn);
+  await expect(await onePrice(bPhone, koWorks.artwork.details.price)).toBe('₩2,800,000');
+  await shot(bPhone, 'artwork-listed-owner-ko-phone');
+  await bPhone.close();
   const c = await cContext.newPage();
+  await c.goto(`/work/${work.handle}`);
+  await expect(c.getByRole('button', { name: enWorks.artwork.buy.buy_now }).first()).toBeVisible();
+  expect(await onePrice(c, enWorks.artwork.details.price)).toBe(ownerPrice);
+  await expect(c.getByText(new RegExp(escape(enWorks.artwork.details.lastBid)))).toHaveCount(0);
+  await shot(c, 'artwork-resale-desktop');
+  const cPhone = await cContext.newPage();
+  await cPhone.setViewportSize({ width: 390, height: 844 });
+  await cPhone.goto(`/ko/work/${work.handle}`);
+  await expect(
+    cPhone.getByRole('button', { name: koWorks.artwork.buy.buy_now }).first(),
+  ).toBeVisible();
+  expect(await onePrice(cPhone, koWorks.artwork.details.price)).toBe('₩2,800,000');
+  await shot(cPhone, 'artwork-resale-ko-phone');
+  await cPhone.close();
+
+  // C buys it from the artwork page.
   await buyFromArtworkPage(c, work.handle);
   await c.goto('/my-page/works');
   await expect(c.getByTestId('work').filter({ hasText: work.title })).toBeVisible();

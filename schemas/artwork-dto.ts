@@ -101,6 +101,11 @@ export interface ArtworkEditionsSummaryDto {
   sold: number;
   not_for_sale: number;
   next_edition: EditionDto | null;
+  /**
+   * The next edition is offered again by its owner (a resale on sale): the price is the
+   * owner's, and the gallery's earlier offer round (its last bid, its deadline) is not shown.
+   */
+  resale: boolean;
 }
 
 /** GET store/artwork/{handle}: the artwork page. */

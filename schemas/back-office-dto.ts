@@ -2,7 +2,7 @@
 import type { BackOfficeRole, StaffRole } from './back-office';
 import type { OrderDto } from './checkout-dto';
 import type { ShippingStatus } from './checkout-rules';
-import type { ListResponse } from './dto';
+import type { Language, ListResponse } from './dto';
 
 /** GET /v3/admin/me: who is signed in to the back office and what they may see. */
 export interface BackOfficeMeDto {
@@ -29,9 +29,33 @@ export interface DashboardDto {
   contacts_new: number;
 }
 
-/** An order as the operator sees it: the buyer's view plus what may be done next. */
+/**
+ * The buyer's account, for the operator who fulfils the order (operators only, ADR 0029; the
+ * partner portal never receives it).
+ */
+export interface AdminOrderCustomerDto {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Calling code of the confirmed phone (`+82`); null without a phone. */
+  country_code: string | null;
+  /** Digits only; null until the customer confirmed a number. */
+  phone: string | null;
+  /** The language their notices go out in. */
+  language: Language;
+}
+
+/**
+ * An order as the operator sees it: the buyer's view (address with phone and country, delivery
+ * method and date, frame, installation, extra works, pick-up message, payment and refund), the
+ * buyer's account, the cancel reason, and what may be done next.
+ */
 export interface AdminOrderDto extends OrderDto {
   customer_id: string;
+  customer: AdminOrderCustomerDto | null;
+  /** Why it was canceled or refunded (the buyer's or the operator's words); null otherwise. */
+  cancel_reason: string | null;
   next_shipping_status: ShippingStatus | null;
   can_confirm_deposit: boolean;
   can_advance_shipping: boolean;

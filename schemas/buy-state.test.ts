@@ -129,7 +129,25 @@ const cases: [string, Omit<BuyStateInput, 'now'>, BuyButtonState][] = [
   [
     'the owner of a sold work may request its resale',
     { artwork: { ...onSale, purchase_status: 'sold' }, visitor: { ownsEdition: true } },
-    s('request_for_sale'),
+    s('request_for_sale', null, 'owned'),
+  ],
+  [
+    'the owner of a work bought minutes ago sees it as theirs, not buy now',
+    {
+      artwork: onSale,
+      editions: { available: 3, reserved: 0, sold: 1 },
+      visitor: { ownsEdition: true },
+    },
+    s('request_for_sale', null, 'owned'),
+  ],
+  [
+    'the owner of a resale listing sees their own listing, never buy now or a bid',
+    {
+      artwork: bidding,
+      edition: { status: 'available' },
+      visitor: { ownsEdition: true, sells: true, listing: true },
+    },
+    s('request_for_sale', null, 'listed'),
   ],
 ];
 
@@ -178,7 +196,12 @@ const bids = [
   ...visitorBidStatuses.map((status) => ({ status, payment_deadline: later })),
   { status: 'accepted' as const, payment_deadline: earlier },
 ];
-const visitors = [null, { ownsEdition: true }, { sells: true }];
+const visitors = [
+  null,
+  { ownsEdition: true },
+  { sells: true },
+  { ownsEdition: true, sells: true, listing: true },
+];
 
 const combinations: BuyStateInput[] = artworks.flatMap((artwork) =>
   editionCounts.flatMap((counts) =>
@@ -203,7 +226,10 @@ function check(input: BuyStateInput) {
     const liveAccepted =
       bid?.status === 'accepted' && new Date(bid.payment_deadline!).getTime() > now.getTime();
     // The owner is offered resale, whatever else.
-    if (input.visitor?.ownsEdition) return expect(out).toEqual(s('request_for_sale'));
+    if (input.visitor?.ownsEdition) {
+      const note = input.visitor.listing ? 'listed' : 'owned';
+      return expect(out).toEqual(s('request_for_sale', null, note));
+    }
     // A live accepted bid always leads to its checkout; nothing else does.
     expect(out.primary === 'go_to_bid').toBe(liveAccepted);
     if (liveAccepted) return expect(out).toEqual(s('go_to_bid'));

@@ -51,15 +51,22 @@ export interface BuyVisitor {
   ownsEdition?: boolean;
   /** Sells this work (a member of its gallery, or the owner of a resold edition): no bid. */
   sells?: boolean;
+  /** The edition they own is on sale again: their own resale listing. */
+  listing?: boolean;
 }
 
 export interface BuyButtonState {
   primary: BuyAction;
   /** A second, quieter button (a bid beside buy now). */
   secondary: BuyAction | null;
-  /** Why the primary is passive when the status alone does not say it. */
-  note: 'reserved' | null;
+  /**
+   * What the primary does not say alone: every edition is held at checkout ('reserved'); the
+   * visitor owns an edition ('owned'), or the work on sale is their own resale ('listed').
+   */
+  note: BuyNote;
 }
+
+export type BuyNote = 'reserved' | 'owned' | 'listed' | null;
 
 export interface BuyStateInput {
   artwork: BuyArtwork;
@@ -89,18 +96,16 @@ export function buyButtonState({
   visitor,
   now = new Date(),
 }: BuyStateInput): BuyButtonState {
-  const state = (
-    primary: BuyAction,
-    secondary: BuyAction | null = null,
-    note: 'reserved' | null = null,
-  ) => ({
+  const state = (primary: BuyAction, secondary: BuyAction | null = null, note: BuyNote = null) => ({
     primary,
     secondary,
     note,
   });
 
-  // An owner is offered resale first, whatever the market status.
-  if (visitor?.ownsEdition) return state('request_for_sale');
+  // An owner is offered resale first, whatever the market status; on their own listing they
+  // see it as theirs (managed in My Artworks), never "Buy now".
+  if (visitor?.ownsEdition)
+    return state('request_for_sale', null, visitor.listing ? 'listed' : 'owned');
   // An accepted bid waits for its payment: the way on is the bid checkout, until its deadline.
   if (bid?.status === 'accepted' && before(bid.payment_deadline, now)) return state('go_to_bid');
 

@@ -1,6 +1,8 @@
 // The composition root of the server's services: one instance per process, shared by the HTTP
 // routes and by server-side rendering (registered in runtime.ts by main.ts).
 import type { AppContext } from './context';
+import { describeError, logger } from './lib/logger';
+import { createDatabasePublicReads, type PublicReads } from './lib/public-reads';
 import { parseVerificationToken } from './modules/artworks/provenance-chain';
 import type { ServerServices } from './runtime';
 import { createArtworkCatalogue, type ArtworkCatalogue } from './workflows/artwork-catalogue';
@@ -32,8 +34,13 @@ import { createCustomerBlocks, type CustomerBlocks } from './workflows/customer-
 import { createContactInbox, type ContactInbox } from './workflows/contact-inbox';
 
 export interface Services extends ServerServices {
-  /** Drops cached reads after the catalogue changed (back office, seeding). */
+  /**
+   * Drops every cached public read, here and (through publicReads) on every other instance,
+   * after a change no database trigger tells (the back office's catalogue, seeding).
+   */
   invalidateCaches(): void;
+  /** The freshness port of the public reads (ADR 0039). */
+  publicReads: PublicReads;
   /** The artwork calls with pricing (routes in server/http/routes/artwork.routes.ts). */
   artworkCatalogue: ArtworkCatalogue;
   /** Artists, institutions, exhibitions, fairs, editorial, search, handles (catalogue routes). */
@@ -79,6 +86,8 @@ export interface Services extends ServerServices {
 }
 
 export interface ServiceOptions {
+  /** The freshness port; by default the database's NOTIFY channel (every instance). */
+  publicReads?: PublicReads;
   /** Replaces parts of the customer services (tests: transports, a limiter store). */
   customerAccounts?: Parameters<typeof createCustomerAccountServices>[1];
   /** Replaces parts of the buying services (tests: a payment gateway). */
@@ -100,14 +109,28 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const resale = createResale(ctx, buying.checkout, notices);
   const bids = createBids(ctx, buying.checkout, {
     ownerOfEdition: resale.ownerOfEdition,
+    ownedEditionOf: resale.ownedEditionOf,
     notices,
     ...options.bids,
   });
+  const publicReads =
+    options.publicReads ??
+    createDatabasePublicReads({
+      onNotification: (listener) => ctx.database.onNotification('public_reads', listener),
+      notify: (payload) => ctx.database.notify('public_reads', payload),
+    });
+  const stopHearing = publicReads.subscribe((change) => {
+    artworkCatalogue.invalidate(change);
+    catalogue.invalidate(change);
+    if ('all' in change) {
+      appInit.clear();
+      aiSearch.invalidateCaches();
+    }
+  });
   const invalidateCaches = () => {
-    appInit.clear();
-    artworkCatalogue.invalidateCaches();
-    catalogue.invalidateCaches();
-    aiSearch.invalidateCaches();
+    publicReads.invalidate({ all: true }).catch((error: unknown) => {
+      logger.error('public reads: other instances not told', { error: describeError(error) });
+    });
   };
   const catalogueAdmin = createCatalogueAdmin(ctx, invalidateCaches);
   return {
@@ -188,7 +211,12 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     customerBlocks: createCustomerBlocks(ctx, customerAccounts.sessions),
     contactInbox: createContactInbox(ctx),
     partnerPortal: createPartnerPortal(ctx, { catalogueAdmin, bids }, invalidateCaches),
-    close: () => customerAccounts.close(),
+    close: () => {
+      stopHearing();
+      publicReads.close();
+      return customerAccounts.close();
+    },
     invalidateCaches,
+    publicReads,
   };
 }

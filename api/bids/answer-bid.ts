@@ -1,5 +1,6 @@
 // POST store/artwork/bid/accept and /decline: the seller answers a bid; the bid lists are
 // refetched either way.
+import { refreshArtworkReads } from '../artworks/keys';
 import { useMutation } from '@tanstack/react-query';
 import type { BidDto } from '@/schemas/bid-dto';
 import { http, noToast } from '../http';
@@ -20,7 +21,10 @@ export function useAcceptBidMutation() {
   return useMutation({
     mutationFn: acceptBid,
     onSettled: (_data, _error, _bidId, _result, { client }) =>
-      client.invalidateQueries({ queryKey: bidKeys.all() }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: bidKeys.all() }),
+        refreshArtworkReads(client),
+      ]),
   });
 }
 
@@ -28,6 +32,9 @@ export function useDeclineBidMutation() {
   return useMutation({
     mutationFn: declineBid,
     onSettled: (_data, _error, _bidId, _result, { client }) =>
-      client.invalidateQueries({ queryKey: bidKeys.all() }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: bidKeys.all() }),
+        refreshArtworkReads(client),
+      ]),
   });
 }

@@ -1,4 +1,5 @@
 // DELETE store/artwork/bid/{id}: the bidder withdraws a bid; the bid lists are refetched.
+import { refreshArtworkReads } from '../artworks/keys';
 import { useMutation } from '@tanstack/react-query';
 import type { BidDto } from '@/schemas/bid-dto';
 import { http, noToast } from '../http';
@@ -15,6 +16,9 @@ export function useCancelBidMutation() {
   return useMutation({
     mutationFn: cancelBid,
     onSettled: (_data, _error, _bidId, _result, { client }) =>
-      client.invalidateQueries({ queryKey: bidKeys.all() }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: bidKeys.all() }),
+        refreshArtworkReads(client),
+      ]),
   });
 }

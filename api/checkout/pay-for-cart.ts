@@ -1,5 +1,6 @@
 // Paying (SPEC §7, ADR 0019): a payment session, then its completion, with one Idempotency-Key
 // per attempt. An accepted bid's order is paid through its own calls (store/orders/bid/{id}).
+import { refreshArtworkReads } from '../artworks/keys';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentSessionRequest } from '@/schemas/checkout';
 import type { CartDto, OrderDto, PaymentSessionDto } from '@/schemas/checkout-dto';
@@ -66,11 +67,17 @@ export async function payForCart({
     : completeCheckout(cart.cart_id, currency, paid, key);
 }
 
-/** Pays the cart; the order it answers with is cached for the completion screen. */
+/**
+ * Pays the cart; the order it answers with is cached for the completion screen, and the artwork
+ * reads are refetched (ADR 0039).
+ */
 export function usePayForCartMutation() {
   return useMutation({
     mutationFn: payForCart,
-    onSuccess: (order, _variables, _result, { client }) =>
-      client.setQueryData(orderKeys.detail(order.id), order),
+    onSuccess: (order, _variables, _result, { client }) => {
+      client.setQueryData(orderKeys.detail(order.id), order);
+      // The work is sold (or held for the deposit): every screen showing it reads it again.
+      void refreshArtworkReads(client);
+    },
   });
 }

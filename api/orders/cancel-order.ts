@@ -1,4 +1,5 @@
 // POST store/orders/{id}/cancel. A refused cancel is said inside its form: no toast.
+import { refreshArtworkReads } from '../artworks/keys';
 import { useMutation } from '@tanstack/react-query';
 import type { CancelOrderRequest } from '@/schemas/checkout';
 import type { OrderDto } from '@/schemas/checkout-dto';
@@ -11,8 +12,8 @@ export function cancelOrder(orderId: string, body: Partial<CancelOrderRequest>):
 }
 
 /**
- * Cancels an order: the answer replaces the cached order, and the history and the coupons (a
- * cancelled order gives its coupon back) are refetched.
+ * Cancels an order: the answer replaces the cached order, and the history, the coupons (a
+ * cancelled order gives its coupon back) and the artwork reads are refetched.
  */
 export function useCancelOrderMutation() {
   return useMutation({
@@ -22,6 +23,8 @@ export function useCancelOrderMutation() {
       client.setQueryData(orderKeys.detail(order.id), order);
       void client.invalidateQueries({ queryKey: orderKeys.all() });
       void client.invalidateQueries({ queryKey: couponKeys.all() });
+      // The edition may be on sale again.
+      void refreshArtworkReads(client);
     },
   });
 }

@@ -1,4 +1,5 @@
 // POST /v2 store/resell/{id}/confirm: the owner accepts the proposed price.
+import { refreshArtworkReads } from '../artworks/keys';
 import { useMutation } from '@tanstack/react-query';
 import type { ResaleRequestDto } from '@/schemas/resale-dto';
 import { http, noToast } from '../http';
@@ -20,6 +21,10 @@ export function useConfirmResaleMutation() {
   return useMutation({
     mutationFn: confirmResale,
     onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: resaleKeys.all() }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: resaleKeys.all() }),
+        // The work goes on (or off) sale at the owner's price.
+        refreshArtworkReads(client),
+      ]),
   });
 }

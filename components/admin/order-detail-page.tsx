@@ -1,4 +1,5 @@
-// /admin/orders/[id]: one order in full (its money in the layout every document prints) and the
+// /admin/orders/[id]: one order in full (its money in the layout every document prints), what
+// fulfilling it needs (order-fulfilment.tsx), and the
 // operator's actions on it: confirm a virtual-account deposit, move the shipment one step along
 // its track, cancel or refund.
 import clsx from 'clsx';
@@ -26,6 +27,7 @@ import { formatMoney } from '@/schemas/money';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
+import { OrderFulfilment } from './order-fulfilment';
 import styles from './admin.module.scss';
 
 export function OrderDetailPage() {
@@ -56,7 +58,7 @@ function OrderDetail() {
   );
 }
 
-function OrderView({ order }: { order: AdminOrderDto }) {
+export function OrderView({ order }: { order: AdminOrderDto }) {
   const { t } = useTranslation('admin');
   const { t: to } = useTranslation('orders');
   const language = useLanguage();
@@ -135,6 +137,8 @@ function OrderView({ order }: { order: AdminOrderDto }) {
           extraInstalls={order.extra_installs}
         />
       </section>
+
+      <OrderFulfilment order={order} />
 
       <section className={styles.block} aria-labelledby="track-title">
         <h2 id="track-title" className={styles.blockTitle}>

@@ -1,6 +1,6 @@
-// /admin/resale: the operators' queue of resale and consignment requests. A request to review
-// is approved at a price (on sale at once), given a proposed price for its owner to confirm, or
-// rejected with a reason.
+// /admin/resale: the operators' queue of resale and consignment requests, a consignment with the
+// owner's condition, note and photos. A request to review is approved at a price (on sale at
+// once), given a proposed price for its owner to confirm, or rejected with a reason.
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { formatMoney } from '@/schemas/money';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
+import { ConsignmentPhotos, OwnerNote } from './consignment-photos';
 import styles from './admin.module.scss';
 
 const tabs = ['reviewing', 'waiting_for_confirmation', 'on_sale', 'all'] as const;
@@ -83,7 +84,7 @@ function ResaleQueue() {
   );
 }
 
-function ResaleRow({ request }: { request: ResaleRequestDto }) {
+export function ResaleRow({ request }: { request: ResaleRequestDto }) {
   const { t } = useTranslation('admin');
   const { t: tr } = useTranslation('resale');
   const language = useLanguage();
@@ -149,10 +150,18 @@ function ResaleRow({ request }: { request: ResaleRequestDto }) {
             <span>{t('resale.listing', { amount: krw(request.listing_price, language) })}</span>
           )}
           {request.condition && (
-            <span className={styles.muted}>
-              {t('resale.condition', { condition: request.condition })}
-              {request.handover && ` · ${t('resale.handover', { handover: request.handover })}`}
+            <span data-testid="consign-condition">
+              {t('resale.condition', { condition: tr(`consign.conditions.${request.condition}`) })}
+              {request.handover &&
+                ` · ${t('resale.handover', { handover: t(`resale.handovers.${request.handover}`) })}`}
             </span>
+          )}
+          {request.condition_note && <OwnerNote note={request.condition_note} />}
+          {(request.kind === 'consignment' || request.photos.length > 0) && (
+            <ConsignmentPhotos
+              photos={request.photos}
+              work={request.artwork?.title ?? request.edition_id}
+            />
           )}
           {request.rejection_reason && (
             <span className={styles.muted}>{request.rejection_reason}</span>

@@ -60,6 +60,7 @@ function detail(patch: Partial<ArtworkDetailDto> = {}): ArtworkDetailDto {
       sold: 0,
       not_for_sale: 0,
       next_edition: null,
+      resale: false,
     },
     exhibitions: [],
     ...patch,

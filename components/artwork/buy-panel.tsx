@@ -1,18 +1,19 @@
 // The buy-button area: the price in the visitor's currency and the buttons that
 // buyButtonState decides. Signed-out visitors are sent to sign in and back (SPEC §2); "Buy now"
 // creates the cart and opens its checkout, with code loaded on the press (buy-now.ts). For a
-// signed-in customer on a work taking bids, the server's answer of the same rule with their bids
-// (bid/status) replaces the page's own once the page is interactive; the bid dialog and calls
-// load on demand, so the server-rendered page and its first load carry none of them.
+// signed-in customer the server's answer of the same rule with their bids and what they own
+// (bid/status) replaces the page's own once the page is interactive: an owner sees the work as
+// theirs. The bid dialog and calls load on demand, so the first load carries none of them.
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { useBuyState } from '@/api/bids/get-bid-status';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
-import type { BidStatusDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
 import { formatDateTime } from '@/schemas/business-time';
 import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
@@ -28,7 +29,8 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const language = useLanguage();
   const router = useRouter();
   const signedIn = useLoginState() === true;
-  const [live, setLive] = useState<BidStatusDto | null>(null);
+  const client = useQueryClient();
+  const { data: live = null } = useBuyState(artwork.id, { enabled: signedIn });
   // What the customer pressed that the bid layer carries out: 'place', 'cancel', with a count.
   const [ask, setAsk] = useState<[string, number]>(['', 0]);
   const state = live?.state ?? buyButtonState({ artwork, editions: artwork.editions });
@@ -79,6 +81,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
                   editionId: artwork.editions.next_edition?.edition_id ?? null,
                   router,
                   t,
+                  client,
                 }),
               )
               .finally(() => setBuying(false));
@@ -102,7 +105,9 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
 
   // The edition on offer's own price: a resold edition is listed at the price its resale set.
   const price =
-    state.primary === 'sold' ? null : (artwork.editions.next_edition?.price ?? artwork.price);
+    state.primary === 'sold' || artwork.purchase_status === 'sold'
+      ? null
+      : (artwork.editions.next_edition?.price ?? artwork.price);
   const priceText = price
     ? formatMoney(price.display, language)
     : artwork.purchase_status === 'not_for_sale'
@@ -110,7 +115,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
       : t(`status.${artwork.purchase_status === 'sold' ? 'sold' : 'not_for_sale'}`);
   return (
     <div className={styles.panel}>
-      <p className={styles.price} data-status={artwork.purchase_status}>
+      <p className={styles.price} data-status={artwork.purchase_status} data-testid="buy-price">
         {priceText}
       </p>
       {artwork.edition_type === 'edition' && artwork.editions.total > 1 && (
@@ -153,10 +158,14 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
           {action(state.primary, 'primary')}
         </div>
       )}
-      {state.note === 'reserved' && <p className={styles.note}>{t('artwork.buy.reserved')}</p>}
+      {state.note && (
+        <p className={styles.note} data-testid="buy-note">
+          {t(`artwork.buy.${state.note}`)}
+        </p>
+      )}
       {signedIn && artwork.bid_enabled && (
         <Suspense fallback={null}>
-          <BidLayer artwork={artwork} ask={ask} onStatus={setLive} />
+          <BidLayer artwork={artwork} ask={ask} status={live} />
         </Suspense>
       )}
       {!signedIn && isActionable(state.primary) && (

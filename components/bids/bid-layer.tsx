@@ -1,11 +1,13 @@
 // The artwork page's bid part for a signed-in customer, loaded once the page is interactive
-// (ADR 0016, ADR 0021): asks the server for the buy button's state with the customer's bids
-// (the same rule the page ran), carries out what the buttons ask (place: the dialog; cancel;
-// go to bid: the bid checkout) and says where the customer's bid stands.
+// (ADR 0016, ADR 0021): given the server's buy-button state with the customer's bids (the same
+// rule the page ran), carries out what the buttons ask (place: the dialog; cancel; go to bid:
+// the bid checkout) and says where the customer's bid stands. After a bid or its cancellation
+// every artwork read is refetched (ADR 0039), the buy button with it.
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { refreshArtworkReads } from '@/api/artworks/keys';
 import { cancelBid } from '@/api/bids/cancel-bid';
-import { getBidStatus } from '@/api/bids/get-bid-status';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
@@ -19,35 +21,21 @@ import styles from './bids.module.scss';
 export function BidLayer({
   artwork,
   ask,
-  onStatus,
+  status,
 }: {
   artwork: ArtworkDetailDto;
   /** The action pressed and a count, so the same action pressed again is seen. */
   ask: [string, number];
-  onStatus: (status: BidStatusDto) => void;
+  /** The server's buy-button state for the customer (null until it arrives). */
+  status: BidStatusDto | null;
 }) {
   const { t: tw } = useTranslation('works');
   const { t } = useBidMessages();
   const language = useLanguage();
   const router = useRouter();
-  const [status, setStatus] = useState<BidStatusDto | null>(null);
-  const [version, setVersion] = useState(0);
+  const client = useQueryClient();
   // The dialog is open from a press of 'place a bid' until closed.
   const [closedAt, setClosedAt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    getBidStatus(artwork.id)
-      .then((next) => {
-        if (!current) return;
-        setStatus(next);
-        onStatus(next);
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [artwork.id, version, onStatus]);
 
   const [action, count] = ask;
   useEffect(() => {
@@ -60,7 +48,7 @@ export function BidLayer({
       cancelBid(bid.id)
         .then(() => toast.success(t('canceled')))
         .catch(() => toast.error(t('cancelFailed')))
-        .finally(() => setVersion((n) => n + 1));
+        .finally(() => void refreshArtworkReads(client));
     }
     // Only a new press acts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -85,7 +73,7 @@ export function BidLayer({
           onClose={() => setClosedAt(count)}
           onPlaced={() => {
             setClosedAt(count);
-            setVersion((n) => n + 1);
+            void refreshArtworkReads(client);
           }}
         />
       )}

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { tunePglite } from './pglite-statements';
@@ -19,9 +20,22 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or a transaction: what repositories take. */
 export type Executor = Database | Transaction;
 
+/** The NOTIFY channels an instance hears (ADR 0039). */
+export type NotificationChannel = 'public_reads';
+const notificationChannels: readonly NotificationChannel[] = ['public_reads'];
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * Runs `listener` on each NOTIFY of `channel`, from any process on the database. A statement's
+   * own notifications arrive before it resolves (with its COMMIT), so the writing instance has
+   * heard them before it answers. '' after a lost listener connection is back: anything may
+   * have changed meanwhile. Returns the unsubscribe.
+   */
+  onNotification(channel: NotificationChannel, listener: (payload: string) => void): () => void;
+  /** NOTIFY `channel` (every listening process hears it, this one included). */
+  notify(channel: NotificationChannel, payload: string): Promise<void>;
   /** PGlite only: the whole database as a tarball (tests start new databases from it). */
   dumpDataDir?(): Promise<Blob>;
   /** Raw SQL for tooling (tests truncating tables, benchmarks). */
@@ -41,20 +55,91 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // Bigint/numeric arrive as strings from pg; columns declare their own modes.
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return {
-      db,
-      engine: 'postgres',
-      exec: async (sqlText) => {
-        await pool.query(sqlText);
-      },
-      close: () => pool.end(),
+async function notifyOn(db: Database, channel: NotificationChannel, payload: string) {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** The subscribers of each channel, and the one function that hands them a payload. */
+function notificationHub() {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  return {
+    dispatch(channel: string, payload: string) {
+      for (const listener of listeners.get(channel) ?? []) listener(payload);
+    },
+    subscribe(channel: NotificationChannel, listener: (payload: string) => void) {
+      let set = listeners.get(channel);
+      if (!set) listeners.set(channel, (set = new Set()));
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+  };
+}
+
+/**
+ * PostgreSQL: every pooled connection LISTENs, so a writer hears its own notifications with its
+ * COMMIT; one more connection, kept open (and reopened after a loss), hears the other
+ * instances' while the pool is idle.
+ */
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const hub = notificationHub();
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const listenAll = `${notificationChannels.map((channel) => `LISTEN ${channel}`).join('; ')};`;
+  const onMessage = (message: pg.Notification) =>
+    hub.dispatch(message.channel, message.payload ?? '');
+  pool.on('connect', (client) => {
+    client.on('notification', onMessage);
+    client.query(listenAll).catch(() => undefined); // a broken connection fails its own query
+  });
+  // Bigint/numeric arrive as strings from pg; columns declare their own modes.
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connectListener = (missed: boolean) => {
+    if (closed || listener) return;
+    const client = new pg.Client({ connectionString: url });
+    listener = client;
+    const lost = () => {
+      if (listener !== client) return;
+      listener = null;
+      client.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => connectListener(true), 1000);
     };
-  }
+    client.on('notification', onMessage);
+    client.on('error', lost);
+    client.on('end', lost);
+    client
+      .connect()
+      .then(() => client.query(listenAll))
+      .then(() => {
+        // What was said while no one listened is unknown: the subscribers start afresh.
+        if (missed) for (const channel of notificationChannels) hub.dispatch(channel, '');
+      })
+      .catch(lost);
+  };
+  return {
+    db,
+    engine: 'postgres',
+    notify: (channel, payload) => notifyOn(db, channel, payload),
+    onNotification(channel, subscriber) {
+      connectListener(false);
+      return hub.subscribe(channel, subscriber);
+    },
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const client = listener;
+      listener = null;
+      await Promise.all([client?.end().catch(() => undefined), pool.end()]);
+    },
+  };
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
   const dataDir = options.dataDir ?? './.data';
   const location = dataDir === 'memory://' ? undefined : path.resolve(dataDir, 'pglite');
   // PGlite does not refuse a second process on the same folder, and two writers corrupt it.
@@ -75,9 +160,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   tunePglite(client);
   const db = drizzlePglite(client, { schema });
+  // One connection: its notifications are delivered before the statement that sent them resolves.
+  const hub = notificationHub();
+  for (const channel of notificationChannels) {
+    await client.listen(channel, (payload) => hub.dispatch(channel, payload));
+  }
   return {
     db,
     engine: 'pglite',
+    notify: (channel, payload) => notifyOn(db, channel, payload),
+    onNotification: (channel, listener) => hub.subscribe(channel, listener),
     dumpDataDir: () => client.dumpDataDir('gzip'),
     exec: async (sqlText) => {
       await client.exec(sqlText);

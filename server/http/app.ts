@@ -13,6 +13,7 @@ import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { buildOpenApiDocument } from './openapi';
 import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
+import { etagRevalidated } from './fresh-json';
 import { registerAiSearchRoutes } from './routes/ai-search.routes';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
@@ -81,6 +82,8 @@ export function createApiApp(ctx: AppContext, services: Services = createService
     return c.json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
   });
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+  // Public reads revalidated on every reuse get an ETag, so a reuse is a 304 (ADR 0039).
+  app.use('/v3/store/*', etagRevalidated);
 
   registerHealthRoutes(app, ctx);
   registerMediaRoutes(app, ctx);

@@ -54,6 +54,16 @@ export class RefreshingCache<V> {
     return pending;
   }
 
+  /**
+   * Drops the entries `drop` picks (by key, and by value once loaded): the next read of one
+   * loads afresh and waits for it. A load under way when its entry is dropped lands nowhere.
+   */
+  deleteWhere(drop: (key: string, value: V | undefined) => boolean): void {
+    for (const [key, entry] of this.entries) {
+      if (drop(key, entry.has ? entry.value : undefined)) this.entries.delete(key);
+    }
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -42,4 +42,18 @@ describe('RefreshingCache', () => {
     await cache.get('c', load);
     expect(await cache.get('a', load)).toBe(4);
   });
+
+  it('drops the entries picked by key or value; a load under way when dropped lands nowhere', async () => {
+    const cache = new RefreshingCache<string>(60_000, 10);
+    await cache.get('detail:a', async () => 'a1');
+    await cache.get('detail:b', async () => 'b1');
+    let finish: (value: string) => void = () => undefined;
+    const slow = cache.get('list', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.deleteWhere((key, value) => key === 'list' || value === 'a1');
+    finish('stale list');
+    expect(await slow).toBe('stale list'); // the read that started before still gets its answer
+    expect(await cache.get('list', async () => 'fresh list')).toBe('fresh list');
+    expect(await cache.get('detail:a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('detail:b', async () => 'b2')).toBe('b1');
+  });
 });

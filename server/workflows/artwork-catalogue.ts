@@ -1,6 +1,7 @@
 // The artwork calls as the store serves them: the artwork domain priced in the visitor's
 // currency through the money domain's exchange rates (two domains, hence a workflow).
 import type { AppContext } from '../context';
+import type { PublicReadChange } from '../lib/public-reads';
 import { TtlCache } from '../lib/ttl-cache';
 import { krwPricing, type Pricing } from '../modules/artworks/artwork-pricing';
 import { createArtworkService } from '../modules/artworks/artwork.service';
@@ -24,9 +25,10 @@ export function createArtworkCatalogue(ctx: AppContext, options: { cacheTtlMs?: 
   return {
     artworks,
     pricing,
-    invalidateCaches() {
-      artworks.invalidateCaches();
-      rates.clear();
+    /** Drops what a change makes stale; exchange rates only go with everything. */
+    invalidate(change: PublicReadChange) {
+      artworks.invalidate(change);
+      if ('all' in change) rates.clear();
     },
   };
 }

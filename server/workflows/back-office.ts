@@ -7,7 +7,7 @@ import { AppError, notFound } from '../errors';
 import { logger } from '../lib/logger';
 import { localize } from '../lib/localize';
 import { insertAuditEntry, listAuditEntries } from '../modules/audit/audit.repository';
-import { countOrdersForDashboard } from '../modules/orders/order.repository';
+import { countOrdersForDashboard, type OrderRow } from '../modules/orders/order.repository';
 import { countNewContacts } from '../modules/outreach/contact-inbox.repository';
 import {
   findStaffFacts,
@@ -16,6 +16,7 @@ import {
   setStaffRole,
 } from '../modules/staff/staff.repository';
 import { findCustomerByEmail } from '../modules/customers/customer.repository';
+import { findCustomerContacts } from '../modules/customers/customer-admin.repository';
 import type { Bids } from './bids';
 import type { Orders } from './orders';
 import type { Resale } from './resale';
@@ -27,6 +28,7 @@ import {
   type GrantStaffRequest,
 } from '@/schemas/back-office';
 import type {
+  AdminOrderCustomerDto,
   AdminOrderDto,
   AdminOrderListDto,
   AuditListDto,
@@ -150,12 +152,28 @@ export function createBackOffice(
 
   const audited = createAuditTrail(ctx);
 
-  function adminOrder(order: OrderDto, customerId: string): AdminOrderDto {
+  type Contact = Awaited<ReturnType<typeof findCustomerContacts>>[number];
+  const customerDto = (contact: Contact | undefined): AdminOrderCustomerDto | null =>
+    contact
+      ? {
+          id: contact.id,
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          email: contact.email,
+          country_code: contact.countryCode,
+          phone: contact.phone,
+          language: contact.language,
+        }
+      : null;
+
+  function adminOrder(order: OrderDto, row: OrderRow, contact: Contact | undefined): AdminOrderDto {
     const method = order.shipping_method as ShippingMethod;
     const next = nextShippingStatus(method, order.shipping_status as ShippingStatus);
     return {
       ...order,
-      customer_id: customerId,
+      customer_id: row.customerId,
+      customer: customerDto(contact),
+      cancel_reason: row.cancelReason,
       next_shipping_status: order.status === 'paid' ? next : null,
       can_confirm_deposit: order.status === 'awaiting_deposit',
       can_advance_shipping: order.status === 'paid' && next !== null,
@@ -167,6 +185,13 @@ export function createBackOffice(
     const found = await orders.findAny(orderId, language);
     if (!found) throw notFound(m.orderNotFound);
     return found;
+  }
+
+  /** The order in full as the operator fulfils it, read after any change. */
+  async function fulfilmentView(orderId: string, language: Language): Promise<AdminOrderDto> {
+    const { row, dto } = await orderOf(orderId, language);
+    const [contact] = await findCustomerContacts(ctx.db, [row.customerId]);
+    return adminOrder(dto, row, contact);
   }
 
   async function requestOf(id: string, language: Language) {
@@ -259,18 +284,26 @@ export function createBackOffice(
 
     async listOrders(query: AdminOrderListQuery, language: Language): Promise<AdminOrderListDto> {
       const { rows, orders: views, count } = await orders.listAll(query, language);
+      const contacts = new Map(
+        (
+          await findCustomerContacts(
+            ctx.db,
+            rows.map((row) => row.customerId),
+          )
+        ).map((c) => [c.id, c]),
+      );
       return {
-        orders: views.map((view, i) => adminOrder(view, rows[i]!.customerId)),
+        orders: views.map((view, i) =>
+          adminOrder(view, rows[i]!, contacts.get(rows[i]!.customerId)),
+        ),
         count,
         limit: query.limit,
         offset: query.offset,
       };
     },
 
-    async getOrder(orderId: string, language: Language): Promise<AdminOrderDto> {
-      const { row, dto } = await orderOf(orderId, language);
-      return adminOrder(dto, row.customerId);
-    },
+    getOrder: (orderId: string, language: Language): Promise<AdminOrderDto> =>
+      fulfilmentView(orderId, language),
 
     async confirmDeposit(
       staff: StaffMember,
@@ -278,8 +311,8 @@ export function createBackOffice(
       note: string,
       language: Language,
     ): Promise<AdminOrderDto> {
-      const { row, dto } = await orderOf(orderId, language);
-      const after = await audited(
+      const { dto } = await orderOf(orderId, language);
+      await audited(
         staff,
         'order.confirm_deposit',
         { type: 'order', id: orderId },
@@ -287,7 +320,7 @@ export function createBackOffice(
         () => orders.confirmDeposit(orderId, language),
         (order) => ({ ...orderSnapshot(order), ...(note ? { note } : {}) }),
       );
-      return adminOrder(after, row.customerId);
+      return fulfilmentView(orderId, language);
     },
 
     async advanceShipping(
@@ -296,8 +329,8 @@ export function createBackOffice(
       to: ShippingStatus,
       language: Language,
     ): Promise<AdminOrderDto> {
-      const { row, dto } = await orderOf(orderId, language);
-      const after = await audited(
+      const { dto } = await orderOf(orderId, language);
+      await audited(
         staff,
         'order.advance_shipping',
         { type: 'order', id: orderId },
@@ -305,7 +338,7 @@ export function createBackOffice(
         () => orders.advanceShipping(orderId, to, language),
         orderSnapshot,
       );
-      return adminOrder(after, row.customerId);
+      return fulfilmentView(orderId, language);
     },
 
     async cancelOrder(
@@ -314,8 +347,8 @@ export function createBackOffice(
       input: CancelOrderRequest,
       language: Language,
     ): Promise<AdminOrderDto> {
-      const { row, dto } = await orderOf(orderId, language);
-      const after = await audited(
+      const { dto } = await orderOf(orderId, language);
+      await audited(
         staff,
         dto.status === 'paid' ? 'order.refund' : 'order.cancel',
         { type: 'order', id: orderId },
@@ -323,7 +356,7 @@ export function createBackOffice(
         () => orders.cancelAsOperator(orderId, input, language),
         orderSnapshot,
       );
-      return adminOrder(after, row.customerId);
+      return fulfilmentView(orderId, language);
     },
 
     listResale: (query: ResaleListQuery, language: Language) => resale.queue(query, language),

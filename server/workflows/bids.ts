@@ -17,7 +17,6 @@ import {
   findBidTerms,
   findEditionToBuy,
   findEditionsForOrders,
-  recordLastBidPrice,
 } from '../modules/artworks/artwork-purchase.repository';
 import {
   activeBidStatuses,
@@ -83,6 +82,12 @@ export interface BidOptions {
    * edition is still primary, sold by its gallery.
    */
   ownerOfEdition?: (db: Executor, editionId: string) => Promise<string | null>;
+  /** The edition of an artwork a customer owns (the resale domain's), for the buy button. */
+  ownedEditionOf?: (
+    db: Executor,
+    customerId: string,
+    artworkId: string,
+  ) => Promise<{ editionId: string } | null>;
   /** Tells sellers of new offers and bidders of the answers (issue 9). */
   notices?: CustomerNotices;
 }
@@ -104,6 +109,7 @@ const SWEEP_BATCH = 50;
 
 export function createBids(ctx: AppContext, checkout: Checkout, options: BidOptions = {}) {
   const ownerOf = options.ownerOfEdition ?? (async () => null);
+  const ownedEditionOf = options.ownedEditionOf ?? (async () => null);
 
   async function sellerOf(db: Executor, artworkId: string, editionId: string) {
     const owner = await ownerOf(db, editionId);
@@ -229,14 +235,14 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
       if (!terms?.bidEnabled || edition.priceKrw === null) {
         throw new AppError('CONFLICT', m.notTakingBids);
       }
-      if (terms.bidExpiresAt && terms.bidExpiresAt <= now) {
-        throw new AppError('CONFLICT', m.biddingClosed);
-      }
       if (edition.purchaseStatus !== 'on_sale' || edition.editionStatus !== 'available') {
         throw new AppError('CONFLICT', m.editionUnavailable);
       }
       const seller = await sellerOf(ctx.db, edition.artworkId, edition.editionId);
       if (!seller) throw new AppError('CONFLICT', m.notTakingBids);
+      // The gallery's offer round ends at its deadline; an owner's resale is not bound by it.
+      const deadline = seller.customerId ? null : terms.bidExpiresAt;
+      if (deadline && deadline <= now) throw new AppError('CONFLICT', m.biddingClosed);
       const scope = await sellerScope(customerId);
       const ownWork =
         seller.customerId === customerId ||
@@ -247,7 +253,7 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
       const problem = bidAmountProblem(amountKrw, edition.priceKrw);
       if (problem) throw new AppError('VALIDATION', problem, { amount: problem });
       // Bidding without an end date keeps a bid for 14 days.
-      const expiresAt = terms.bidExpiresAt ?? new Date(now.getTime() + 14 * 86_400_000);
+      const expiresAt = deadline ?? new Date(now.getTime() + 14 * 86_400_000);
       let bid: BidRow;
       try {
         bid = await ctx.db.transaction(async (tx) => {
@@ -267,7 +273,6 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
             },
             now,
           );
-          await recordLastBidPrice(tx, edition.artworkId, amountKrw, now);
           await options.notices?.offerReceived(tx, placed.id);
           return placed;
         });
@@ -455,7 +460,11 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
       const active =
         latest && (activeBidStatuses as readonly string[]).includes(latest.status) ? latest : null;
       const editionId = active?.editionId ?? artwork.editions.next_edition?.edition_id ?? null;
-      const editions = editionId ? await findEditionsForOrders(ctx.db, [editionId]) : new Map();
+      const owned = customerId ? await ownedEditionOf(ctx.db, customerId, artwork.id) : null;
+      const editions = await findEditionsForOrders(
+        ctx.db,
+        [editionId, owned?.editionId].filter((id): id is string => !!id),
+      );
       const edition = editionId ? editions.get(editionId) : undefined;
       const sellerOfThis =
         scope !== null &&
@@ -482,7 +491,12 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
               payment_deadline: latest.paymentDeadline?.toISOString() ?? null,
             }
           : null,
-        visitor: { sells: sellerOfThis, ownsEdition: false },
+        visitor: {
+          sells: sellerOfThis,
+          ownsEdition: owned !== null,
+          // Their own edition is on sale again (their resale listing on this page).
+          listing: owned !== null && editions.get(owned.editionId)?.editionStatus === 'available',
+        },
       };
       return {
         artwork_id: artwork.id,

@@ -3,6 +3,7 @@
 // own domain and asks the others for cards by id (artwork cards come from the artwork domain,
 // priced in the visitor's currency), so the domain modules never import each other.
 import type { AppContext } from '../context';
+import type { PublicReadChange } from '../lib/public-reads';
 import { RefreshingCache } from '../lib/refreshing-cache';
 import { normalizeKeyword } from '../lib/text-match';
 import { parseInput } from '../lib/validation';
@@ -92,6 +93,9 @@ const FAIR_ARTISTS = 48;
 const FAIR_EXHIBITIONS = 100;
 
 export type CatalogueBrowse = ReturnType<typeof createCatalogueBrowse>;
+
+/** The cached reads that show no artwork (their keys' start): kept when artworks change. */
+const readsWithoutArtworks = ['["banners"', '["faqs"', '["contents"'];
 
 export function createCatalogueBrowse(
   ctx: AppContext,
@@ -568,10 +572,18 @@ export function createCatalogueBrowse(
     listContents: cached('contents', listContents),
     openSearch: cached('search', openSearch),
     listHandles: () => handlesCache.get('all', () => findHandles(db)),
-    invalidateCaches: () => {
-      readCache.clear();
-      handlesCache.clear();
-      holdingsCache.clear();
+    /**
+     * Drops what a change makes stale (ADR 0039): on changed artworks, every read that may show
+     * an artwork card, price or status or count one (all but the banners, FAQ and contents).
+     */
+    invalidate: (change: PublicReadChange) => {
+      if ('all' in change) {
+        readCache.clear();
+        handlesCache.clear();
+        holdingsCache.clear();
+        return;
+      }
+      readCache.deleteWhere((key) => !readsWithoutArtworks.some((name) => key.startsWith(name)));
     },
   };
 }

@@ -716,6 +716,10 @@ export function createCheckout(
       const edition = await findEditionToBuy(ctx.db, input.artwork_id, input.edition_id);
       if (!edition) throw notFound('Artwork not found.');
       assertBuyable(edition);
+      // An owner's own resale listing is theirs already: refused here, not at the payment.
+      const resale = await onSaleResaleOfEdition(ctx.db, edition.editionId);
+      if (resale?.sellerId === customerId)
+        throw new AppError('CONFLICT', resaleMessages.ownEdition);
       const { cart, address } = await openCartAt(
         ctx.db,
         {

@@ -15,6 +15,7 @@ import {
   findEditionsForOrders,
   type PurchasableEdition,
 } from '../modules/artworks/artwork-purchase.repository';
+import { declineEarlierBids } from '../modules/bids/bid.repository';
 import { loadExchangeRates } from '../modules/money/money.repository';
 import { findCart, findOpenCartForEdition } from '../modules/orders/cart.repository';
 import { delistEdition, relistEdition } from '../modules/orders/edition-hold.repository';
@@ -26,6 +27,7 @@ import {
   insertResale,
   listOwnedEditions,
   listResales,
+  ownedEditionOfArtwork,
   ownershipOfEdition,
   type Ownership,
   type ResaleRow,
@@ -221,6 +223,18 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
     });
   }
 
+  /**
+   * Puts the owned edition on sale at `priceKrw`; the offers made on it before (to the gallery
+   * or an earlier owner) are declined and their bidders told: they are not this listing's.
+   */
+  async function listAgain(tx: Executor, editionId: string, priceKrw: number, now: Date) {
+    if (!(await relistEdition(tx, editionId, priceKrw, now))) {
+      throw new AppError('CONFLICT', m.wrongStatus);
+    }
+    const declined = await declineEarlierBids(tx, editionId, now);
+    if (declined.length) await notices?.offersAnswered(tx, declined);
+  }
+
   /** The resale on sale that a buyer may order; 404 when unknown, 409 when not on sale. */
   async function onSale(customerId: string, id: string): Promise<ResaleRow> {
     const row = await findResale(ctx.db, id);
@@ -256,6 +270,16 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
     /** The owner of an edition for the bids (ADR 0021's `ownerOfEdition`). */
     async ownerOfEdition(db: Executor, editionId: string): Promise<string | null> {
       return (await ownershipOfEdition(db, editionId))?.customerId ?? null;
+    },
+
+    /** The edition of an artwork the customer owns (the bids' `ownedEditionOf`), if any. */
+    async ownedEditionOf(
+      db: Executor,
+      customerId: string,
+      artworkId: string,
+    ): Promise<{ editionId: string } | null> {
+      const owned = await ownedEditionOfArtwork(db, customerId, artworkId);
+      return owned ? { editionId: owned.editionId } : null;
     },
 
     /** GET store/customer/my-work */
@@ -347,11 +371,7 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
         'confirm',
         'owner',
         { listedAt: now },
-        async (tx, seen) => {
-          if (!(await relistEdition(tx, seen.editionId, seen.listingPrice!, now))) {
-            throw new AppError('CONFLICT', m.wrongStatus);
-          }
-        },
+        (tx, seen) => listAgain(tx, seen.editionId, seen.listingPrice!, now),
         customerId,
       );
       return one(row, language);
@@ -405,9 +425,7 @@ export function createResale(ctx: AppContext, checkout: Checkout, notices?: Cust
           if (input.listing_price < seen.desiredPrice) {
             throw new AppError('CONFLICT', m.approveBelowDesired);
           }
-          if (!(await relistEdition(tx, seen.editionId, input.listing_price, now))) {
-            throw new AppError('CONFLICT', m.wrongStatus);
-          }
+          await listAgain(tx, seen.editionId, input.listing_price, now);
         },
       );
       return one(row, language);

@@ -621,15 +621,24 @@ describe('the artwork calls in the OpenAPI document', () => {
 });
 
 describe('freshness of the public reads', () => {
-  it('answers a repeated read from memory and reads the catalogue again once caches are dropped', async () => {
-    const wishes = async () => (await list('q=harbour')).artworks[0].wishes_count;
-    expect(await wishes()).toBe(12);
+  it('revalidates a repeated read (the same ETag, 304) and sees a write to the catalogue at once', async () => {
+    const first = await app.get('/v3/store/artwork?q=harbour');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${app.baseUrl}/v3/store/artwork?q=harbour`, {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(first.body.artworks[0].wishes_count).toBe(12);
+    // Any write tells the caches at commit (ADR 0039), even one made outside the services.
     await app.ctx.db.update(artworks).set({ wishesCount: 13 }).where(eq(artworks.id, 'aw_3'));
-    expect(await wishes()).toBe(12); // micro-cached for a few seconds
-    app.services.invalidateCaches(); // what a sale or the back office does
-    expect(await wishes()).toBe(13);
+    const changed = await app.get('/v3/store/artwork?q=harbour', {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.artworks[0].wishes_count).toBe(13);
     await app.ctx.db.update(artworks).set({ wishesCount: 12 }).where(eq(artworks.id, 'aw_3'));
-    app.services.invalidateCaches();
+    expect((await list('q=harbour')).artworks[0].wishes_count).toBe(12);
   });
 });
 

@@ -420,7 +420,13 @@ describe('GET store/artwork/bid/status/{id}: the buy button for this customer', 
       note: 'reserved',
     });
     await app.payBid(me, placed.body.id);
-    expect((await status(me.accessToken)).state.primary).toBe('sold');
+    // The bidder who paid owns it now and sees it as theirs; everyone else sees it sold.
+    expect((await status(me.accessToken)).state).toEqual({
+      primary: 'request_for_sale',
+      secondary: null,
+      note: 'owned',
+    });
+    expect((await status()).state.primary).toBe('sold');
     expect((await app.call('GET', '/v3/store/artwork/bid/status/aw_missing')).status).toBe(404);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '@/schemas/artwork-filters';
 import { parseVerificationToken } from '../../modules/artworks/provenance-chain';
 import { maybeCustomer, optionalCustomer } from '../customer-auth';
+import { freshJson } from '../fresh-json';
 import { requestCurrency, requestLanguage } from '../request';
 import { defineRoute } from '../route';
 
@@ -37,24 +38,6 @@ const handleParam = string()
   .required('handle is required')
   .max(200, 'handle is too long')
   .matches(/^[a-z0-9-]+$/, 'handle is not a valid handle');
-
-/**
- * JSON of a result, written once per result object: the service answers repeated reads with
- * the same object for a few seconds (ADR 0006), so a popular list is serialised once, not per
- * request.
- */
-const serializedResults = new WeakMap<object, string>();
-function serialized(result: object): string {
-  let json = serializedResults.get(result);
-  if (json === undefined) {
-    json = JSON.stringify(result);
-    serializedResults.set(result, json);
-  }
-  return json;
-}
-
-/** Catalogue reads change rarely; a short shared cache takes load off the database. */
-const publicCache = 'public, max-age=30, stale-while-revalidate=60';
 
 export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Services): void {
   const { artworks, pricing } = services.artworkCatalogue;
@@ -77,7 +60,7 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
         requestLanguage(c),
         await pricing(requestCurrency(c)),
       );
-      return c.body(serialized(list), 200, { 'content-type': 'application/json; charset=UTF-8' });
+      return freshJson(c, list);
     },
   );
 
@@ -194,7 +177,8 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
         await pricing(requestCurrency(c)),
       );
       if (!list) throw notFound('Artwork not found');
-      return list;
+      c.header('Vary', 'Cookie, x-currency');
+      return freshJson(c, list);
     },
   );
 
@@ -215,7 +199,8 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
         await pricing(requestCurrency(c)),
       );
       if (!summary) throw notFound('Artwork not found');
-      return summary;
+      c.header('Vary', 'Cookie, x-currency');
+      return freshJson(c, summary);
     },
   );
 
@@ -237,7 +222,8 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
         await pricing(requestCurrency(c)),
       );
       if (!detail) throw notFound('Artwork not found');
-      return detail;
+      c.header('Vary', 'Accept-Language, Cookie, x-currency');
+      return freshJson(c, detail);
     },
   );
 
@@ -253,8 +239,8 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       responseDescription: '{ categories: [{ title, handle, count }], total }',
     },
     async ({ c, query }) => {
-      c.header('Cache-Control', publicCache);
-      return artworks.countByCategory(query, requestLanguage(c));
+      c.header('Vary', 'Accept-Language');
+      return freshJson(c, await artworks.countByCategory(query, requestLanguage(c)));
     },
   );
 
@@ -269,8 +255,13 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       query: artworkGroupQuerySchema,
       responseDescription: '{ artwork_groups, count, limit, offset }',
     },
-    async ({ c, query }) =>
-      artworks.groups(query, requestLanguage(c), await pricing(requestCurrency(c))),
+    async ({ c, query }) => {
+      c.header('Vary', 'Accept-Language, Cookie, x-currency');
+      return freshJson(
+        c,
+        await artworks.groups(query, requestLanguage(c), await pricing(requestCurrency(c))),
+      );
+    },
   );
 
   defineRoute(
@@ -283,8 +274,13 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       query: featuredArtworkQuerySchema,
       responseDescription: '{ artworks, count, limit, offset }',
     },
-    async ({ c, query }) =>
-      artworks.featured(query, requestLanguage(c), await pricing(requestCurrency(c))),
+    async ({ c, query }) => {
+      c.header('Vary', 'Accept-Language, Cookie, x-currency');
+      return freshJson(
+        c,
+        await artworks.featured(query, requestLanguage(c), await pricing(requestCurrency(c))),
+      );
+    },
   );
 
   defineRoute(
@@ -306,7 +302,8 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
         await pricing(requestCurrency(c)),
       );
       if (!list) throw notFound('Artwork not found');
-      return list;
+      c.header('Vary', 'Accept-Language, Cookie, x-currency');
+      return freshJson(c, list);
     },
   );
 }

@@ -81,7 +81,8 @@ export function registerBackOfficeRoutes(app: Hono, _ctx: AppContext, services: 
       roles: OPERATORS,
       method: 'get',
       path: `${base}/orders/:id`,
-      summary: 'One order in full, with the next shipping status and what may be done.',
+      summary:
+        'One order in full as the operator fulfils it: the buyer’s account (name, e-mail, phone), the address with its phone and country, delivery method and date, frame, installation, extra works, pick-up message, payment and refund, the next shipping status and what may be done.',
       tags: ['orders'],
       params: backOfficeIdParams,
       responseDescription: 'AdminOrderDto',

@@ -101,7 +101,7 @@ export function registerBidRoutes(app: Hono, ctx: AppContext, services: Services
       method: 'get',
       path: `${base}/bid/status/:id`,
       summary:
-        'What the buy button shows for this customer on artwork {id} (id or handle): the inputs of the buy-button rule (artwork, editions, the edition on offer, the customer’s bid, whether they sell it) and its outcome. Signed out: no bid.',
+        'What the buy button shows for this customer on artwork {id} (id or handle): the inputs of the buy-button rule (artwork, editions, the edition on offer, the customer’s bid, whether they sell it, own an edition of it or have it on sale as their resale) and its outcome. Signed out: no bid.',
       tags,
       params: idParams,
       responseDescription: 'BidStatusDto',

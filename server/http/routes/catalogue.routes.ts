@@ -18,21 +18,31 @@ import {
   pageQuerySchema,
 } from '@/schemas/catalogue-filters';
 import { exhibitionListQuerySchema } from '@/schemas/exhibition-list-query';
+import { revalidateEveryTime } from '../fresh-json';
 import { requestCurrency, requestLanguage } from '../request';
 import { defineRoute } from '../route';
 import { catalogueReads, idOrHandleParam } from './catalogue-reads';
 
-/** Catalogue reads change rarely; a short shared cache takes load off the database. */
-const publicCache = 'public, max-age=30, stale-while-revalidate=60';
+/** Editorial reads (banners, FAQ, contents) show no work; a short shared cache suits them. */
+const editorialCache = 'public, max-age=30, stale-while-revalidate=60';
 
+function cacheEditorial(c: Context): void {
+  c.header('Cache-Control', editorialCache);
+  c.header('Vary', 'Accept-Language');
+}
+
+/**
+ * Reads that show works, their prices and statuses or count them are revalidated on every
+ * reuse, with an ETag (ADR 0039): a sale is seen at once through any browser or CDN.
+ */
 function cacheByLanguage(c: Context): void {
-  c.header('Cache-Control', publicCache);
+  c.header('Cache-Control', revalidateEveryTime);
   c.header('Vary', 'Accept-Language');
 }
 
 /** Answers with artwork prices vary by currency too. */
 function cacheByLanguageAndCurrency(c: Context): void {
-  c.header('Cache-Control', publicCache);
+  c.header('Cache-Control', revalidateEveryTime);
   c.header('Vary', 'Accept-Language, Cookie, x-currency');
 }
 
@@ -308,7 +318,7 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
       responseDescription: '{ rolling_banners, count, limit, offset }',
     },
     async ({ c, query }) => {
-      cacheByLanguage(c);
+      cacheEditorial(c);
       return catalogue.listRollingBanners(query, requestLanguage(c));
     },
   );
@@ -324,7 +334,7 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
       ...reads.faq.definition,
     },
     async (input) => {
-      cacheByLanguage(input.c);
+      cacheEditorial(input.c);
       return reads.faq.handle(input);
     },
   );
@@ -340,7 +350,7 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
       responseDescription: '{ contents, count, limit, offset }',
     },
     async ({ c, query }) => {
-      cacheByLanguage(c);
+      cacheEditorial(c);
       return catalogue.listContents(query, requestLanguage(c));
     },
   );

@@ -168,16 +168,3 @@ export async function findBidTerms(db: Executor, artworkId: string) {
     .where(eq(artworks.id, artworkId));
   return row ?? null;
 }
-
-/** The artwork shows its last bid (SPEC §3 "last bid price"), in KRW. */
-export async function recordLastBidPrice(
-  db: Executor,
-  artworkId: string,
-  amountKrw: number,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(artworks)
-    .set({ lastBidPrice: amountKrw, updatedAt: now })
-    .where(eq(artworks.id, artworkId));
-}

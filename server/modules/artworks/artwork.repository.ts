@@ -29,6 +29,7 @@ import {
   images,
   institutions,
   provenanceEvents,
+  resaleRequests,
 } from '../../db/schema';
 import { countRows, countRowsUpTo } from '../../lib/count-rows';
 import { imageColumns, imageColumnsOf } from '../../lib/image-columns';
@@ -99,6 +100,10 @@ const summaryColumns = {
   mediumEn: artworks.mediumEn,
   mediumKo: artworks.mediumKo,
   price: artworks.price,
+  /** The own price of the edition a buyer gets next (a resale's), if it has one. */
+  nextEditionPrice: sql<number | null>`(select e.price from ${editions} e
+    where e.artwork_id = ${artworks.id} and e.status = 'available'
+    order by e.edition_number limit 1)`,
   purchaseStatus: artworks.purchaseStatus,
   releaseAt: artworks.releaseAt,
   editionType: artworks.editionType,
@@ -166,7 +171,8 @@ export function toSummary(
     size: formatArtworkSize(widthCm, heightCm, depthCm),
     year: row.year,
     medium: localize(language, row.mediumEn, row.mediumKo),
-    price: toPriceDto(row.price, pricing),
+    // One price everywhere: the edition on offer's (a resale's own), else the artwork's.
+    price: toPriceDto(row.nextEditionPrice ?? row.price, pricing),
     purchase_status: row.purchaseStatus,
     release_at: iso(row.releaseAt),
     edition_type: row.editionType,
@@ -344,6 +350,8 @@ export async function findFeaturedArtworks(
 
 export interface ArtworkDetailRow {
   summary: ArtworkSummaryDto;
+  /** The artwork's own price (KRW): what an edition without a price of its own costs. */
+  artworkPriceKrw: number | null;
   artist: ArtworkArtistDetailDto;
   description: string;
   frameSize: string | null;
@@ -386,6 +394,7 @@ export async function findArtworkByHandle(
   const summary = toSummary(row, language, pricing);
   return {
     summary,
+    artworkPriceKrw: row.price,
     artist: {
       ...summary.artist,
       image: toImageDto(row.artistImage),
@@ -529,14 +538,21 @@ export async function countEditionsByStatus(
   return counts;
 }
 
-/** The edition a buyer gets next: the lowest-numbered available one. */
+/**
+ * The edition a buyer gets next: the lowest-numbered available one; `resale` when its owner
+ * offers it (a resale request on sale), not the gallery.
+ */
 export async function findNextAvailableEdition(
   db: Database,
   artworkId: string,
-): Promise<EditionRow | null> {
+): Promise<(EditionRow & { resale: boolean }) | null> {
   const [row] = await db
-    .select(editionColumns)
+    .select({ ...editionColumns, resale: sql<boolean>`${resaleRequests.id} is not null` })
     .from(editions)
+    .leftJoin(
+      resaleRequests,
+      and(eq(resaleRequests.editionId, editions.id), eq(resaleRequests.status, 'on_sale')),
+    )
     .where(and(eq(editions.artworkId, artworkId), eq(editions.status, 'available')))
     .orderBy(asc(editions.editionNumber))
     .limit(1);

@@ -2,6 +2,7 @@
 // editions, provenance, certificates, category counts, groups, featured works and
 // recommendations. Prices arrive converted through a Pricing given by the caller.
 import type { AppContext } from '../../context';
+import type { PublicReadChange } from '../../lib/public-reads';
 import { RefreshingCache } from '../../lib/refreshing-cache';
 import { localize } from '../../lib/localize';
 import { parseInput } from '../../lib/validation';
@@ -126,6 +127,8 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
   // a list that misses the read cache costs one index scan for its ids, not the joins.
   const cardCache = new Map<string, { row: ArtworkCardRow; loadedAt: number }>();
   const maxCards = 20_000;
+  // Counts the invalidations: cards read before one are answered but not kept.
+  let cardEpoch = 0;
   async function cards(ids: string[], language: Language, pricing: Pricing) {
     const now = Date.now();
     const missing = ids.filter((id) => {
@@ -134,8 +137,10 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     });
     const loaded = new Map<string, ArtworkCardRow>();
     if (missing.length) {
+      const epoch = cardEpoch;
       for (const row of await findArtworkCardRows(ctx.db, missing)) {
         loaded.set(row.id, row);
+        if (epoch !== cardEpoch) continue;
         cardCache.delete(row.id); // re-inserted last: the map stays ordered oldest first
         cardCache.set(row.id, { row, loadedAt: now });
       }
@@ -265,6 +270,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
       total: byStatus.available + byStatus.reserved + byStatus.sold + byStatus.not_for_sale,
       ...byStatus,
       next_edition: next ? toEditionDto(next, artwork.price, pricing) : null,
+      resale: next?.resale === true,
     };
   }
 
@@ -282,7 +288,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
         {
           id: summary.id,
           handle: summary.handle,
-          price: summary.price?.krw ?? null,
+          price: row.artworkPriceKrw,
           editionType: summary.edition_type,
           editionSize: summary.edition_size,
         },
@@ -292,6 +298,8 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     ]);
     return {
       ...summary,
+      // A resale is the owner's offer: the gallery's offer round (its deadline) is not its own.
+      bid_expires_at: editions.resale ? null : summary.bid_expires_at,
       artist: row.artist,
       description: row.description,
       images: images.length ? images : summary.image ? [summary.image] : [],
@@ -389,7 +397,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
         nationality: artist.nationality,
       },
       institution: summary.institution,
-      edition: toEditionDto(edition, summary.price?.krw ?? null, pricing),
+      edition: toEditionDto(edition, row.artworkPriceKrw, pricing),
       provenance: events,
       verification: verificationState(edition.certificateNumber, verified),
     };
@@ -601,10 +609,24 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
         recommend(artworkId, limit, language, pricing),
       ),
     byIds,
-    invalidateCaches() {
-      readCache.clear();
-      cardCache.clear();
-      categoryCache.clear();
+    /**
+     * What changed artworks make stale (ADR 0039): their pages and cards, and every list, group,
+     * featured row, recommendation and count, since any of them may gain, lose or reorder them.
+     */
+    invalidate(change: PublicReadChange) {
+      cardEpoch += 1;
+      if ('all' in change) {
+        readCache.clear();
+        cardCache.clear();
+        categoryCache.clear();
+      } else {
+        const changed = new Set(change.artworkIds);
+        readCache.deleteWhere(
+          (key, value) =>
+            !key.startsWith('["detail"') || !value || changed.has((value as { id: string }).id),
+        );
+        for (const id of changed) cardCache.delete(id);
+      }
       countCache.clear();
       filterCountCache.clear();
     },

@@ -88,6 +88,23 @@ export async function declineOtherBids(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Declines the pending bids on an edition put on sale again by its owner: they were made to
+ * the seller before (an earlier sale's offers), not to this listing. The declined bids' ids.
+ */
+export async function declineEarlierBids(
+  tx: Executor,
+  editionId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(bids)
+    .set({ status: 'declined', closedAt: now, updatedAt: now })
+    .where(and(eq(bids.editionId, editionId), eq(bids.status, 'pending')))
+    .returning({ id: bids.id });
+  return rows.map((row) => row.id);
+}
+
 /** Declines one pending bid (by its seller); null when no longer pending. */
 export async function declinePendingBid(
   tx: Executor,

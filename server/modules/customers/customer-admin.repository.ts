@@ -86,3 +86,20 @@ export async function revokeMembership(
     .returning({ id: customerMemberships.id });
   return rows.length > 0;
 }
+
+/** How an operator reaches the buyers of `ids` (orders to fulfil): name, e-mail, phone, language. */
+export async function findCustomerContacts(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      countryCode: customers.countryCode,
+      phone: customers.phone,
+      language: customers.language,
+    })
+    .from(customers)
+    .where(inArray(customers.id, [...new Set(ids)]));
+}

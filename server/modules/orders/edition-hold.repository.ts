@@ -5,7 +5,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hot } from '../../db/prepared';
-import { artworks, carts, editionReservations, editions, orders } from '../../db/schema';
+import { artworks, bids, carts, editionReservations, editions, orders } from '../../db/schema';
 
 export type HoldResult = 'held' | 'unavailable';
 
@@ -203,7 +203,17 @@ export async function relistEdition(
     .where(and(eq(editions.id, editionId), eq(editions.status, 'sold')))
     .returning({ artworkId: editions.artworkId });
   if (!back[0]) return false;
-  await refreshArtworkStatus(tx, back[0].artworkId, now);
+  const artworkId = back[0].artworkId;
+  await refreshArtworkStatus(tx, artworkId, now);
+  // Its last bid is a bid in play now, never one of the earlier sale (migration 0019's rule).
+  await tx
+    .update(artworks)
+    .set({
+      lastBidPrice: sql`(select ${bids.amountKrw} from ${bids}
+        where ${bids.artworkId} = ${artworkId} and ${bids.status} in ('pending', 'accepted')
+        order by ${bids.createdAt} desc, ${bids.id} desc limit 1)`,
+    })
+    .where(eq(artworks.id, artworkId));
   return true;
 }
 

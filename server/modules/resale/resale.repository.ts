@@ -67,6 +67,28 @@ export async function ownershipOfEdition(
   return row ? toOwnership(row) : null;
 }
 
+/** The edition of `artworkId` that `customerId` owns (the latest bought), if any. */
+export async function ownedEditionOfArtwork(
+  db: Executor,
+  customerId: string,
+  artworkId: string,
+): Promise<Ownership | null> {
+  const [row] = await db
+    .select(ownershipColumns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.artworkId, artworkId),
+        eq(orders.status, 'paid'),
+        notSoldOn,
+      ),
+    )
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  return row ? toOwnership(row) : null;
+}
+
 /** The editions `customerId` owns, most recently bought first. */
 export async function listOwnedEditions(
   db: Executor,
