@@ -4,8 +4,10 @@ import type { CurrencyCode } from '@/schemas/money';
 
 export const checkoutKeys = {
   all: () => ['checkout'] as const,
+  /** The cart in every currency it has been priced in. */
+  cartAnyCurrency: (cartId: string) => [...checkoutKeys.all(), 'cart', cartId] as const,
   cart: (cartId: string, currency: CurrencyCode) =>
-    [...checkoutKeys.all(), 'cart', cartId, currency] as const,
+    [...checkoutKeys.cartAnyCurrency(cartId), currency] as const,
   payMethods: (cartId: string, currency: CurrencyCode, total: number) =>
     [...checkoutKeys.all(), 'pay-methods', cartId, currency, total] as const,
 };

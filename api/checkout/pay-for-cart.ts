@@ -10,7 +10,7 @@ import { http } from '../http';
 import { orderProperties, trackOnSuccess } from '../monitoring/commerce';
 import { orderKeys } from '../orders/keys';
 import { idempotent } from './idempotency';
-import { cartPath } from './keys';
+import { cartPath, checkoutKeys } from './keys';
 
 export function startPaymentSession(
   cartId: string,
@@ -68,14 +68,22 @@ export async function payForCart({
 }
 
 /**
- * Pays the cart; the order it answers with is cached for the completion screen, and the artwork
- * reads are refetched (ADR 0039).
+ * Pays the cart; the order it answers with is cached for the completion screen, the cart is known
+ * to be ordered (coming back to /purchase/{id} shows the completion, not the form again), and the
+ * artwork reads are refetched (ADR 0039).
  */
 export function usePayForCartMutation() {
   return useMutation({
     mutationFn: payForCart,
-    onSuccess: (order, _variables, _result, { client }) => {
+    onSuccess: (order, { cart }, _result, { client }) => {
       client.setQueryData(orderKeys.detail(order.id), order);
+      if (!cart.bid) {
+        client.setQueriesData<CartDto>(
+          { queryKey: checkoutKeys.cartAnyCurrency(cart.cart_id) },
+          (cached) => cached && { ...cached, status: 'ordered', order_id: order.id },
+        );
+      }
+      void client.invalidateQueries({ queryKey: checkoutKeys.cartAnyCurrency(cart.cart_id) });
       // The work is sold (or held for the deposit): every screen showing it reads it again.
       void refreshArtworkReads(client);
     },

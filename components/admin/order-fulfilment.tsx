@@ -4,12 +4,12 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { countryName } from '@/components/account/address-book';
-import { money } from '@/components/orders/order-text';
 import { formatDate, formatDateTime } from '@/schemas/business-time';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { bankName } from '@/schemas/banks';
+import { RefundFacts } from '@/components/orders/refund-facts';
 import type { AdminOrderDto } from '@/schemas/back-office-dto';
 import { toast } from 'react-toastify';
 import styles from './order-fulfilment.module.scss';
@@ -288,41 +288,10 @@ function Payment({ order }: { order: AdminOrderDto }) {
 
 function Refund({ order }: { order: AdminOrderDto }) {
   const { t } = useTranslation('admin');
-  const { t: to } = useTranslation('orders');
   const language = useLanguage();
-  const refund = order.refund_info;
   return (
     <Card title={t('order.fulfil.refund')} testId="fulfil-refund">
-      {order.cancel_date && (
-        <Fact label={to('cancel.canceledOn')}>{formatDateTime(order.cancel_date, language)}</Fact>
-      )}
-      {order.cancel_amount !== null && (
-        <Fact label={to('cancel.canceledAmount')}>
-          {money(order.cancel_amount, order.currency_code, language)}
-        </Fact>
-      )}
-      {refund && (
-        <>
-          <Fact label={to('cancel.refundAmount')}>
-            {money(refund.amount, order.currency_code, language)}
-          </Fact>
-          <Fact label={to('cancel.refundedOn')}>
-            {formatDateTime(refund.refunded_at, language)}
-          </Fact>
-          <Fact label={to('payment.method')}>{to(`payMethods.${refund.method}`)}</Fact>
-          {refund.account_number && (
-            <Fact label={to('cancel.refundTo')}>
-              {[
-                refund.bank && bankName(refund.bank, language),
-                refund.account_number,
-                refund.holder,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Fact>
-          )}
-        </>
-      )}
+      <RefundFacts order={order} language={language} factClassName={styles.fact} />
       <Fact label={t('order.fulfil.reason')}>
         {order.cancel_reason || t('order.fulfil.noReason')}
       </Fact>

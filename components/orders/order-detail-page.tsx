@@ -18,9 +18,9 @@ import type { Language } from '@/schemas/dto';
 import { toast } from 'react-toastify';
 import { CancelOrderForm } from './cancel-order-form';
 import { OrderAmountsTable } from './order-amounts';
+import { RefundFacts } from './refund-facts';
 import { orderLinks } from './order-links';
 import { formatDate, formatDateTime } from '@/schemas/business-time';
-import { money } from './order-text';
 import { ShippingTimeline } from './shipping-timeline';
 import { OrderRoutePage } from './order-route-page';
 import styles from './orders.module.scss';
@@ -281,37 +281,9 @@ function CancelDetails({
 }) {
   const { t } = useTranslation('orders');
   if (order.status === 'canceled' || order.status === 'refunded') {
-    const refund = order.refund_info;
     return (
       <dl className={styles.facts} data-testid="cancel-details">
-        <Fact label={t('cancel.canceledOn')}>{formatDateTime(order.cancel_date, language)}</Fact>
-        {order.cancel_amount !== null && (
-          <Fact label={t('cancel.canceledAmount')}>
-            {money(order.cancel_amount, order.currency_code, language)}
-          </Fact>
-        )}
-        {refund && (
-          <>
-            <Fact label={t('cancel.refundAmount')}>
-              {money(refund.amount, order.currency_code, language)}
-            </Fact>
-            <Fact label={t('cancel.refundedOn')}>
-              {formatDateTime(refund.refunded_at, language)}
-            </Fact>
-            <Fact label={t('payment.method')}>{t(`payMethods.${refund.method}`)}</Fact>
-            {refund.account_number && (
-              <Fact label={t('cancel.refundTo')}>
-                {[
-                  refund.bank && bankName(refund.bank, language),
-                  refund.account_number,
-                  refund.holder,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Fact>
-            )}
-          </>
-        )}
+        <RefundFacts order={order} language={language} factClassName={styles.fact} />
       </dl>
     );
   }
