@@ -121,6 +121,15 @@ const configSchema = object({
    * on a real or demo server.
    */
   MONITORING_TEST_ERRORS: boolean().default(false),
+  /**
+   * The largest request body the API reads (bytes, 1 MB by default), refused with 413 before it
+   * is read; uploads have their own larger limit (schemas/image.ts).
+   */
+  API_BODY_LIMIT_BYTES: number()
+    .integer()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(1024 * 1024),
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
     .oneOf(['debug', 'info', 'warn', 'error'])
     .default('info'),

@@ -14,6 +14,7 @@ import { buildOpenApiDocument } from './openapi';
 import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
 import { etagRevalidated } from './fresh-json';
+import { apiBodyLimit } from './request-body';
 import { registerAiSearchRoutes } from './routes/ai-search.routes';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
@@ -36,7 +37,7 @@ import { registerHealthRoutes } from './routes/health.routes';
 import { registerInternalRoutes } from './routes/internal.routes';
 import { registerMediaRoutes } from './routes/media.routes';
 import { registerMonitoringTestRoutes } from './routes/monitoring-test.routes';
-import { registerUploadRoutes } from './routes/upload.routes';
+import { IMAGE_UPLOAD_PATH, registerUploadRoutes } from './routes/upload.routes';
 import { registerOutreachRoutes } from './routes/outreach.routes';
 import { registerResaleRoutes } from './routes/resale.routes';
 import { registerWishRoutes } from './routes/wish.routes';
@@ -82,6 +83,8 @@ export function createApiApp(ctx: AppContext, services: Services = createService
     return c.json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
   });
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+  // Before any route reads a body: 413 past the limit, before the body is read (ADR 0043).
+  app.use('*', apiBodyLimit(ctx.config.API_BODY_LIMIT_BYTES, [IMAGE_UPLOAD_PATH]));
   // Public reads revalidated on every reuse get an ETag, so a reuse is a 304 (ADR 0039).
   app.use('/v3/store/*', etagRevalidated);
 

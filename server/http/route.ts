@@ -1,10 +1,10 @@
 // Route definition: parse (yup), call, respond. Every route registered here appears in the
 // OpenAPI document with its schemas.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { ValidationError, type AnySchema, type InferType } from 'yup';
-import { AppError } from '../errors';
-import { toValidationError } from '../lib/validation';
+import type { AnySchema, InferType } from 'yup';
+import { parseRouteInput } from '../lib/validation';
 import type { OpenApiRoute } from './openapi';
+import { readJsonBody } from './request-body';
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 type Infer<S> = S extends AnySchema ? InferType<S> : undefined;
@@ -35,43 +35,12 @@ export function routesOf(app: Hono): readonly OpenApiRoute[] {
   return routesByApp.get(app) ?? [];
 }
 
-/**
- * Unknown keys go before yup sees them (it would strip them anyway): a key named like an
- * Object.prototype member (`toString`, `constructor`) makes yup's object cast look up the
- * prototype's function as a field and throw, a 500 for bad input.
- */
-function withoutUnknownKeys(schema: AnySchema, value: unknown): unknown {
-  const fields = (schema as { fields?: Record<string, unknown> }).fields;
-  if (!fields || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(fields, key)));
-}
-
 async function validate<S extends AnySchema | undefined>(
   schema: S,
   value: unknown,
 ): Promise<Infer<S>> {
   if (!schema) return undefined as Infer<S>;
-  try {
-    return (await schema.validate(withoutUnknownKeys(schema, value), {
-      abortEarly: false,
-      stripUnknown: true,
-    })) as Infer<S>;
-  } catch (error) {
-    if (error instanceof ValidationError) throw toValidationError(error);
-    throw error;
-  }
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
-  }
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError('VALIDATION', 'Request body is not valid JSON');
-  }
+  return (await parseRouteInput(schema, value)) as Infer<S>;
 }
 
 export function defineRoute<
@@ -93,7 +62,7 @@ export function defineRoute<
   app.on(definition.method.toUpperCase(), definition.path, async (c) => {
     const params = await validate(definition.params, c.req.param());
     const query = await validate(definition.query, c.req.query());
-    const body = await validate(definition.body, definition.body ? await readJson(c) : undefined);
+    const body = await validate(definition.body, definition.body ? await readJsonBody(c) : undefined);
     const result = await handler({ c, params, query, body } as RouteInput<P, Q, B>);
     if (result instanceof Response) return result;
     return c.json(result as object);

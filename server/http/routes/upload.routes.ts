@@ -10,6 +10,9 @@ import { imageUploadMessages as m, imageUploadRules } from '@/schemas/image';
 import { currentCustomer, customerRoute } from '../customer-auth';
 import { defineRoute } from '../route';
 
+/** The upload call: its own body limit replaces the API's (server/http/request-body.ts). */
+export const IMAGE_UPLOAD_PATH = '/v3/store/upload/artwork/image';
+
 /** Room for the multipart envelope around a file of the largest accepted size. */
 const ENVELOPE_BYTES = 64 * 1024;
 
@@ -29,7 +32,7 @@ export function registerUploadRoutes(app: Hono, _ctx: AppContext, services: Serv
         }),
       ],
       method: 'post',
-      path: '/v3/store/upload/artwork/image',
+      path: IMAGE_UPLOAD_PATH,
       summary:
         'Uploads one picture (multipart/form-data, field file or image) for the signed-in customer. Recognised by its content only (JPEG, PNG, WebP, GIF, TIFF, HEIF/AVIF), at most 20 MB (413) and 50 megapixels (413); anything else is 400. Stored under a server-made name, re-encoded without metadata (EXIF/GPS), with the webp variants _200px, _400px, _750px, _opt. 60 uploads per customer per hour (429).',
       tags: ['upload'],
