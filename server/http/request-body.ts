@@ -32,7 +32,8 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i += 1; // backslash: the next character is escaped
+      if (ch === 0x5c)
+        i += 1; // backslash: the next character is escaped
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x5b || ch === 0x7b) {
@@ -51,7 +52,10 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
   const text = await c.req.text();
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-    throw new AppError('VALIDATION', `Request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    throw new AppError(
+      'VALIDATION',
+      `Request body is nested more than ${MAX_JSON_DEPTH} levels deep`,
+    );
   }
   try {
     return JSON.parse(text) as unknown;

@@ -62,7 +62,10 @@ export function defineRoute<
   app.on(definition.method.toUpperCase(), definition.path, async (c) => {
     const params = await validate(definition.params, c.req.param());
     const query = await validate(definition.query, c.req.query());
-    const body = await validate(definition.body, definition.body ? await readJsonBody(c) : undefined);
+    const body = await validate(
+      definition.body,
+      definition.body ? await readJsonBody(c) : undefined,
+    );
     const result = await handler({ c, params, query, body } as RouteInput<P, Q, B>);
     if (result instanceof Response) return result;
     return c.json(result as object);

@@ -53,7 +53,8 @@ function screen(
     return value;
   }
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) fields[path] ??= `${label(path)} must not contain a NUL character`;
+    if (value.includes('\u0000'))
+      fields[path] ??= `${label(path)} must not contain a NUL character`;
     if (schema?.type === 'number' && value.trim() !== '') checkNumber(Number(value), path, fields);
     return value;
   }

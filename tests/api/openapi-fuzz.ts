@@ -147,6 +147,7 @@ export const badValues: Record<string, unknown> = {
   fraction: 0.5,
   '1e308': 1e308,
   '-1e308': -1e308,
+  'above 32 bits': 3_000_000_000,
   'unsafe integer': 9007199254740993,
   'tiny number': 5e-324,
   'nested 50': JSON.parse(deep(50, '[', ']')),
@@ -187,25 +188,39 @@ export const badQueryTexts: Record<string, string> = {
 
 /** Keys that are the named cases of the issue: always sent, never left to chance. */
 const namedTexts = ['nul', 'huge', 'lone high surrogate', 'sql quote', 'regex group'];
-const namedValues = ['empty array', 'object', '1e308', 'minus one', 'null'];
+const namedValues = ['empty array', 'object', '1e308', 'minus one', 'null', 'above 32 bits'];
 const namedRaw = ['1e309 (Infinity)', 'NaN token'];
-const namedQueries = ['nul', 'huge query', '1e308', '-1e308', 'NaN text', 'negative text', 'array brackets', 'invalid UTF-8 (lone surrogate bytes)'];
+const namedQueries = [
+  'nul',
+  'huge query',
+  '1e308',
+  '-1e308',
+  'NaN text',
+  'negative text',
+  'array brackets',
+  'invalid UTF-8 (lone surrogate bytes)',
+];
 
 /** A value the schema accepts (or nearly), so the bad field is the only thing wrong. */
-export function plausible(schema: JsonSchema | undefined, name = ''): unknown {
+export function plausible(
+  schema: JsonSchema | undefined,
+  name = '',
+  known: Record<string, unknown> = {},
+): unknown {
+  if (known[name] !== undefined) return known[name];
   if (!schema) return 'x';
   if (schema.enum?.length) return schema.enum[0];
+  if (schema.type === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(schema.properties ?? {})) {
+      out[key] = plausible(child, key, known);
+    }
+    return out;
+  }
   if (schema.default !== undefined) return schema.default;
   switch (schema.type) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const [key, child] of Object.entries(schema.properties ?? {})) {
-        out[key] = plausible(child, key);
-      }
-      return out;
-    }
     case 'array':
-      return schema.items ? [plausible(schema.items, name)] : [];
+      return schema.items ? [plausible(schema.items, name, known)] : [];
     case 'integer':
     case 'number':
       return Math.max(schema.minimum ?? 1, Math.min(schema.maximum ?? 1, 1));
@@ -227,8 +242,10 @@ export interface FuzzOptions {
   seed: number;
   /** Random extra picks per field beyond the named cases. */
   extraPerField: number;
-  /** Known values for path parameters by name (a handle or id that exists). */
-  knownParams?: Record<string, string>;
+  /** Known values of parameters and body fields by name (a handle or id that exists). */
+  known?: Record<string, unknown>;
+  /** Known values of path parameters by name, where they differ from the body's. */
+  knownPath?: Record<string, unknown>;
 }
 
 function pick<T>(random: () => number, items: readonly T[], count: number): T[] {
@@ -243,12 +260,12 @@ function pick<T>(random: () => number, items: readonly T[], count: number): T[] 
 function fillPath(
   operation: FuzzOperation,
   values: Record<string, string>,
-  known: Record<string, string>,
+  known: Record<string, unknown>,
 ): string {
   return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (values[name] !== undefined) return values[name];
     const schema = operation.parameters.find((p) => p.name === name)?.schema;
-    return encodeURIComponent(String(known[name] ?? plausible(schema, name)));
+    return encodeURIComponent(String(plausible(schema, name, known)));
   });
 }
 
@@ -263,17 +280,22 @@ function jsonText(value: unknown): string {
 
 export function casesFor(operation: FuzzOperation, options: FuzzOptions): FuzzCase[] {
   const random = seededRandom(
-    options.seed ^ [...`${operation.method} ${operation.path}`].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0, 7),
+    options.seed ^
+      [...`${operation.method} ${operation.path}`].reduce(
+        (h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) | 0,
+        7,
+      ),
   );
-  const known = options.knownParams ?? {};
+  const known = options.known ?? {};
   const cases: FuzzCase[] = [];
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
   const baseQuery: [string, string][] = queryParams
     .filter((p) => p.required)
-    .map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, p.name)))]);
-  const basePath = fillPath(operation, {}, known);
-  const baseBody = operation.body ? plausible(operation.body) : undefined;
+    .map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, p.name, known)))]);
+  const knownPath = { ...known, ...options.knownPath };
+  const basePath = fillPath(operation, {}, knownPath);
+  const baseBody = operation.body ? plausible(operation.body, '', known) : undefined;
   const withBody = (c: Omit<FuzzCase, 'body' | 'contentType'>): FuzzCase =>
     baseBody === undefined
       ? c
@@ -291,15 +313,20 @@ export function casesFor(operation: FuzzOperation, options: FuzzOptions): FuzzCa
       ]),
     ];
     for (const name of names) {
-      const url = fillPath(operation, { [param.name]: badQueryTexts[name]! }, known);
-      cases.push(withBody({ label: `path ${param.name}: ${name}`, url: url + queryString(baseQuery) }));
+      const url = fillPath(operation, { [param.name]: badQueryTexts[name]! }, knownPath);
+      cases.push(
+        withBody({ label: `path ${param.name}: ${name}`, url: url + queryString(baseQuery) }),
+      );
     }
   }
 
   // Query parameters: each named bad text, random others, repeated and bracketed keys.
   for (const param of queryParams) {
     const names = [
-      ...new Set([...namedQueries, ...pick(random, Object.keys(badQueryTexts), options.extraPerField)]),
+      ...new Set([
+        ...namedQueries,
+        ...pick(random, Object.keys(badQueryTexts), options.extraPerField),
+      ]),
     ];
     const others = baseQuery.filter(([key]) => key !== param.name);
     for (const name of names) {
@@ -317,34 +344,64 @@ export function casesFor(operation: FuzzOperation, options: FuzzOptions): FuzzCa
       }),
       withBody({
         label: `query ${param.name}[]: bracketed`,
-        url: basePath + queryString([...others, [`${param.name}[]`, 'x'], [`${param.name}[a]`, 'y']]),
+        url:
+          basePath + queryString([...others, [`${param.name}[]`, 'x'], [`${param.name}[a]`, 'y']]),
       }),
     );
   }
   const url = basePath + queryString(baseQuery);
-  cases.push({ label: 'query: unknown keys', url: `${url}${url.includes('?') ? '&' : '?'}__proto__=1&constructor=x&%00=%00` });
+  cases.push({
+    label: 'query: unknown keys',
+    url: `${url}${url.includes('?') ? '&' : '?'}__proto__=1&constructor=x&%00=%00`,
+  });
 
   if (operation.body && baseBody && typeof baseBody === 'object') {
     const base = baseBody as Record<string, unknown>;
     const send = (label: string, body: unknown) =>
       cases.push({ label, url, body: jsonText(body), contentType: 'application/json' });
     for (const [field, schema] of Object.entries(operation.body.properties ?? {})) {
-      const texts = [...new Set([...namedTexts, ...pick(random, Object.keys(badTexts), options.extraPerField)])];
-      for (const name of texts) send(`body ${field}: ${name}`, { ...base, [field]: badTexts[name] });
-      const values = [...new Set([...namedValues, ...pick(random, Object.keys(badValues), options.extraPerField)])];
-      for (const name of values) send(`body ${field}: ${name}`, { ...base, [field]: badValues[name] });
+      const texts = [
+        ...new Set([...namedTexts, ...pick(random, Object.keys(badTexts), options.extraPerField)]),
+      ];
+      for (const name of texts)
+        send(`body ${field}: ${name}`, { ...base, [field]: badTexts[name] });
+      const values = [
+        ...new Set([
+          ...namedValues,
+          ...pick(random, Object.keys(badValues), options.extraPerField),
+        ]),
+      ];
+      for (const name of values)
+        send(`body ${field}: ${name}`, { ...base, [field]: badValues[name] });
       for (const name of [...new Set([...namedRaw, ...pick(random, Object.keys(rawNumbers), 1)])]) {
         send(`body ${field}: ${name}`, { ...base, [field]: `__raw:${rawNumbers[name]}__` });
       }
-      send(`body ${field}: missing`, Object.fromEntries(Object.entries(base).filter(([k]) => k !== field)));
+      send(
+        `body ${field}: missing`,
+        Object.fromEntries(Object.entries(base).filter(([k]) => k !== field)),
+      );
       if (schema.type === 'array' || schema.type === 'object') {
-        const inner = schema.type === 'array' ? [badTexts.nul, badValues['empty object']] : { [field]: badTexts.nul, x: [] };
+        const inner =
+          schema.type === 'array'
+            ? [badTexts.nul, badValues['empty object']]
+            : { [field]: badTexts.nul, x: [] };
         send(`body ${field}: bad inside`, { ...base, [field]: inner });
       }
     }
     send('body: every field missing', {});
-    send('body: extra fields', { ...base, __proto__x: 1, constructor: 'x', toString: {}, extra: badTexts.nul });
-    cases.push({ label: 'body: __proto__ key', url, body: `{"__proto__":{"admin":true},${jsonText(base).slice(1)}`, contentType: 'application/json' });
+    send('body: extra fields', {
+      ...base,
+      __proto__x: 1,
+      constructor: 'x',
+      toString: {},
+      extra: badTexts.nul,
+    });
+    cases.push({
+      label: 'body: __proto__ key',
+      url,
+      body: `{"__proto__":{"admin":true},${jsonText(base).slice(1)}`,
+      contentType: 'application/json',
+    });
   }
 
   // The body as a whole, for every operation (a body where none is wanted must be harmless).
@@ -383,11 +440,41 @@ export function casesFor(operation: FuzzOperation, options: FuzzOptions): FuzzCa
 
   // Headers of the visitor: broken sign-in, currency and language.
   cases.push(
-    withBody({ label: 'header: malformed bearer', url, headers: { authorization: 'Bearer a.b.c' }, anonymous: true }),
-    withBody({ label: 'header: huge bearer', url, headers: { authorization: `Bearer ${'x'.repeat(8000)}` }, anonymous: true }),
-    withBody({ label: 'header: basic auth', url, headers: { authorization: 'Basic Og==' }, anonymous: true }),
-    withBody({ label: 'header: alg none token', url, headers: { authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"cus_1"}').toString('base64url')}.` }, anonymous: true }),
-    withBody({ label: 'header: bad currency and language', url, headers: { 'x-currency': '\u00ff\u00fe', 'accept-language': ';q=x,,**', cookie: 'Currency=%00; refresh_token=%ff' } }),
+    withBody({
+      label: 'header: malformed bearer',
+      url,
+      headers: { authorization: 'Bearer a.b.c' },
+      anonymous: true,
+    }),
+    withBody({
+      label: 'header: huge bearer',
+      url,
+      headers: { authorization: `Bearer ${'x'.repeat(8000)}` },
+      anonymous: true,
+    }),
+    withBody({
+      label: 'header: basic auth',
+      url,
+      headers: { authorization: 'Basic Og==' },
+      anonymous: true,
+    }),
+    withBody({
+      label: 'header: alg none token',
+      url,
+      headers: {
+        authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"cus_1"}').toString('base64url')}.`,
+      },
+      anonymous: true,
+    }),
+    withBody({
+      label: 'header: bad currency and language',
+      url,
+      headers: {
+        'x-currency': '\u00ff\u00fe',
+        'accept-language': ';q=x,,**',
+        cookie: 'Currency=%00; refresh_token=%ff',
+      },
+    }),
     withBody({ label: 'signed out', url, anonymous: true }),
   );
   return cases;
