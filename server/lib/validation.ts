@@ -22,6 +22,14 @@ interface SchemaShape {
   type?: string;
   fields?: Record<string, SchemaShape>;
   innerType?: SchemaShape;
+  internalTests?: { typeError?: { OPTIONS?: { message?: unknown } } };
+}
+
+/** The field's own typeError message when its schema has one, else the shared wording. */
+function wrongTypeMessage(schema: SchemaShape, type: string, path: string): string {
+  const own = schema.internalTests?.typeError?.OPTIONS?.message;
+  if (typeof own === 'string') return own.replaceAll('${path}', path);
+  return `${label(path)} must be ${scalarNames[type]}`;
 }
 
 const scalarNames: Record<string, string> = {
@@ -64,10 +72,10 @@ function screen(
   }
   if (typeof value !== 'object' || value === null) return value;
   const type = schema?.type;
-  if (type && scalarNames[type]) {
+  if (schema && type && scalarNames[type]) {
     // yup's casts call trim()/toString()/parseFloat on whatever arrives: an array or object
     // there is a TypeError (a 500), not a validation failure.
-    fields[path] ??= `${label(path)} must be ${scalarNames[type]}`;
+    fields[path] ??= wrongTypeMessage(schema, type, path);
     return value;
   }
   const at = (key: string | number) =>
