@@ -8,6 +8,7 @@ import { languageFromLocale } from '@/store/app-store';
 import { qrPath, type QrPath } from './certificate-qr';
 import { getPageProps } from './get-page-props';
 import type { AppPageProps } from './page-props';
+import { isUsableParam } from './page-params';
 import { siteOrigin } from './site-origin';
 
 export interface CertificatePageProps {
@@ -53,7 +54,7 @@ export async function getCertificateCheckPageProps(
   ctx: GetServerSidePropsContext,
 ): Promise<GetServerSidePropsResult<AppPageProps & CertificateCheckPageProps>> {
   const token = String(ctx.params?.code ?? '');
-  if (token.length > 64) return notFound;
+  if (token.length > 64 || !isUsableParam(token)) return notFound;
   const check = await serverServices().checkArtworkCertificate(
     token,
     languageFromLocale(ctx.locale),

@@ -16,6 +16,7 @@ import { languageFromLocale } from '@/store/app-store';
 import { CURRENCY_COOKIE, DEVICE_HEADER } from '@/store/cookie-names';
 import { isMobileUserAgent } from './device';
 import type { AppPageProps } from './page-props';
+import { hasUnusableParams } from './page-params';
 import { pageTranslations } from './page-translations';
 
 export interface PrefetchContext {
@@ -48,6 +49,7 @@ export async function getPageProps<P extends object = object>(
   ctx: GetServerSidePropsContext,
   options: PageLoadOptions & { props?: P } = {},
 ): Promise<GetServerSidePropsResult<AppPageProps & P>> {
+  if (hasUnusableParams(ctx.params)) return { notFound: true };
   const language = languageFromLocale(ctx.locale);
   const storedCurrency = parseCurrency(ctx.req.cookies?.[CURRENCY_COOKIE]) ?? null;
   const currency = effectiveCurrency(language, storedCurrency);
