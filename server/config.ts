@@ -124,6 +124,15 @@ const configSchema = object({
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
     .oneOf(['debug', 'info', 'warn', 'error'])
     .default('info'),
+  /** `json` (one line per event; the default in production) or `pretty` (development). */
+  LOG_FORMAT: mixed<'json' | 'pretty'>().oneOf(['json', 'pretty']).optional(),
+  /** Access log lines (method, path, status, time) at info: `true` by default. */
+  ACCESS_LOG: boolean().default(true),
+  /**
+   * On SIGTERM, /readyz answers 503 for this many seconds before the server stops taking new
+   * connections, so a load balancer routes around the instance first (rolling restarts).
+   */
+  SHUTDOWN_DRAIN_SECONDS: number().integer().min(0).max(120).default(0),
 });
 
 /** The internal calls' secret outside production when INTERNAL_API_SECRET is not set. */
