@@ -124,6 +124,10 @@ const configSchema = object({
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
     .oneOf(['debug', 'info', 'warn', 'error'])
     .default('info'),
+  /** Pictures decoded at once (uploads); each 50-megapixel picture needs ~300 MB while decoded. */
+  UPLOAD_CONCURRENCY: number().integer().min(1).max(8).default(1),
+  /** Uploads that may wait for their turn; the next is answered 503 with Retry-After. */
+  UPLOAD_QUEUE_LENGTH: number().integer().min(0).max(100).default(4),
   /** `json` (one line per event; the default in production) or `pretty` (development). */
   LOG_FORMAT: mixed<'json' | 'pretty'>().oneOf(['json', 'pretty']).optional(),
   /** Access log lines (method, path, status, time) at info: `true` by default. */

@@ -9,6 +9,7 @@ import { RateLimitedError } from '../modules/rate-limits/rate-limiter';
 import { createServices, type Services } from '../services';
 import { reportServerError, type FailedRequest } from '../lib/error-reports';
 import { describeError, logger } from '../lib/logger';
+import { QueueFullError } from '../lib/admission-queue';
 import { currentRequest, withRequest } from '../lib/request-context';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { buildOpenApiDocument } from './openapi';
@@ -65,7 +66,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
     const failed = (): FailedRequest => ({ requestId, method: c.req.method, path: c.req.path });
     if (error instanceof AppError) {
       if (error.status >= 500) reportServerError(error, failed());
-      if (error instanceof RateLimitedError) {
+      if (error instanceof RateLimitedError || error instanceof QueueFullError) {
         c.header('Retry-After', String(error.retryAfterSeconds));
       }
       if (error.status >= 500) {
