@@ -1,5 +1,5 @@
-// A step of the sale (record-sale.ts): the order is what the buyer agreed to and was charged, the amounts of the
-// payment session, never the cart priced again (a price may have changed since).
+// A step of the sale (record-sale.ts): the order is what the buyer agreed to and was charged, the
+// amounts of the payment session, never the cart priced again (a price may have changed since).
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import type { PaymentRow } from '../../../modules/payments/payment.repository';

@@ -1,6 +1,6 @@
-// A step of the sale (record-sale.ts): the order is inserted with what the buyer agreed to (the session's amounts,
-// the cart's choices, the address as it is today) and the gateway's answer is recorded on its
-// payment, in one statement.
+// A step of the sale (record-sale.ts): the order is inserted with what the buyer agreed to (the
+// session's amounts, the cart's choices, the address as it is today) and the gateway's answer is
+// recorded on its payment, in one statement.
 import type { Executor } from '../../../db/client';
 import type { OrderRow } from '../../../modules/orders/order.repository';
 import type { PaymentRow } from '../../../modules/payments/payment.repository';

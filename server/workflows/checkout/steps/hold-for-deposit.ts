@@ -1,5 +1,6 @@
-// A step of a virtual-account sale (record-sale.ts): the cart is closed as ordered and the edition stays held for
-// the order until the deposit deadline (the deposit sells it, the deadline sweep frees it).
+// A step of a virtual-account sale (record-sale.ts): the cart is closed as ordered and the edition
+// stays held for the order until the deposit deadline (the deposit sells it, the deadline sweep
+// frees it).
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { closeCart } from '../../../modules/orders/cart.repository';

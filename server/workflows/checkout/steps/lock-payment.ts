@@ -1,5 +1,5 @@
-// A step of the sale (record-sale.ts): the payment is recorded once, by whoever locks its row while it is still
-// `processing` (the completion, or the reconciliation after a lost answer).
+// A step of the sale (record-sale.ts): the payment is recorded once, by whoever locks its row while
+// it is still `processing` (the completion, or the reconciliation after a lost answer).
 import type { Executor } from '../../../db/client';
 import { lockPaymentStatus } from '../../../modules/payments/payment.repository';
 

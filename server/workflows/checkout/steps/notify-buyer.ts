@@ -1,5 +1,5 @@
-// A step of the sale (record-sale.ts): the buyer is told the order was placed (and a resale's seller that it
-// sold), enqueued in the sale's transaction under the order's key (ADR 0040).
+// A step of the sale (record-sale.ts): the buyer is told the order was placed (and a resale's
+// seller that it sold), enqueued in the sale's transaction under the order's key (ADR 0040).
 import type { Executor } from '../../../db/client';
 import type { Recipient } from '../../../modules/notices/notice.repository';
 import type { OrderRow } from '../../../modules/orders/order.repository';

@@ -1,5 +1,6 @@
-// A step of a paid sale (record-sale.ts): the cart is closed as ordered, the hold taken and the edition sold, in
-// one statement, and the edition's provenance says it went to a private collection.
+// A step of a paid sale (record-sale.ts): the cart is closed as ordered, the hold taken and the
+// edition sold, in one statement, and the edition's provenance says it went to a private
+// collection.
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { closeCartAndSellEdition } from '../../../modules/orders/edition-hold.repository';

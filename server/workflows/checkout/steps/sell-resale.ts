@@ -1,6 +1,6 @@
-// A step of a resale's sale (record-sale.ts): the seller is paid the art price less the platform's commission and
-// the artist's royalty, and a paid sale closes the resale as sold (a deposit awaited closes it
-// when the deposit arrives).
+// A step of a resale's sale (record-sale.ts): the seller is paid the art price less the platform's
+// commission and the artist's royalty, and a paid sale closes the resale as sold (a deposit awaited
+// closes it when the deposit arrives).
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { applyResaleEvent } from '../../../modules/resale/resale.repository';
