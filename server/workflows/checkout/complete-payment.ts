@@ -42,7 +42,7 @@ interface Claimed {
 }
 
 /** A claimed session's facts, as recording the sale takes them. */
-function claimedSale(claimed: ClaimedSale): Claimed {
+export function claimedSale(claimed: ClaimedSale): Claimed {
   const { payment, cart, edition, buyer } = claimed;
   if (!edition) throw notFound(m.cartNotFound);
   const bid = claimed.bid ? bidTermsOf(claimed.bid) : null;
