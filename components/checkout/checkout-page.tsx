@@ -37,6 +37,7 @@ import { checkoutFailure, translateCheckoutMessage } from './checkout-text';
 import { OrderTotals } from './order-totals';
 import { PayMethodList, isCardMethod, type PayChoice } from './pay-method-list';
 import styles from './checkout.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 export interface CheckoutPageProps {
   cartId: string;
@@ -88,6 +89,7 @@ function Section({ title, lead, children }: { title: string; lead?: string; chil
 
 function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: string) => void }) {
   const { t } = useTranslation('checkout');
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const currency = cart.currency_code;
   const router = useRouter();
@@ -231,8 +233,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
                 {art.year ? `, ${art.year}` : ''}
               </p>
               <p className={styles.muted}>
-                {art.medium} · {art.width_cm} × {art.height_cm} cm ·{' '}
-                {t('edition', { number: art.edition_number })}
+                {art.medium} · {art.width_cm} × {art.height_cm} cm · {editionName(art)}
               </p>
             </div>
           </article>

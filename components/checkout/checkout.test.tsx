@@ -72,6 +72,8 @@ function cartFixture(currency: CurrencyCode): CartDto {
       image: null,
       edition_id: 'ed-1',
       edition_number: 1,
+      edition_type: 'unique',
+      edition_size: 1,
       vat_taxable: false,
     },
     shipping_address_id: 'addr-1',
