@@ -1,7 +1,9 @@
 // Issue 19, one truth across screens and documents: the cart, order, receipt, bid and owned-work
 // answers carry what names the edition (a unique work is "Unique work" / "단일 작품", never
-// "Edition 1"), and the order e-mails name it so in the buyer's language.
+// "Edition 1"), the order e-mails name it so in the buyer's language, and the receipt prints the
+// seller's name and address in its own language.
 import { describe, expect, it } from 'vitest';
+import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/schemas/seller';
 import { startResaleApp } from './resale-test-app';
 
 const app = startResaleApp();
@@ -77,5 +79,29 @@ describe('a unique work is named so everywhere', () => {
     const bid = await app.bid(bidder, { artwork_id: artworkId, amount: 800_000 });
     expect(bid.status, JSON.stringify(bid.body)).toBe(200);
     expect(bid.body).toMatchObject({ edition_type: 'unique', edition_size: 1 });
+  });
+});
+
+describe('the receipt prints the seller in its own language', () => {
+  it('the Korean receipt gives the Korean name and address, the English one the English', async () => {
+    const me = await app.customer();
+    const { artworkId } = await app.artwork();
+    const order = await app.checkout(me, (await app.cart(me, artworkId)).cart_id);
+    const receipt = (headers: Record<string, string>) =>
+      app.call('GET', `/v3/store/orders/receipt/${order.body.id}`, {
+        token: me.accessToken,
+        headers,
+      });
+    const en = await receipt({});
+    expect(en.body.store).toMatchObject({
+      store_name: SELLER_LEGAL_NAME.en,
+      address: SELLER_ADDRESS.en,
+    });
+    const ko = await receipt(korean);
+    expect(ko.body.store).toMatchObject({
+      store_name: SELLER_LEGAL_NAME.ko,
+      address: SELLER_ADDRESS.ko,
+    });
+    expect(ko.body.store.address).toMatch(/^서울특별시/);
   });
 });
