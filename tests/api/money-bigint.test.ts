@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
 import { issueCoupon } from '@/server/modules/coupons/coupon.repository';
 import { testCards } from '@/server/modules/payments/test-gateway';
-import { currencyCodes, MAX_MONEY_KRW, type CurrencyCode } from '@/schemas/money';
+import {
+  currencyCodes,
+  MAX_MONEY_KRW,
+  MAX_MONEY_MINOR,
+  MIN_KRW_PER_UNIT,
+  type CurrencyCode,
+} from '@/schemas/money';
 import { convertFromKrw } from '@/schemas/money-conversion';
 import type { Buyer } from './buying-test-app';
 import { startBackOfficeApp } from './back-office-test-app';
@@ -99,6 +105,20 @@ describe('a ₩10,000,000,000 work', () => {
       .from(t.artworkSearchFacets)
       .where(eq(t.artworkSearchFacets.artworkId, byPartner.body.id));
     expect(facet).toEqual({ price: PRICE });
+  });
+
+  it('cannot be priced past the maximum in any currency: a rate below ₩0.01 is refused', async () => {
+    const tooLow = await app.admin(operator, 'PUT', '/exchange-rates/thb', {
+      body: { krw_per_unit: MIN_KRW_PER_UNIT / 2 },
+    });
+    expect(tooLow.status, JSON.stringify(tooLow.body)).toBe(400);
+    expect(tooLow.body.message).toMatch(/krw_per_unit/);
+    const bid = await app.bid(
+      await app.customer(),
+      { artwork_id: 'aw_any', amount: MAX_MONEY_MINOR + 1 },
+      { headers: { 'x-currency': 'thb' } },
+    );
+    expect(bid.status, JSON.stringify(bid.body)).toBe(400);
   });
 
   it.each(currencyCodes)('is bought by card in %s', async (currency) => {
