@@ -499,7 +499,15 @@ for (const l of locales) {
     expect(proceeds).toBeTruthy();
     expect(sold.text).toContain(money(proceeds.sale_price));
     expect(sold.text).toContain(money(proceeds.seller_proceeds));
-    await page.goto(`${prefix}/sale-slip/${resaleOrderId}`);
+    // Their sold tab says the same proceeds, and its sale slip settles to them.
+    await page.goto(`${prefix}/my-page/history?status=sold`);
+    const soldRow = page.getByTestId('sold-order');
+    await expect(soldRow).toHaveCount(1);
+    await expect(soldRow.getByTestId('sold-proceeds')).toContainText(
+      money(proceeds.seller_proceeds),
+    );
+    await soldRow.getByRole('link').click();
+    await expect(page).toHaveURL(`${prefix}/sale-slip/${resaleOrderId}`);
     const sellerSlip = await addsUp(page, "seller's sale slip");
     expect(sellerSlip.amount).toBe(bought.amount);
     expect(sellerSlip.lines[0]).toBe(`${o.amounts.artPrice}: ${money(proceeds.sale_price)}`);
