@@ -320,8 +320,13 @@ for (const l of locales) {
     const received = await mail(page.request, email, (m) => m.template === 'payment-received');
     expect(received.text).toContain(`${o.amounts.total}: ${awaiting.total}`);
     expect(await addsUp(page, 'order page, paid')).toEqual(awaiting);
+    // The sale slip is the order page's document: one number, the same lines.
+    const documentNumber = page.getByTestId('document-number');
+    await expect(documentNumber).toHaveText(/\S+/);
+    const slipNumber = (await documentNumber.innerText()).trim();
     await page.getByRole('link', { name: o.detail.saleSlip }).click();
     await expect(page).toHaveURL(`${prefix}/sale-slip/${orderId}`);
+    await expect(page.getByTestId('document-number')).toHaveText(slipNumber);
     expect(await addsUp(page, 'sale slip')).toEqual(awaiting);
     lap('2. deposit received');
 
