@@ -45,14 +45,27 @@ export const tokenRules = {
    * refresh whose answer was lost is retried with it (ADR 0041). Later, it is a reuse.
    */
   rotatedRefreshTokenGraceSeconds: 30,
+  /** A device cookie (a device the account signed in on) lasts a year from its last sign-in. */
+  deviceCookieMaxAgeSeconds: 365 * day,
   /** The signed state of a social sign-in lives 10 minutes. */
   oauthStateTtlSeconds: 10 * minute,
 } as const;
 
 /** Abuse limits: at most `max` events per window; the next is refused with 429. */
 export const rateLimits = {
-  /** Failed sign-ins for one e-mail address: the 101st within an hour is refused. */
+  /**
+   * Failed sign-ins for one e-mail address from one IP address: guessing from one place stops at
+   * the 11th within 15 minutes, and nobody else is held up by it (ASVS 5.0 §6.3.1).
+   */
+  signInFailuresPerAccountAndIp: { max: 10, windowSeconds: 15 * minute },
+  /**
+   * Failed sign-ins for one e-mail address from anywhere: the 101st within an hour is refused,
+   * except from a device the account has signed in on before (its device cookie), so guesses
+   * spread over many addresses cannot lock the owner out (ADR 0046).
+   */
   signInFailuresPerAccount: { max: 100, windowSeconds: hour },
+  /** Failed sign-ins with one device cookie: a stolen cookie is no key to unlimited guesses. */
+  signInFailuresPerDevice: { max: 10, windowSeconds: 15 * minute },
   /** Failed sign-ins from one IP address, across accounts. */
   signInFailuresPerIp: { max: 300, windowSeconds: hour },
   /** New accounts from one IP address. */

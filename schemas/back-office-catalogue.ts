@@ -3,6 +3,7 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
+import { MAX_MONEY_KRW } from './money';
 
 export const catalogueMessages = {
   handleTaken: 'That handle is already used.',
@@ -44,7 +45,7 @@ const priceKrw = () =>
     .typeError('price must be a number')
     .integer('price must be in won (an integer)')
     .min(0, 'price may not be negative')
-    .max(100_000_000_000, 'price is too large');
+    .max(MAX_MONEY_KRW, 'price is too large');
 
 export const adminPurchaseStatuses = ['on_sale', 'not_for_sale', 'release_soon'] as const;
 

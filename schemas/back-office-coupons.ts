@@ -8,6 +8,7 @@ import type { ListResponse } from './dto';
 import { INVALID_EMAIL_MESSAGE } from './email';
 import { couponKinds, discountTypes, type CouponKind, type DiscountType } from './order-pricing';
 import { trimmedString } from './text';
+import { MAX_MONEY_KRW } from './money';
 
 export const couponAdminMessages = {
   couponNotFound: 'Coupon not found.',
@@ -49,13 +50,13 @@ const couponFields = {
     .typeError('off_amount must be a number')
     .integer('off_amount must be a whole number')
     .min(1, 'off_amount must be at least 1')
-    .max(100_000_000, 'off_amount is too large'),
+    .max(MAX_MONEY_KRW, 'off_amount is too large'),
   /** The most it takes off, KRW; null for no cap. */
   max_amount: number()
     .typeError('max_amount must be a number')
     .integer('max_amount must be a whole number')
     .min(1, 'max_amount must be at least 1')
-    .max(100_000_000, 'max_amount is too large')
+    .max(MAX_MONEY_KRW, 'max_amount is too large')
     .nullable(),
   title_en: trimmedString('title_en must be text')
     .min(1, 'title_en is required')

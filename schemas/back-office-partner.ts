@@ -4,6 +4,7 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
+import type { EditionType } from './artwork-dto';
 
 export const partnerMessages = {
   badPeriod: 'to must be on or after from.',
@@ -136,6 +137,9 @@ export interface PartnerSaleDto {
   artwork_title: string;
   institution_id: string;
   edition_number: number;
+  /** Named by editionLabel (schemas/edition-label.ts). */
+  edition_type: EditionType;
+  edition_size: number;
   /** KRW: the art price the buyer paid (at the order's locked rate). */
   sale_price: number;
   platform_commission: number;

@@ -9,6 +9,7 @@ import { membershipBadgeTypes, type MembershipBadgeType } from './customer-dto';
 import { customerStateField } from './back-office-customers';
 import { resaleKinds, resaleStatuses } from './resale';
 import { trimmedString } from './text';
+import { MIN_KRW_PER_UNIT } from './money';
 
 export const backOfficeRoles = ['partner', 'operator', 'admin'] as const;
 export type BackOfficeRole = (typeof backOfficeRoles)[number];
@@ -128,6 +129,7 @@ export const exchangeRateSchema = object({
     .typeError('krw_per_unit must be a number')
     .required('krw_per_unit is required')
     .positive('krw_per_unit must be positive')
+    .min(MIN_KRW_PER_UNIT, `krw_per_unit must be at least ${MIN_KRW_PER_UNIT}`)
     .max(1_000_000, 'krw_per_unit is too large'),
 });
 

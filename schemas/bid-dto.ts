@@ -1,4 +1,5 @@
 // Wire shapes of the bid calls (SPEC §7 "Artwork": bids, issue 6).
+import type { EditionType } from './artwork-dto';
 import type { BuyButtonState, BuyStateInput } from './buy-state';
 import type { CartDto, PaymentSessionDto } from './checkout-dto';
 import type { ImageDto, ListResponse, PriceDto } from './dto';
@@ -22,6 +23,9 @@ export interface BidDto {
   artwork: BidArtworkDto;
   edition_id: string;
   edition_number: number;
+  /** Named by editionLabel (schemas/edition-label.ts): a unique work is never "Edition 1". */
+  edition_type: EditionType;
+  edition_size: number;
   /** What the bidder offered, in their currency at the locked rate. */
   amount: Money;
   amount_krw: number;

@@ -3,6 +3,7 @@
 import { number, object, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
+import { MAX_MONEY_MINOR } from './money';
 
 export const bidMessages = {
   bidNotFound: 'Bid not found.',
@@ -58,7 +59,7 @@ export const placeBidSchema = object({
     .required('amount is required')
     .integer('amount must be in minor units (an integer)')
     .min(1, 'amount must be positive')
-    .max(1_000_000_000_000, 'amount is too large'),
+    .max(MAX_MONEY_MINOR, 'amount is too large'),
 });
 export type PlaceBidRequest = InferType<typeof placeBidSchema>;
 

@@ -1,5 +1,6 @@
 // Wire shapes of the buying calls (SPEC §3 "Order", "Cart", "Coupon", "Store info"; issue 5).
 // Amounts are integers in minor units of `currency_code` (format them with formatMoney).
+import type { EditionType } from './artwork-dto';
 import type { ShippingAddressDto } from './customer-dto';
 import type { ImageDto, ListResponse } from './dto';
 import type { CurrencyCode } from './money';
@@ -29,6 +30,9 @@ export interface CheckoutArtworkDto {
   image: ImageDto | null;
   edition_id: string;
   edition_number: number;
+  /** Named by editionLabel (schemas/edition-label.ts): a unique work is never "Edition 1". */
+  edition_type: EditionType;
+  edition_size: number;
   /** False for original works (VAT-exempt). */
   vat_taxable: boolean;
 }

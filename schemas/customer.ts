@@ -45,6 +45,8 @@ export const customerMessages = {
   signInRequired: 'Please sign in.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   tooManySignIns: 'Too many failed sign-in attempts. Please try again in an hour.',
+  tooManySignInsHere:
+    'Too many failed sign-in attempts from here. Please try again in 15 minutes, or reset your password.',
   tooManyRequests: 'Too many requests. Please try again later.',
   resendTooSoon: 'Please wait a minute before requesting another code.',
   tooManyCodes: 'Too many verification codes requested. Please try again in an hour.',

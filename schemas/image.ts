@@ -49,6 +49,7 @@ export const imageUploadMessages = {
   tooLarge: 'The image is larger than 20 MB.',
   tooManyPixels: 'The image is larger than 50 megapixels.',
   tooMany: 'Too many uploads. Please try again later.',
+  busy: 'Many pictures are being uploaded right now. Please try again in a few seconds.',
 } as const;
 
 /** POST store/upload/artwork/image answers the stored picture and its variants. */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { convertFromKrw, convertToKrw } from './money-conversion';
-import { effectiveCurrency, formatMoney, parseCurrency, toMinorUnits } from './money';
+import {
+  currencyCodes,
+  effectiveCurrency,
+  formatMoney,
+  MAX_MONEY_KRW,
+  MAX_MONEY_MINOR,
+  MIN_KRW_PER_UNIT,
+  parseCurrency,
+  toMinorUnits,
+} from './money';
 
 describe('currency of a visitor (SPEC §4)', () => {
   it('defaults to krw in Korean and usd otherwise', () => {
@@ -49,5 +58,19 @@ describe('money in minor units (DESIGN.md §4)', () => {
     expect(formatMoney({ amount: 84_520, currency: 'usd' }, 'en')).toBe('$845.20');
     expect(formatMoney({ amount: 99_900, currency: 'eur' }, 'en')).toBe('€999.00');
     expect(formatMoney({ amount: 150_000, currency: 'thb' }, 'en')).toBe('฿1,500.00');
+  });
+});
+
+describe('the one money maximum (ADR 0044)', () => {
+  it('fits every currency at the lowest accepted rate, as a safe integer and in bigint', () => {
+    expect(MIN_KRW_PER_UNIT).toBe(0.01);
+    for (const currency of currencyCodes) {
+      const { amount } = convertFromKrw(MAX_MONEY_KRW, currency, MIN_KRW_PER_UNIT);
+      expect(amount).toBeLessThanOrEqual(MAX_MONEY_MINOR);
+      // A ₩100 million fee on top still leaves a safe integer, far inside bigint's 2^63.
+      const withFees = amount + convertFromKrw(100_000_000, currency, MIN_KRW_PER_UNIT).amount;
+      expect(Number.isSafeInteger(withFees)).toBe(true);
+      expect(BigInt(withFees) < 2n ** 63n).toBe(true);
+    }
   });
 });

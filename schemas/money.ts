@@ -19,6 +19,23 @@ export const currencies: Record<CurrencyCode, CurrencyInfo> = {
   usd: { code: 'usd', symbol: '$', decimals: 2 },
 };
 
+/**
+ * The one money maximum (ADR 0044): no price, bid, resale price, coupon or payout is above
+ * ₩100,000,000,000. Every money schema refuses more; the bigint columns hold it in any currency.
+ */
+export const MAX_MONEY_KRW = 100_000_000_000;
+
+/**
+ * The most a price may be in minor units of any currency: MAX_MONEY_KRW at the lowest accepted
+ * rate. Fees on top stay far below 2^53, so a JS number carries every amount exactly.
+ */
+export const MAX_MONEY_MINOR = 10 ** 15;
+
+const mostDecimals = Math.max(...Object.values(currencies).map((currency) => currency.decimals));
+
+/** The lowest exchange rate (KRW per unit) an operator may set, ₩0.01: see MAX_MONEY_MINOR. */
+export const MIN_KRW_PER_UNIT = (MAX_MONEY_KRW * 10 ** mostDecimals) / MAX_MONEY_MINOR;
+
 export interface Money {
   /** Integer amount in minor units (cents, satang; won for KRW). */
   amount: number;

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyCodes, type CurrencyCode } from './money';
-import { priceOrder, vatIncluded, type CouponTerms, type OrderPriceInput } from './order-pricing';
+import { currencyCodes, MAX_MONEY_MINOR, type CurrencyCode } from './money';
+import {
+  priceOrder,
+  settleResale,
+  shareOf,
+  vatIncluded,
+  type CouponTerms,
+  type OrderPriceInput,
+} from './order-pricing';
 
 const rates: Record<CurrencyCode, fc.Arbitrary<number>> = {
   krw: fc.constant(1),
@@ -32,7 +39,11 @@ const orderInput = (currency: CurrencyCode): fc.Arbitrary<OrderPriceInput> =>
   fc.record({
     currency: fc.constant(currency),
     krwPerUnit: rates[currency],
-    artPrice: fc.integer({ min: 0, max: 2_000_000_000 }),
+    // Up to the money maximum in minor units (ADR 0044), mostly below 2^31.
+    artPrice: fc.oneof(
+      fc.integer({ min: 0, max: 2_000_000_000 }),
+      fc.integer({ min: 0, max: MAX_MONEY_MINOR }),
+    ),
     artTaxable: fc.boolean(),
     deliveryFee: fc.integer({ min: 0, max: 50_000_000 }),
     specifiedDateFee: fc.integer({ min: 0, max: 50_000_000 }),
@@ -267,5 +278,24 @@ describe('order pricing examples', () => {
     expect(vatIncluded(11)).toBe(1);
     expect(vatIncluded(110)).toBe(10);
     expect(vatIncluded(1)).toBe(0);
+  });
+
+  it('is exact up to the money maximum, where a product passes 2^53', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_MONEY_MINOR }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amount, bps) => {
+          const big = BigInt(amount);
+          expect(shareOf(amount, bps)).toBe(Number((big * BigInt(bps) + 5_000n) / 10_000n));
+          expect(vatIncluded(amount)).toBe(amount - Number((big * 20n + 11n) / 22n));
+          const settled = settleResale(amount, { commissionBps: bps, royaltyBps: 300 });
+          expect(
+            settled.platform_commission + settled.artist_royalty + settled.seller_proceeds,
+          ).toBe(amount);
+        },
+      ),
+    );
+    expect(shareOf(999_999_999_999_999, 3_333)).toBe(333_300_000_000_000);
   });
 });

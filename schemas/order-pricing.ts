@@ -68,8 +68,8 @@ export interface OrderAmounts {
 
 /** The VAT inside a VAT-inclusive amount at 10%: amount - round(amount / 1.1), in integers. */
 export function vatIncluded(amount: number): number {
-  // round(amount * 10 / 11) with integers only, half up
-  const supply = Math.floor((amount * 10 * 2 + 11) / 22);
+  // round(amount * 10 / 11) with integers only, half up (BigInt: amount * 20 passes 2^53)
+  const supply = Number((BigInt(amount) * 20n + 11n) / 22n);
   return amount - supply;
 }
 
@@ -83,7 +83,7 @@ export function couponDiscount(
   if (base <= 0) return 0;
   let off =
     terms.discountType === 'percent'
-      ? Math.floor((base * Math.min(100, Math.max(0, terms.offAmount))) / 100)
+      ? Number((BigInt(base) * BigInt(Math.min(100, Math.max(0, terms.offAmount)))) / 100n)
       : convertFromKrw(Math.max(0, terms.offAmount), currency, krwPerUnit).amount;
   if (terms.maxAmountKrw !== null) {
     off = Math.min(off, convertFromKrw(terms.maxAmountKrw, currency, krwPerUnit).amount);
@@ -169,8 +169,12 @@ export interface ResaleSettlement {
   seller_proceeds: number;
 }
 
-/** `bps` basis points of `amount`, rounded half up (a settlement's deduction). */
-export const shareOf = (amount: number, bps: number) => Math.floor((amount * bps + 5_000) / 10_000);
+/**
+ * `bps` basis points of `amount`, rounded half up (a settlement's deduction); in BigInt, as
+ * `amount * bps` passes 2^53 for the largest prices (ADR 0044).
+ */
+export const shareOf = (amount: number, bps: number) =>
+  Number((BigInt(amount) * BigInt(bps) + 5_000n) / 10_000n);
 
 /**
  * A resale's settlement in minor units of the order's currency. Fees, delivery and VAT are the

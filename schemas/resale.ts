@@ -5,6 +5,7 @@
 import { array, mixed, number, object, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
+import { MAX_MONEY_KRW } from './money';
 
 export const resaleKinds = ['resale', 'consignment'] as const;
 export type ResaleKind = (typeof resaleKinds)[number];
@@ -107,7 +108,7 @@ const priceKrw = (name: string) =>
     .required(`${name} is required`)
     .integer(`${name} must be in won (an integer)`)
     .min(10_000, `${name} must be at least ₩10,000`)
-    .max(100_000_000_000, `${name} is too large`);
+    .max(MAX_MONEY_KRW, `${name} is too large`);
 
 /** POST store/resell/register: the owned edition and the price the owner hopes for (KRW). */
 export const registerResaleSchema = object({

@@ -1,9 +1,15 @@
 // Who sells (SPEC §1: the footer shows the operating company's registration details): its legal
-// name in each language, the one spelling the footer, the sale slip, the receipt and the virtual
-// accounts' holder use.
+// name and its address in each language, the one spelling the footer, the sale slip, the receipt
+// and the virtual accounts' holder use; a document prints the one of its own language.
 import type { Language } from './dto';
 
 export const SELLER_LEGAL_NAME = {
   en: 'Artmarket Inc.',
   ko: '(주)아트마켓',
+} as const satisfies Record<Language, string>;
+
+/** The registered address, redacted for the demo as the footer's other registration lines. */
+export const SELLER_ADDRESS = {
+  en: '●●, ●●-gil, Jongno-gu, Seoul, Republic of Korea',
+  ko: '서울특별시 종로구 ●●길 ●●',
 } as const satisfies Record<Language, string>;

@@ -101,8 +101,7 @@ const configSchema = object({
   RESALE_ROYALTY_BPS: number().integer().min(0).max(5000).default(300),
   /** Partner portal: the platform's commission on a gallery's primary sale, in basis points. */
   PRIMARY_COMMISSION_BPS: number().integer().min(0).max(9000).default(3000),
-  /** Store info (SPEC §3) on receipts and sale slips; the name is SELLER_LEGAL_NAME. */
-  STORE_ADDRESS: string().default('[redacted], Seoul, Republic of Korea'),
+  /** Store info (SPEC §3) on receipts and sale slips; name and address: schemas/seller.ts. */
   STORE_REPRESENTATIVE: string().default('[redacted]'),
   STORE_BUSINESS_NUMBER: string().default('000-00-00000'),
   /** The operators' inbox: contact and enrolment requests are mailed here (issue 9). */
@@ -133,6 +132,19 @@ const configSchema = object({
   LOG_LEVEL: mixed<'debug' | 'info' | 'warn' | 'error'>()
     .oneOf(['debug', 'info', 'warn', 'error'])
     .default('info'),
+  /** Pictures decoded at once (uploads); each 50-megapixel picture needs ~300 MB while decoded. */
+  UPLOAD_CONCURRENCY: number().integer().min(1).max(8).default(1),
+  /** Uploads that may wait for their turn; the next is answered 503 with Retry-After. */
+  UPLOAD_QUEUE_LENGTH: number().integer().min(0).max(100).default(4),
+  /** `json` (one line per event; the default in production) or `pretty` (development). */
+  LOG_FORMAT: mixed<'json' | 'pretty'>().oneOf(['json', 'pretty']).optional(),
+  /** Access log lines (method, path, status, time) at info: `true` by default. */
+  ACCESS_LOG: boolean().default(true),
+  /**
+   * On SIGTERM, /readyz answers 503 for this many seconds before the server stops taking new
+   * connections, so a load balancer routes around the instance first (rolling restarts).
+   */
+  SHUTDOWN_DRAIN_SECONDS: number().integer().min(0).max(120).default(0),
 });
 
 /** The internal calls' secret outside production when INTERNAL_API_SECRET is not set. */

@@ -12,6 +12,11 @@ export interface AppContext {
   storage: StoragePort;
   /** The clock; tests may pin it. */
   now(): Date;
+  /**
+   * Set when the instance is shutting down: /readyz answers 503 so a load balancer stops sending
+   * it requests while those in flight finish.
+   */
+  lifecycle: { draining: boolean };
 }
 
 export async function createAppContext(
@@ -31,5 +36,6 @@ export async function createAppContext(
     db: database.db,
     storage: createStorage(config),
     now: overrides.now ?? (() => new Date()),
+    lifecycle: { draining: false },
   };
 }

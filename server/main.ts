@@ -12,7 +12,8 @@ import { startBackgroundJobs } from './jobs/background-jobs';
 import { warmUpPasswordHasher } from './modules/auth/password-hasher';
 import { createApiApp } from './http/app';
 import { flushServerErrorReports, startServerErrorReports } from './lib/error-reports';
-import { logger, setLogLevel } from './lib/logger';
+import { describeError, logger, setLogLevel } from './lib/logger';
+import { withRequest } from './lib/request-context';
 import { assignRequestId } from './lib/request-id';
 import { registerServerServices } from './runtime';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo';
@@ -26,6 +27,24 @@ async function seedIfEmpty(ctx: AppContext): Promise<void> {
   const started = Date.now();
   await seedDemoData(ctx, { log: (line) => logger.info(line) });
   logger.info('demo data ready', { seconds: Math.round((Date.now() - started) / 100) / 10 });
+}
+
+const quietPaths = new Set(['/healthz', '/readyz']);
+
+/** One access log line per answered request: method, path (never the query), status, time. */
+function logAccess(req: http.IncomingMessage, res: http.ServerResponse, requestId: string): void {
+  const started = process.hrtime.bigint();
+  const path = (req.url ?? '/').split('?')[0]!;
+  if (quietPaths.has(path) || path.startsWith('/_next/static/')) return;
+  res.once('finish', () => {
+    logger.info('request', {
+      request_id: requestId,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+    });
+  });
 }
 
 export interface MainOptions {
@@ -73,18 +92,17 @@ export async function main(options: MainOptions = {}): Promise<void> {
 
   const server = http.createServer((req, res) => {
     const requestId = assignRequestId(req, res);
-    if (isApiPath(req.url ?? '/')) {
-      void api(req, res);
-      return;
-    }
-    handleNext(req, res).catch((error: unknown) => {
-      logger.error('next request failed', {
-        url: req.url,
-        request_id: requestId,
-        error: String(error),
+    if (cfg.ACCESS_LOG) logAccess(req, res, requestId);
+    withRequest({ requestId }, () => {
+      if (isApiPath(req.url ?? '/')) {
+        void api(req, res);
+        return;
+      }
+      handleNext(req, res).catch((error: unknown) => {
+        logger.error('next request failed', { url: req.url, error: describeError(error) });
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
       });
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
     });
   });
   // Node's default keep-alive timeout (5 s) stays: raising it to 65 s cost ~20% of API
@@ -95,23 +113,34 @@ export async function main(options: MainOptions = {}): Promise<void> {
     mode: dev ? 'development' : 'production',
   });
 
+  // Draining: /readyz says 503 (the load balancer stops sending), then no new connections, the
+  // requests in flight finish, the background jobs finish their runs, and the process exits.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info('shutting down', { signal });
-    server.close(() => {
-      void nextApp
-        .close()
-        .catch(() => undefined)
-        .then(() => stopJobs())
-        .then(() => flushServerErrorReports())
-        .then(() => services.close())
-        .then(() => ctx.database.close())
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    ctx.lifecycle.draining = true;
+    logger.info('draining', { signal, seconds: cfg.SHUTDOWN_DRAIN_SECONDS });
+    setTimeout(() => process.exit(1), (cfg.SHUTDOWN_DRAIN_SECONDS + 20) * 1000).unref();
+    setTimeout(() => {
+      const jobsStopped = stopJobs();
+      server.close(() => {
+        void jobsStopped
+          .then(() => nextApp.close())
+          .catch(() => undefined)
+          .then(() => flushServerErrorReports())
+          .then(() => services.close())
+          .then(() => ctx.database.close())
+          .catch((error: unknown) =>
+            logger.error('shutdown failed', { error: describeError(error) }),
+          )
+          .finally(() => {
+            logger.info('stopped');
+            process.exit(0);
+          });
+      });
+      server.closeIdleConnections();
+    }, cfg.SHUTDOWN_DRAIN_SECONDS * 1000);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

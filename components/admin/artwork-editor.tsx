@@ -18,6 +18,7 @@ import { FormActions, useAdminSave } from './admin-controls';
 import { ImageUpload, numberOrNull } from './admin-editor';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 /** The calls the editor makes and the choices it offers. */
 export interface ArtworkEditorApi {
@@ -189,7 +190,7 @@ function ArtworkFields({
 
 function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: ArtworkEditorApi }) {
   const { t } = useTranslation('admin');
-  const { t: tb } = useTranslation('bids');
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [prices, setPrices] = useState<Record<string, string>>({});
@@ -207,7 +208,11 @@ function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: Artwork
       <ul className={styles.editionList}>
         {artwork.editions!.map((edition) => {
           const open = edition.status === 'available' || edition.status === 'not_for_sale';
-          const label = tb('offer.edition', { number: edition.edition_number });
+          const label = editionName({
+            edition_type: artwork.edition_type,
+            edition_number: edition.edition_number,
+            edition_size: artwork.edition_size,
+          });
           return (
             <li key={edition.id} data-testid="admin-edition" data-status={edition.status}>
               <span>{label}</span>

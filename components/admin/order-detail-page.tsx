@@ -29,6 +29,7 @@ import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import { OrderFulfilment } from './order-fulfilment';
 import styles from './admin.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 export function OrderDetailPage() {
   return <AdminLayout section="orders">{() => <OrderDetail />}</AdminLayout>;
@@ -60,6 +61,7 @@ function OrderDetail() {
 
 export function OrderView({ order }: { order: AdminOrderDto }) {
   const { t } = useTranslation('admin');
+  const editionName = useEditionLabel();
   const { t: to } = useTranslation('orders');
   const language = useLanguage();
   const changeOrder = useChangeAdminOrderMutation();
@@ -96,6 +98,12 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
           <dt>{t('order.work')}</dt>
           <dd>{order.item_name}</dd>
         </div>
+        {order.artwork && (
+          <div>
+            <dt>{t('order.edition')}</dt>
+            <dd>{editionName(order.artwork)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('order.buyer')}</dt>
           <dd>{order.buyer_name}</dd>

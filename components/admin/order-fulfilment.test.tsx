@@ -3,7 +3,7 @@
 // works), the customer (e-mail, phone, their note), payment and refund, in both languages; the
 // consignment review shows the owner's condition note and photos, each opening larger.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -68,6 +68,8 @@ const order: AdminOrderDto = {
     image: null,
     edition_id: 'ed_1',
     edition_number: 1,
+    edition_type: 'unique',
+    edition_size: 1,
     vat_taxable: false,
   },
   art_price: 1_000_000,
@@ -157,6 +159,14 @@ describe('the /admin order page: what fulfilling it needs', () => {
     expect(fact(destination, 'Requested date')).toBe('21 Dec 2026');
     expect(fact(destination, 'Expected delivery')).toBe('8 Dec 2026');
     expect(within(destination).getByRole('button', { name: 'Copy address' })).toBeVisible();
+  });
+
+  it('names a unique work "Unique work" beside the order, never Edition 1, in both languages', () => {
+    renderAdmin(<OrderView order={order} />);
+    expect(fact(screen.getByTestId('order-facts'), 'Edition')).toBe('Unique work');
+    cleanup();
+    renderAdmin(<OrderView order={order} />, 'ko');
+    expect(fact(screen.getByTestId('order-facts'), '에디션')).toBe('단일 작품');
   });
 
   it('shows the frame, the installation and the extra works to hang, with the work’s size', () => {

@@ -16,6 +16,7 @@ import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 const PAGE = 20;
 
@@ -60,6 +61,7 @@ function Offers({ me }: { me: BackOfficeMeDto }) {
 function OfferRow({ bid }: { bid: BidDto }) {
   const { t } = useTranslation('admin');
   const { t: tb } = useTranslation('bids');
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const acceptOffer = useAcceptOfferMutation();
   const declineOffer = useDeclineOfferMutation();
@@ -86,7 +88,7 @@ function OfferRow({ bid }: { bid: BidDto }) {
           <Link href={`/work/${bid.artwork.handle}`}>{bid.artwork.title}</Link>
         </span>
         <span className={styles.muted}>
-          {bid.artwork.artist_name} · {tb('offer.edition', { number: bid.edition_number })}
+          {bid.artwork.artist_name} · {editionName(bid)}
         </span>
         <span>
           {tb('offer.offered', { amount: formatMoney(bid.amount, language) })}

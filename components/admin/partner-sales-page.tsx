@@ -16,6 +16,7 @@ import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
 import { formatDate } from '@/schemas/business-time';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 export function PartnerSalesPage() {
   return <AdminLayout section="partnerSales">{() => <PartnerSales />}</AdminLayout>;
@@ -23,6 +24,7 @@ export function PartnerSalesPage() {
 
 function PartnerSales() {
   const { t } = useTranslation('admin');
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
   const [draft, setDraft] = useState({ from: '', to: '' });
@@ -125,9 +127,7 @@ function PartnerSales() {
                   </span>
                   <span className={styles.orderWork}>
                     <Link href={`/work/${sale.artwork_handle}`}>{sale.artwork_title}</Link>
-                    <span className={styles.muted}>
-                      {t('partner.sales.edition', { number: sale.edition_number })}
-                    </span>
+                    <span className={styles.muted}>{editionName(sale)}</span>
                   </span>
                   <span className={styles.orderMoney}>
                     <span>{krw(sale.sale_price)}</span>

@@ -25,6 +25,7 @@ import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import { ConsignmentPhotos, OwnerNote } from './consignment-photos';
 import styles from './admin.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 const tabs = ['reviewing', 'waiting_for_confirmation', 'on_sale', 'all'] as const;
 const krw = (amount: number, language: string) =>
@@ -87,6 +88,7 @@ function ResaleQueue() {
 export function ResaleRow({ request }: { request: ResaleRequestDto }) {
   const { t } = useTranslation('admin');
   const { t: tr } = useTranslation('resale');
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const reviewResale = useReviewResaleMutation();
   const [price, setPrice] = useState(String(request.listing_price ?? request.desired_price));
@@ -142,8 +144,9 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
             )}
           </span>
           <span className={styles.muted}>
-            {request.artwork?.artist_name} ·{' '}
-            {t('resale.edition', { number: request.edition_number })}
+            {[request.artwork?.artist_name, request.artwork && editionName(request.artwork)]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
           <span>{t('resale.desired', { amount: krw(request.desired_price, language) })}</span>
           {request.listing_price !== null && (

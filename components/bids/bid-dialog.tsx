@@ -14,6 +14,7 @@ import { toast } from 'react-toastify';
 import { formatDateTime } from '@/schemas/business-time';
 import { bidMessage, useBidMessages } from './use-bid-messages';
 import styles from './bids.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 export interface BidDialogProps {
   artwork: ArtworkDetailDto;
@@ -24,6 +25,7 @@ export interface BidDialogProps {
 
 export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogProps) {
   const { t, ready } = useBidMessages();
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const currency = useCurrency();
   const [value, setValue] = useState('');
@@ -70,7 +72,13 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
       open
       onClose={onClose}
       title={t('dialog.title')}
-      description={t('dialog.lead', { edition: edition ?? 1 })}
+      description={t('dialog.lead', {
+        edition: editionName({
+          edition_type: artwork.edition_type,
+          edition_number: edition ?? 1,
+          edition_size: artwork.edition_size,
+        }),
+      })}
     >
       <form className={styles.dialog} onSubmit={submit} noValidate>
         <dl className={styles.facts}>

@@ -19,6 +19,7 @@ import { toast } from 'react-toastify';
 import { bidMessage, useBidMessages } from './use-bid-messages';
 import listStyles from '@/components/orders/order-lists.module.scss';
 import styles from './offer-page.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 const boxes = ['suggested', 'received'] as const;
 type Box = (typeof boxes)[number];
@@ -88,6 +89,7 @@ export function OfferPage() {
 
 function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
   const { t } = useBidMessages();
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const acceptBid = useAcceptBidMutation();
   const declineBid = useDeclineBidMutation();
@@ -119,7 +121,7 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
           <Link href={`/work/${bid.artwork.handle}`}>{bid.artwork.title}</Link>
         </p>
         <p className={styles.muted}>
-          {bid.artwork.artist_name} · {t('offer.edition', { number: bid.edition_number })}
+          {bid.artwork.artist_name} · {editionName(bid)}
         </p>
         <p className={styles.amount}>
           {t('offer.offered', { amount: formatMoney(bid.amount, language) })}

@@ -37,6 +37,8 @@ import { checkoutFailure, translateCheckoutMessage } from './checkout-text';
 import { OrderTotals } from './order-totals';
 import { PayMethodList, isCardMethod, type PayChoice } from './pay-method-list';
 import styles from './checkout.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
+import { useCouponValue } from '@/components/orders/coupon-value';
 
 export interface CheckoutPageProps {
   cartId: string;
@@ -88,6 +90,8 @@ function Section({ title, lead, children }: { title: string; lead?: string; chil
 
 function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: string) => void }) {
   const { t } = useTranslation('checkout');
+  const editionName = useEditionLabel();
+  const couponValue = useCouponValue();
   const language = useLanguage();
   const currency = cart.currency_code;
   const router = useRouter();
@@ -191,14 +195,11 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
   }
 
   const couponList = coupons.data?.coupons ?? [];
-  const couponLabel = (c: CouponDto) =>
-    `${c.title} · ${
-      c.discount_type === 'percent'
-        ? t('coupon.percentOff', { percent: c.off_amount })
-        : t('coupon.off', {
-            amount: formatMoney({ amount: c.off_amount, currency: 'krw' }, language),
-          })
-    }`;
+  // In the cart's currency at its locked rate, KRW beside, as on My coupons.
+  const couponLabel = (c: CouponDto) => {
+    const { discount, cap } = couponValue(c);
+    return [c.title, discount, cap].filter(Boolean).join(' · ');
+  };
   const fee = (amount: number) => (amount > 0 ? `+${money(amount)}` : t('shipping.free'));
   const art = cart.artwork;
 
@@ -231,8 +232,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
                 {art.year ? `, ${art.year}` : ''}
               </p>
               <p className={styles.muted}>
-                {art.medium} · {art.width_cm} × {art.height_cm} cm ·{' '}
-                {t('edition', { number: art.edition_number })}
+                {art.medium} · {art.width_cm} × {art.height_cm} cm · {editionName(art)}
               </p>
             </div>
           </article>

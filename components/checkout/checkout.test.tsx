@@ -5,7 +5,7 @@ import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import enCheckout from '@/locales/en/checkout.json';
 import koCheckout from '@/locales/ko/checkout.json';
-import type { CartDto, OrderDto, PayMethodDto } from '@/schemas/checkout-dto';
+import type { CartDto, CouponDto, OrderDto, PayMethodDto } from '@/schemas/checkout-dto';
 import {
   checkoutMessages,
   payMethodOffered,
@@ -72,6 +72,8 @@ function cartFixture(currency: CurrencyCode): CartDto {
       image: null,
       edition_id: 'ed-1',
       edition_number: 1,
+      edition_type: 'unique',
+      edition_size: 1,
       vat_taxable: false,
     },
     shipping_address_id: 'addr-1',
@@ -115,6 +117,9 @@ function payMethodList(currency: CurrencyCode): PayMethodDto[] {
     }));
 }
 
+/** The coupons the cart may use (GET applicable-coupons). */
+let applicable: CouponDto[] = [];
+
 let sent: FakeRequest[] = [];
 function serve(currency: CurrencyCode) {
   fakeTransport.adapter = async (request) => {
@@ -129,7 +134,14 @@ function serve(currency: CurrencyCode) {
     }
     if (url.includes('/shipping-address')) return { status: 200, data: { shipping_addresses: [] } };
     if (url.includes('/applicable-coupons/'))
-      return { status: 200, data: { coupons: [], message: checkoutMessages.noCoupons, count: 0 } };
+      return {
+        status: 200,
+        data: {
+          coupons: applicable,
+          message: applicable.length ? null : checkoutMessages.noCoupons,
+          count: applicable.length,
+        },
+      };
     if (url.includes('/payment-session/'))
       return {
         status: 200,
@@ -164,6 +176,7 @@ function serve(currency: CurrencyCode) {
 beforeEach(() => {
   sent = [];
   cartChanges = {};
+  applicable = [];
   router.push.mockClear();
 });
 
@@ -241,6 +254,67 @@ describe('CheckoutPage', () => {
     expect(names).toEqual(['card_intl', 'paypal', 'bitpay']);
     expect(group).toHaveTextContent('Cards and bank accounts issued in Korea cannot be used.');
     expect(sent.some((r) => r.url === '/store/cart/cart-1/pay-method/usd')).toBe(true);
+  });
+
+  describe("the coupon choices in the cart's currency (issue 19)", () => {
+    const coupon = (over: Partial<CouponDto>): CouponDto => ({
+      id: 'cc_1',
+      coupon_id: 'cp_1',
+      code: 'WELCOME',
+      kind: 'artwork',
+      discount_type: 'fixed',
+      off_amount: 15_000,
+      max_amount: null,
+      display: null,
+      title: 'Welcome',
+      starts_at: '2026-11-01T00:00:00.000Z',
+      ends_at: '2026-12-31T00:00:00.000Z',
+      all_artworks: true,
+      status: 'available',
+      used_at: null,
+      ...over,
+    });
+    const options = async (name: string) =>
+      within(await screen.findByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+
+    it('shows a USD cart each coupon in dollars at its locked rate, with KRW as the reference', async () => {
+      applicable = [
+        coupon({
+          display: { currency_code: 'usd', off_amount: 1_071, max_amount: null },
+        }),
+        coupon({
+          id: 'cc_2',
+          kind: 'additional',
+          title: 'Ten',
+          discount_type: 'percent',
+          off_amount: 10,
+          max_amount: 50_000,
+          display: { currency_code: 'usd', off_amount: null, max_amount: 3_571 },
+        }),
+      ];
+      serve('usd');
+      renderWithApp(<CheckoutPage cartId="cart-1" />, { state: { storedCurrency: 'usd' } });
+      expect(await options('Artwork coupon')).toEqual([
+        'No coupon',
+        'Welcome · $10.71 off (₩15,000)',
+      ]);
+      expect(await options('Additional coupon')).toEqual([
+        'No coupon',
+        'Ten · 10% off · up to $35.71 (₩50,000)',
+      ]);
+    });
+
+    it('shows a KRW cart the won alone, in Korean', async () => {
+      applicable = [coupon({})];
+      serve('krw');
+      renderWithApp(<CheckoutPage cartId="cart-1" />, {
+        language: 'ko',
+        state: { storedCurrency: 'krw' },
+      });
+      expect(await options('작품 쿠폰')).toEqual(['쿠폰 선택 안 함', 'Welcome · ₩15,000 할인']);
+    });
   });
 
   it('offers the Korean methods with KRW', async () => {

@@ -13,7 +13,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { CouponDto } from '@/schemas/checkout-dto';
 import { formatDate } from '@/schemas/business-time';
-import { money } from './order-text';
+import { useCouponValue } from './coupon-value';
 import styles from './order-lists.module.scss';
 
 export function CouponsPage() {
@@ -53,24 +53,8 @@ export function CouponCard({ coupon }: { coupon: CouponDto }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const { display } = coupon;
   // In the visitor's currency with the KRW amount as the reference; KRW alone for KRW visitors.
-  const cap = (krw: number) =>
-    display && display.max_amount !== null
-      ? t('coupons.approx', {
-          amount: money(display.max_amount, display.currency_code, language),
-          krw: money(krw, 'krw', language),
-        })
-      : money(krw, 'krw', language);
-  const discount =
-    coupon.discount_type === 'percent'
-      ? t('coupons.percentOff', { percent: coupon.off_amount })
-      : display && display.off_amount !== null
-        ? t('coupons.offApprox', {
-            amount: money(display.off_amount, display.currency_code, language),
-            krw: money(coupon.off_amount, 'krw', language),
-          })
-        : t('coupons.off', { amount: money(coupon.off_amount, 'krw', language) });
+  const { discount, cap } = useCouponValue()(coupon);
   return (
     <li
       className={clsx(styles.coupon, coupon.status !== 'available' && styles.couponDim)}
@@ -78,11 +62,7 @@ export function CouponCard({ coupon }: { coupon: CouponDto }) {
     >
       <div className={styles.couponValue}>
         <span className={styles.couponDiscount}>{discount}</span>
-        {coupon.max_amount !== null && coupon.discount_type === 'percent' && (
-          <span className={styles.couponCap}>
-            {t('coupons.upTo', { amount: cap(coupon.max_amount) })}
-          </span>
-        )}
+        {cap && <span className={styles.couponCap}>{cap}</span>}
       </div>
       <div className={styles.couponText}>
         <p className={styles.couponKind}>

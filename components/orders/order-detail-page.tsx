@@ -24,6 +24,7 @@ import { formatDate, formatDateTime } from '@/schemas/business-time';
 import { ShippingTimeline } from './shipping-timeline';
 import { OrderRoutePage } from './order-route-page';
 import styles from './orders.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
@@ -194,7 +195,7 @@ export function Fact({ label, children }: { label: string; children: React.React
 }
 
 function ArtworkSummary({ order }: { order: OrderDto }) {
-  const { t } = useTranslation('orders');
+  const editionName = useEditionLabel();
   const artwork = order.artwork;
   if (!artwork) return <p className={styles.artTitle}>{order.item_name}</p>;
   return (
@@ -213,7 +214,7 @@ function ArtworkSummary({ order }: { order: OrderDto }) {
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <p className={styles.muted}>{t('detail.edition', { number: artwork.edition_number })}</p>
+        <p className={styles.muted}>{editionName(artwork)}</p>
       </div>
     </div>
   );

@@ -77,6 +77,8 @@ const paidCard: OrderDto = {
     image: null,
     edition_id: 'ed_1',
     edition_number: 1,
+    edition_type: 'unique',
+    edition_size: 1,
     vat_taxable: false,
   },
   art_price: 1_000_000,
@@ -238,6 +240,48 @@ describe('sale slip', () => {
     );
     expect(screen.getByText(koOrders.slip.privateBuyer)).toBeInTheDocument();
     expect(screen.queryByText(koOrders.payment.method)).toBeNull();
+  });
+});
+
+describe("the edition's name (issue 19: one word across screens and documents)", () => {
+  const store = {
+    store_name: 'Artmarket',
+    address: '1 Sejong-daero, Seoul',
+    representative: 'Jiwoo Park',
+    business_number: '123-45-67890',
+  } as ReceiptDto['store'];
+  const numbered: OrderDto = {
+    ...paidCard,
+    artwork: { ...paidCard.artwork!, edition_type: 'edition', edition_number: 3, edition_size: 10 },
+  };
+  const slip = (order: OrderDto) => (
+    <SaleSlip receipt={{ store, order, issued_at: '2026-11-24T03:00:00.000Z' }} />
+  );
+
+  it.each([
+    ['en', 'Unique work'],
+    ['ko', '단일 작품'],
+  ] as const)(
+    'calls a unique work so on the order detail and the sale slip, never Edition 1 (%s)',
+    (language, word) => {
+      for (const ui of [<OrderDetail key="detail" order={paidCard} />, slip(paidCard)]) {
+        const { unmount, container } = renderOrders(ui, { language });
+        expect(container.textContent).toContain(word);
+        expect(container.textContent).not.toMatch(/Edition 1|에디션 1|1\/1/);
+        unmount();
+      }
+    },
+  );
+
+  it.each([
+    ['en', 'Edition 3 of 10'],
+    ['ko', '에디션 3/10'],
+  ] as const)('numbers an edition with its size (%s)', (language, label) => {
+    for (const ui of [<OrderDetail key="detail" order={numbered} />, slip(numbered)]) {
+      const { unmount, container } = renderOrders(ui, { language });
+      expect(container.textContent).toContain(label);
+      unmount();
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { orderLinks } from './order-links';
 import { formatDate, formatDateTime } from '@/schemas/business-time';
 import { OrderRoutePage } from './order-route-page';
 import styles from './sale-slip.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 export function SaleSlipPage() {
   const { t } = useTranslation('orders');
@@ -58,6 +59,7 @@ function SaleSlipLoader({ orderId }: { orderId: string }) {
 
 export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
   const { t } = useTranslation('orders');
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const { store, order } = receipt;
   const artwork = order.artwork;
@@ -155,7 +157,7 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
               {[
                 artwork.medium,
                 `${artwork.width_cm} × ${artwork.height_cm} cm`,
-                t('detail.edition', { number: artwork.edition_number }),
+                editionName(artwork),
               ]
                 .filter(Boolean)
                 .join(' · ')}

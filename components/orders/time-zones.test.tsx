@@ -96,6 +96,8 @@ const order: OrderDto = {
     image: null,
     edition_id: 'ed_1',
     edition_number: 1,
+    edition_type: 'unique',
+    edition_size: 1,
     vat_taxable: false,
   },
   art_price: 1_000_000,

@@ -21,6 +21,7 @@ import { PhotoPicker } from './photo-picker';
 import { resaleError } from './resale-text';
 import listStyles from '@/components/orders/order-lists.module.scss';
 import styles from './resale.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 const percent = (bps: number, language: string) =>
   new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
@@ -30,6 +31,7 @@ const percent = (bps: number, language: string) =>
 
 export function ConsignPage() {
   const { t } = useTranslation('resale');
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const router = useRouter();
   const editionId = typeof router.query.editionId === 'string' ? router.query.editionId : '';
@@ -102,7 +104,9 @@ export function ConsignPage() {
                 <strong>{work.artwork?.title}</strong>
               </p>
               <p className={styles.fees}>
-                {work.artwork?.artist_name} · {t('works.edition', { number: work.edition_number })}
+                {[work.artwork?.artist_name, work.artwork && editionName(work.artwork)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <p className={styles.fees}>
                 {t('works.bought', {

@@ -1,6 +1,7 @@
 // The resale screens' shared wording: a refusal from the server said in the visitor's language.
 import type { TFunction } from 'i18next';
 import { apiErrorMessage } from '@/api/api-error';
+import { imageUploadMessages } from '@/schemas/image';
 import { resaleMessages } from '@/schemas/resale';
 
 const messageKeys: Record<string, string> = {
@@ -8,6 +9,12 @@ const messageKeys: Record<string, string> = {
   [resaleMessages.wrongStatus]: 'messages.status',
   [resaleMessages.editionBusy]: 'messages.busy',
   [resaleMessages.editionNotFound]: 'messages.notFound',
+  ...Object.fromEntries(
+    Object.entries(imageUploadMessages).map(([key, message]) => [
+      message,
+      `messages.upload.${key}`,
+    ]),
+  ),
 };
 
 /** The server's refusal in the 'resale' namespace, its own text for a field error, or a fallback. */

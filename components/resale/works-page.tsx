@@ -25,6 +25,7 @@ import { resaleError } from './resale-text';
 import listStyles from '@/components/orders/order-lists.module.scss';
 import rowStyles from '@/components/bids/offer-page.module.scss';
 import styles from './resale.module.scss';
+import { useEditionLabel } from '@/hooks/use-edition-label';
 
 const tabs = ['owned', 'requests'] as const;
 type Tab = (typeof tabs)[number];
@@ -156,6 +157,7 @@ function useResaleAction() {
 
 function WorkRow({ work, rate }: { work: MyWorkDto; rate: ResaleRateDto | null }) {
   const { t } = useTranslation('resale');
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const [asking, setAsking] = useState(false);
   const [price, setPrice] = useState('');
@@ -191,7 +193,7 @@ function WorkRow({ work, rate }: { work: MyWorkDto; rate: ResaleRateDto | null }
           {artwork ? <Link href={`/work/${artwork.handle}`}>{artwork.title}</Link> : null}
         </p>
         <p className={rowStyles.muted}>
-          {artwork?.artist_name} · {t('works.edition', { number: work.edition_number })}
+          {[artwork?.artist_name, artwork && editionName(artwork)].filter(Boolean).join(' · ')}
         </p>
         <p className={rowStyles.muted}>
           {t('works.bought', {
@@ -347,6 +349,7 @@ function RequestActions({
 
 function RequestRow({ request }: { request: ResaleRequestDto }) {
   const { t } = useTranslation('resale');
+  const editionName = useEditionLabel();
   const language = useLanguage();
   const { busy, error, run } = useResaleAction();
   const artwork = request.artwork;
@@ -367,7 +370,7 @@ function RequestRow({ request }: { request: ResaleRequestDto }) {
           {artwork ? <Link href={`/work/${artwork.handle}`}>{artwork.title}</Link> : null}
         </p>
         <p className={rowStyles.muted}>
-          {artwork?.artist_name} · {t('works.edition', { number: request.edition_number })}
+          {[artwork?.artist_name, artwork && editionName(artwork)].filter(Boolean).join(' · ')}
         </p>
         <p className={rowStyles.muted}>
           {t('works.requested', { date: formatDateTime(request.created_at, language) })}

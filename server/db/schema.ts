@@ -1,7 +1,9 @@
 // The one Drizzle schema for PGlite and PostgreSQL. Money is integer KRW (prices are stored in
-// KRW, DESIGN.md §4); bilingual text is a pair of columns `<name>_en` / `<name>_ko`.
+// KRW, DESIGN.md §4) in bigint columns (ADR 0044); bilingual text is a pair of columns
+// `<name>_en` / `<name>_ko`.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -20,6 +22,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Every amount or price (ADR 0044): bigint, read as a JS number — MAX_MONEY_MINOR
+ * (schemas/money.ts) in any currency is far below both 2^53 and bigint's limit.
+ */
+const moneyColumn = (name: string) => bigint(name, { mode: 'number' });
 
 // ---------------------------------------------------------------------------------------------
 // Images: one row per uploaded or generated picture; the variants live next to the original
@@ -155,7 +162,7 @@ export const artworks = pgTable(
     signatureEn: text('signature_en'),
     signatureKo: text('signature_ko'),
     /** Price in KRW (0 decimals). Null when not priced (not for sale). */
-    price: integer('price'),
+    price: moneyColumn('price'),
     /** on_sale | sold | not_for_sale | release_soon; derived from editions on every sale. */
     purchaseStatus: text('purchase_status').$type<PurchaseStatus>().notNull(),
     releaseAt: timestamp('release_at', { withTimezone: true }),
@@ -165,7 +172,7 @@ export const artworks = pgTable(
     bidEnabled: boolean('bid_enabled').notNull().default(false),
     /** Korean VAT law exempts original works of art; true for the works that are not (prints, goods). */
     vatTaxable: boolean('vat_taxable').notNull().default(false),
-    lastBidPrice: integer('last_bid_price'),
+    lastBidPrice: moneyColumn('last_bid_price'),
     bidExpiresAt: timestamp('bid_expires_at', { withTimezone: true }),
     imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
     featuredRank: integer('featured_rank'),
@@ -243,7 +250,7 @@ export const editions = pgTable(
     editionNumber: integer('edition_number').notNull(),
     status: text('status').$type<EditionStatus>().notNull().default('available'),
     /** Price in KRW when it differs from the artwork's (a resale, say). */
-    price: integer('price'),
+    price: moneyColumn('price'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     /** Certificate of authenticity: its public number (e.g. `COA-2024-0001234`) and issue date. */
     certificateNumber: text('certificate_number').unique(),
@@ -790,7 +797,7 @@ export const institutionWishes = pgTable(
 // amount of an order is an integer in minor units of its currency, priced at the rate the cart
 // locked (`krw_per_unit`).
 
-const money = (name: string) => integer(name).notNull().default(0);
+const money = (name: string) => moneyColumn(name).notNull().default(0);
 
 export const carts = pgTable(
   'carts',
@@ -924,7 +931,7 @@ export const orders = pgTable(
     documentIssuedAt: timestamp('document_issued_at', { withTimezone: true }),
     expectedDeliveryAt: timestamp('expected_delivery_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    cancelAmount: integer('cancel_amount'),
+    cancelAmount: moneyColumn('cancel_amount'),
     cancelReason: text('cancel_reason'),
     refundInfo: jsonb('refund_info').$type<Record<string, unknown> | null>(),
     /**
@@ -933,9 +940,9 @@ export const orders = pgTable(
      */
     resaleId: text('resale_id'),
     sellerCustomerId: text('seller_customer_id').references(() => customers.id),
-    platformCommission: integer('platform_commission'),
-    artistRoyalty: integer('artist_royalty'),
-    sellerProceeds: integer('seller_proceeds'),
+    platformCommission: moneyColumn('platform_commission'),
+    artistRoyalty: moneyColumn('artist_royalty'),
+    sellerProceeds: moneyColumn('seller_proceeds'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -981,7 +988,7 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     method: text('method').notNull(),
     currencyCode: text('currency_code').notNull(),
-    amount: integer('amount').notNull(),
+    amount: moneyColumn('amount').notNull(),
     /** Priced amounts the session was started with (checked again on completion). */
     breakdown: jsonb('breakdown').$type<Record<string, number>>(),
     /** pending | approved | awaiting_deposit | paid | declined | canceled | refunded | expired */
@@ -1000,7 +1007,7 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    refundedAmount: integer('refunded_amount'),
+    refundedAmount: moneyColumn('refunded_amount'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1044,9 +1051,9 @@ export const coupons = pgTable(
     kind: text('kind').notNull(),
     /** fixed (KRW off) | percent */
     discountType: text('discount_type').notNull(),
-    offAmount: integer('off_amount').notNull(),
+    offAmount: moneyColumn('off_amount').notNull(),
     /** Cap of what it takes off, KRW; null for none. */
-    maxAmount: integer('max_amount'),
+    maxAmount: moneyColumn('max_amount'),
     titleEn: text('title_en').notNull(),
     titleKo: text('title_ko').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -1186,10 +1193,10 @@ export const bids = pgTable(
     sellerCustomerId: text('seller_customer_id').references(() => customers.id),
     currencyCode: text('currency_code').notNull(),
     /** Minor units of currency_code. */
-    amount: integer('amount').notNull(),
+    amount: moneyColumn('amount').notNull(),
     /** KRW per unit of currency_code, locked when the bid was placed (1 for KRW). */
     krwPerUnit: numeric('krw_per_unit', { precision: 14, scale: 6, mode: 'number' }).notNull(),
-    amountKrw: integer('amount_krw').notNull(),
+    amountKrw: moneyColumn('amount_krw').notNull(),
     /** pending | accepted | ordered | declined | canceled | expired | lapsed (accepted, unpaid) */
     status: text('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -1267,9 +1274,9 @@ export const resaleRequests = pgTable(
     /** reviewing | waiting_for_confirmation | on_sale | sold | withdrawn | rejected */
     status: text('status').notNull().default('reviewing'),
     /** KRW. */
-    desiredPrice: integer('desired_price').notNull(),
+    desiredPrice: moneyColumn('desired_price').notNull(),
     /** KRW, proposed by an operator; the edition's price while on sale. */
-    listingPrice: integer('listing_price'),
+    listingPrice: moneyColumn('listing_price'),
     operatorNote: text('operator_note'),
     rejectionReason: text('rejection_reason'),
     /** Consignment only: condition grade and note, photo URLs, storage | delivery. */
@@ -1373,7 +1380,7 @@ export const artworkSearchFacets = pgTable(
     /** The artist's nationality (English), kept by a trigger on artists. */
     nationality: text('nationality'),
     /** KRW; null when not priced. */
-    price: integer('price'),
+    price: moneyColumn('price'),
     widthCm: doublePrecision('width_cm').notNull(),
     heightCm: doublePrecision('height_cm').notNull(),
     /** width + height. */
@@ -1543,7 +1550,7 @@ export const partnerPayouts = pgTable(
       .notNull()
       .references(() => institutions.id),
     /** KRW paid to the gallery. */
-    amountKrw: integer('amount_krw').notNull(),
+    amountKrw: moneyColumn('amount_krw').notNull(),
     /** The bank transfer's reference, as the operator typed it. */
     reference: text('reference').notNull().default(''),
     paidBy: text('paid_by').notNull(),

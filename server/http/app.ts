@@ -9,6 +9,8 @@ import { RateLimitedError } from '../modules/rate-limits/rate-limiter';
 import { createServices, type Services } from '../services';
 import { reportServerError, type FailedRequest } from '../lib/error-reports';
 import { describeError, logger } from '../lib/logger';
+import { QueueFullError } from '../lib/admission-queue';
+import { currentRequest, withRequest } from '../lib/request-context';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { buildOpenApiDocument } from './openapi';
 import { toValidationError } from '../lib/validation';
@@ -49,17 +51,27 @@ export const busyMessage =
 export function createApiApp(ctx: AppContext, services: Services = createServices(ctx)): Hono {
   const app = new Hono();
 
+  // server/main.ts gives each request its id and context; an app served on its own (the API
+  // tests) gives them here, so every log line and error answer has one either way.
+  app.use('*', async (c, next) => {
+    if (currentRequest()) return next();
+    const requestId = crypto.randomUUID();
+    c.header(REQUEST_ID_HEADER, requestId);
+    return withRequest({ requestId }, next);
+  });
+
   app.onError((error, c) => {
-    // SPEC §8: a 5xx answer is reported (when a DSN is set) with the request's id.
-    const failed = (): FailedRequest => ({
-      requestId: c.req.header(REQUEST_ID_HEADER) ?? null,
-      method: c.req.method,
-      path: c.req.path,
-    });
+    const requestId = currentRequest()?.requestId ?? c.req.header(REQUEST_ID_HEADER) ?? null;
+    // SPEC §8: a 5xx answer is reported (when a DSN is set) with the request's id, which the
+    // answer gives too, so a customer or an operator can quote it.
+    const failed = (): FailedRequest => ({ requestId, method: c.req.method, path: c.req.path });
     if (error instanceof AppError) {
       if (error.status >= 500) reportServerError(error, failed());
-      if (error instanceof RateLimitedError) {
+      if (error instanceof RateLimitedError || error instanceof QueueFullError) {
         c.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      if (error.status >= 500) {
+        return c.json({ ...error.toJSON(), request_id: requestId }, error.status);
       }
       return c.json(error.toJSON(), error.status);
     }
@@ -71,16 +83,18 @@ export function createApiApp(ctx: AppContext, services: Services = createService
       // A lock cycle PostgreSQL broke: nothing was written, and the client may send it again.
       logger.warn('transient database conflict', { method: c.req.method, path: c.req.path });
       c.header('Retry-After', '1');
-      return c.json({ message: busyMessage, code: 'BUSY' }, 503);
+      return c.json({ message: busyMessage, code: 'BUSY', request_id: requestId }, 503);
     }
     logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
-      request_id: c.req.header(REQUEST_ID_HEADER),
       error: describeError(error),
     });
     reportServerError(error, failed());
-    return c.json({ message: 'Internal server error', code: 'INTERNAL' }, 500);
+    return c.json(
+      { message: 'Internal server error', code: 'INTERNAL', request_id: requestId },
+      500,
+    );
   });
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   // Before any route reads a body: 413 past the limit, before the body is read (ADR 0043).

@@ -1,40 +1,79 @@
-// A tiny structured logger: one JSON line per event in production, readable text in development.
-// Nothing secret is ever passed to it (passwords, hashes, tokens, codes); tests capture every line
-// through setLogWriter to prove it.
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+// The server's logger: pino, one JSON line per event (LOG_FORMAT=json, the default in production)
+// or pino-pretty's readable text (the default in development). Every line written while serving a
+// request carries its `request_id` (server/lib/request-context.ts). Nothing secret is ever passed
+// to it (passwords, hashes, tokens, codes); tests capture every line through setLogWriter to
+// prove it.
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { prettyFactory } from 'pino-pretty';
+import { currentRequest } from './request-context';
 
-let threshold: Level = (process.env.LOG_LEVEL as Level | undefined) ?? 'info';
-const json = process.env.NODE_ENV === 'production';
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const levels = new Set<string>(['debug', 'info', 'warn', 'error']);
+
+const envLevel = process.env.LOG_LEVEL;
+const initialLevel: Level = envLevel && levels.has(envLevel) ? (envLevel as Level) : 'info';
+const format =
+  process.env.LOG_FORMAT === 'json' || process.env.LOG_FORMAT === 'pretty'
+    ? process.env.LOG_FORMAT
+    : process.env.NODE_ENV === 'production'
+      ? 'json'
+      : 'pretty';
 
 type LogWriter = (level: Level, line: string) => void;
 
 const defaultWriter: LogWriter = (level, line) =>
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line);
 let writer: LogWriter = defaultWriter;
-
-export function setLogLevel(level: Level): void {
-  threshold = level;
-}
 
 /** Sends every line to `next` instead of stdout/stderr (null: back to them). For tests. */
 export function setLogWriter(next: LogWriter | null): void {
   writer = next ?? defaultWriter;
 }
 
-function write(level: Level, message: string, fields?: Record<string, unknown>): void {
-  if (order[level] < order[threshold]) return;
-  const line = json
-    ? JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })
-    : `[${level}] ${message}${fields ? ` ${JSON.stringify(fields)}` : ''}`;
-  writer(level, line);
+const pretty =
+  format === 'pretty'
+    ? prettyFactory({
+        colorize: false,
+        messageKey: 'message',
+        translateTime: 'SYS:HH:MM:ss.l',
+        ignore: 'pid,hostname',
+      })
+    : null;
+
+/** pino writes each line here; the writer of the moment takes it, as JSON or pretty text. */
+const destination: DestinationStream = {
+  write(line: string) {
+    const level = /"level":"(\w+)"/.exec(line)?.[1];
+    writer(levels.has(level ?? '') ? (level as Level) : 'info', pretty ? pretty(line) : line);
+  },
+};
+
+const base: Logger = pino(
+  {
+    level: initialLevel,
+    messageKey: 'message',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const request = currentRequest();
+      return request ? { request_id: request.requestId } : {};
+    },
+  },
+  destination,
+);
+
+export function setLogLevel(level: Level): void {
+  base.level = level;
 }
 
+type Fields = Record<string, unknown>;
+
+/** Our call shape (message first, then fields) over pino's (fields first). */
 export const logger = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+  debug: (message: string, fields?: Fields) => base.debug(fields ?? {}, message),
+  info: (message: string, fields?: Fields) => base.info(fields ?? {}, message),
+  warn: (message: string, fields?: Fields) => base.warn(fields ?? {}, message),
+  error: (message: string, fields?: Fields) => base.error(fields ?? {}, message),
 };
 
 /**

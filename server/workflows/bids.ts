@@ -66,7 +66,7 @@ import { customerFullName } from '@/schemas/customer-dto';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { convertFromKrw, convertToKrw } from '@/schemas/money-conversion';
-import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import type { ArtworkDetailDto, EditionType } from '@/schemas/artwork-dto';
 import type { CustomerNotices } from './customer-notices';
 
 export type Bids = ReturnType<typeof createBids>;
@@ -156,6 +156,8 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
       },
       edition_id: bid.editionId,
       edition_number: view.editionNumber,
+      edition_type: view.editionType as EditionType,
+      edition_size: view.editionSize,
       amount: { amount: bid.amount, currency: bid.currencyCode as CurrencyCode },
       amount_krw: bid.amountKrw,
       krw_per_unit: Number(bid.krwPerUnit),

@@ -1,5 +1,6 @@
 // How a cart is priced and how carts, orders and coupons look on the wire. The arithmetic is
 // schemas/order-pricing.ts; the rules (fees, options, tracks) are schemas/checkout-rules.ts.
+import type { EditionType } from '@/schemas/artwork-dto';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import type {
   CartDto,
@@ -126,6 +127,8 @@ export function toCheckoutArtworkDto(
     image: toImageDto(edition.image),
     edition_id: edition.editionId,
     edition_number: edition.editionNumber,
+    edition_type: edition.editionType as EditionType,
+    edition_size: edition.editionSize,
     vat_taxable: edition.vatTaxable,
   };
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../errors';
 import { logger } from '../lib/logger';
 import { fingerprint } from '../lib/secret-hash';
+import { createDeviceCookies } from '../modules/auth/device-cookie';
 import { hashPassword, needsRehash, verifyPassword } from '../modules/auth/password-hasher';
 import type {
   AuthenticatedCustomer,
@@ -51,6 +52,9 @@ export const codeSent = (): CodeSentDto => ({
 /** Rate-limit keys: e-mails appear only as fingerprints. */
 export const limitKeys = {
   signInAccount: (email: string) => `signin:account:${fingerprint(email.trim().toLowerCase())}`,
+  signInAccountIp: (email: string, ip: string) =>
+    `signin:account-ip:${fingerprint(email.trim().toLowerCase())}:${ip}`,
+  signInDevice: (device: string) => `signin:device:${fingerprint(device)}`,
   signInIp: (ip: string) => `signin:ip:${ip}`,
   signUpIp: (ip: string) => `signup:ip:${ip}`,
   codeSendIp: (ip: string) => `code:send:ip:${ip}`,
@@ -60,6 +64,11 @@ export const limitKeys = {
   emailLookupIp: (ip: string) => `email-lookup:ip:${ip}`,
   socialIp: (ip: string) => `social:ip:${ip}`,
 };
+
+/** A new session and the device cookie that lets this device past the account's wide limit. */
+export interface SignedIn extends IssuedTokens {
+  deviceCookie: string;
+}
 
 export interface AccountDeps {
   sessions: SessionService;
@@ -72,6 +81,7 @@ export type CustomerAccounts = ReturnType<typeof createCustomerAccounts>;
 
 export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
   const { sessions, verification, notifications, limiter } = deps;
+  const devices = createDeviceCookies(ctx.config.AUTH_JWT_SECRET);
 
   /** Sends a code through the outbox: resend and hourly limits per address, then per IP. */
   async function limitCodeSend(purpose: string, target: string, meta: RequestMeta): Promise<void> {
@@ -96,12 +106,22 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
     );
   }
 
-  async function assertSignInAllowed(email: string, meta: RequestMeta): Promise<void> {
+  /**
+   * Sign-in throttling (ADR 0046, ASVS 5.0 §6.3): failures are counted per e-mail and address
+   * pair (tight), per address (across accounts) and per e-mail (wide). The wide one is what many
+   * addresses guessing together reach; a device this account signed in on before passes it,
+   * within its own limit, so the owner is not locked out by someone else's guesses.
+   */
+  async function assertSignInAllowed(
+    email: string,
+    meta: RequestMeta,
+    device: string | null,
+  ): Promise<void> {
     const now = ctx.now();
     await limiter.assertUnder(
-      rateLimits.signInFailuresPerAccount,
-      limitKeys.signInAccount(email),
-      m.tooManySignIns,
+      rateLimits.signInFailuresPerAccountAndIp,
+      limitKeys.signInAccountIp(email, meta.ip),
+      m.tooManySignInsHere,
       now,
     );
     await limiter.assertUnder(
@@ -110,12 +130,38 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
       m.tooManySignIns,
       now,
     );
+    if (device) {
+      await limiter.assertUnder(
+        rateLimits.signInFailuresPerDevice,
+        limitKeys.signInDevice(device),
+        m.tooManySignInsHere,
+        now,
+      );
+    } else {
+      await limiter.assertUnder(
+        rateLimits.signInFailuresPerAccount,
+        limitKeys.signInAccount(email),
+        m.tooManySignIns,
+        now,
+      );
+    }
   }
 
-  async function recordSignInFailure(email: string, meta: RequestMeta): Promise<void> {
+  async function recordSignInFailure(
+    email: string,
+    meta: RequestMeta,
+    device: string | null,
+  ): Promise<void> {
     const now = ctx.now();
+    await limiter.record(
+      rateLimits.signInFailuresPerAccountAndIp,
+      limitKeys.signInAccountIp(email, meta.ip),
+      now,
+    );
     await limiter.record(rateLimits.signInFailuresPerAccount, limitKeys.signInAccount(email), now);
     await limiter.record(rateLimits.signInFailuresPerIp, limitKeys.signInIp(meta.ip), now);
+    if (device)
+      await limiter.record(rateLimits.signInFailuresPerDevice, limitKeys.signInDevice(device), now);
   }
 
   return {
@@ -159,19 +205,26 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
      * POST store/customer/sign-in. An unknown e-mail costs the same work as a wrong password
      * (a dummy hash is verified and the same counters are written), and both answer alike.
      */
-    async signIn(input: SignInRequest, meta: RequestMeta): Promise<IssuedTokens> {
-      await assertSignInAllowed(input.email, meta);
+    async signIn(
+      input: SignInRequest,
+      meta: RequestMeta,
+      deviceCookie: string | undefined,
+    ): Promise<SignedIn> {
+      const device = devices.deviceOf(deviceCookie, input.email);
+      await assertSignInAllowed(input.email, meta, device);
       const credentials = await findCredentials(ctx.db, { email: input.email });
       const ok = await verifyPassword(credentials?.passwordHash, input.password);
       if (!ok || !credentials) {
-        await recordSignInFailure(input.email, meta);
+        await recordSignInFailure(input.email, meta, device);
         throw new AppError('INVALID_CREDENTIALS', m.incorrectCredentials);
       }
       if (credentials.passwordHash && needsRehash(credentials.passwordHash)) {
         const passwordHash = await hashPassword(input.password);
         await updateCustomer(ctx.db, credentials.id, { passwordHash }, ctx.now());
       }
-      return sessions.start(credentials.id, 'password', meta);
+      await limiter.reset(limitKeys.signInAccountIp(input.email, meta.ip));
+      const tokens = await sessions.start(credentials.id, 'password', meta);
+      return { ...tokens, deviceCookie: devices.issue(input.email) };
     },
 
     /** GET store/customer/refresh */
@@ -195,9 +248,11 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
       const credentials = await findCredentials(ctx.db, { id: auth.customerId });
       if (!credentials) throw new AppError('UNAUTHORIZED', m.signInRequired);
       if (!credentials.passwordHash) throw new AppError('CONFLICT', m.noPasswordYet);
-      await assertSignInAllowed(credentials.email, meta);
+      // Signed in already: this device passes the account's wide limit, not its own.
+      const device = `session:${auth.sessionId}`;
+      await assertSignInAllowed(credentials.email, meta, device);
       if (!(await verifyPassword(credentials.passwordHash, input.current_password))) {
-        await recordSignInFailure(credentials.email, meta);
+        await recordSignInFailure(credentials.email, meta, device);
         throw new AppError('INVALID_CREDENTIALS', m.incorrectPassword);
       }
       const passwordHash = await hashPassword(input.password);
@@ -300,6 +355,8 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
           customerId: customer.id,
         });
       });
+      // The code proved the owner: guesses by others no longer hold the account (ADR 0046).
+      await limiter.reset(limitKeys.signInAccount(target));
       notifications.kick();
       logger.info('customer password reset', { customer_id: customer.id });
       return { message: m.passwordUpdated };

@@ -11,6 +11,7 @@ import {
   claimNoticeKey,
   findBidNoticeFacts,
   findBidSellers,
+  findOrderEdition,
   findOrderNoticeFacts,
   findBidsDueForPaymentReminder,
   findOrdersDueForDepositReminder,
@@ -23,6 +24,7 @@ import type {
   TemplateName,
   TemplatePayloads,
 } from '../modules/notifications/notification-templates';
+import type { EditionType } from '@/schemas/artwork-dto';
 import type { RefundInfoDto } from '@/schemas/checkout-dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { amountsOf } from './checkout-views';
@@ -84,6 +86,14 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
     if (!facts) return null;
     const { order, buyer, payment } = facts;
     const language = buyer.language;
+    const edition =
+      order.editionType !== undefined && order.editionNumber !== undefined
+        ? {
+            editionType: order.editionType,
+            editionNumber: order.editionNumber,
+            editionSize: order.editionSize ?? 1,
+          }
+        : await findOrderEdition(tx, order.id);
     return {
       facts,
       base: {
@@ -93,6 +103,13 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
         total: { amount: order.total, currency: order.currencyCode as CurrencyCode },
         amounts: amountsOf(order),
         extra_installs: order.extraInstalls,
+        edition: edition
+          ? {
+              edition_type: edition.editionType as EditionType,
+              edition_number: edition.editionNumber,
+              edition_size: edition.editionSize,
+            }
+          : undefined,
         url: link(language, `/order-detail/${encodeURIComponent(order.id)}`),
       },
       deposit: {

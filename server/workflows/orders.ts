@@ -67,7 +67,7 @@ import {
 } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import { resaleMessages } from '@/schemas/resale';
-import { SELLER_LEGAL_NAME } from '@/schemas/seller';
+import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/schemas/seller';
 import type { CurrencyCode } from '@/schemas/money';
 import { toOrderDto, toSellerOrderDto } from './checkout-views';
 import type { CustomerNotices, OrderCloser } from './customer-notices';
@@ -129,7 +129,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
 
   const storeInfo = (language: Language): StoreInfoDto => ({
     store_name: SELLER_LEGAL_NAME[language],
-    address: ctx.config.STORE_ADDRESS,
+    address: SELLER_ADDRESS[language],
     representative: ctx.config.STORE_REPRESENTATIVE,
     business_number: ctx.config.STORE_BUSINESS_NUMBER,
   });

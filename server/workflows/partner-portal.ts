@@ -42,6 +42,7 @@ import {
   type PayoutStatus,
   type UpdateInstitutionRequest,
 } from '@/schemas/back-office-partner';
+import type { EditionType } from '@/schemas/artwork-dto';
 import { shippingTracks, type ShippingMethod } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import { convertToKrw } from '@/schemas/money-conversion';
@@ -177,6 +178,8 @@ export function createPartnerPortal(
         artwork_title: localize(language, row.titleEn, row.titleKo),
         institution_id: row.institutionId!,
         edition_number: row.editionNumber,
+        edition_type: row.editionType as EditionType,
+        edition_size: row.editionSize,
         sale_price: settled.sale_price,
         platform_commission: settled.platform_commission,
         payout,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { SELLER_ADDRESS } from '@/schemas/seller';
 import { testCards } from '@/server/modules/payments/test-gateway';
 import { startBuyingApp, usd, type Buyer } from './buying-test-app';
 import { expectError } from './customer-test-app';
@@ -550,7 +551,7 @@ describe('orders, receipts, cancel and refund', () => {
     expect(receipt.status).toBe(200);
     expect(receipt.body.store).toEqual({
       store_name: 'Artmarket Inc.',
-      address: '[redacted], Seoul, Republic of Korea',
+      address: SELLER_ADDRESS.en,
       representative: '[redacted]',
       business_number: '000-00-00000',
     });

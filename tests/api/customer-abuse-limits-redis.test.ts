@@ -65,3 +65,27 @@ describe.skipIf(!redisUp && process.env.CI !== 'true')(
     });
   },
 );
+
+// Redis configured but gone (nothing listens on port 1): sign-in still answers, and the limits
+// still hold, counted in the database meanwhile.
+describe('abuse limits when Redis is down', () => {
+  let app: CustomerTestApp;
+  beforeAll(async () => {
+    app = await createCustomerTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(() => app?.app.close());
+
+  it('signs in, and stops guessing from one address at the 11th failure, from the database', async () => {
+    const me = await app.signUp({}, { ip: '198.18.20.1' });
+    expect((await app.signIn(me.email, PASSWORD, { ip: '198.18.20.2' })).status).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await app.signIn(me.email, `wrong-${attempt}x`, { ip: '198.18.20.3' });
+      expect(response.status, `attempt ${attempt}`).toBe(400);
+    }
+    expectError(
+      await app.signIn(me.email, PASSWORD, { ip: '198.18.20.3' }),
+      429,
+      m.tooManySignInsHere,
+    );
+  });
+});

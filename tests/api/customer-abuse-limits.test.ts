@@ -58,6 +58,88 @@ describe('failed sign-ins for one account', () => {
   });
 });
 
+/** The device cookie an answer set, as the browser would send it back. */
+const deviceCookieOf = (response: { setCookies: string[] }) => {
+  const cookie = response.setCookies.find((set) => set.startsWith('device='));
+  expect(cookie, 'a device cookie').toBeDefined();
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/Path=\/v3\/store\/customer\/sign-in/);
+  return cookie!.split(';')[0]!;
+};
+
+describe('guessing without locking the owner out (ADR 0046)', () => {
+  it('stops guessing from one address at the 11th failure for that account, for 15 minutes, while the owner signs in from elsewhere', async () => {
+    app.advance(2 * hour);
+    const me = await app.signUp({}, { ip: freshIp() });
+    const attacker = freshIp();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await app.signIn(me.email, `wrong-${attempt}x`, { ip: attacker })).status).toBe(400);
+    }
+    const refused = await app.signIn(me.email, PASSWORD, { ip: attacker });
+    expectError(refused, 429, m.tooManySignInsHere);
+    expect(Number(refused.headers.get('retry-after'))).toBe(900);
+    expect((await app.signIn(me.email, PASSWORD, { ip: freshIp() })).status).toBe(200);
+    app.advance(16 * 60_000);
+    expect((await app.signIn(me.email, PASSWORD, { ip: attacker })).status).toBe(200);
+  });
+
+  it('lets the owner in from a device they signed in on before, after 100 failures from many addresses; a new device waits or resets the password', async () => {
+    app.advance(2 * hour);
+    const me = await app.signUp({}, { ip: freshIp() });
+    const device = deviceCookieOf(await app.signIn(me.email, PASSWORD, { ip: freshIp() }));
+    await inBatches(100, async (attempt) => {
+      expect((await app.signIn(me.email, `wrong-${attempt}x`, { ip: freshIp() })).status).toBe(400);
+    });
+    // A new device (no cookie) is held by the account's wide limit…
+    expectError(await app.signIn(me.email, PASSWORD, { ip: freshIp() }), 429, m.tooManySignIns);
+    // …the attacker's own account's cookie is no key to this one…
+    const attacker = await app.signUp({}, { ip: freshIp() });
+    const attackerDevice = deviceCookieOf(
+      await app.signIn(attacker.email, PASSWORD, { ip: freshIp() }),
+    );
+    expectError(
+      await app.signIn(me.email, PASSWORD, { ip: freshIp(), headers: { cookie: attackerDevice } }),
+      429,
+      m.tooManySignIns,
+    );
+    // …and the owner's known device gets in, from a new address too.
+    const owner = await app.signIn(me.email, PASSWORD, {
+      ip: freshIp(),
+      headers: { cookie: device },
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.body.accessToken).toEqual(expect.any(String));
+
+    // On a new device, the reset code sent to the owner's e-mail lifts the hold.
+    const ip = freshIp();
+    const sent = await app.call('POST', '/v3/store/customer/send-reset-verification-code', {
+      body: { email: me.email },
+      ip,
+    });
+    expect(sent.status).toBe(200);
+    const reset = await app.call('PUT', '/v3/store/customer/reset-password', {
+      body: { email: me.email, code: await app.latestCode(me.email), password: 'newGallery2027' },
+      ip,
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await app.signIn(me.email, 'newGallery2027', { ip })).status).toBe(200);
+  });
+
+  it('gives a known device its own 10 failures in 15 minutes once the account is under attack', async () => {
+    app.advance(2 * hour);
+    const me = await app.signUp({}, { ip: freshIp() });
+    const device = deviceCookieOf(await app.signIn(me.email, PASSWORD, { ip: freshIp() }));
+    await inBatches(100, async (attempt) => {
+      expect((await app.signIn(me.email, `wrong-${attempt}x`, { ip: freshIp() })).status).toBe(400);
+    });
+    const withDevice = () => ({ ip: freshIp(), headers: { cookie: device } });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await app.signIn(me.email, `stolen-${attempt}x`, withDevice())).status).toBe(400);
+    }
+    expectError(await app.signIn(me.email, PASSWORD, withDevice()), 429, m.tooManySignInsHere);
+  });
+});
+
 describe('failed sign-ins from one IP address', () => {
   it('refuses the 301st failure within an hour across accounts', async () => {
     app.advance(2 * hour);

@@ -5,7 +5,7 @@ import { fakeTransport } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { contactErrors } from '@/components/contact/contact-modal';
 import { Toaster } from '@/components/ui/toaster/toaster';
-import { SELLER_LEGAL_NAME } from '@/schemas/seller';
+import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/schemas/seller';
 import { Footer } from './footer';
 
 vi.mock('next/router', () => ({
@@ -44,6 +44,14 @@ describe('footer (SPEC §1, §2)', () => {
     renderWithApp(<Footer />, { language: 'ko', state: { loginCheckEnded: true } });
     expect(screen.getByText(SELLER_LEGAL_NAME.ko)).toBeInTheDocument();
     expect(SELLER_LEGAL_NAME).toEqual({ en: 'Artmarket Inc.', ko: '(주)아트마켓' });
+  });
+
+  it('gives the seller the address the sale slip prints (SELLER_ADDRESS), in each language', () => {
+    renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
+    expect(screen.getByText(SELLER_ADDRESS.en)).toBeInTheDocument();
+    renderWithApp(<Footer />, { language: 'ko', state: { loginCheckEnded: true } });
+    expect(screen.getByText(SELLER_ADDRESS.ko)).toBeInTheDocument();
+    expect(SELLER_ADDRESS.ko).toMatch(/^서울특별시 종로구/);
   });
 
   it('sends resale requests to sign-in (back to My Artworks after) when signed out and to My Artworks when signed in', () => {

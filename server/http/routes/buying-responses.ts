@@ -70,6 +70,10 @@ const checkoutArtworkResponse = object({
   image: imageResponse.nullable().defined(),
   edition_id: text(),
   edition_number: whole(),
+  edition_type: oneOf(['unique', 'edition'] as const).meta({
+    description: 'A unique work is named "Unique work", never by its edition number',
+  }),
+  edition_size: whole(),
   vat_taxable: flag().meta({ description: 'False for original works (VAT-exempt)' }),
 }).noUnknown();
 

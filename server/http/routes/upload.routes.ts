@@ -1,12 +1,13 @@
 // Uploads (SPEC §7 "POST store/upload/artwork/image"): a signed-in customer sends one picture as
 // multipart/form-data (field `file`, or `image`); the upload workflow checks, cleans and stores
 // it. The body is cut off past the byte limit before it is read whole.
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { imageUploadMessages as m, imageUploadRules } from '@/schemas/image';
+import { createAdmissionQueue } from '../../lib/admission-queue';
 import { currentCustomer, customerRoute } from '../customer-auth';
 import { defineRoute } from '../route';
 
@@ -16,14 +17,23 @@ export const IMAGE_UPLOAD_PATH = '/v3/store/upload/artwork/image';
 /** Room for the multipart envelope around a file of the largest accepted size. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-export function registerUploadRoutes(app: Hono, _ctx: AppContext, services: Services): void {
+export function registerUploadRoutes(app: Hono, ctx: AppContext, services: Services): void {
   const signedIn = customerRoute(services);
+  // Before the body is read: a refused upload costs nothing, a waiting one only its socket.
+  const queue = createAdmissionQueue({
+    concurrency: ctx.config.UPLOAD_CONCURRENCY,
+    maxWaiting: ctx.config.UPLOAD_QUEUE_LENGTH,
+    busyMessage: m.busy,
+    retryAfterSeconds: 5,
+  });
+  const oneAtATime: MiddlewareHandler = (_c, next) => queue.run(next);
   defineRoute(
     app,
     {
       ...signedIn,
       middleware: [
         ...signedIn.middleware,
+        oneAtATime,
         bodyLimit({
           maxSize: imageUploadRules.maxBytes + ENVELOPE_BYTES,
           onError: () => {
@@ -34,7 +44,7 @@ export function registerUploadRoutes(app: Hono, _ctx: AppContext, services: Serv
       method: 'post',
       path: IMAGE_UPLOAD_PATH,
       summary:
-        'Uploads one picture (multipart/form-data, field file or image) for the signed-in customer. Recognised by its content only (JPEG, PNG, WebP, GIF, TIFF, HEIF/AVIF), at most 20 MB (413) and 50 megapixels (413); anything else is 400. Stored under a server-made name, re-encoded without metadata (EXIF/GPS), with the webp variants _200px, _400px, _750px, _opt. 60 uploads per customer per hour (429).',
+        'Uploads one picture (multipart/form-data, field file or image) for the signed-in customer. Recognised by its content only (JPEG, PNG, WebP, GIF, TIFF, HEIF/AVIF), at most 20 MB (413) and 50 megapixels (413); anything else is 400. Stored under a server-made name, re-encoded without metadata (EXIF/GPS), with the webp variants _200px, _400px, _750px, _opt. 60 uploads per customer per hour (429). Pictures are processed one at a time (UPLOAD_CONCURRENCY) with a few waiting (UPLOAD_QUEUE_LENGTH); beyond that 503 with Retry-After.',
       tags: ['upload'],
       responseDescription: '{ image: UploadedImageDto }',
     },

@@ -25,6 +25,8 @@ export interface PurchasableEdition {
   purchaseStatus: string;
   vatTaxable: boolean;
   editionType: string;
+  /** How many editions the work has (1 for a unique work). */
+  editionSize: number;
   editionId: string;
   editionNumber: number;
   editionStatus: string;
@@ -52,6 +54,7 @@ export const purchasableColumns = {
   purchaseStatus: artworks.purchaseStatus,
   vatTaxable: artworks.vatTaxable,
   editionType: artworks.editionType,
+  editionSize: artworks.editionSize,
   artworkPrice: artworks.price,
   editionId: editions.id,
   editionNumber: editions.editionNumber,

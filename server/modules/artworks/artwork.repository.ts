@@ -101,9 +101,10 @@ const summaryColumns = {
   mediumKo: artworks.mediumKo,
   price: artworks.price,
   /** The own price of the edition a buyer gets next (a resale's), if it has one. */
+  // A bigint read in raw SQL: node-postgres gives it as a string unless mapped (ADR 0044).
   nextEditionPrice: sql<number | null>`(select e.price from ${editions} e
     where e.artwork_id = ${artworks.id} and e.status = 'available'
-    order by e.edition_number limit 1)`,
+    order by e.edition_number limit 1)`.mapWith(editions.price),
   purchaseStatus: artworks.purchaseStatus,
   releaseAt: artworks.releaseAt,
   editionType: artworks.editionType,

@@ -200,6 +200,8 @@ const viewColumns = {
   artistNameEn: artists.nameEn,
   artistNameKo: artists.nameKo,
   editionNumber: editions.editionNumber,
+  editionType: artworks.editionType,
+  editionSize: artworks.editionSize,
   bidderFirstName: customers.firstName,
   bidderLastName: customers.lastName,
   image: imageColumns,

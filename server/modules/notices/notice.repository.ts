@@ -8,6 +8,7 @@ import {
   bids,
   customerNotices,
   customers,
+  editions,
   institutionMembers,
   orders,
   payments,
@@ -85,6 +86,10 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
         platformCommission: orders.platformCommission,
         artistRoyalty: orders.artistRoyalty,
         sellerProceeds: orders.sellerProceeds,
+        // The edition, named in the e-mails as on every screen ("Unique work").
+        editionNumber: editions.editionNumber,
+        editionType: artworks.editionType,
+        editionSize: artworks.editionSize,
       },
       buyer: recipientColumns,
       payment: {
@@ -95,14 +100,41 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(editions, eq(editions.id, orders.editionId))
+    .innerJoin(artworks, eq(artworks.id, orders.artworkId))
     .leftJoinLateral(payment, sql`true`)
     .where(eq(orders.id, orderId))
     .limit(1);
   return row ?? null;
 }
 
-/** What an order's notices tell: the order, its buyer and its payment's deposit details. */
-export type OrderNoticeFacts = NonNullable<Awaited<ReturnType<typeof findOrderNoticeFacts>>>;
+type FoundOrderFacts = NonNullable<Awaited<ReturnType<typeof findOrderNoticeFacts>>>;
+type EditionColumns = 'editionNumber' | 'editionType' | 'editionSize';
+
+/**
+ * What an order's notices tell: the order, its buyer and its payment's deposit details. A caller
+ * that already holds the order row may pass it without the edition's facts (read then).
+ */
+export type OrderNoticeFacts = Omit<FoundOrderFacts, 'order'> & {
+  order: Omit<FoundOrderFacts['order'], EditionColumns> &
+    Partial<Pick<FoundOrderFacts['order'], EditionColumns>>;
+};
+
+/** The edition an order bought, as its notices name it. */
+export async function findOrderEdition(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      editionNumber: editions.editionNumber,
+      editionType: artworks.editionType,
+      editionSize: artworks.editionSize,
+    })
+    .from(orders)
+    .innerJoin(editions, eq(editions.id, orders.editionId))
+    .innerJoin(artworks, eq(artworks.id, orders.artworkId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
 
 const artworkTitle = {
   titleEn: artworks.titleEn,

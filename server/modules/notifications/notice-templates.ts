@@ -4,10 +4,13 @@
 // proceeds statement, reopened), the newsletter's confirmation and the contact requests that go
 // to the operators. Amounts and dates are formatted when rendered, links are absolute (made when
 // enqueued, from PUBLIC_URL).
+import enCommon from '@/locales/en/common.json';
 import enOrders from '@/locales/en/orders.json';
+import koCommon from '@/locales/ko/common.json';
 import koOrders from '@/locales/ko/orders.json';
 import { bankName } from '@/schemas/banks';
 import { formatDateTime } from '@/schemas/business-time';
+import { editionLabel, editionWordsFrom, type EditionFacts } from '@/schemas/edition-label';
 import { formatMoney, type Money } from '@/schemas/money';
 import { printOrder, type LayoutAmounts } from '@/schemas/order-lines';
 import { BRAND, renderNotice, type Locale, type NoticeContent } from './email-layout';
@@ -20,6 +23,8 @@ interface OrderFacts {
   /** The amounts, printed line by line as on every document (ADR 0037); older payloads lack them. */
   amounts?: LayoutAmounts;
   extra_installs?: number;
+  /** The edition bought, named as on every screen ("Unique work"); older payloads lack it. */
+  edition?: EditionFacts;
   url: string;
 }
 
@@ -234,11 +239,29 @@ function moneyLines(locale: Locale, p: OrderFacts): [string, string][] {
   ];
 }
 
+const editionWords = { en: editionWordsFrom(enCommon), ko: editionWordsFrom(koCommon) };
+
+/** The work, and its edition as the screens name it ("Edition: Unique work", as on its page). */
+function artworkRows(locale: Locale, p: OrderFacts): [string, string][] {
+  const ko = locale === 'ko';
+  return [
+    [ko ? '작품' : 'Artwork', p.item_name],
+    ...(p.edition
+      ? [
+          [ko ? '에디션' : 'Edition', editionLabel(p.edition, editionWords[locale])] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ];
+}
+
 function orderDetails(locale: Locale, p: OrderFacts, withLines = false): [string, string][] {
   const ko = locale === 'ko';
   return [
     [ko ? '주문번호' : 'Order number', p.order_number],
-    [ko ? '작품' : 'Artwork', p.item_name],
+    ...artworkRows(locale, p),
     ...(withLines ? moneyLines(locale, p) : [[ko ? '결제 금액' : 'Total', money(p.total, locale)]]),
   ] as [string, string][];
 }
@@ -344,7 +367,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
       paragraphs: [greeting(locale, p.first_name), body[ko ? 1 : 0]!],
       details: [
         [ko ? '주문번호' : 'Order number', p.order_number],
-        [ko ? '작품' : 'Artwork', p.item_name],
+        ...artworkRows(locale, p),
         [ko ? '주문 금액' : 'Order total', money(p.total, locale)],
         [ko ? '주문 상태' : 'Status', ko ? '주문 취소' : 'Canceled'],
       ],
@@ -362,7 +385,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
     const ko = locale === 'ko';
     const details: [string, string][] = [
       [ko ? '주문번호' : 'Order number', p.order_number],
-      [ko ? '작품' : 'Artwork', p.item_name],
+      ...artworkRows(locale, p),
       [ko ? '환불 금액' : 'Refund', money(p.refund, locale)],
       [ko ? '환불 수단' : 'Refunded to', payMethodLabel(p.method, locale)],
     ];
@@ -412,7 +435,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
       ],
       details: [
         [ko ? '주문번호' : 'Order number', p.order_number],
-        [ko ? '작품' : 'Artwork', p.item_name],
+        ...artworkRows(locale, p),
         [ko ? '배송 상태' : 'Shipping status', status],
       ],
       action: orderAction(locale, p.url),

@@ -37,6 +37,38 @@ describe('notice e-mails', () => {
     expect(ko.html).toContain('word-break:keep-all');
   });
 
+  it('names a unique work "Unique work" / "단일 작품" and an edition by its number and size', () => {
+    const unique = { edition_type: 'unique' as const, edition_number: 1, edition_size: 1 };
+    const numbered = { edition_type: 'edition' as const, edition_number: 3, edition_size: 10 };
+    const paid = (edition: typeof unique | typeof numbered) => ({
+      ...order,
+      status: 'paid' as const,
+      edition,
+      bank: null,
+      account_number: null,
+      account_name: null,
+      deposit_deadline: null,
+    });
+    const en = renderEmail('order-placed', 'en', paid(unique));
+    expect(en.text).toContain('Edition: Unique work');
+    expect(en.html).toContain('Unique work');
+    expect(en.text).not.toContain('Edition 1');
+    const ko = renderEmail('order-placed', 'ko', paid(unique));
+    expect(ko.text).toContain('에디션: 단일 작품');
+    expect(ko.text).not.toContain('에디션 1');
+    expect(renderEmail('payment-received', 'ko', paid(unique)).text).toContain('단일 작품');
+    expect(renderEmail('order-placed', 'en', paid(numbered)).text).toContain(
+      'Edition: Edition 3 of 10',
+    );
+    expect(
+      renderEmail('shipping-status', 'ko', { ...paid(numbered), shipping_status: 'shipping' }).text,
+    ).toContain('에디션: 에디션 3/10');
+    // A payload queued before the edition was carried still renders, without the line.
+    expect(
+      renderEmail('order-placed', 'en', { ...paid(unique), edition: undefined }).text,
+    ).not.toContain('Edition:');
+  });
+
   it('prints the money of an order as every document does: each line once, adding up to the total', () => {
     const payload = {
       ...order,

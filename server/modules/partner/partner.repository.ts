@@ -125,6 +125,8 @@ export async function listPrimarySales(
       titleKo: artworks.titleKo,
       institutionId: artworks.institutionId,
       editionNumber: editions.editionNumber,
+      editionType: artworks.editionType,
+      editionSize: artworks.editionSize,
       currencyCode: orders.currencyCode,
       krwPerUnit: orders.krwPerUnit,
       artPrice: orders.artPrice,

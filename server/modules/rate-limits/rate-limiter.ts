@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { createDatabaseRateLimitStore } from './database-rate-limit-store';
+import { createFallbackRateLimitStore } from './fallback-rate-limit-store';
 import type { RateLimitStore } from './rate-limit-store.port';
 import { createRedisRateLimitStore } from './redis-rate-limit-store';
 
@@ -36,7 +37,10 @@ export interface RateLimiter {
 
 export function createRateLimiter(config: Config, db: Database): RateLimiter {
   const store: RateLimitStore = config.REDIS_URL
-    ? createRedisRateLimitStore(config.REDIS_URL)
+    ? createFallbackRateLimitStore(
+        createRedisRateLimitStore(config.REDIS_URL),
+        createDatabaseRateLimitStore(db),
+      )
     : createDatabaseRateLimitStore(db);
   return createRateLimiterOn(store, config.REDIS_URL ? 'redis' : 'database');
 }

@@ -9,8 +9,8 @@
 // Null when nothing was claimed: the caller then reads the cart and the session to say why.
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../db/client';
-import { hot, prepared } from '../db/prepared';
+import type { Executor } from '../../db/client';
+import { hot, prepared } from '../../db/prepared';
 import {
   artists,
   artworks,
@@ -23,23 +23,23 @@ import {
   payments,
   resaleRequests,
   shippingAddresses,
-} from '../db/schema';
+} from '../../db/schema';
 import {
   purchasableColumns,
   toPurchasable,
   type PurchasableEdition,
   type PurchasableRow,
-} from '../modules/artworks/artwork-purchase.repository';
-import type { BidRow } from '../modules/bids/bid.repository';
-import { toShippingAddressDto } from '../modules/customers/shipping-address.repository';
-import type { CartRow } from '../modules/orders/cart.repository';
+} from '../../modules/artworks/artwork-purchase.repository';
+import type { BidRow } from '../../modules/bids/bid.repository';
+import { toShippingAddressDto } from '../../modules/customers/shipping-address.repository';
+import type { CartRow } from '../../modules/orders/cart.repository';
 import {
   newOrderNumber,
   orderDocumentFields,
   type NewOrder,
   type OrderRow,
-} from '../modules/orders/order.repository';
-import type { PaymentRow } from '../modules/payments/payment.repository';
+} from '../../modules/orders/order.repository';
+import type { PaymentRow } from '../../modules/payments/payment.repository';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import type { CurrencyCode } from '@/schemas/money';
 

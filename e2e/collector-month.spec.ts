@@ -1,0 +1,558 @@
+// Journey (issue 19, "one truth across screens, documents, caches and messages"): a collector's
+// month, in English and in Korean, with the browser in New York. A new customer buys a work with
+// a virtual account: the deadline reads the same on the completion, the order page and the
+// e-mail; the deposit arrives and the order is paid, with its notice. An operator ships it step by
+// step from /admin, each step mailed to the customer and shown on their order page. The customer
+// consigns the work with photos and a note; the operator sees them and lists it; a second customer
+// finds it on sale at once and buys it; the first hears of the sale with the proceeds. A card order
+// is cancelled and refunded, with its notice and amount. Every order page and sale slip on the
+// way adds up on its face.
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import sharp from 'sharp';
+import { formatDateTime } from '../schemas/business-time';
+import { currencies, formatMoney, type CurrencyCode, type Money } from '../schemas/money';
+import { readPrintedAmount } from '../schemas/order-lines';
+import enAccount from '../locales/en/account.json';
+import enAdmin from '../locales/en/admin.json';
+import enCheckout from '../locales/en/checkout.json';
+import enOrders from '../locales/en/orders.json';
+import enResale from '../locales/en/resale.json';
+import enWorks from '../locales/en/works.json';
+import koAccount from '../locales/ko/account.json';
+import koAdmin from '../locales/ko/admin.json';
+import koCheckout from '../locales/ko/checkout.json';
+import koOrders from '../locales/ko/orders.json';
+import koResale from '../locales/ko/resale.json';
+import koWorks from '../locales/ko/works.json';
+import { OPERATOR, signIn } from './back-office-helpers';
+
+const locales = [
+  {
+    name: 'English',
+    language: 'en',
+    prefix: '',
+    a: enAccount,
+    ad: enAdmin,
+    k: enCheckout,
+    o: enOrders,
+    r: enResale,
+    w: enWorks,
+    first: 'Minji',
+    second: 'Taeyang',
+    // The second customer pays in their own currency with a card from abroad.
+    card: enCheckout.payment.methods.card_intl,
+    // The refund: an operator's, from the back office.
+    refundBy: 'operator',
+  },
+  {
+    name: 'Korean',
+    language: 'ko',
+    prefix: '/ko',
+    a: koAccount,
+    ad: koAdmin,
+    k: koCheckout,
+    o: koOrders,
+    r: koResale,
+    w: koWorks,
+    first: '민지',
+    second: '태양',
+    card: koCheckout.payment.methods.card_kr,
+    // The refund: the customer's own cancel on the order page.
+    refundBy: 'customer',
+  },
+] as const;
+
+test.use({ timezoneId: 'America/New_York' });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const password = 'gallery2026';
+/** The owner's state shows once the page knows who is signed in (a refresh on a busy machine). */
+const signedIn = { timeout: 30_000 };
+
+interface OutboxMessage {
+  template: string;
+  subject: string;
+  text: string;
+  locale: string;
+  payload: Record<string, unknown>;
+}
+
+/** The development outbox's messages to `recipient`, newest first. */
+async function outbox(request: APIRequestContext, recipient: string): Promise<OutboxMessage[]> {
+  const response = await request.get(
+    `/v3/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=100`,
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits for the message to `recipient` that `match` picks (notices are sent after commit). */
+async function mail(
+  request: APIRequestContext,
+  recipient: string,
+  match: (message: OutboxMessage) => boolean,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(request, recipient)).find(match);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The currency a printed amount is in, by its symbol. */
+function currencyOf(text: string): CurrencyCode {
+  const code = (Object.keys(currencies) as CurrencyCode[]).find((c) =>
+    text.includes(currencies[c].symbol),
+  );
+  expect(code, `a currency symbol in "${text}"`).toBeDefined();
+  return code!;
+}
+
+/**
+ * The money lines as printed on `scope` (order-amounts.tsx): they add up to the printed total on
+ * their face, and so does the tax split. Returns the lines as "label: amount" and the total.
+ */
+async function addsUp(scope: Page | Locator, what: string, { taxSplit = true } = {}) {
+  const table = scope.getByTestId('order-amounts').first();
+  const total = table.getByTestId('amount-total');
+  await expect(total).toBeVisible();
+  const totalText = (await total.locator('dd').innerText()).trim();
+  const currency = currencyOf(totalText);
+  const lines = table.locator('[data-kind]');
+  const labels = (await lines.locator('dt').allInnerTexts()).map((text) => text.trim());
+  const amounts = (await lines.locator('dd').allInnerTexts()).map((text) => text.trim());
+  expect(amounts.length, `${what}: printed lines`).toBeGreaterThan(0);
+  const sum = amounts.reduce((acc, text) => acc + readPrintedAmount(text, currency), 0);
+  const totalAmount = readPrintedAmount(totalText, currency);
+  expect(sum, `${what}: ${amounts.join(' + ')} = ${totalText}`).toBe(totalAmount);
+  if (taxSplit) {
+    const tax = table.locator(
+      '[data-testid="amount-taxFree"], [data-testid="amount-supply"], [data-testid="amount-vat"]',
+    );
+    await expect(tax).toHaveCount(3);
+    const split = (await tax.locator('dd').allInnerTexts()).map((text) =>
+      readPrintedAmount(text, currency),
+    );
+    expect(
+      split.reduce((x, y) => x + y, 0),
+      `${what}: the tax split adds up to ${totalText}`,
+    ).toBe(totalAmount);
+  }
+  return {
+    lines: labels.map((label, index) => `${label}: ${amounts[index]}`),
+    total: totalText,
+    amount: totalAmount,
+    currency,
+  };
+}
+
+/** The seller's settlement (resale-settlement.tsx): sale price − commission − royalty = proceeds. */
+async function settlementAddsUp(page: Page) {
+  const settlement = page.getByTestId('settlement');
+  const values = (await settlement.locator('dd').allInnerTexts()).map((text) => text.trim());
+  expect(values).toHaveLength(4);
+  const currency = currencyOf(values[0]!);
+  const [sale, commission, royalty, proceeds] = values.map((v) => readPrintedAmount(v, currency));
+  expect(commission).toBeLessThan(0);
+  expect(royalty).toBeLessThan(0);
+  expect(sale! + commission! + royalty!, `settlement: ${values.join(', ')}`).toBe(proceeds);
+  return values[3]!;
+}
+
+/** Signs a new customer up through `context` in `language`: its access token and e-mail. */
+async function signUp(context: BrowserContext, first: string, language: 'en' | 'ko') {
+  const email = `${language}.${first.length}.second.${Date.now()}@example.com`;
+  const response = await context.request.post('/v3/store/customer/sign-up', {
+    data: { first_name: first, last_name: 'Kang', email, password, language },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { token: ((await response.json()) as { accessToken: string }).accessToken, email };
+}
+
+/** A unique work a visitor may buy now (its one edition on sale): for a resale at one price. */
+async function uniqueWorkOnSale(request: APIRequestContext) {
+  const list = await request.get(
+    '/v3/store/artwork?purchase_statuses=on_sale&order=price_asc&limit=60',
+  );
+  expect(list.ok()).toBe(true);
+  const { artworks } = (await list.json()) as {
+    artworks: { id: string; handle: string; edition_type: string; release_at: string | null }[];
+  };
+  for (const artwork of artworks) {
+    if (artwork.edition_type !== 'unique' || artwork.release_at) continue;
+    const status = await (await request.get(`/v3/store/artwork/bid/status/${artwork.id}`)).json();
+    if (status.state?.primary === 'buy_now') return artwork;
+  }
+  throw new Error('no unique work to buy now');
+}
+
+/** The checkout's calls as the purchase page makes them: a card order of another work, paid. */
+async function buyWithCard(request: APIRequestContext, token: string, not: string) {
+  const headers = { authorization: `Bearer ${token}`, 'x-currency': 'krw' };
+  const list = await request.get(
+    '/v3/store/artwork?purchase_statuses=on_sale&order=price_asc&limit=40',
+    { headers },
+  );
+  const { artworks } = (await list.json()) as { artworks: { id: string; handle: string }[] };
+  for (const artwork of artworks) {
+    if (artwork.handle === not) continue;
+    const cart = await request.post('/v3/store/cart/artwork', {
+      headers,
+      data: { artwork_id: artwork.id },
+    });
+    if (!cart.ok()) continue;
+    const { cart_id } = (await cart.json()) as { cart_id: string };
+    const session = await request.post(`/v3/store/cart/payment-session/${cart_id}`, {
+      headers,
+      data: { pay_method: 'card_kr', order_consent: true },
+    });
+    if (session.status() === 409) continue;
+    expect(session.ok(), await session.text()).toBe(true);
+    const { payment_session } = (await session.json()) as { payment_session: { id: string } };
+    const complete = await request.get(
+      `/v3/store/cart/${cart_id}/complete/krw?payment_session_id=${payment_session.id}`,
+      { headers },
+    );
+    expect(complete.ok(), await complete.text()).toBe(true);
+    return (await complete.json()) as { id: string; order_number: string };
+  }
+  throw new Error('no work to buy');
+}
+
+/** A small real picture, as a phone would send it. */
+const photo = (background: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+for (const l of locales) {
+  test(`${l.name}: a collector's month`, async ({ browser, page }) => {
+    test.setTimeout(240_000);
+    const { a, ad, k, o, r, w, prefix, language } = l;
+    const money = (value: Money) => formatMoney(value, language);
+    const started = Date.now();
+    const lap = (step: string) =>
+      test
+        .info()
+        .annotations.push({ type: 'step', description: `${step}: ${Date.now() - started} ms` });
+
+    // 1. A new customer signs up and buys a unique work with a virtual account in KRW.
+    const email = `collector.${language}.${Date.now()}@example.com`;
+    await page.goto(`${prefix}/sign-up`);
+    await page.getByLabel(a.signUp.firstName).fill(l.first);
+    await page.getByLabel(a.signUp.lastName).fill('Yoon');
+    await page.getByLabel(a.signUp.email).fill(email);
+    await page.getByLabel(a.signUp.password, { exact: true }).fill(password);
+    await page.getByLabel(a.signUp.confirmPassword).fill(password);
+    await page.getByRole('button', { name: a.signUp.submit }).click();
+    await expect(page).toHaveURL(`${prefix}/my-page/info`);
+
+    const work = await uniqueWorkOnSale(page.request);
+    await page.goto(`${prefix}/work/${work.handle}`);
+    await page.getByRole('button', { name: w.artwork.buy.buy_now }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/purchase/[\\w-]+$`));
+    await page.getByRole('button', { name: k.address.add }).click();
+    const form = page.getByRole('form', { name: k.address.add });
+    await form.getByLabel(a.address.nickname).fill('Home');
+    await form.getByLabel(a.address.postalCode).fill('06236');
+    await form.getByLabel(a.address.street).fill('152 Teheran-ro, Gangnam-gu, Seoul');
+    await form.getByLabel(a.address.detail).fill('3F');
+    await form.getByLabel(a.address.phone).fill('01012345678');
+    await form.getByRole('button', { name: a.address.save }).click();
+    await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
+    const delivery = page.getByRole('radio', { name: new RegExp(k.shipping.delivery) });
+    await delivery.click();
+    await expect(delivery).toBeChecked();
+    if (prefix === '') await page.getByLabel(k.currency.label).selectOption('krw');
+    await expect(page.getByTestId('order-totals').getByText('₩').first()).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(k.payment.methods.vbank) }).check();
+    await page.getByLabel(k.consent.label).check();
+    await page.getByRole('button', { name: new RegExp(k.pay.replace('{{amount}}', '.+')) }).click();
+
+    await expect(page.getByRole('heading', { name: k.complete.vbankTitle })).toBeVisible();
+    const completion = page.locator('[data-order-id]');
+    await expect(page.getByTestId('order-status')).toHaveText(k.complete.statuses.awaiting_deposit);
+    const orderId = (await completion.getAttribute('data-order-id'))!;
+    const orderPage = `${prefix}/order-detail/${orderId}`;
+    const completed = await addsUp(page, 'completion', { taxSplit: false });
+
+    // One clock: the deadline is the Korea time of the e-mail's, on the completion and order page.
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/New_York',
+    );
+    const placed = await mail(page.request, email, (m) => m.template === 'order-placed');
+    expect(placed.locale).toBe(language);
+    const deadline = formatDateTime(placed.payload.deposit_deadline as string, language);
+    expect(deadline).toMatch(/ \d{2}:\d{2} KST$/);
+    expect(placed.text).toContain(deadline);
+    const deadlineRow = completion.locator('div').filter({
+      has: page.getByText(k.complete.deadline, { exact: true }),
+    });
+    await expect(deadlineRow.locator('dd')).toHaveText(deadline);
+    await page.getByRole('link', { name: k.complete.orderDetail }).click();
+    await expect(page).toHaveURL(orderPage);
+    await expect(page.getByText(deadline, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText(o.status.awaiting_deposit);
+    // The order page and the e-mail print the completion's money, line by line.
+    const awaiting = await addsUp(page, 'order page, awaiting deposit');
+    expect(awaiting).toEqual(completed);
+    for (const line of [...awaiting.lines, `${o.amounts.total}: ${awaiting.total}`]) {
+      expect(placed.text).toContain(line);
+    }
+    lap('1. bought with a virtual account');
+
+    // 2. The deposit arrives: the order page shows it paid, and the notice says so.
+    const deposit = await page.request.post(`/v3/dev/payments/${orderId}/deposit`);
+    expect(deposit.ok(), await deposit.text()).toBe(true);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText(o.status.paid);
+    await expect(page.getByText(deadline, { exact: true })).toHaveCount(0);
+    const received = await mail(page.request, email, (m) => m.template === 'payment-received');
+    expect(received.text).toContain(`${o.amounts.total}: ${awaiting.total}`);
+    expect(await addsUp(page, 'order page, paid')).toEqual(awaiting);
+    // The sale slip is the order page's document: one number, the same lines.
+    const documentNumber = page.getByTestId('document-number');
+    await expect(documentNumber).toHaveText(/\S+/);
+    const slipNumber = (await documentNumber.innerText()).trim();
+    await page.getByRole('link', { name: o.detail.saleSlip }).click();
+    await expect(page).toHaveURL(`${prefix}/sale-slip/${orderId}`);
+    await expect(page.getByTestId('document-number')).toHaveText(slipNumber);
+    expect(await addsUp(page, 'sale slip')).toEqual(awaiting);
+    lap('2. deposit received');
+
+    // 3. An operator ships it through every step from the back office; each step is mailed.
+    const operator = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signIn(operator, OPERATOR.email, OPERATOR.password);
+    const desk = await operator.newPage();
+    await desk.goto(`${prefix}/admin/orders/${orderId}`);
+    await expect(desk.getByTestId('order-status')).toHaveText(o.status.paid);
+    expect(await addsUp(desk, 'back office order')).toEqual(awaiting);
+    const track = desk.getByTestId('shipping-track').locator('li');
+    const steps = (await track.allInnerTexts()).map((text) => text.trim());
+    expect(steps.at(-1)).toBe(o.shipping.statuses.delivered);
+    const current = desk.getByTestId('shipping-track').locator('[aria-current="step"]');
+    const from = steps.indexOf((await current.innerText()).trim());
+    expect(from).toBeGreaterThanOrEqual(0);
+    const shipped = steps.slice(from + 1);
+    expect(shipped.length).toBeGreaterThanOrEqual(3);
+    for (const next of shipped) {
+      await desk
+        .getByRole('button', { name: ad.order.advance.replace('{{status}}', next) })
+        .click();
+      await expect(current).toHaveText(next);
+    }
+    await expect(desk.getByText(ad.order.trackDone)).toBeVisible();
+    // One notice a step, in the customer's language, naming the step as the screens do.
+    const labels = o.shipping.statuses as Record<string, string>;
+    await expect
+      .poll(async () =>
+        (await outbox(page.request, email))
+          .filter((m) => m.template === 'shipping-status')
+          .map((m) => labels[m.payload.shipping_status as string])
+          .sort(),
+      )
+      .toEqual([...shipped].sort());
+    for (const m of (await outbox(page.request, email)).filter(
+      (message) => message.template === 'shipping-status',
+    )) {
+      expect(m.text).toContain(labels[m.payload.shipping_status as string]!);
+    }
+    await page.goto(orderPage);
+    await expect(
+      page.getByRole('list', { name: o.shipping.status }).locator('[aria-current="step"]'),
+    ).toHaveText(o.shipping.statuses.delivered);
+    lap('3. shipped and delivered');
+
+    // 4. The owner consigns the work with photos and a note on its condition.
+    await page.goto(`${prefix}/work/${work.handle}`);
+    await expect(page.getByTestId('buy-note')).toHaveText(w.artwork.buy.owned, signedIn);
+    await page.getByRole('button', { name: w.artwork.buy.request_for_sale }).first().click();
+    await expect(page).toHaveURL(`${prefix}/my-page/works`);
+    const owned = page.getByTestId('work');
+    await expect(owned).toHaveCount(1);
+    await expect(owned).toHaveAttribute('data-status', 'owned');
+    await owned.getByRole('link', { name: r.works.consign }).click();
+    await expect(page.getByRole('heading', { name: r.consign.title, level: 1 })).toBeVisible();
+    const note = `${l.name}: a hairline scratch on the lower left corner (${Date.now()})`;
+    const desired = 1_500_000;
+    await page.getByLabel(r.consign.priceLabel).fill(String(desired));
+    await page.getByRole('radio', { name: r.consign.conditions.good }).check();
+    await page.getByLabel(r.consign.noteLabel).fill(note);
+    await page.getByLabel(r.consign.photosLabel).setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#b85c38') },
+      { name: 'corner.jpg', mimeType: 'image/jpeg', buffer: await photo('#2f4858') },
+    ]);
+    await expect(page.getByTestId('consign-photos').getByRole('img')).toHaveCount(2);
+    await page.getByRole('radio', { name: r.consign.handovers.delivery }).check();
+    await page.getByRole('button', { name: r.consign.submit }).click();
+    await expect(page.getByTestId('consign-sent')).toBeVisible();
+
+    // A second customer looks at the work meanwhile: sold, nothing to buy.
+    const second = await browser.newContext();
+    const buyer = await signUp(second, l.second, language);
+    const c = await second.newPage();
+    await c.goto(`${prefix}/work/${work.handle}`);
+    await expect(c.getByTestId('buy-price')).toHaveText(w.status.sold);
+    await expect(c.getByRole('button', { name: w.artwork.buy.buy_now })).toHaveCount(0);
+
+    // The operator sees the photos and the note, and lists it at a price.
+    await desk.goto(`${prefix}/admin/resale`);
+    const consignment = desk.getByTestId('resale-request').filter({ hasText: note });
+    await expect(consignment.getByTestId('consign-note')).toContainText(note);
+    const thumbnails = consignment.getByTestId('consign-photos').getByRole('img');
+    await expect(thumbnails).toHaveCount(2);
+    await expect
+      .poll(() => thumbnails.last().evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const listing = 1_600_000;
+    await consignment.getByLabel(ad.resale.price).fill(String(listing));
+    await consignment.getByRole('button', { name: ad.resale.approve }).click();
+    await expect(desk.getByText(ad.resale.approved)).toBeVisible();
+    const listedAt = Date.now();
+    // The owner heard of the consignment when it was received and when it went on sale.
+    const reviewing = await mail(
+      page.request,
+      email,
+      (m) => m.template === 'resale-status' && m.payload.status === 'reviewing',
+    );
+    expect(reviewing.payload.kind).toBe('consignment');
+    const listed = await mail(
+      page.request,
+      email,
+      (m) => m.template === 'resale-status' && m.payload.status === 'on_sale',
+    );
+    expect(listed.text).toContain(money({ amount: listing, currency: 'krw' }));
+    lap('4. consigned and listed');
+
+    // 5. The second customer, who saw it sold, opens it again at once: on sale at the listing
+    // price. The first page served after the listing says so (no cache kept the sold page).
+    const response = await c.goto(`${prefix}/work/${work.handle}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const served = await response!.text();
+    // Buy now is a sign-in link until the page knows who is signed in, then the button.
+    await expect(c.locator('[data-action="buy_now"]').first()).toBeVisible({ timeout: 1_000 });
+    const onSale = Date.now() - listedAt;
+    const detail = (await (
+      await second.request.get(`/v3/store/artwork/${work.handle}`, {
+        headers: { 'accept-language': language },
+      })
+    ).json()) as {
+      editions: { resale: boolean; next_edition: { price: { krw: number; display: Money } } };
+    };
+    expect(detail.editions.resale).toBe(true);
+    expect(detail.editions.next_edition.price.krw).toBe(listing);
+    const price = money(detail.editions.next_edition.price.display);
+    if (language === 'ko') expect(price).toBe(money({ amount: listing, currency: 'krw' }));
+    expect(served).toContain(price);
+    expect(served).toContain('data-action="buy_now"');
+    await expect(c.getByTestId('buy-price')).toHaveText(price);
+    const buyNow = c.getByRole('button', { name: w.artwork.buy.buy_now }).first();
+    await expect(buyNow).toBeVisible(signedIn);
+    test.info().annotations.push({
+      type: 'fresh',
+      description: `on sale for the second customer ${onSale} ms after listing`,
+    });
+    await buyNow.click();
+    await expect(c).toHaveURL(new RegExp(`${prefix}/purchase/[\\w-]+$`));
+    await c.getByRole('radio', { name: new RegExp(escape(l.card)) }).check();
+    await c.getByLabel(k.payment.testCard).fill('4242424242424242');
+    await c.getByLabel(k.consent.label).check();
+    await c.getByRole('button', { name: new RegExp(k.pay.replace('{{amount}}', '.+')) }).click();
+    await expect(c.getByRole('heading', { name: k.complete.title })).toBeVisible();
+    await expect(c.getByTestId('order-status')).toHaveText(k.complete.statuses.paid);
+    const resaleOrderId = (await c.locator('[data-order-id]').getAttribute('data-order-id'))!;
+    const bought = await addsUp(c, 'resale completion', { taxSplit: false });
+    await c.goto(`${prefix}/order-detail/${resaleOrderId}`);
+    await expect(c.getByTestId('order-status')).toHaveText(o.status.paid);
+    expect(await addsUp(c, 'resale order page')).toEqual(bought);
+    await c.goto(`${prefix}/sale-slip/${resaleOrderId}`);
+    expect(await addsUp(c, 'resale sale slip')).toEqual(bought);
+    // Its notice prints the same lines, in the buyer's language.
+    const boughtMail = await mail(
+      c.request,
+      buyer.email,
+      (m) => m.template === 'order-placed' && m.payload.status === 'paid',
+    );
+    expect(boughtMail.locale).toBe(language);
+    for (const line of [...bought.lines, `${o.amounts.total}: ${bought.total}`]) {
+      expect(boughtMail.text).toContain(line);
+    }
+    lap('5. bought from the resale listing');
+
+    // 6. The first customer hears of the sale, with the proceeds statement of their sale slip.
+    const sold = await mail(
+      page.request,
+      email,
+      (m) => m.template === 'resale-status' && m.payload.status === 'sold',
+    );
+    const proceeds = sold.payload.proceeds as {
+      order_number: string;
+      sale_price: Money;
+      seller_proceeds: Money;
+    };
+    expect(proceeds).toBeTruthy();
+    expect(sold.text).toContain(money(proceeds.sale_price));
+    expect(sold.text).toContain(money(proceeds.seller_proceeds));
+    // Their sold tab says the same proceeds, and its sale slip settles to them.
+    await page.goto(`${prefix}/my-page/history?status=sold`);
+    const soldRow = page.getByTestId('sold-order');
+    await expect(soldRow).toHaveCount(1);
+    await expect(soldRow.getByTestId('sold-proceeds')).toContainText(
+      money(proceeds.seller_proceeds),
+    );
+    await soldRow.getByRole('link').click();
+    await expect(page).toHaveURL(`${prefix}/sale-slip/${resaleOrderId}`);
+    const sellerSlip = await addsUp(page, "seller's sale slip");
+    expect(sellerSlip.amount).toBe(bought.amount);
+    expect(sellerSlip.lines[0]).toBe(`${o.amounts.artPrice}: ${money(proceeds.sale_price)}`);
+    expect(await settlementAddsUp(page)).toBe(money(proceeds.seller_proceeds));
+    lap('6. proceeds notice');
+
+    // 7. Another order, paid by card, is cancelled and refunded; the notice has the amount.
+    const refundable = await buyWithCard(second.request, buyer.token, work.handle);
+    const refundPage = `${prefix}/order-detail/${refundable.id}`;
+    if (l.refundBy === 'operator') {
+      await desk.goto(`${prefix}/admin/orders/${refundable.id}`);
+      await expect(desk.getByTestId('order-status')).toHaveText(o.status.paid);
+      await desk.getByLabel(ad.order.reason).fill('Damaged in the gallery before shipping');
+      await desk.getByRole('button', { name: ad.order.refund }).click();
+      await expect(desk.getByTestId('order-status')).toHaveText(o.status.refunded);
+      await c.goto(refundPage);
+    } else {
+      await c.goto(refundPage);
+      await expect(c.getByTestId('order-status')).toHaveText(o.status.paid);
+      await c.getByRole('button', { name: o.cancel.action }).click();
+      await c.getByLabel(o.cancel.reason).fill('마음이 바뀌었어요');
+      await c.getByRole('button', { name: o.cancel.confirm }).click();
+    }
+    await expect(c.getByTestId('order-status')).toHaveText(o.status.refunded);
+    const refunded = await addsUp(c, 'refunded order page');
+    const refundRow = c
+      .getByTestId('cancel-details')
+      .locator('div')
+      .filter({ has: c.locator('dt', { hasText: o.cancel.refundAmount }) });
+    await expect(refundRow.locator('dd')).toHaveText(refunded.total);
+    const refundMail = await mail(
+      c.request,
+      buyer.email,
+      (m) => m.template === 'order-refunded' && m.payload.order_number === refundable.order_number,
+    );
+    expect((refundMail.payload.refund as Money).amount).toBe(refunded.amount);
+    expect(refundMail.text).toContain(refunded.total);
+    lap('7. refunded');
+
+    await second.close();
+    await operator.close();
+  });
+}

@@ -1,0 +1,8 @@
+// The edition's name on a screen (schemas/edition-label.ts): "Unique work" or "Edition 3 of 10".
+import { useTranslation } from 'next-i18next/pages';
+import { editionLabel, type EditionFacts } from '@/schemas/edition-label';
+
+export function useEditionLabel(): (edition: EditionFacts) => string {
+  const { t } = useTranslation('common');
+  return (edition) => editionLabel(edition, (key, values) => t(key, values));
+}

@@ -1,0 +1,22 @@
+// The device cookie of sign-in throttling (ADR 0046): HttpOnly, sent only to the sign-in call.
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { tokenRules } from '@/schemas/account-limits';
+import { isLocalRequest } from './refresh-cookie';
+
+export const DEVICE_COOKIE = 'device';
+export const DEVICE_COOKIE_PATH = '/v3/store/customer/sign-in';
+
+export function readDeviceCookie(c: Context): string | undefined {
+  return getCookie(c, DEVICE_COOKIE) || undefined;
+}
+
+export function setDeviceCookie(c: Context, token: string): void {
+  setCookie(c, DEVICE_COOKIE, token, {
+    path: DEVICE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: !isLocalRequest(c),
+    maxAge: tokenRules.deviceCookieMaxAgeSeconds,
+  });
+}

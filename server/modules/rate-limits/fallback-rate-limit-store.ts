@@ -1,0 +1,41 @@
+// Redis down must not mean sign-in down: each call goes to Redis and, when it fails, to the
+// database store, which keeps the same meaning (limits still hold, counted afresh there).
+import { logger } from '../../lib/logger';
+import type { RateLimitStore } from './rate-limit-store.port';
+
+const WARN_EVERY_MS = 60_000;
+
+export function createFallbackRateLimitStore(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+): RateLimitStore {
+  let lastWarning = 0;
+  async function either<T>(call: (store: RateLimitStore) => Promise<T>): Promise<T> {
+    try {
+      return await call(primary);
+    } catch (error) {
+      if (Date.now() - lastWarning > WARN_EVERY_MS) {
+        lastWarning = Date.now();
+        logger.warn('rate limits: Redis failed, counting in the database', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return call(fallback);
+    }
+  }
+  return {
+    hit: (key, windowSeconds, now, amount) =>
+      either((store) => store.hit(key, windowSeconds, now, amount)),
+    count: (key, windowSeconds, now) => either((store) => store.count(key, windowSeconds, now)),
+    async reset(key) {
+      // Both: a counter left in the other store would come back with it.
+      await Promise.allSettled([primary.reset(key), fallback.reset(key)]);
+    },
+    async purgeExpired(now) {
+      await Promise.allSettled([primary.purgeExpired(now), fallback.purgeExpired(now)]);
+    },
+    async close() {
+      await Promise.allSettled([primary.close(), fallback.close()]);
+    },
+  };
+}
