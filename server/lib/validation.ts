@@ -2,7 +2,7 @@
 // services that SSR calls in-process with the same yup schemas. Before yup sees a value, one
 // screen applies the rules every field shares (ADR 0043): no NUL byte in any text, no array or
 // object where a text, number, boolean or date belongs, no number beyond what JavaScript counts
-// exactly, and no key that is not the schema's.
+// exactly, no date outside the years 1 to 9999, and no key that is not the schema's.
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 import { AppError } from '../errors';
 
@@ -64,10 +64,12 @@ function screen(
     if (value.includes('\u0000'))
       fields[path] ??= `${label(path)} must not contain a NUL character`;
     if (schema?.type === 'number' && value.trim() !== '') checkNumber(Number(value), path, fields);
+    if (schema?.type === 'date') checkDate(Date.parse(value), path, fields);
     return value;
   }
   if (typeof value === 'number') {
     if (schema?.type === 'number') checkNumber(value, path, fields);
+    if (schema?.type === 'date') checkDate(value, path, fields);
     return value;
   }
   if (typeof value !== 'object' || value === null) return value;
@@ -99,6 +101,15 @@ function checkNumber(value: number, path: string, fields: Record<string, string>
   if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) {
     fields[path] ??= `${label(path)} is out of range`;
   }
+}
+
+/** 0001-01-01 to 9999-12-31 (UTC): JavaScript dates reach ±275,760 years, PostgreSQL's do not. */
+const EARLIEST_DATE = -62_135_596_800_000;
+const LATEST_DATE = 253_402_300_799_999;
+
+function checkDate(time: number, path: string, fields: Record<string, string>): void {
+  if (Number.isNaN(time)) return; // not a date at all: yup's own message says so
+  if (time < EARLIEST_DATE || time > LATEST_DATE) fields[path] ??= `${label(path)} is out of range`;
 }
 
 /** `value` with unknown keys removed, or VALIDATION naming every field that breaks a shared rule. */

@@ -128,6 +128,9 @@ export const badTexts: Record<string, string> = {
   'unsafe integer text': '9007199254740993',
   'hex text': '0x10',
   'null text': 'null',
+  'far future date': '+275760-09-13T00:00:00.000Z',
+  'far past date': '-271821-04-20T00:00:00.000Z',
+  'year zero date': '0000-01-01T00:00:00.000Z',
   'proto text': '__proto__',
 };
 
@@ -188,6 +191,7 @@ export const badQueryTexts: Record<string, string> = {
 
 /** Keys that are the named cases of the issue: always sent, never left to chance. */
 const namedTexts = ['nul', 'huge', 'lone high surrogate', 'sql quote', 'regex group'];
+const namedDates = ['far future date', 'far past date', 'year zero date'];
 const namedValues = ['empty array', 'object', '1e308', 'minus one', 'null', 'above 32 bits'];
 const namedRaw = ['1e309 (Infinity)', 'NaN token'];
 const namedQueries = [
@@ -360,8 +364,13 @@ export function casesFor(operation: FuzzOperation, options: FuzzOptions): FuzzCa
     const send = (label: string, body: unknown) =>
       cases.push({ label, url, body: jsonText(body), contentType: 'application/json' });
     for (const [field, schema] of Object.entries(operation.body.properties ?? {})) {
+      const dates = schema.format === 'date-time' ? namedDates : [];
       const texts = [
-        ...new Set([...namedTexts, ...pick(random, Object.keys(badTexts), options.extraPerField)]),
+        ...new Set([
+          ...namedTexts,
+          ...dates,
+          ...pick(random, Object.keys(badTexts), options.extraPerField),
+        ]),
       ];
       for (const name of texts)
         send(`body ${field}: ${name}`, { ...base, [field]: badTexts[name] });
