@@ -11,6 +11,7 @@ import { isApiPath } from './http/api-paths';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { warmUpPasswordHasher } from './modules/auth/password-hasher';
 import { createApiApp } from './http/app';
+import { applyPageSecurityHeaders, createSecurityHeaders } from './http/security-headers';
 import { flushServerErrorReports, startServerErrorReports } from './lib/error-reports';
 import { logger, setLogLevel } from './lib/logger';
 import { assignRequestId } from './lib/request-id';
@@ -56,7 +57,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
     rate_limits: services.customerAccounts.limiter.store,
     email: services.customerAccounts.notifications.transports.email.name,
     sms: services.customerAccounts.notifications.transports.sms.name,
-    dev_outbox: cfg.DEV_OUTBOX,
+    dev_routes: cfg.DEV_ROUTES,
   });
   renderPagesWithNodeReactDomServer(); // before Next loads its pages runtime (ADR 0024)
   const nextApp = next({
@@ -70,6 +71,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
   // After Next has loaded: the listener installs @hono/node-server's lightweight global
   // Request/Response, which Next would otherwise replace (about 30% of API throughput).
   const api = getRequestListener(createApiApp(ctx, services).fetch);
+  const securityHeaders = createSecurityHeaders(cfg, { dev });
 
   const server = http.createServer((req, res) => {
     const requestId = assignRequestId(req, res);
@@ -77,6 +79,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
       void api(req, res);
       return;
     }
+    applyPageSecurityHeaders(securityHeaders, cfg.TRUST_PROXY, req, res);
     handleNext(req, res).catch((error: unknown) => {
       logger.error('next request failed', {
         url: req.url,
@@ -93,6 +96,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
   await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
   logger.info(`ready on http://localhost:${cfg.PORT}`, {
     mode: dev ? 'development' : 'production',
+    host: cfg.HOST,
   });
 
   let closing = false;
