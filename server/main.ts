@@ -11,7 +11,11 @@ import { isApiPath } from './http/api-paths';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { warmUpPasswordHasher } from './modules/auth/password-hasher';
 import { createApiApp } from './http/app';
-import { applyPageSecurityHeaders, createSecurityHeaders } from './http/security-headers';
+import {
+  applyPageSecurityHeaders,
+  createSecurityHeaders,
+  prerenderedScriptHashes,
+} from './http/security-headers';
 import { flushServerErrorReports, startServerErrorReports } from './lib/error-reports';
 import { logger, setLogLevel } from './lib/logger';
 import { assignRequestId } from './lib/request-id';
@@ -71,7 +75,10 @@ export async function main(options: MainOptions = {}): Promise<void> {
   // After Next has loaded: the listener installs @hono/node-server's lightweight global
   // Request/Response, which Next would otherwise replace (about 30% of API throughput).
   const api = getRequestListener(createApiApp(ctx, services).fetch);
-  const securityHeaders = createSecurityHeaders(cfg, { dev });
+  const securityHeaders = createSecurityHeaders(cfg, {
+    dev,
+    scriptHashes: dev ? [] : prerenderedScriptHashes(process.env.NEXT_DIST_DIR || '.next'),
+  });
 
   const server = http.createServer((req, res) => {
     const requestId = assignRequestId(req, res);

@@ -3,7 +3,9 @@
 // policy that allows nothing (server/http/app.ts); all get nosniff, the referrer and permissions
 // policies, framing refused, and HSTS when the request came over https.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
@@ -57,6 +59,38 @@ function originOf(url: string): string | null {
 
 const sha256 = (source: string) => createHash('sha256').update(source).digest('base64');
 
+/** The hashes of a document's inline scripts that run (data blocks and external ones aside). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, source] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (
+      /\bsrc\s*=/i.test(attributes!) ||
+      /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes!)
+    ) {
+      continue;
+    }
+    if (source) hashes.push(sha256(source));
+  }
+  return hashes;
+}
+
+/**
+ * The inline scripts of the pages Next prerendered at build time (404, 500): served as built,
+ * with no nonce, so the policy names them by hash. Read once at start from the build folder.
+ */
+export function prerenderedScriptHashes(distDir: string): string[] {
+  const pagesDir = path.join(distDir, 'server', 'pages');
+  if (!fs.existsSync(pagesDir)) return [];
+  const hashes = new Set<string>();
+  for (const file of fs.readdirSync(pagesDir, { recursive: true }).map(String)) {
+    if (!file.endsWith('.html')) continue;
+    for (const hash of inlineScriptHashes(fs.readFileSync(path.join(pagesDir, file), 'utf8'))) {
+      hashes.add(hash);
+    }
+  }
+  return [...hashes].sort();
+}
+
 /**
  * Whether the request reached us over https: its own socket, or behind `trustProxy` proxies the
  * X-Forwarded-Proto entry of the nearest trusted one (as clientIp reads X-Forwarded-For).
@@ -87,9 +121,16 @@ export interface SecurityHeaders {
   secureCookies(https: boolean): boolean;
 }
 
+export interface SecurityHeaderOptions {
+  /** Next's development server: it evaluates its modules. */
+  dev?: boolean;
+  /** Hashes of inline scripts served without a nonce (prerenderedScriptHashes). */
+  scriptHashes?: string[];
+}
+
 export function createSecurityHeaders(
   cfg: SecurityConfig,
-  options: { dev?: boolean } = {},
+  options: SecurityHeaderOptions = {},
 ): SecurityHeaders {
   const media = originOf(cfg.MEDIA_BASE_URL);
   const amplitude = cfg.AMPLITUDE_API_KEY
@@ -108,8 +149,9 @@ export function createSecurityHeaders(
     `script-src ${sources(
       "'self'",
       `'nonce-${nonce}'`,
-      // The first-paint script of the prerendered 404 and 500 pages, which have no nonce.
-      `'sha256-${sha256(firstPaintScript)}'`,
+      // The inline scripts of pages served without a nonce: prerendered ones (404, 500), and
+      // the first-paint script of a page Next's development server renders without a request.
+      ...[sha256(firstPaintScript), ...(options.scriptHashes ?? [])].map((h) => `'sha256-${h}'`),
       options.dev && "'unsafe-eval'", // Next's development build evaluates its modules
     )}`,
     "style-src 'self' 'unsafe-inline'",

@@ -1,9 +1,17 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { isLoopbackAddress } from './loopback';
-import { createSecurityHeaders, isHttpsRequest } from './security-headers';
+import {
+  createSecurityHeaders,
+  inlineScriptHashes,
+  isHttpsRequest,
+  prerenderedScriptHashes,
+} from './security-headers';
 import { firstPaintScript } from '@/schemas/first-paint-script';
 
 const directives = (policy: string) =>
@@ -63,6 +71,33 @@ describe('the page policy', () => {
       'frame-ancestors https://app.artmarket.example',
     );
     expect(headers['X-Frame-Options']).toBeUndefined();
+  });
+});
+
+describe('the prerendered pages’ inline scripts', () => {
+  const sha = (source: string) => createHash('sha256').update(source).digest('base64');
+
+  it('are hashed, data blocks and external scripts aside', () => {
+    const html =
+      '<script>var a=1;</script><script src="/_next/x.js" defer=""></script>' +
+      '<script id="__NEXT_DATA__" type="application/json">{"a":1}</script>' +
+      '<script type="application/ld+json">{}</script><script nonce="n">b()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('var a=1;'), sha('b()')]);
+  });
+
+  it('of the build folder are named in the policy', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-csp-'));
+    fs.mkdirSync(path.join(dist, 'server/pages/en'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'server/pages/en/404.html'), '<script>boot(404)</script>');
+    fs.writeFileSync(path.join(dist, 'server/pages/en/404.js'), '<script>not a page</script>');
+    const hashes = prerenderedScriptHashes(dist);
+    expect(hashes).toEqual([sha('boot(404)')]);
+    const policy = createSecurityHeaders(readConfig({ NODE_ENV: 'test' }), {
+      scriptHashes: hashes,
+    }).pagePolicy('n');
+    expect(directives(policy)['script-src']).toContain(`'sha256-${sha('boot(404)')}'`);
+    expect(prerenderedScriptHashes(path.join(dist, 'missing'))).toEqual([]);
+    fs.rmSync(dist, { recursive: true });
   });
 });
 
