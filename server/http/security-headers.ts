@@ -111,6 +111,8 @@ export function isHttpsRequest(
 }
 
 export interface SecurityHeaders {
+  /** Next's development server is behind these headers. */
+  readonly dev: boolean;
   /** The page policy with this nonce (Next's scripts and the document's carry it). */
   pagePolicy(nonce: string): string;
   /** Headers of a page, a Next file or a public file; `https` as isHttpsRequest says. */
@@ -183,6 +185,7 @@ export function createSecurityHeaders(
 
   const pagePolicy = (nonce: string) => pageDirectives(nonce).join('; ');
   return {
+    dev: Boolean(options.dev),
     pagePolicy,
     pageHeaders: (nonce, https) => ({
       'Content-Security-Policy': pagePolicy(nonce),
@@ -212,6 +215,11 @@ export function applyPageSecurityHeaders(
   const answer = headers.pageHeaders(nonce, https);
   // A client's own content-security-policy request header is never believed.
   req.headers[CSP_REQUEST_HEADER] = answer['Content-Security-Policy'];
+  // Next's development server answers its middleware manifest "script" as JSON, which nosniff
+  // would refuse to run (an error in every page's console; a production build serves it as JS).
+  if (headers.dev && req.url?.startsWith('/_next/static/development/')) {
+    delete answer['X-Content-Type-Options'];
+  }
   for (const [name, value] of Object.entries(answer)) res.setHeader(name, value);
 }
 
