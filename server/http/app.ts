@@ -16,6 +16,8 @@ import { buildOpenApiDocument } from './openapi';
 import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
 import { etagRevalidated } from './fresh-json';
+import { loopbackOnly } from './loopback';
+import { createSecurityHeaders, securityHeadersMiddleware } from './security-headers';
 import { registerAiSearchRoutes } from './routes/ai-search.routes';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
@@ -96,6 +98,12 @@ export function createApiApp(ctx: AppContext, services: Services = createService
     );
   });
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+  // ADR 0045: every answer carries the security headers; development routes serve this machine.
+  app.use(
+    '*',
+    securityHeadersMiddleware(createSecurityHeaders(ctx.config), ctx.config.TRUST_PROXY),
+  );
+  app.use('/v3/dev/*', loopbackOnly);
   // Public reads revalidated on every reuse get an ETag, so a reuse is a 304 (ADR 0039).
   app.use('/v3/store/*', etagRevalidated);
 
