@@ -127,6 +127,7 @@ async function main(): Promise<void> {
   }
   const config = readConfig({
     AUTH_JWT_SECRET: randomBytes(48).toString('base64url'),
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

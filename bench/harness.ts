@@ -137,8 +137,13 @@ export function startNode(script: string, env: Record<string, string>): ChildPro
   const [file, ...rest] = pin ? ['taskset', '-c', '1', ...command] : command;
   return spawn(file!, rest, {
     cwd: root,
-    // A production server needs a token key; a bench run makes one up.
-    env: { AUTH_JWT_SECRET: randomBytes(48).toString('base64url'), ...process.env, ...env },
+    // A production server needs keys of its own; a bench run makes them up.
+    env: {
+      AUTH_JWT_SECRET: randomBytes(48).toString('base64url'),
+      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+      ...process.env,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

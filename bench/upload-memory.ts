@@ -45,6 +45,9 @@ async function main(): Promise<void> {
     BENCH_ARTWORKS: '1',
     UPLOAD_CONCURRENCY: String(concurrency),
     UPLOAD_QUEUE_LENGTH: String(queue),
+    // As `npm start` and `npm run demo` run it: glibc's per-thread arenas otherwise keep the
+    // memory libvips' threads freed (sharp's own advice for glibc Linux).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   });
   try {
     await waitFor(`${base}/healthz`, 120_000);
@@ -92,7 +95,7 @@ async function main(): Promise<void> {
     const total = performance.now() - started;
     const peak = peakRssMb(server.pid);
     console.log(
-      `\n${images} × ${((width * height) / 1e6).toFixed(1)} MP at once, concurrency ${concurrency}, queue ${queue}`,
+      `\n${images} × ${((width * height) / 1e6).toFixed(1)} MP at once, concurrency ${concurrency}, queue ${queue}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}`,
     );
     console.log(
       `server RSS idle ${idle} MB, peak ${Math.max(peak, sampled)} MB (VmHWM ${peak} MB)`,

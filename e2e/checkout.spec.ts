@@ -12,6 +12,9 @@ import enWorks from '../locales/en/works.json';
 import koAccount from '../locales/ko/account.json';
 import koCheckout from '../locales/ko/checkout.json';
 import koWorks from '../locales/ko/works.json';
+import { failOnPolicyViolations } from './csp-guard';
+
+failOnPolicyViolations();
 
 const locales = [
   {

@@ -1,5 +1,8 @@
 // Journey: a first-time visitor opens the home page in English and in Korean.
 import { expect, test, type Page } from '@playwright/test';
+import { failOnPolicyViolations } from './csp-guard';
+
+failOnPolicyViolations();
 
 async function expectImagesLoaded(page: Page, minimum: number) {
   // Scroll through the page so lazy images load, then count the ones that decoded.
@@ -105,6 +108,49 @@ test('the web view hides header and footer with hideHeaderFooter=true', async ({
   await page.goto('/?hideHeaderFooter=true');
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
+});
+
+test('pages, files and the API answer with the security headers, and a page’s scripts carry its nonce (ADR 0045)', async ({
+  page,
+  request,
+}) => {
+  const expectHeaders = (headers: Record<string, string>, what: string) => {
+    expect(headers['x-content-type-options'], what).toBe('nosniff');
+    expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], what).toContain('camera=()');
+    expect(headers['x-frame-options'], what).toBe('DENY');
+    expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security'], what).toBeUndefined(); // http
+  };
+  const response = (await page.goto('/'))!;
+  const headers = response.headers();
+  expectHeaders(headers, 'page');
+  const policy = headers['content-security-policy']!;
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+  // Every script of the document but the data blocks carries the nonce.
+  const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+  const executable = scripts.filter(
+    (attributes) => !/type="application\/(ld\+)?json"/.test(attributes),
+  );
+  expect(executable.length).toBeGreaterThan(1);
+  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  // A fresh nonce for every page.
+  const again = (await request.get('/')).headers()['content-security-policy']!;
+  expect(again).not.toContain(nonce);
+
+  const script = /src="([^"]+\.js)"/.exec(scripts.join(' '))![1]!;
+  expectHeaders((await request.get(script)).headers(), 'a Next.js file');
+  expectHeaders((await request.get('/v3/store/app/initialize/KOR')).headers(), 'an API answer');
+  const picture = await page.locator('img[src*="/media/"]').first().getAttribute('src');
+  expectHeaders((await request.get(picture!)).headers(), 'a media file');
+
+  // The prerendered 404 page has no nonce: its first-paint script passes by its hash (and the
+  // policy watch of this file fails the test if it did not).
+  await page.goto('/no-such-page-at-all');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--vh')))
+    .toMatch(/px$/);
 });
 
 test.describe('on a phone', () => {

@@ -8,6 +8,9 @@ import enAccount from '../locales/en/account.json';
 import enCommon from '../locales/en/common.json';
 import enOnview from '../locales/en/onview.json';
 import koOnview from '../locales/ko/onview.json';
+import { failOnPolicyViolations } from './csp-guard';
+
+failOnPolicyViolations();
 
 test.use({
   launchOptions: {

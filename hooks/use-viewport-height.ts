@@ -35,7 +35,7 @@ export function setViewportHeight(): void {
 
 /**
  * Keeps `--vh` (1% of the real viewport height) current on resize and route change; the document's
- * head sets it first (components/layout/first-paint-script.ts).
+ * head sets it first (schemas/first-paint-script.ts).
  */
 export function useViewportHeight(): void {
   const router = useRouter();

@@ -23,19 +23,24 @@ function buildIfMissing(): void {
 
 buildIfMissing();
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
-// A demo on one machine: a token key kept in its data folder (production requires
-// AUTH_JWT_SECRET; keeping it means a restart signs nobody out), and the development outbox,
-// since without SMTP_URL no e-mail leaves the machine and sign-up codes would be unreadable.
-if (!process.env.AUTH_JWT_SECRET) {
-  const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
-  const keyFile = path.join(dataDir, 'demo-auth-secret');
+// A demo on one machine (ADR 0045): it listens on 127.0.0.1 (server/config.ts HOST) and keeps its
+// keys in its data folder, generated at first start, since production refuses the development
+// ones written in the code (a restart with the same keys signs nobody out). The development
+// routes serve the person at the machine only: sign-up codes from the outbox (no e-mail leaves
+// the machine without SMTP_URL) and the test gateway's deposits.
+const dataDir = path.resolve(root, process.env.DATA_DIR || '.data');
+function keptSecret(name: string, file: string): void {
+  if (process.env[name]) return;
+  const keyFile = path.join(dataDir, file);
   if (!fs.existsSync(keyFile)) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(keyFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
-  process.env.AUTH_JWT_SECRET = fs.readFileSync(keyFile, 'utf8').trim();
+  process.env[name] = fs.readFileSync(keyFile, 'utf8').trim();
 }
-if (!process.env.SMTP_URL) process.env.DEV_OUTBOX ||= 'true';
+keptSecret('AUTH_JWT_SECRET', 'demo-auth-secret');
+keptSecret('PAYMENT_WEBHOOK_SECRET', 'demo-payment-webhook-secret');
+process.env.DEV_ROUTES ||= 'true';
 // Loaded after the build so that Next reads the finished .next folder.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { main } = require('../server/main') as typeof serverMain;

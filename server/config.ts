@@ -29,7 +29,8 @@ const configSchema = object({
     .oneOf(['development', 'production', 'test'])
     .default('development'),
   PORT: number().integer().min(0).max(65535).default(3000),
-  HOST: string().default('0.0.0.0'),
+  /** The address to listen on: this machine only unless told otherwise (0.0.0.0 for all). */
+  HOST: string().default('127.0.0.1'),
   /** postgres://... to use PostgreSQL; unset for the embedded PGlite database. */
   DATABASE_URL: string().optional(),
   DATABASE_POOL_SIZE: number().integer().min(1).default(10),
@@ -60,8 +61,17 @@ const configSchema = object({
    * value; in production the server refuses to start without it (at least 32 characters).
    */
   AUTH_JWT_SECRET: string().default(''),
-  /** Proxies in front of the process whose X-Forwarded-For is trusted (0: use the socket). */
+  /**
+   * Proxies in front of the process whose X-Forwarded-For and X-Forwarded-Proto are trusted
+   * (0: the socket's address and scheme). Behind a TLS-terminating proxy, set it: HSTS and the
+   * cookies' Secure flag follow the scheme it reports.
+   */
   TRUST_PROXY: number().integer().min(0).max(10).default(0),
+  /**
+   * Who may frame the pages (CSP frame-ancestors): origins separated by spaces, e.g. an app's
+   * web view; unset: nobody ('none', with X-Frame-Options: DENY).
+   */
+  FRAME_ANCESTORS: string().default(''),
   /** redis://... to keep the abuse limits in Redis; unset: in the database. */
   REDIS_URL: string().optional(),
   /** smtp(s)://user:pass@host:port to send e-mail; unset: e-mail stays in the outbox (console). */
@@ -69,8 +79,12 @@ const configSchema = object({
   MAIL_FROM: string().default('Artmarket <no-reply@artmarket.localhost>'),
   /** An HTTPS endpoint that receives text messages as JSON { to, text }; unset: console. */
   SMS_WEBHOOK_URL: string().optional(),
-  /** Serve GET /v3/dev/outbox (codes in clear). Defaults to on outside production only. */
-  DEV_OUTBOX: mixed<'auto' | 'true' | 'false'>().oneOf(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Serve the development routes (/v3/dev/*: the outbox with its codes in clear, the test
+   * gateway's deposit) and the /dev pages, to loopback clients only. Off unless set; `npm run
+   * demo` and `npm run dev` set it for the person at the machine (ADR 0045).
+   */
+  DEV_ROUTES: boolean().default(false),
   /** Pre-access gate: e-mail addresses and @domains allowed in, comma separated; unset: open. */
   PRE_ACCESS_EMAILS: string().default(''),
   ...socialProviderConfig('GOOGLE'),
@@ -156,12 +170,27 @@ export const DEVELOPMENT_PAYMENT_WEBHOOK_SECRET = 'artmarket-payment-webhook-dev
 /** The customers' token key outside production when AUTH_JWT_SECRET is not set. */
 export const DEVELOPMENT_AUTH_JWT_SECRET = 'artmarket-auth-development-secret-not-for-production';
 
-export type Config = Omit<InferType<typeof configSchema>, 'DEV_OUTBOX'> & {
+export type Config = InferType<typeof configSchema> & {
   dataDir: string;
   mediaDir: string;
-  /** Whether GET /v3/dev/outbox is served. */
-  DEV_OUTBOX: boolean;
 };
+
+const developmentSecrets: Record<string, string> = {
+  AUTH_JWT_SECRET: DEVELOPMENT_AUTH_JWT_SECRET,
+  INTERNAL_API_SECRET: DEVELOPMENT_INTERNAL_API_SECRET,
+  PAYMENT_WEBHOOK_SECRET: DEVELOPMENT_PAYMENT_WEBHOOK_SECRET,
+};
+
+/** Production never runs on a key written in this file: anyone could sign with it. */
+function refuseDevelopmentSecrets(secrets: Record<string, string>): void {
+  for (const [name, value] of Object.entries(secrets)) {
+    if (value && value === developmentSecrets[name]) {
+      throw new Error(
+        `${name} is the development default, which is public: set a random one in production (e.g. openssl rand -base64 48)`,
+      );
+    }
+  }
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(
@@ -181,15 +210,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'AUTH_JWT_SECRET must be at least 32 characters',
     );
   }
-  // The test gateway moves no money, so a demo in production may keep the development key.
-  // Toss Payments proves its deposit callbacks with a per-payment secret checked against its API
-  // (ADR 0020), so it needs its secret key instead, and the HMAC key only signs development
-  // notifications.
+  // A notification signed with this key marks an order paid on the test gateway, so production
+  // (the demo included, which generates one into DATA_DIR) needs its own. Toss Payments proves
+  // its deposit callbacks with a per-payment secret checked against its API (ADR 0020), so it
+  // needs its secret key instead, and the HMAC key only signs development notifications.
   const PAYMENT_WEBHOOK_SECRET =
-    parsed.PAYMENT_WEBHOOK_SECRET ||
-    (parsed.PAYMENT_GATEWAY === 'test' || !production ? DEVELOPMENT_PAYMENT_WEBHOOK_SECRET : '');
+    parsed.PAYMENT_WEBHOOK_SECRET || (production ? '' : DEVELOPMENT_PAYMENT_WEBHOOK_SECRET);
   if (parsed.PAYMENT_GATEWAY === 'test' && PAYMENT_WEBHOOK_SECRET.length < 16) {
-    throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
+    throw new Error(
+      production && !parsed.PAYMENT_WEBHOOK_SECRET
+        ? 'PAYMENT_WEBHOOK_SECRET is required in production with the test gateway (at least 16 random characters; `npm run demo` keeps one in DATA_DIR)'
+        : 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters',
+    );
+  }
+  if (production) {
+    refuseDevelopmentSecrets({ AUTH_JWT_SECRET, INTERNAL_API_SECRET, PAYMENT_WEBHOOK_SECRET });
   }
   if (parsed.PAYMENT_GATEWAY === 'toss' && !/^(test|live)_g?sk_/.test(parsed.TOSS_SECRET_KEY)) {
     throw new Error(
@@ -201,7 +236,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_WEBHOOK_SECRET,
     INTERNAL_API_SECRET,
     AUTH_JWT_SECRET,
-    DEV_OUTBOX: parsed.DEV_OUTBOX === 'auto' ? !production : parsed.DEV_OUTBOX === 'true',
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
   };

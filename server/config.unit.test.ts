@@ -1,6 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_AUTH_JWT_SECRET, readConfig } from './config';
+import {
+  DEVELOPMENT_AUTH_JWT_SECRET,
+  DEVELOPMENT_INTERNAL_API_SECRET,
+  DEVELOPMENT_PAYMENT_WEBHOOK_SECRET,
+  readConfig,
+} from './config';
+
+/** What a production start needs: its own token and notification keys. */
+const productionSecrets = {
+  AUTH_JWT_SECRET: 'x'.repeat(48),
+  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+};
 
 describe('the customers token key (AUTH_JWT_SECRET)', () => {
   it('has a development default outside production', () => {
@@ -17,23 +28,73 @@ describe('the customers token key (AUTH_JWT_SECRET)', () => {
     expect(() => readConfig({ NODE_ENV: 'production', AUTH_JWT_SECRET: 'short' })).toThrow(
       /at least 32/,
     );
-    const secret = 'x'.repeat(48);
-    expect(readConfig({ NODE_ENV: 'production', AUTH_JWT_SECRET: secret }).AUTH_JWT_SECRET).toBe(
-      secret,
+    expect(readConfig({ NODE_ENV: 'production', ...productionSecrets }).AUTH_JWT_SECRET).toBe(
+      productionSecrets.AUTH_JWT_SECRET,
     );
   });
 });
 
-describe('the dev outbox (DEV_OUTBOX)', () => {
-  it('is on outside production and off in production unless asked for', () => {
-    const secret = 'x'.repeat(48);
-    expect(readConfig({ NODE_ENV: 'development' }).DEV_OUTBOX).toBe(true);
-    expect(readConfig({ NODE_ENV: 'production', AUTH_JWT_SECRET: secret }).DEV_OUTBOX).toBe(false);
+describe('the development routes (DEV_ROUTES)', () => {
+  it('are off unless asked for, in every mode', () => {
+    expect(readConfig({ NODE_ENV: 'development' }).DEV_ROUTES).toBe(false);
+    expect(readConfig({ NODE_ENV: 'test' }).DEV_ROUTES).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', ...productionSecrets }).DEV_ROUTES).toBe(false);
     expect(
-      readConfig({ NODE_ENV: 'production', AUTH_JWT_SECRET: secret, DEV_OUTBOX: 'true' })
-        .DEV_OUTBOX,
+      readConfig({ NODE_ENV: 'production', ...productionSecrets, DEV_ROUTES: 'true' }).DEV_ROUTES,
     ).toBe(true);
-    expect(readConfig({ NODE_ENV: 'development', DEV_OUTBOX: 'false' }).DEV_OUTBOX).toBe(false);
+  });
+});
+
+describe('the listening address (HOST)', () => {
+  it('is this machine only unless told otherwise', () => {
+    expect(readConfig({ NODE_ENV: 'development' }).HOST).toBe('127.0.0.1');
+    expect(readConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('production and the development secrets', () => {
+  it('starts with secrets of its own', () => {
+    const cfg = readConfig({
+      NODE_ENV: 'production',
+      ...productionSecrets,
+      INTERNAL_API_SECRET: 'i'.repeat(32),
+    });
+    expect(cfg.PAYMENT_WEBHOOK_SECRET).toBe(productionSecrets.PAYMENT_WEBHOOK_SECRET);
+    expect(cfg.INTERNAL_API_SECRET).toBe('i'.repeat(32));
+  });
+
+  it('refuses to start on the test gateway without its own notification key', () => {
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', AUTH_JWT_SECRET: productionSecrets.AUTH_JWT_SECRET }),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET is required in production/);
+  });
+
+  it('refuses to start with any development default, however it is given', () => {
+    for (const [name, value] of [
+      ['AUTH_JWT_SECRET', DEVELOPMENT_AUTH_JWT_SECRET],
+      ['PAYMENT_WEBHOOK_SECRET', DEVELOPMENT_PAYMENT_WEBHOOK_SECRET],
+      ['INTERNAL_API_SECRET', DEVELOPMENT_INTERNAL_API_SECRET],
+    ] as const) {
+      expect(() =>
+        readConfig({ NODE_ENV: 'production', ...productionSecrets, [name]: value }),
+      ).toThrow(new RegExp(`${name} is the development default`));
+    }
+  });
+
+  it('keeps the development defaults outside production', () => {
+    const cfg = readConfig({ NODE_ENV: 'test' });
+    expect(cfg.PAYMENT_WEBHOOK_SECRET).toBe(DEVELOPMENT_PAYMENT_WEBHOOK_SECRET);
+    expect(cfg.INTERNAL_API_SECRET).toBe(DEVELOPMENT_INTERNAL_API_SECRET);
+  });
+
+  it('needs no notification key with Toss Payments, which proves deposits otherwise', () => {
+    const cfg = readConfig({
+      NODE_ENV: 'production',
+      AUTH_JWT_SECRET: productionSecrets.AUTH_JWT_SECRET,
+      PAYMENT_GATEWAY: 'toss',
+      TOSS_SECRET_KEY: 'test_sk_abc',
+    });
+    expect(cfg.PAYMENT_WEBHOOK_SECRET).toBe('');
   });
 });
 

@@ -11,6 +11,11 @@ import { isApiPath } from './http/api-paths';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { warmUpPasswordHasher } from './modules/auth/password-hasher';
 import { createApiApp } from './http/app';
+import {
+  applyPageSecurityHeaders,
+  createSecurityHeaders,
+  prerenderedScriptHashes,
+} from './http/security-headers';
 import { flushServerErrorReports, startServerErrorReports } from './lib/error-reports';
 import { describeError, logger, setLogLevel } from './lib/logger';
 import { withRequest } from './lib/request-context';
@@ -75,7 +80,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
     rate_limits: services.customerAccounts.limiter.store,
     email: services.customerAccounts.notifications.transports.email.name,
     sms: services.customerAccounts.notifications.transports.sms.name,
-    dev_outbox: cfg.DEV_OUTBOX,
+    dev_routes: cfg.DEV_ROUTES,
   });
   renderPagesWithNodeReactDomServer(); // before Next loads its pages runtime (ADR 0024)
   const nextApp = next({
@@ -89,6 +94,10 @@ export async function main(options: MainOptions = {}): Promise<void> {
   // After Next has loaded: the listener installs @hono/node-server's lightweight global
   // Request/Response, which Next would otherwise replace (about 30% of API throughput).
   const api = getRequestListener(createApiApp(ctx, services).fetch);
+  const securityHeaders = createSecurityHeaders(cfg, {
+    dev,
+    scriptHashes: dev ? [] : prerenderedScriptHashes(process.env.NEXT_DIST_DIR || '.next'),
+  });
 
   const server = http.createServer((req, res) => {
     const requestId = assignRequestId(req, res);
@@ -98,6 +107,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
         void api(req, res);
         return;
       }
+      applyPageSecurityHeaders(securityHeaders, cfg.TRUST_PROXY, req, res);
       handleNext(req, res).catch((error: unknown) => {
         logger.error('next request failed', { url: req.url, error: describeError(error) });
         if (!res.headersSent) res.writeHead(500);
@@ -111,6 +121,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
   await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
   logger.info(`ready on http://localhost:${cfg.PORT}`, {
     mode: dev ? 'development' : 'production',
+    host: cfg.HOST,
   });
 
   // Draining: /readyz says 503 (the load balancer stops sending), then no new connections, the

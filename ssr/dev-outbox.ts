@@ -1,7 +1,11 @@
-// Whether the development outbox (GET /v3/dev/outbox and its page) exists: DEV_OUTBOX, by
-// default on outside production (ADR 0014). The page answers 404 when it is off.
+// Whether the development outbox page exists for this request: DEV_ROUTES on, and the visitor on
+// this machine, like GET /v3/dev/outbox it reads (ADR 0014, ADR 0045). Otherwise the page is 404.
+import type { IncomingMessage } from 'node:http';
 import { config } from '@/server/config';
+import { isLoopbackClient } from '@/server/http/loopback';
 
-export function devOutboxEnabled(): boolean {
-  return config().DEV_OUTBOX;
+export function devOutboxEnabled(req: IncomingMessage): boolean {
+  return (
+    config().DEV_ROUTES && isLoopbackClient(req.socket?.remoteAddress, (name) => req.headers[name])
+  );
 }

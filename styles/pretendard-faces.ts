@@ -2,7 +2,7 @@
 // slices, files and unicode ranges, in two families. 'Pretendard Variable' keeps the Latin slice
 // (basic Latin, digits, the common punctuation) that every page's first screen sets; 'Pretendard
 // Variable Extra' holds the other 91 (Hangul, symbols such as $ & … ₩ €) and enters the font
-// stacks only once the page has loaded (styles/tokens.css, components/layout/first-paint-script.ts).
+// stacks only once the page has loaded (styles/tokens.css, schemas/first-paint-script.ts).
 // `npm run fonts:generate` writes the file; a test fails when it no longer matches the package.
 
 /** The package's stylesheet, from which the faces are derived. */

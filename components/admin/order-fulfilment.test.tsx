@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/components/testing/test-i18n';
 import enAdmin from '@/locales/en/admin.json';
 import koAdmin from '@/locales/ko/admin.json';
+import { orderFixture } from '@/api/testing/order-fixture';
 import type { AdminOrderDto } from '@/schemas/back-office-dto';
 import { shippingTracks } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
@@ -47,48 +48,23 @@ function renderAdmin(ui: ReactElement, language: Language = 'en') {
   return render(ui, { wrapper });
 }
 
+// A delivery with everything an operator has to arrange: a named date, a premium frame, rail
+// installation of the work and two more, an instalment card payment.
+const base = orderFixture();
 const order: AdminOrderDto = {
-  id: 'ord_1',
-  order_number: 'AM-20261124-0001',
-  item_name: 'Han Seoyeon, Blue Hour',
-  buyer_name: 'Minji Kim',
-  currency_code: 'krw',
-  krw_per_unit: 1,
-  status: 'paid',
-  artwork: {
-    id: 'aw_1',
-    handle: 'blue-hour',
-    title: 'Blue Hour',
-    artist_name: 'Han Seoyeon',
-    medium: 'Oil on canvas',
-    year: 2025,
-    width_cm: 50,
-    height_cm: 60,
-    frame_size: 'Framed: 62 × 72 cm',
-    image: null,
-    edition_id: 'ed_1',
-    edition_number: 1,
-    edition_type: 'unique',
-    edition_size: 1,
-    vat_taxable: false,
-  },
-  art_price: 1_000_000,
-  delivery_fee: 60_000,
+  ...base,
+  artwork: { ...base.artwork!, frame_size: 'Framed: 62 × 72 cm' },
   specified_date_fee: 30_000,
   frame_fee: 350_000,
   installation_fee: 250_000,
-  extra_works_fee: 0,
   artwork_discount: 0,
-  additional_discount: 0,
   discount_amount: 0,
   total: 1_690_000,
   tax_free_amount: 1_000_000,
   taxable_amount: 690_000,
   supply_amount: 627_273,
   vat: 62_727,
-  shipping_method: 'delivery',
   shipping_status: 'preparing_for_ship',
-  shipping_track: [...shippingTracks.delivery],
   shipping_address: {
     id: 'ad_1',
     postal_code: '04524',
@@ -99,30 +75,11 @@ const order: AdminOrderDto = {
     country: 'KR',
   },
   specified_date: '2026-12-21',
-  pickup_contact: null,
   frame: 'premium',
   installation: 'rail_wire',
   extra_installs: 2,
-  payment_method: 'card_kr',
-  deposit_deadline: null,
-  bank: null,
-  account_number: null,
-  account_name: null,
-  card_name: 'Shinhan',
-  card_number: '9410-****-****-1234',
   installment_months: 3,
-  approval_number: '12345678',
-  paid_at: '2026-11-24T01:00:00.000Z',
   document_number: 'AM-2026-000001',
-  document_issued_at: '2026-11-24T01:00:00.000Z',
-  expected_delivery_date: '2026-12-08',
-  cancel_date: null,
-  cancel_amount: null,
-  refund_info: null,
-  can_cancel: true,
-  created_at: '2026-11-24T00:58:00.000Z',
-  viewer: 'buyer',
-  resale_settlement: null,
   customer_id: 'cus_1',
   customer: {
     id: 'cus_1',

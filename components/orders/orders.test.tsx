@@ -12,6 +12,7 @@ import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import enOrders from '@/locales/en/orders.json';
 import koCommon from '@/locales/ko/common.json';
 import koOrders from '@/locales/ko/orders.json';
+import { orderFixture } from '@/api/testing/order-fixture';
 import type { OrderDto, OrderHistoryDto, ReceiptDto } from '@/schemas/checkout-dto';
 import { checkoutMessages, shippingTracks } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
@@ -56,83 +57,7 @@ function renderOrders(
   return { ...render(ui, { wrapper }), queryClient };
 }
 
-const paidCard: OrderDto = {
-  id: 'ord_1',
-  order_number: 'AM-20261124-0001',
-  item_name: 'Han Seoyeon, Blue Hour',
-  buyer_name: 'Minji Kim',
-  currency_code: 'krw',
-  krw_per_unit: 1,
-  status: 'paid',
-  artwork: {
-    id: 'aw_1',
-    handle: 'blue-hour',
-    title: 'Blue Hour',
-    artist_name: 'Han Seoyeon',
-    medium: 'Oil on canvas',
-    year: 2025,
-    width_cm: 50,
-    height_cm: 60,
-    frame_size: null,
-    image: null,
-    edition_id: 'ed_1',
-    edition_number: 1,
-    edition_type: 'unique',
-    edition_size: 1,
-    vat_taxable: false,
-  },
-  art_price: 1_000_000,
-  delivery_fee: 60_000,
-  specified_date_fee: 0,
-  frame_fee: 150_000,
-  installation_fee: 0,
-  extra_works_fee: 0,
-  artwork_discount: 100_000,
-  additional_discount: 0,
-  discount_amount: 100_000,
-  total: 1_110_000,
-  tax_free_amount: 900_000,
-  taxable_amount: 210_000,
-  supply_amount: 190_909,
-  vat: 19_091,
-  shipping_method: 'delivery',
-  shipping_status: 'ready_for_shipping',
-  shipping_track: [...shippingTracks.delivery],
-  shipping_address: {
-    id: 'ad_1',
-    postal_code: '04524',
-    street_address: '1 Sejong-daero, Jung-gu, Seoul',
-    detail_address: '3F',
-    phone_number: '010-1234-5678',
-    nickname: null,
-    country: 'KR',
-  },
-  specified_date: null,
-  pickup_contact: null,
-  frame: 'standard',
-  installation: 'none',
-  extra_installs: 0,
-  payment_method: 'card_kr',
-  deposit_deadline: null,
-  bank: null,
-  account_number: null,
-  account_name: null,
-  card_name: 'Shinhan',
-  card_number: '9410-****-****-1234',
-  installment_months: 0,
-  approval_number: '12345678',
-  paid_at: '2026-11-24T01:00:00.000Z',
-  document_number: 'AM-2026-000042',
-  document_issued_at: '2026-11-24T01:00:00.000Z',
-  expected_delivery_date: '2026-12-08',
-  cancel_date: null,
-  cancel_amount: null,
-  refund_info: null,
-  can_cancel: true,
-  created_at: '2026-11-24T00:58:00.000Z',
-  viewer: 'buyer',
-  resale_settlement: null,
-};
+const paidCard = orderFixture();
 
 let sent: FakeRequest[] = [];
 type Answer = { status: number; data: unknown };

@@ -11,8 +11,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompletionView } from '@/components/checkout/checkout-complete';
 import { createTestI18n } from '@/components/testing/test-i18n';
+import { orderFixture } from '@/api/testing/order-fixture';
 import type { OrderDto } from '@/schemas/checkout-dto';
-import { shippingTracks } from '@/schemas/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import { activateStore, createAppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
@@ -75,77 +75,28 @@ function textInEachZone(ui: ReactElement, language: Language): string[] {
   });
 }
 
-const order: OrderDto = {
-  id: 'ord_1',
+// A ₩1,000,000 work with nothing added: the times are what this file is about.
+const order = orderFixture({
   order_number: 'AM-20261127-0001',
-  item_name: 'Han Seoyeon, Blue Hour',
-  buyer_name: 'Minji Kim',
-  currency_code: 'krw',
-  krw_per_unit: 1,
-  status: 'paid',
-  artwork: {
-    id: 'aw_1',
-    handle: 'blue-hour',
-    title: 'Blue Hour',
-    artist_name: 'Han Seoyeon',
-    medium: 'Oil on canvas',
-    year: 2025,
-    width_cm: 50,
-    height_cm: 60,
-    frame_size: null,
-    image: null,
-    edition_id: 'ed_1',
-    edition_number: 1,
-    edition_type: 'unique',
-    edition_size: 1,
-    vat_taxable: false,
-  },
-  art_price: 1_000_000,
   delivery_fee: 0,
-  specified_date_fee: 0,
   frame_fee: 0,
-  installation_fee: 0,
-  extra_works_fee: 0,
   artwork_discount: 0,
-  additional_discount: 0,
   discount_amount: 0,
   total: 1_000_000,
   tax_free_amount: 1_000_000,
   taxable_amount: 0,
   supply_amount: 0,
   vat: 0,
-  shipping_method: 'delivery',
-  shipping_status: 'ready_for_shipping',
-  shipping_track: [...shippingTracks.delivery],
   shipping_address: null,
-  specified_date: null,
-  pickup_contact: null,
   frame: 'none',
-  installation: 'none',
-  extra_installs: 0,
-  payment_method: 'card_kr',
-  deposit_deadline: null,
-  bank: null,
-  account_number: null,
-  account_name: null,
-  card_name: 'Shinhan',
-  card_number: '9410-****-****-1234',
-  installment_months: 0,
-  approval_number: '12345678',
   // 21:36 in Korea, 07:36 in New York, 12:36 UTC.
   paid_at: '2026-11-27T12:36:00.000Z',
   document_number: 'AM-2026-000001',
   document_issued_at: '2026-11-27T12:36:00.000Z',
   expected_delivery_date: '2026-12-11',
-  cancel_date: null,
-  cancel_amount: null,
-  refund_info: null,
-  can_cancel: true,
   // 00:20 on the 28th in Korea, still the 27th in New York and UTC.
   created_at: '2026-11-27T15:20:00.000Z',
-  viewer: 'buyer',
-  resale_settlement: null,
-};
+});
 
 const awaiting: OrderDto = {
   ...order,

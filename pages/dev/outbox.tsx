@@ -6,6 +6,6 @@ import { getPageProps } from '@/ssr/get-page-props';
 export default DevOutboxPage;
 
 export const getServerSideProps: GetServerSideProps = (ctx) => {
-  if (!devOutboxEnabled()) return Promise.resolve({ notFound: true });
+  if (!devOutboxEnabled(ctx.req)) return Promise.resolve({ notFound: true });
   return getPageProps(ctx, { namespaces: ['account'] });
 };

@@ -16,7 +16,9 @@ import { buildOpenApiDocument } from './openapi';
 import { toValidationError } from '../lib/validation';
 import { routesOf } from './route';
 import { etagRevalidated } from './fresh-json';
+import { loopbackOnly } from './loopback';
 import { apiBodyLimit } from './request-body';
+import { createSecurityHeaders, securityHeadersMiddleware } from './security-headers';
 import { registerAiSearchRoutes } from './routes/ai-search.routes';
 import { registerAppRoutes } from './routes/app.routes';
 import { registerArtworkRoutes } from './routes/artwork.routes';
@@ -97,6 +99,12 @@ export function createApiApp(ctx: AppContext, services: Services = createService
     );
   });
   app.notFound((c) => c.json({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+  // ADR 0045: every answer carries the security headers; development routes serve this machine.
+  app.use(
+    '*',
+    securityHeadersMiddleware(createSecurityHeaders(ctx.config), ctx.config.TRUST_PROXY),
+  );
+  app.use('/v3/dev/*', loopbackOnly);
   // Before any route reads a body: 413 past the limit, before the body is read (ADR 0043).
   app.use('*', apiBodyLimit(ctx.config.API_BODY_LIMIT_BYTES, [IMAGE_UPLOAD_PATH]));
   // Public reads revalidated on every reuse get an ETag, so a reuse is a 304 (ADR 0039).

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { tokenRules } from '@/schemas/account-limits';
-import { isLocalRequest } from './refresh-cookie';
+import { secureCookies } from './refresh-cookie';
 
 export const DEVICE_COOKIE = 'device';
 export const DEVICE_COOKIE_PATH = '/v3/store/customer/sign-in';
@@ -16,7 +16,7 @@ export function setDeviceCookie(c: Context, token: string): void {
     path: DEVICE_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'Strict',
-    secure: !isLocalRequest(c),
+    secure: secureCookies(c),
     maxAge: tokenRules.deviceCookieMaxAgeSeconds,
   });
 }

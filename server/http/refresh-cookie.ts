@@ -1,5 +1,6 @@
-// The refresh token's cookie: HttpOnly, SameSite=Lax, Secure unless the request is to localhost,
-// and sent only to the two calls that need it. A cookie has one Path, so it is set once for each.
+// The refresh token's cookie: HttpOnly, SameSite=Lax, Secure when the request came over https
+// (ADR 0045), and sent only to the two calls that need it. A cookie has one Path, so it is set
+// once for each.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SIGNED_IN_HINT_COOKIE } from '@/schemas/session-hint';
@@ -10,12 +11,12 @@ export const REFRESH_COOKIE_PATHS = [
   '/v3/store/customer/sign-out',
 ] as const;
 
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** Secure everywhere but on a developer's own machine (browsers drop Secure cookies on http). */
-export function isLocalRequest(c: Context): boolean {
-  const host = new URL(c.req.url).hostname;
-  return localHosts.has(host) || host.endsWith('.localhost');
+/**
+ * Secure by the request's scheme (its socket's, or a trusted proxy's X-Forwarded-Proto), never
+ * by its Host, which the client writes; also on an https PUBLIC_URL (server/http/security-headers.ts).
+ */
+export function secureCookies(c: Context): boolean {
+  return c.get('secureCookies') ?? new URL(c.req.url).protocol === 'https:';
 }
 
 export function setRefreshCookie(c: Context, token: string, expiresAt: Date, now: Date): void {
@@ -25,7 +26,7 @@ export function setRefreshCookie(c: Context, token: string, expiresAt: Date, now
       path,
       httpOnly: true,
       sameSite: 'Lax',
-      secure: !isLocalRequest(c),
+      secure: secureCookies(c),
       maxAge,
     });
   }
@@ -33,7 +34,7 @@ export function setRefreshCookie(c: Context, token: string, expiresAt: Date, now
   setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
     path: '/',
     sameSite: 'Lax',
-    secure: !isLocalRequest(c),
+    secure: secureCookies(c),
     maxAge,
   });
 }
@@ -42,14 +43,14 @@ export function clearRefreshCookie(c: Context): void {
   for (const path of REFRESH_COOKIE_PATHS) {
     deleteCookie(c, REFRESH_COOKIE, {
       path,
-      secure: !isLocalRequest(c),
+      secure: secureCookies(c),
       httpOnly: true,
       sameSite: 'Lax',
     });
   }
   deleteCookie(c, SIGNED_IN_HINT_COOKIE, {
     path: '/',
-    secure: !isLocalRequest(c),
+    secure: secureCookies(c),
     sameSite: 'Lax',
   });
 }

@@ -86,16 +86,18 @@ describe('the signed deposit notification', () => {
 });
 
 describe('the development deposit (POST /v3/dev/payments/{orderId}/deposit)', () => {
+  /** Development routes answer this machine only (ADR 0045). */
+  const local = { ip: '127.0.0.1' };
   it('pays a virtual account through a signed notification, once', async () => {
     const me = await buyer();
     await app.refresh(me);
     const { order, editionId } = await vbankOrder(me);
-    const paid = await app.call('POST', `/v3/dev/payments/${order.id}/deposit`);
+    const paid = await app.call('POST', `/v3/dev/payments/${order.id}/deposit`, local);
     expect(paid.body).toEqual({ applied: true, outcome: 'paid', order_id: order.id });
     expect(await app.editionStatus(editionId)).toBe('sold');
-    const again = await app.call('POST', `/v3/dev/payments/${order.id}/deposit`);
+    const again = await app.call('POST', `/v3/dev/payments/${order.id}/deposit`, local);
     expect(again.body).toMatchObject({ applied: false, outcome: 'already_paid' });
-    const unknown = await app.call('POST', '/v3/dev/payments/ord_nope/deposit');
+    const unknown = await app.call('POST', '/v3/dev/payments/ord_nope/deposit', local);
     expectError(unknown, 404, m.orderNotFound);
   });
 });

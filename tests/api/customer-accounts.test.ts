@@ -48,31 +48,36 @@ describe('POST store/customer/sign-up', () => {
     expect(hint).toContain('Max-Age=2592000');
   });
 
-  it('marks the refresh cookie Secure when the request is not to localhost', async () => {
+  it('decides Secure by the scheme, not by the Host the client writes (ADR 0045)', async () => {
     // fetch may not set Host; node:http may.
-    const body = JSON.stringify({
-      first_name: 'Jiho',
-      last_name: 'Park',
-      email: uniqueEmail(),
-      password: PASSWORD,
-    });
-    const cookies = await new Promise<string[]>((resolve, reject) => {
-      const request = http.request(
-        `${app.app.baseUrl}/v3/store/customer/sign-up`,
-        {
-          method: 'POST',
-          headers: { host: 'artmarket.example', 'content-type': 'application/json' },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.headers['set-cookie'] ?? []));
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-    expect(cookies).toHaveLength(3);
-    for (const cookie of cookies) expect(cookie).toContain('Secure');
+    const signUp = (headers: Record<string, string>) =>
+      new Promise<string[]>((resolve, reject) => {
+        const request = http.request(
+          `${app.app.baseUrl}/v3/store/customer/sign-up`,
+          { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.headers['set-cookie'] ?? []));
+          },
+        );
+        request.on('error', reject);
+        request.end(
+          JSON.stringify({
+            first_name: 'Jiho',
+            last_name: 'Park',
+            email: uniqueEmail(),
+            password: PASSWORD,
+          }),
+        );
+      });
+    // Over http to a public name: not Secure (a Secure cookie would not come back over http).
+    const plain = await signUp({ host: 'artmarket.example' });
+    expect(plain).toHaveLength(3);
+    for (const cookie of plain) expect(cookie).not.toContain('Secure');
+    // Over https as the trusted proxy says (the test app trusts one), whatever the Host.
+    const https = await signUp({ host: '127.0.0.1', 'x-forwarded-proto': 'https' });
+    expect(https).toHaveLength(3);
+    for (const cookie of https) expect(cookie).toContain('Secure');
   });
 
   it('signs with HS256, the issuer and audience, for 10 minutes', async () => {
@@ -562,10 +567,12 @@ describe('social sign-in without configured providers', () => {
 });
 
 describe('the dev outbox', () => {
-  it('is absent when DEV_OUTBOX is off (production by default)', async () => {
-    const production = await createCustomerTestApp({ env: { DEV_OUTBOX: 'false' } });
+  it('is absent when DEV_ROUTES is off (the default)', async () => {
+    const production = await createCustomerTestApp({ env: { DEV_ROUTES: 'false' } });
     try {
-      expect((await production.call('GET', '/v3/dev/outbox')).status).toBe(404);
+      expect((await production.call('GET', '/v3/dev/outbox', { ip: '127.0.0.1' })).status).toBe(
+        404,
+      );
       const doc = await production.call('GET', '/v3/openapi.json');
       expect(doc.body.paths).not.toHaveProperty(['/v3/dev/outbox']);
     } finally {

@@ -122,7 +122,8 @@ export async function createCustomerTestApp(
     const query = recipient
       ? `?recipient=${encodeURIComponent(recipient)}&limit=100`
       : '?limit=100';
-    const response = await call('GET', `/v3/dev/outbox${query}`);
+    // The development routes answer this machine only: no visitor's address is claimed.
+    const response = await call('GET', `/v3/dev/outbox${query}`, { ip: '127.0.0.1' });
     expect(response.status).toBe(200);
     return response.body.messages;
   };

@@ -1,6 +1,6 @@
-// Development-only calls, registered only when DEV_OUTBOX is on (by default outside production):
-// the notification outbox with its codes in clear, so a person or an end-to-end test can read
-// the e-mail or text message that would have been sent.
+// Development-only calls, registered only when DEV_ROUTES is on and answered only to this
+// machine (server/http/loopback.ts, ADR 0045): the notification outbox with its codes in clear,
+// so a person or an end-to-end test can read the e-mail or text message that would have been sent.
 import type { Hono } from 'hono';
 import { number, object, string } from 'yup';
 import type { AppContext } from '../../context';
@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { defineRoute } from '../route';
 
 export function registerDevRoutes(app: Hono, ctx: AppContext, services: Services): void {
-  if (!ctx.config.DEV_OUTBOX) return;
+  if (!ctx.config.DEV_ROUTES) return;
   const { notifications } = services.customerAccounts;
 
   defineRoute(
@@ -17,7 +17,7 @@ export function registerDevRoutes(app: Hono, ctx: AppContext, services: Services
       method: 'get',
       path: '/v3/dev/outbox',
       summary:
-        'Development only (DEV_OUTBOX): the newest notifications of the outbox with their rendered text and payload, codes in clear. Absent in production.',
+        'Development only (DEV_ROUTES, loopback clients): the newest notifications of the outbox with their rendered text and payload, codes in clear. Absent unless enabled.',
       tags: ['dev'],
       query: object({
         recipient: string().trim().max(254).optional(),
@@ -39,7 +39,7 @@ export function registerDevRoutes(app: Hono, ctx: AppContext, services: Services
       method: 'post',
       path: '/v3/dev/payments/:orderId/deposit',
       summary:
-        'Development only (DEV_OUTBOX, test gateway): pays the order’s virtual account in full through a deposit notification signed like the gateway’s.',
+        'Development only (DEV_ROUTES, loopback clients, test gateway): pays the order’s virtual account in full through a deposit notification signed like the gateway’s.',
       tags: ['dev'],
       params: object({ orderId: string().required().max(64) }),
       responseDescription: '{ applied, outcome, order_id }',

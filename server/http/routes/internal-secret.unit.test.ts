@@ -22,7 +22,11 @@ describe('INTERNAL_API_SECRET', () => {
     expect(readConfig({ NODE_ENV: 'development' }).INTERNAL_API_SECRET).toBe(
       DEVELOPMENT_INTERNAL_API_SECRET,
     );
-    const production = { NODE_ENV: 'production', AUTH_JWT_SECRET: 'x'.repeat(48) } as const;
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_JWT_SECRET: 'x'.repeat(48),
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+    } as const;
     expect(readConfig(production).INTERNAL_API_SECRET).toBe('');
     expect(
       readConfig({ ...production, INTERNAL_API_SECRET: 'from-the-vault' }).INTERNAL_API_SECRET,

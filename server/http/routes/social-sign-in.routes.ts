@@ -15,7 +15,7 @@ import {
   type SocialCallbackInput,
   type SocialProvider,
 } from '@/schemas/customer';
-import { isLocalRequest, OAUTH_COOKIE_PATH, oauthCookieName } from '../refresh-cookie';
+import { OAUTH_COOKIE_PATH, oauthCookieName, secureCookies } from '../refresh-cookie';
 import { requestMeta } from '../request';
 import { defineRoute } from '../route';
 import { sessionResponse } from './customer.routes';
@@ -32,7 +32,7 @@ export function registerSocialSignInRoutes(app: Hono, ctx: AppContext, services:
     const verifier = getCookie(c, cookie);
     deleteCookie(c, cookie, {
       path: OAUTH_COOKIE_PATH,
-      secure: !isLocalRequest(c),
+      secure: secureCookies(c),
       httpOnly: true,
     });
     const result = await social.complete(
@@ -62,7 +62,7 @@ export function registerSocialSignInRoutes(app: Hono, ctx: AppContext, services:
           path: OAUTH_COOKIE_PATH,
           httpOnly: true,
           sameSite: 'Lax',
-          secure: !isLocalRequest(c),
+          secure: secureCookies(c),
           maxAge: tokenRules.oauthStateTtlSeconds,
         });
         c.header('Cache-Control', 'no-store');

@@ -212,25 +212,25 @@ async function encodeOriginal(
   };
 }
 
+/**
+ * Above this many pixels a picture is not decoded into memory once and shared: each file is made
+ * by its own pipeline from the source, one after another (JPEG's shrink-on-load makes the small
+ * variants cheap). A 49-megapixel upload then costs ~300 MB at its peak instead of ~700 MB.
+ */
+const DECODE_ONCE_MAX_PIXELS = 16_000_000;
+
 /** Decodes, encodes the original and every variant, and measures the picture. */
 export async function processImage(
   source: ImageSource,
   options: ProcessImageOptions,
 ): Promise<ProcessedImage> {
   assertValidStorageKey(options.key);
-  const raw = await decode(source);
   const effort = options.effort ?? 4;
-  const [original, colour, ...variantBodies] = await Promise.all([
-    encodeOriginal(source, raw, options.original ?? 'keep'),
-    dominantColor(raw),
-    ...imageVariants.map((variant) => {
-      const pipeline = pixels(raw);
-      if (variant !== 'opt') {
-        pipeline.resize({ width: imageVariantWidths[variant], withoutEnlargement: true });
-      }
-      return pipeline.webp({ quality: webpQuality[variant], effort }).toBuffer();
-    }),
-  ]);
+  const large = !isRaw(source) && (await pixelCount(source)) > DECODE_ONCE_MAX_PIXELS;
+  const made = large
+    ? await encodeOneByOne(source as Buffer, options.original ?? 'keep', effort)
+    : await encodeFromPixels(await decode(source), source, options.original ?? 'keep', effort);
+  const { original, colour, variantBodies, width, height } = made;
   const files: ProcessedFile[] = [
     {
       key: `${options.key}.${original.ext}`,
@@ -246,8 +246,8 @@ export async function processImage(
   return {
     key: options.key,
     originalExt: original.ext,
-    width: raw.width,
-    height: raw.height,
+    width,
+    height,
     bytes: original.body.length,
     dominantColor: colour.hex,
     hue: colour.hue,
@@ -255,6 +255,114 @@ export async function processImage(
     variants: [...imageVariants],
     files,
   };
+}
+
+interface Encoded {
+  original: { body: Buffer; ext: string; contentType: string };
+  colour: Awaited<ReturnType<typeof dominantColor>>;
+  variantBodies: Buffer[];
+  width: number;
+  height: number;
+}
+
+async function pixelCount(source: Buffer): Promise<number> {
+  const metadata = await sharp(source, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  return (metadata?.width ?? 0) * (metadata?.height ?? 0) * Math.max(1, metadata?.pages ?? 1);
+}
+
+/** Small and medium pictures: decoded once, every file encoded from those pixels in parallel. */
+async function encodeFromPixels(
+  raw: RawImage,
+  source: ImageSource,
+  format: OriginalFormat,
+  effort: number,
+): Promise<Encoded> {
+  const [original, colour, ...variantBodies] = await Promise.all([
+    encodeOriginal(source, raw, format),
+    dominantColor(raw),
+    ...imageVariants.map((variant) => {
+      const pipeline = pixels(raw);
+      if (variant !== 'opt') {
+        pipeline.resize({ width: imageVariantWidths[variant], withoutEnlargement: true });
+      }
+      return pipeline.webp({ quality: webpQuality[variant], effort }).toBuffer();
+    }),
+  ]);
+  return { original, colour, variantBodies, width: raw.width, height: raw.height };
+}
+
+/** Large pictures: one pipeline from the source per file, one file at a time. */
+async function encodeOneByOne(
+  source: Buffer,
+  format: OriginalFormat,
+  effort: number,
+): Promise<Encoded> {
+  const from = () =>
+    sharp(source, { failOn: 'error', limitInputPixels: imageUploadRules.maxPixels })
+      .rotate()
+      .toColourspace('srgb');
+  try {
+    const thumbnail = await from()
+      .resize(256, 256, { fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const colour = await dominantColor({
+      data: thumbnail.data,
+      width: thumbnail.info.width,
+      height: thumbnail.info.height,
+      channels: thumbnail.info.channels,
+    });
+    const original = await encodeOriginalFrom(source, from, format);
+    const variantBodies: Buffer[] = [];
+    for (const variant of imageVariants) {
+      const pipeline = from();
+      if (variant !== 'opt') {
+        pipeline.resize({ width: imageVariantWidths[variant], withoutEnlargement: true });
+      }
+      variantBodies.push(await pipeline.webp({ quality: webpQuality[variant], effort }).toBuffer());
+    }
+    return { original: original.file, colour, variantBodies, ...original.size };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unsupported();
+  }
+}
+
+async function encodeOriginalFrom(
+  source: Buffer,
+  from: () => Sharp,
+  format: OriginalFormat,
+): Promise<{
+  file: { body: Buffer; ext: string; contentType: string };
+  size: { width: number; height: number };
+}> {
+  let kept = format;
+  if (format === 'keep') {
+    const metadata = await sharp(source, { limitInputPixels: false })
+      .metadata()
+      .catch(() => null);
+    const keepable = metadata?.format ? keepableFormats[metadata.format] : undefined;
+    if (keepable?.ext === 'webp') {
+      const { data, info } = await from()
+        .webp({ quality: 92 })
+        .toBuffer({ resolveWithObject: true });
+      return { file: { body: data, ...keepable }, size: info };
+    }
+    kept = keepable?.ext === 'png' ? 'png' : 'keep';
+  }
+  if (kept === 'png') {
+    const { data, info } = await from()
+      .png({ compressionLevel: 6, adaptiveFiltering: false })
+      .toBuffer({ resolveWithObject: true });
+    return { file: { body: data, ext: 'png', contentType: 'image/png' }, size: info };
+  }
+  const { data, info } = await from()
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: kept === 'keep' ? 92 : 88 })
+    .toBuffer({ resolveWithObject: true });
+  return { file: { body: data, ext: 'jpg', contentType: 'image/jpeg' }, size: info };
 }
 
 export async function storeProcessedImage(

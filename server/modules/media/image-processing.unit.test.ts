@@ -89,6 +89,30 @@ describe('image processing', () => {
     expect(await sizeOf(result.files[4]!.body)).toMatchObject({ width: 400, height: 600 });
   });
 
+  it('makes the same files from a large picture one at a time: sizes, orientation, colour, no metadata', async () => {
+    // 5,000 × 3,600 = 18 MP, past the decode-once limit; shot "rotated" with EXIF.
+    const upload = await sharp(await photo(5000, 3600, 6))
+      .withExif({ IFD0: { Make: 'Camera', Copyright: 'Someone' } })
+      .toBuffer();
+    const result = await processImage(upload, { key: 'uploads/2026/img_large' });
+    expect([result.width, result.height]).toEqual([3600, 5000]);
+    expect(result.originalExt).toBe('jpg');
+    const sizes = await Promise.all(result.files.map((f) => sizeOf(f.body)));
+    expect(sizes).toEqual([
+      { width: 3600, height: 5000, format: 'jpeg' },
+      { width: 200, height: 278, format: 'webp' },
+      { width: 400, height: 556, format: 'webp' },
+      { width: 750, height: 1042, format: 'webp' },
+      { width: 3600, height: 5000, format: 'webp' },
+    ]);
+    for (const file of result.files)
+      expect((await sharp(file.body).metadata()).exif).toBeUndefined();
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(result.dominantColor.slice(i, i + 2), 16));
+    expect(Math.abs((r ?? 0) - 0xc0)).toBeLessThan(12);
+    expect(Math.abs((g ?? 0) - 0x39)).toBeLessThan(12);
+    expect(Math.abs((b ?? 0) - 0x2b)).toBeLessThan(12);
+  }, 60_000);
+
   it('encodes rendered pixels as a JPEG original', async () => {
     const { data, info } = await sharp({
       create: { width: 500, height: 700, channels: 3, background: '#7f7f7f' },

@@ -1,5 +1,6 @@
-// What the document's head sets before the first paint (an inline script, pages/_document.tsx),
-// so that nothing React does at hydration has to restyle the whole page:
+// What the document's head sets before the first paint (an inline script, pages/_document.tsx,
+// whose hash the content security policy allows: server/http/security-headers.ts), so that
+// nothing React does at hydration has to restyle the whole page:
 // - `--vh`, 1% of the real viewport height (SPEC §9; hooks/use-viewport-height keeps it current);
 // - when Pretendard's Hangul and symbol slices join the font stacks (ADR 0036): once the page has
 //   loaded and painted on a first visit, so the first screen never waits for them;
