@@ -18,12 +18,11 @@ function sumFrom(fields: Record<string, string>, floor: number): number {
 
 export function createRedisRateLimitStore(url: string, prefix = 'rl:'): RateLimitStore {
   // A command fails within about half a second when Redis is gone or hangs, so the fallback
-  // store answers instead (fallback-rate-limit-store.ts).
+  // store answers instead (fallback-rate-limit-store.ts); commands sent while connecting wait.
   const redis = new Redis(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 500,
-    enableOfflineQueue: false,
   });
   redis.on('error', () => undefined); // reported by the failing command, not as an unhandled event
   const redisKey = (key: string) => `${prefix}${key}`;
