@@ -33,6 +33,12 @@ import koResale from '../locales/ko/resale.json';
 import koWorks from '../locales/ko/works.json';
 import { OPERATOR, signIn } from './back-office-helpers';
 
+/**
+ * Reads are sent again on a network error: a keep-alive connection the server closed just as the
+ * request reused it (Node's 5 s idle timeout) is ECONNRESET, not a product failure.
+ */
+const retried = { maxRetries: 2 };
+
 const locales = [
   {
     name: 'English',
@@ -88,6 +94,7 @@ interface OutboxMessage {
 async function outbox(request: APIRequestContext, recipient: string): Promise<OutboxMessage[]> {
   const response = await request.get(
     `/v3/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=100`,
+    retried,
   );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
@@ -183,6 +190,7 @@ async function signUp(context: BrowserContext, first: string, language: 'en' | '
 async function uniqueWorkOnSale(request: APIRequestContext) {
   const list = await request.get(
     '/v3/store/artwork?purchase_statuses=on_sale&order=price_asc&limit=60',
+    retried,
   );
   expect(list.ok()).toBe(true);
   const { artworks } = (await list.json()) as {
@@ -190,7 +198,9 @@ async function uniqueWorkOnSale(request: APIRequestContext) {
   };
   for (const artwork of artworks) {
     if (artwork.edition_type !== 'unique' || artwork.release_at) continue;
-    const status = await (await request.get(`/v3/store/artwork/bid/status/${artwork.id}`)).json();
+    const status = await (
+      await request.get(`/v3/store/artwork/bid/status/${artwork.id}`, retried)
+    ).json();
     if (status.state?.primary === 'buy_now') return artwork;
   }
   throw new Error('no unique work to buy now');
@@ -201,7 +211,7 @@ async function buyWithCard(request: APIRequestContext, token: string, not: strin
   const headers = { authorization: `Bearer ${token}`, 'x-currency': 'krw' };
   const list = await request.get(
     '/v3/store/artwork?purchase_statuses=on_sale&order=price_asc&limit=40',
-    { headers },
+    { headers, ...retried },
   );
   const { artworks } = (await list.json()) as { artworks: { id: string; handle: string }[] };
   for (const artwork of artworks) {
@@ -446,6 +456,7 @@ for (const l of locales) {
     const detail = (await (
       await second.request.get(`/v3/store/artwork/${work.handle}`, {
         headers: { 'accept-language': language },
+        ...retried,
       })
     ).json()) as {
       editions: { resale: boolean; next_edition: { price: { krw: number; display: Money } } };
