@@ -5,17 +5,21 @@
 //
 //   npm run bench:uploads
 //   npm run bench:uploads -- --images 8 --concurrency 1 --queue 4 --port 3460
+//   npm run bench:uploads -- --url http://127.0.0.1:3000 --pid <server pid>   (a running server,
+//   e.g. the full demo with Next.js; its own UPLOAD_* settings apply)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { numberOption, printMachine, rssMb, startNode, waitFor } from './harness';
+import { numberOption, option, printMachine, rssMb, startNode, waitFor } from './harness';
 
 const images = numberOption('images', 8);
 const concurrency = numberOption('concurrency', 1);
 const queue = numberOption('queue', 4);
 const port = numberOption('port', 3460);
-const base = `http://127.0.0.1:${port}`;
+const runningUrl = option('url');
+const runningPid = option('pid');
+const base = runningUrl ?? `http://127.0.0.1:${port}`;
 // 8,572 × 5,716: 48.99 megapixels, under the 50-megapixel limit.
 const width = 8572;
 const height = 5716;
@@ -37,18 +41,20 @@ async function picture(n: number): Promise<Blob> {
 async function main(): Promise<void> {
   printMachine();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-bench-upload-'));
-  const server = startNode('bench/checkout-server.ts', {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    BENCH_ARTWORKS: '1',
-    UPLOAD_CONCURRENCY: String(concurrency),
-    UPLOAD_QUEUE_LENGTH: String(queue),
-    // As `npm start` and `npm run demo` run it: glibc's per-thread arenas otherwise keep the
-    // memory libvips' threads freed (sharp's own advice for glibc Linux).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-  });
+  const server = runningUrl
+    ? { pid: Number(runningPid), kill: () => true }
+    : startNode('bench/checkout-server.ts', {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        BENCH_ARTWORKS: '1',
+        UPLOAD_CONCURRENCY: String(concurrency),
+        UPLOAD_QUEUE_LENGTH: String(queue),
+        // As `npm start` and `npm run demo` run it: glibc's per-thread arenas otherwise keep the
+        // memory libvips' threads freed (sharp's own advice for glibc Linux).
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      });
   try {
     await waitFor(`${base}/healthz`, 120_000);
     console.log(
@@ -93,12 +99,13 @@ async function main(): Promise<void> {
     );
     clearInterval(sampler);
     const total = performance.now() - started;
-    const peak = peakRssMb(server.pid);
+    // A running server's high-water mark may be from before (the demo's seeding): sampled only.
+    const peak = runningUrl ? sampled : peakRssMb(server.pid);
     console.log(
       `\n${images} × ${((width * height) / 1e6).toFixed(1)} MP at once, concurrency ${concurrency}, queue ${queue}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}`,
     );
     console.log(
-      `server RSS idle ${idle} MB, peak ${Math.max(peak, sampled)} MB (VmHWM ${peak} MB)`,
+      `server RSS idle ${idle} MB, peak ${Math.max(peak, sampled)} MB (${runningUrl ? 'sampled every 50 ms' : `VmHWM ${peak} MB`})`,
     );
     console.log(`all stored in ${(total / 1000).toFixed(1)} s; 503 answers ${refusals}`);
     console.log(`each stored after (s): ${times.map((ms) => (ms / 1000).toFixed(1)).join(', ')}`);
