@@ -41,6 +41,8 @@ function keptSecret(name: string, file: string): void {
 keptSecret('AUTH_JWT_SECRET', 'demo-auth-secret');
 keptSecret('PAYMENT_WEBHOOK_SECRET', 'demo-payment-webhook-secret');
 process.env.DEV_ROUTES ||= 'true';
+// A person reads this log, not a collector: readable lines unless told otherwise (ADR 0047).
+process.env.LOG_FORMAT ||= 'pretty';
 // Loaded after the build so that Next reads the finished .next folder.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { main } = require('../server/main') as typeof serverMain;
