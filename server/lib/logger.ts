@@ -37,6 +37,7 @@ const pretty =
         messageKey: 'message',
         translateTime: 'SYS:HH:MM:ss.l',
         ignore: 'pid,hostname',
+        singleLine: true,
       })
     : null;
 
