@@ -1,6 +1,7 @@
-// S3-compatible storage (AWS S3, MinIO, Cloudflare R2, ...) over fetch with SigV4 signing.
+// S3-compatible storage (AWS S3, MinIO, Cloudflare R2, ...) over fetch, signed by aws4fetch.
 // Path-style addressing (`<endpoint>/<bucket>/<key>`), which every compatible service accepts.
-import { emptyPayloadHash, encodePath, sha256Hex, signRequest } from './sigv4';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertValidStorageKey, contentTypeForKey } from './storage-key';
 import type { StoragePort, StoredObject, StoredObjectInfo } from './storage.port';
 
@@ -14,7 +15,9 @@ export interface S3StorageOptions {
   publicBaseUrl: string;
   /** Key prefix inside the bucket, e.g. `media/`. */
   prefix?: string;
-  fetch?: typeof fetch;
+  /** Attempts after the first on 5xx or 429 (S3's SlowDown), with jittered exponential backoff. */
+  retries?: number;
+  /** Total time for one operation, retries included. */
   timeoutMs?: number;
   now?: () => Date;
 }
@@ -31,14 +34,27 @@ export class S3RequestError extends Error {
   }
 }
 
+/** SigV4's `x-amz-date` form of a time: `20130524T000000Z`. */
+function amzDate(date: Date): string {
+  return date.toISOString().replace(/[:-]|\.\d{3}/g, '');
+}
+
 export function createS3Storage(options: S3StorageOptions): StoragePort {
   const endpoint = new URL(options.endpoint);
   const basePath = endpoint.pathname.replace(/\/$/, '');
-  const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const now = options.now ?? (() => new Date());
   const publicBase = options.publicBaseUrl.replace(/\/$/, '');
   const prefix = options.prefix ?? '';
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
+    // aws4fetch's default is 10 retries (~50 s of backoff); 2 is the AWS SDKs' standard mode.
+    retries: options.retries ?? 2,
+    initRetryMs: 100,
+  });
 
   async function send(
     method: 'GET' | 'PUT' | 'HEAD' | 'DELETE',
@@ -47,33 +63,21 @@ export function createS3Storage(options: S3StorageOptions): StoragePort {
     extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
     assertValidStorageKey(key);
-    const objectPath = `${basePath}/${options.bucket}/${prefix}${key}`;
-    const signed = signRequest({
+    const url = new URL(`${basePath}/${options.bucket}/${prefix}${key}`, endpoint.origin);
+    return client.fetch(url, {
       method,
-      host: endpoint.host,
-      path: objectPath,
       headers: {
         ...extraHeaders,
-        'x-amz-content-sha256': body ? sha256Hex(body) : emptyPayloadHash,
+        // The signed payload hash lets the service refuse a body altered on the way.
+        'x-amz-content-sha256': createHash('sha256')
+          .update(body ?? '')
+          .digest('hex'),
       },
-      payloadHash: body ? sha256Hex(body) : emptyPayloadHash,
-      region: options.region,
-      service: 's3',
-      credentials: {
-        accessKeyId: options.accessKeyId,
-        secretAccessKey: options.secretAccessKey,
-      },
-      date: now(),
-    });
-    // fetch sets Host itself from the URL, which is the value that was signed.
-    const { host: _host, ...headers } = signed.headers;
-    return doFetch(`${endpoint.origin}${encodePath(objectPath)}`, {
-      method,
-      headers,
       body: body
         ? new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength)
         : undefined,
       signal: AbortSignal.timeout(timeoutMs),
+      aws: { datetime: amzDate(now()) },
     });
   }
 
