@@ -104,6 +104,24 @@ test('an unknown page says it is not found and leads back to the root', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a signed-out visit to the home page and the marketplace has a clean console and no 401', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  for (const path of ['/', '/works', '/ko', '/ko/works']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the web view hides header and footer with hideHeaderFooter=true', async ({ page }) => {
   await page.goto('/?hideHeaderFooter=true');
   await expect(page.locator('header')).toHaveCount(0);
