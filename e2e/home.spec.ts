@@ -100,8 +100,37 @@ test('an unknown page says it is not found and leads back to the root', async ({
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page is not found')).toBeVisible();
+  await expect(page).toHaveTitle('Page is not found — Artmarket');
   await page.getByRole('link', { name: /Back/ }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the home page and the marketplace announce their URL, languages and picture to search engines and link previews', async ({
+  page,
+  baseURL,
+}) => {
+  for (const [path, en, ko] of [
+    ['/', '/', '/ko'],
+    ['/ko', '/', '/ko'],
+    ['/works', '/works', '/ko/works'],
+    ['/ko/works', '/works', '/ko/works'],
+  ] as const) {
+    await page.goto(path);
+    const self = `${baseURL}${path}`;
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', self);
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', self);
+    await expect(page.locator('link[hreflang="en"]'), path).toHaveAttribute('href', baseURL + en);
+    await expect(page.locator('link[hreflang="ko"]'), path).toHaveAttribute('href', baseURL + ko);
+    await expect(page.locator('link[hreflang="x-default"]'), path).toHaveAttribute(
+      'href',
+      baseURL + en,
+    );
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+      'content',
+      new RegExp(`^${baseURL}/media/`),
+    );
+    await expect(page, path).toHaveTitle(/ (—|\|) (Artmarket|아트마켓)$|^(Artmarket|아트마켓) — /);
+  }
 });
 
 test('a signed-out visit to the home page and the marketplace has a clean console and no 401', async ({
