@@ -157,6 +157,35 @@ test('the web view hides header and footer with hideHeaderFooter=true', async ({
   await expect(page.locator('footer')).toHaveCount(0);
 });
 
+test('a web-view visit stays without header and footer however the visitor navigates', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bare = async (step: string) => {
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('header'), step).toHaveCount(0);
+    await expect(page.locator('footer'), step).toHaveCount(0);
+  };
+  await page.goto('/ko/works?hideHeaderFooter=true');
+  await bare('opened');
+  await page.locator('main a[href*="/work/"]').first().click();
+  await expect(page).toHaveURL(/\/ko\/work\//);
+  await bare('a work, by a link');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ko\/works/);
+  await bare('back');
+  await page.goto('/ko/artists');
+  await bare('a new page load without the query');
+  await page.locator('main a[href*="/artist?"]').first().click();
+  await expect(page).toHaveURL(/\/ko\/artist\?/);
+  await bare('an artist, by a link');
+  await page.goto('/ko/my-page/info');
+  await expect(page).toHaveURL(/\/ko\/sign-in/);
+  await bare('the sign-in page after a guard redirect');
+  await page.goto('/ko/no-such-page');
+  await bare('the not-found page');
+});
+
 test('pages, files and the API answer with the security headers, and a page’s scripts carry its nonce (ADR 0045)', async ({
   page,
   request,
