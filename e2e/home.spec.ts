@@ -161,10 +161,13 @@ test('a web-view visit stays without header and footer however the visitor navig
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ko/works');
+  await expect(page.getByRole('banner')).toHaveCount(1); // the landmark the steps look for
   const bare = async (step: string) => {
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('header'), step).toHaveCount(0);
-    await expect(page.locator('footer'), step).toHaveCount(0);
+    // The site's header and footer are the page's banner and contentinfo landmarks.
+    await expect(page.getByRole('banner'), step).toHaveCount(0);
+    await expect(page.getByRole('contentinfo'), step).toHaveCount(0);
   };
   await page.goto('/ko/works?hideHeaderFooter=true');
   await bare('opened');
