@@ -81,6 +81,32 @@ describe('referring institution (SPEC §4, §9)', () => {
   });
 });
 
+describe('the web view (SPEC §2)', () => {
+  const get = (path: string, cookie?: string) =>
+    middleware(
+      new NextRequest(`https://artmarket.example${path}`, {
+        headers: { 'user-agent': DESKTOP, ...(cookie ? { cookie } : {}) },
+      }),
+    );
+
+  it('is remembered for the session once a page opens with hideHeaderFooter=true', () => {
+    const cookie = get('/ko/works?hideHeaderFooter=true').cookies.get('web_view');
+    expect(cookie?.value).toBe('1');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.maxAge).toBeUndefined(); // a session cookie
+    expect(get('/works').cookies.get('web_view')).toBeUndefined();
+  });
+
+  it('is remembered on a guard redirect too, and ended by hideHeaderFooter=false', () => {
+    const redirect = get('/my-page/info?hideHeaderFooter=true');
+    expect(redirect.headers.get('location')).toContain('/sign-in');
+    expect(redirect.cookies.get('web_view')?.value).toBe('1');
+    expect(get('/works?hideHeaderFooter=false', 'web_view=1').cookies.get('web_view')?.value).toBe(
+      '',
+    );
+  });
+});
+
 describe('middleware', () => {
   it('redirects KakaoTalk page loads but not client-side data requests', () => {
     const page = middleware(

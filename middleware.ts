@@ -4,7 +4,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isMobileUserAgent } from './ssr/device';
 import { SIGNED_IN_HINT_COOKIE } from './schemas/session-hint';
-import { DEVICE_HEADER, REFERRING_INSTITUTION_COOKIE } from './store/cookie-names';
+import { DEVICE_HEADER, REFERRING_INSTITUTION_COOKIE, WEB_VIEW_COOKIE } from './store/cookie-names';
 
 /** SPEC §9: a referring institution is remembered for 3 hours. */
 export const REFERRING_INSTITUTION_MAX_AGE = 10_800;
@@ -77,6 +77,20 @@ function isDocumentRequest(request: NextRequest): boolean {
   return !dest || dest === 'document';
 }
 
+/**
+ * SPEC §2: `hideHeaderFooter=true` makes the rest of the visit a web view (a session cookie the
+ * page props read), `false` ends it; set on redirects too, so a guard's sign-in page stays bare.
+ */
+function rememberWebView(request: NextRequest, response: NextResponse): NextResponse {
+  const asked = request.nextUrl.searchParams.get('hideHeaderFooter');
+  if (asked === 'true') {
+    response.cookies.set(WEB_VIEW_COOKIE, '1', { path: '/', sameSite: 'lax' });
+  } else if (asked === 'false' && request.cookies.has(WEB_VIEW_COOKIE)) {
+    response.cookies.delete({ name: WEB_VIEW_COOKIE, path: '/' });
+  }
+  return response;
+}
+
 export function middleware(request: NextRequest) {
   const userAgent = request.headers.get('user-agent');
 
@@ -91,7 +105,7 @@ export function middleware(request: NextRequest) {
   const signIn = signedOutRedirect(request.nextUrl, signedIn);
   if (signIn) {
     const target = signIn.startsWith('/sign-in') ? `${localePrefix(request)}${signIn}` : signIn;
-    return NextResponse.redirect(new URL(target, request.url));
+    return rememberWebView(request, NextResponse.redirect(new URL(target, request.url)));
   }
 
   const headers = new Headers(request.headers);
@@ -106,7 +120,7 @@ export function middleware(request: NextRequest) {
       sameSite: 'lax',
     });
   }
-  return response;
+  return rememberWebView(request, response);
 }
 
 export const config = {

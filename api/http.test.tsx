@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastContainer } from 'react-toastify';
 import en from '@/locales/en/common.json';
 import ko from '@/locales/ko/common.json';
+import { SIGNED_IN_HINT_COOKIE } from '@/schemas/session-hint';
 import { activateStore, createAppStore, selectLoginState, type AppState } from '@/store/app-store';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -320,6 +322,37 @@ describe('the HTTP client (SPEC §4, §7, §8)', () => {
     expect(reports.map((r) => r.kind === 'api' && r.path)).toEqual([
       '/v3/store/artwork/aw_1/edition',
     ]);
+  });
+
+  it('tries no refresh on a 401 without a token or a session hint (a signed-out first visit)', async () => {
+    renderApp({ accessToken: null, loginCheckEnded: false });
+    route = () => unauthorized;
+    await failed(http.v3.get('/store/customer/wishlist/ids', { ...noToast }));
+    expect(seen.map(pathOf)).toEqual(['/v3/store/customer/wishlist/ids']);
+  });
+
+  it('refreshes on a 401 without a token while the session hint is there', async () => {
+    Cookies.set(SIGNED_IN_HINT_COOKIE, '1', { path: '/' });
+    try {
+      const { store } = renderApp({ accessToken: null, loginCheckEnded: false });
+      route = (request) => {
+        if (pathOf(request) === '/v3/store/customer/refresh') {
+          return { status: 200, data: { accessToken: 'new' } };
+        }
+        return request.headers.get('Authorization') === 'Bearer new'
+          ? { status: 200, data: 1 }
+          : unauthorized;
+      };
+      await expect(http.v3.get('/store/customer/wishlist/ids')).resolves.toBe(1);
+      expect(seen.map(pathOf)).toEqual([
+        '/v3/store/customer/wishlist/ids',
+        '/v3/store/customer/refresh',
+        '/v3/store/customer/wishlist/ids',
+      ]);
+      expect(store.getState().accessToken).toBe('new');
+    } finally {
+      Cookies.remove(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    }
   });
 
   it('shares one refresh call between concurrent refreshAccessToken callers', async () => {

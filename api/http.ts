@@ -13,6 +13,7 @@ import {
   selectLoginState,
   setAccessToken,
 } from '@/store/app-store';
+import { hasSessionHint } from '@/store/session-hint';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -123,6 +124,8 @@ async function onError(error: unknown): Promise<unknown> {
     }
     // A visitor known to be signed out: nothing to refresh, nothing to say.
     if (selectLoginState(store.getState()) === false || config.replayed) throw error;
+    // No token and no session hint: no refresh cookie either, so a refresh could only answer 401.
+    if (!config.sentToken && !store.getState().accessToken && !hasSessionHint()) throw error;
     // A token that arrived while this request was in flight is replayed without a new refresh.
     const current = store.getState().accessToken;
     const token =

@@ -4,9 +4,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BANNER_DELAY_MS } from '../components/home/banner-rules';
 
-/** Calls of later issues that a signed-out page may make (the session check). */
-const KNOWN_ELSEWHERE = [/\/v3\/store\/customer\/(refresh|info)\b/];
-
 function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -14,7 +11,7 @@ function watchConsole(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('response', (response) => {
-    if (response.status() >= 400 && !KNOWN_ELSEWHERE.some((re) => re.test(response.url()))) {
+    if (response.status() >= 400) {
       errors.push(`${response.status()} ${response.url()}`);
     }
   });

@@ -100,14 +100,93 @@ test('an unknown page says it is not found and leads back to the root', async ({
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page is not found')).toBeVisible();
+  await expect(page).toHaveTitle('Page is not found — Artmarket');
   await page.getByRole('link', { name: /Back/ }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the home page and the marketplace announce their URL, languages and picture to search engines and link previews', async ({
+  page,
+  baseURL,
+}) => {
+  for (const [path, en, ko] of [
+    ['/', '/', '/ko'],
+    ['/ko', '/', '/ko'],
+    ['/works', '/works', '/ko/works'],
+    ['/ko/works', '/works', '/ko/works'],
+  ] as const) {
+    await page.goto(path);
+    const self = `${baseURL}${path}`;
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', self);
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', self);
+    await expect(page.locator('link[hreflang="en"]'), path).toHaveAttribute('href', baseURL + en);
+    await expect(page.locator('link[hreflang="ko"]'), path).toHaveAttribute('href', baseURL + ko);
+    await expect(page.locator('link[hreflang="x-default"]'), path).toHaveAttribute(
+      'href',
+      baseURL + en,
+    );
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+      'content',
+      new RegExp(`^${baseURL}/media/`),
+    );
+    await expect(page, path).toHaveTitle(/ (—|\|) (Artmarket|아트마켓)$|^(Artmarket|아트마켓) — /);
+  }
+});
+
+test('a signed-out visit to the home page and the marketplace has a clean console and no 401', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  for (const path of ['/', '/works', '/ko', '/ko/works']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
 });
 
 test('the web view hides header and footer with hideHeaderFooter=true', async ({ page }) => {
   await page.goto('/?hideHeaderFooter=true');
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
+});
+
+test('a web-view visit stays without header and footer however the visitor navigates', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ko/works');
+  await expect(page.getByRole('banner')).toHaveCount(1); // the landmark the steps look for
+  const bare = async (step: string) => {
+    await page.waitForLoadState('networkidle');
+    // The site's header and footer are the page's banner and contentinfo landmarks.
+    await expect(page.getByRole('banner'), step).toHaveCount(0);
+    await expect(page.getByRole('contentinfo'), step).toHaveCount(0);
+  };
+  await page.goto('/ko/works?hideHeaderFooter=true');
+  await bare('opened');
+  await page.locator('main a[href*="/work/"]').first().click();
+  await expect(page).toHaveURL(/\/ko\/work\//);
+  await bare('a work, by a link');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ko\/works/);
+  await bare('back');
+  await page.goto('/ko/artists');
+  await bare('a new page load without the query');
+  await page.locator('main a[href*="/artist?"]').first().click();
+  await expect(page).toHaveURL(/\/ko\/artist\?/);
+  await bare('an artist, by a link');
+  await page.goto('/ko/my-page/info');
+  await expect(page).toHaveURL(/\/ko\/sign-in/);
+  await bare('the sign-in page after a guard redirect');
+  await page.goto('/ko/no-such-page');
+  await bare('the not-found page');
 });
 
 test('pages, files and the API answer with the security headers, and a page’s scripts carry its nonce (ADR 0045)', async ({

@@ -1,7 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useCustomerInfo } from '@/api/customer/get-customer-info';
 import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import { SIGNED_IN_HINT_COOKIE } from '@/schemas/session-hint';
 import { activateStore, createAppStore, selectLoginState } from '@/store/app-store';
@@ -13,25 +15,37 @@ afterEach(() => {
   activateStore(createAppStore());
 });
 
+/** The shell's session part on a page load: the login check and the customer-info query. */
 function autoLogin() {
   const sent: FakeRequest[] = [];
   fakeTransport.adapter = (request) => {
     sent.push(request);
+    if (request.url === '/store/customer/info') return { status: 200, data: { first_name: 'M' } };
     return { status: 200, data: { accessToken: 'fresh-token' } };
   };
   const store = createAppStore();
   activateStore(store);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppStoreProvider store={store}>{children}</AppStoreProvider>
+    <AppStoreProvider store={store}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppStoreProvider>
   );
-  renderHook(() => useAutoLogin(), { wrapper });
+  renderHook(
+    () => {
+      useAutoLogin();
+      return useCustomerInfo();
+    },
+    { wrapper },
+  );
   return { store, sent };
 }
 
 describe('the automatic login check (SPEC §4)', () => {
-  it('ends at once, signed out, with no call, in a browser without a session hint', async () => {
+  it('ends at once, signed out, with no refresh or info call, in a browser without a session hint', async () => {
     const { store, sent } = autoLogin();
     await waitFor(() => expect(selectLoginState(store.getState())).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toHaveLength(0);
   });
 
@@ -39,7 +53,11 @@ describe('the automatic login check (SPEC §4)', () => {
     Cookies.set(SIGNED_IN_HINT_COOKIE, '1', { path: '/' });
     const { store, sent } = autoLogin();
     await waitFor(() => expect(selectLoginState(store.getState())).toBe(true));
-    expect(sent.map((r) => `${r.baseURL}${r.url}`)).toEqual(['/v3/store/customer/refresh']);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((r) => `${r.baseURL}${r.url}`).sort()).toEqual([
+      '/v3/store/customer/info',
+      '/v3/store/customer/refresh',
+    ]);
     expect(store.getState().accessToken).toBe('fresh-token');
   });
 });

@@ -62,7 +62,7 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
               />
             </Head>
             <AppEffects />
-            <PageShell>
+            <PageShell webView={pageProps.webView}>
               <Component {...pageProps} />
             </PageShell>
             <Toaster />

@@ -4,6 +4,7 @@ import { BANNER_LIMIT, getRollingBannersQueryOptions } from '@/api/editorial/get
 import { HomePage } from '@/components/home/home-page';
 import { HOME_FEATURED_WORKS } from '@/components/home/home-selection';
 import { getPageProps } from '@/ssr/get-page-props';
+import { siteOrigin } from '@/ssr/site-origin';
 
 export default HomePage;
 
@@ -11,6 +12,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue', 'works'],
     appInit: 'full',
+    props: { origin: siteOrigin(ctx.req) },
     prefetch: async ({ queryClient, services, language, currency }) => {
       await Promise.all([
         queryClient.prefetchQuery({

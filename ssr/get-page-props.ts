@@ -13,7 +13,7 @@ import { toAppShell, type Language } from '@/schemas/dto';
 import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/schemas/money';
 import { serverServices, type ServerServices } from '@/server/runtime';
 import { languageFromLocale } from '@/store/app-store';
-import { CURRENCY_COOKIE, DEVICE_HEADER } from '@/store/cookie-names';
+import { CURRENCY_COOKIE, DEVICE_HEADER, WEB_VIEW_COOKIE } from '@/store/cookie-names';
 import { isMobileUserAgent } from './device';
 import type { AppPageProps } from './page-props';
 import { hasUnusableParams } from './page-params';
@@ -86,6 +86,7 @@ export async function getPageProps<P extends object = object>(
       dehydratedState: dehydrate(queryClient),
       isMobile: isMobileRequest(ctx.req.headers),
       storedCurrency,
+      webView: Boolean(ctx.req.cookies?.[WEB_VIEW_COOKIE]),
       preAccess:
         queryClient.getQueryData(getAppShellQueryOptions(APP_COUNTRY, language).queryKey)
           ?.pre_access === true,

@@ -9,6 +9,8 @@ export interface AppPageProps extends SSRConfig {
   isMobile?: boolean;
   /** The Currency cookie as the server saw it (the locale rule is applied on read). */
   storedCurrency?: CurrencyCode | null;
+  /** The visit is a web view (its session cookie, middleware.ts): no header or footer. */
+  webView?: boolean;
   /** The pre-access gate is on (SPEC §4; app initialisation's `pre_access`). */
   preAccess?: boolean;
 }

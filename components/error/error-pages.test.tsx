@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { errorMessageKey } from './error-message';
@@ -6,6 +7,10 @@ import { ErrorPage, NotFoundPage, ServerErrorPage } from './error-pages';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { ErrorView } from './error-view';
 import { LazyErrorView } from './lazy-error-view';
+
+// next/head needs Next's document; here its children render in place and React puts the title
+// in the document's head.
+vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => children }));
 
 vi.mock('next/router', () => ({
   useRouter: () => ({ locale: 'en', pathname: '/', asPath: '/', query: {} }),
@@ -16,6 +21,7 @@ describe('error pages (SPEC §2 "Other behaviours")', () => {
     renderWithApp(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page is not found');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page is not found — Artmarket');
   });
 
   it("500 says 'This page isn't working'", () => {
@@ -44,6 +50,7 @@ describe('error pages (SPEC §2 "Other behaviours")', () => {
       '페이지를 찾을 수 없습니다',
     );
     expect(screen.getByRole('link', { name: '돌아가기' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('페이지를 찾을 수 없습니다 — 아트마켓');
   });
 
   it('shows the error message in place of a page that breaks while rendering', async () => {

@@ -1,6 +1,7 @@
 // The error page body: the spec's message and a Back button to the root path.
 import { useEffect } from 'react';
 import { notifyNativeApp } from '@/api/monitoring/native-bridge';
+import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { errorMessageKey } from './error-message';
@@ -12,6 +13,7 @@ const english = {
   'error.serverError': "This page isn't working",
   'error.generic': 'Error occurred',
   'error.back': 'Back',
+  'brand.name': 'Artmarket',
 } as const;
 
 export function ErrorView({
@@ -33,17 +35,23 @@ export function ErrorView({
     });
   }, [statusCode]);
   return (
-    <section
-      className={fullPage ? `${styles.view} ${styles.fullPage}` : styles.view}
-      aria-labelledby="error-title"
-    >
-      {statusCode && <p className={styles.code}>{statusCode}</p>}
-      <h1 id="error-title" className={styles.title}>
-        {translate(key)}
-      </h1>
-      <Link href="/" className={styles.back}>
-        {translate('error.back')}
-      </Link>
-    </section>
+    <>
+      {/* Every page ends its title with the brand; a shared or bookmarked error page too. */}
+      <Head>
+        <title>{`${translate(key)} — ${translate('brand.name')}`}</title>
+      </Head>
+      <section
+        className={fullPage ? `${styles.view} ${styles.fullPage}` : styles.view}
+        aria-labelledby="error-title"
+      >
+        {statusCode && <p className={styles.code}>{statusCode}</p>}
+        <h1 id="error-title" className={styles.title}>
+          {translate(key)}
+        </h1>
+        <Link href="/" className={styles.back}>
+          {translate('error.back')}
+        </Link>
+      </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // The home page (SPEC §2 "/"), composed from app initialisation: the exhibition on view, the
 // current programme, featured artists, the marketplace's categories, the fair and galleries;
 // plus the rolling banners, featured works, a search box and the newsletter block.
+import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppInit } from '@/api/app/get-app-init';
@@ -13,14 +14,19 @@ import { FairSection } from './fair-section';
 import { GalleriesSection } from './galleries-section';
 import { FeaturedArtworksSection } from './featured-artworks-section';
 import { Hero } from './hero';
-import { HOME_EXHIBITIONS, HOME_FEATURED_WORKS, homeSelection } from './home-selection';
+import {
+  HOME_EXHIBITIONS,
+  HOME_FEATURED_WORKS,
+  homeSelection,
+  homeShareImage,
+} from './home-selection';
 import { NewsletterSection } from './newsletter-section';
 import { RollingBanners } from './rolling-banners';
 import { SearchSection } from './search-section';
 import { ServicesSection } from './services-section';
 import styles from './home-page.module.scss';
 
-export function HomePage() {
+export function HomePage({ origin }: { origin?: string }) {
   const { t } = useTranslation('common');
   const { data: init } = useAppInit();
   const selection = homeSelection(init);
@@ -37,6 +43,13 @@ export function HomePage() {
   return (
     <>
       <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
+      {origin && (
+        <CatalogueHead
+          origin={origin}
+          path="/"
+          image={homeShareImage(banners, selection.hero, featured?.artworks ?? [])}
+        />
+      )}
       <div className={styles.page}>
         {banners.length > 0 ? (
           <>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import type { ExhibitionSummaryDto } from '@/schemas/dto';
-import { homeSelection } from './home-selection';
+import { homeSelection, homeShareImage } from './home-selection';
 
 const exhibition = (
   id: string,
@@ -44,5 +44,24 @@ describe('home page selection', () => {
       artists: [],
       galleries: [],
     });
+  });
+});
+
+describe('the home page share image', () => {
+  const image = (name: string) => ({
+    url: `/media/${name}.jpg`,
+    width: 10,
+    height: 10,
+    color: '#000000',
+  });
+  it('is the first banner with an image, else the hero cover, else the first work with an image', () => {
+    const hero = exhibition('hero', 'current');
+    const works = [{ image: null }, { image: image('work') }];
+    expect(homeShareImage([{ image: null }, { image: image('banner') }], hero, works)?.url).toBe(
+      '/media/banner.jpg',
+    );
+    expect(homeShareImage([], hero, works)?.url).toBe('/media/hero.jpg');
+    expect(homeShareImage([], undefined, works)?.url).toBe('/media/work.jpg');
+    expect(homeShareImage([], undefined, [])).toBeNull();
   });
 });

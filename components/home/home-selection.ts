@@ -1,5 +1,5 @@
 // What the home page shows from app initialisation, as one pure choice.
-import type { AppInitDto, ExhibitionSummaryDto } from '@/schemas/dto';
+import type { AppInitDto, ExhibitionSummaryDto, ImageDto } from '@/schemas/dto';
 
 export const HOME_EXHIBITIONS = 6;
 export const HOME_ARTISTS = 8;
@@ -34,4 +34,15 @@ export function homeSelection(init: AppInitDto | undefined) {
     galleries: (init?.featured_institutions ?? []).slice(0, HOME_GALLERIES),
     fair: init?.fairs?.[0],
   };
+}
+
+/** The picture a shared home link shows: the first banner's, else the hero's, else a work's. */
+export function homeShareImage(
+  banners: readonly { image: ImageDto | null }[],
+  hero: Pick<ExhibitionSummaryDto, 'cover'> | undefined,
+  works: readonly { image: ImageDto | null }[],
+): ImageDto | null {
+  return (
+    banners.find((b) => b.image)?.image ?? hero?.cover ?? works.find((w) => w.image)?.image ?? null
+  );
 }

@@ -52,6 +52,19 @@ describe('layout rules (SPEC §2 "Layout")', () => {
     });
   });
 
+  it('keeps hiding them on every page of a web-view visit, unless the URL says false', () => {
+    expect(layoutFor('/faq', {}, true)).toMatchObject({ showHeader: false, showFooter: false });
+    expect(layoutFor('/work/[handle]', { handle: 'x' }, true)).toMatchObject({
+      showHeader: false,
+      showFooter: false,
+    });
+    expect(layoutFor('/faq', { hideHeaderFooter: 'false' }, true)).toMatchObject({
+      showHeader: true,
+      showFooter: true,
+    });
+    expect(layoutFor('/faq', {}, false).showHeader).toBe(true);
+  });
+
   it.each(['/', '/works', '/work/[handle]', '/my-page/[section]', '/xronview'])(
     'uses the 1600px header on %s',
     (pathname) => {

@@ -31,8 +31,19 @@ const WIDE_HEADER = new Set(['/', '/works', '/work/[handle]', '/my-page/[section
 
 type Query = Record<string, string | string[] | undefined>;
 
-export function layoutFor(pathname: string, query: Query = {}): Layout {
-  const hideAll = query.hideHeaderFooter === 'true';
+/** The web-view switch in a URL: true, false, or not given (null). */
+export function webViewQuery(query: Query): boolean | null {
+  if (query.hideHeaderFooter === 'true') return true;
+  if (query.hideHeaderFooter === 'false') return false;
+  return null;
+}
+
+/**
+ * `webView`: this visit opened with `hideHeaderFooter=true` (the session's web-view cookie), so
+ * every later page hides the chrome too unless its URL says `hideHeaderFooter=false`.
+ */
+export function layoutFor(pathname: string, query: Query = {}, webView = false): Layout {
+  const hideAll = webViewQuery(query) ?? webView;
   return {
     showHeader: !hideAll && !NO_HEADER.has(pathname),
     showFooter: !hideAll && !NO_FOOTER.has(pathname),

@@ -2,14 +2,16 @@
 // boundary so a broken page keeps the header and footer. The header and the footer are rendered
 // on the server like the rest but hydrated when their code arrives, right after the first load
 // (ADR 0016); until then the header's links work as plain links and its search as a plain form.
+import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { LazyErrorView } from '@/components/error/lazy-error-view';
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { useTranslation } from 'next-i18next/pages';
 import { useViewportHeight } from '@/hooks/use-viewport-height';
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
 import { ErrorBoundary } from './error-boundary';
+import { WEB_VIEW_COOKIE } from '@/store/cookie-names';
 import { layoutFor } from './layout-rules';
 import styles from './page-shell.module.scss';
 // The header's and footer's styles come with every page: they are on screen from the first paint.
@@ -23,10 +25,22 @@ const Footer = lazyHydrated(() => import('./footer/footer').then((module) => mod
 // alongside hydration, not after it.
 if (typeof window !== 'undefined') void Header.preload();
 
-export function PageShell({ children }: { children: ReactNode }) {
+const noSubscription = () => () => {};
+const readWebViewCookie = () => Boolean(Cookies.get(WEB_VIEW_COOKIE));
+
+export function PageShell({
+  children,
+  webView,
+}: {
+  children: ReactNode;
+  /** From the page's server props; static pages (404, 500) have none and read the cookie. */
+  webView?: boolean;
+}) {
   const router = useRouter();
   const { t } = useTranslation('common');
-  const layout = layoutFor(router.pathname, router.query);
+  // Read after hydration (the server snapshot is false): static pages were built with the chrome.
+  const cookieWebView = useSyncExternalStore(noSubscription, readWebViewCookie, () => false);
+  const layout = layoutFor(router.pathname, router.query, webView ?? cookieWebView);
   useViewportHeight();
   useScrollRestoration();
 

@@ -13,6 +13,8 @@ import { ArtworkCard } from '@/components/artwork/artwork-card';
 import { Button } from '@/components/ui/button/button';
 import { lazyHydrated, lazyWithPreload } from '@/components/ui/lazy/lazy-part';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { absoluteUrl } from '@/components/catalogue/absolute-url';
+import { imageVariantUrl } from '@/schemas/image';
 import { useArtworkCount } from '@/api/artworks/get-artwork-count';
 import { useArtworkList } from '@/api/artworks/get-artworks';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
@@ -95,6 +97,8 @@ export function WorksPage({ origin }: WorksPageProps) {
     view_status: state.view_status,
     page: state.page,
   };
+  // A shared listing shows its first work's picture.
+  const shareImage = artworks.find((a) => a.image)?.image;
   const panelKey = JSON.stringify(worksQueryFromState({ ...state, page: 1 }));
 
   const apply = (draft: WorksFilterDraft) => {
@@ -125,6 +129,15 @@ export function WorksPage({ origin }: WorksPageProps) {
           <link rel="alternate" hrefLang="en" href={origin + worksHref(canonical, 'en')} />
           <link rel="alternate" hrefLang="ko" href={origin + worksHref(canonical, 'ko')} />
           <link rel="alternate" hrefLang="x-default" href={origin + worksHref(canonical, 'en')} />
+          <meta property="og:url" content={origin + worksHref(canonical, language)} />
+          <meta property="og:locale" content={language === 'ko' ? 'ko_KR' : 'en_US'} />
+          {shareImage && (
+            <meta
+              property="og:image"
+              content={absoluteUrl(origin, imageVariantUrl(shareImage.url, '750px'))}
+            />
+          )}
+          {shareImage && <meta name="twitter:card" content="summary_large_image" />}
         </Head>
       )}
       <div className={styles.page}>
