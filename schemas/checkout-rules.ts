@@ -367,10 +367,6 @@ export const payMethodRules: Record<PayMethod, PayMethodRule> = {
   },
 };
 
-export function isPayMethod(value: unknown): value is PayMethod {
-  return typeof value === 'string' && (payMethods as readonly string[]).includes(value);
-}
-
 /** Whether the spec offers `method` in `currency` (Korean methods with KRW only). */
 export function payMethodOffered(method: PayMethod, currency: CurrencyCode): boolean {
   const rule = payMethodRules[method];
