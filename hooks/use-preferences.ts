@@ -13,11 +13,6 @@ export function useCurrency(): CurrencyCode {
   return useAppStore(selectCurrency);
 }
 
-/** The raw Currency cookie value (what the visitor chose for English). */
-export function useStoredCurrency(): CurrencyCode | null {
-  return useAppStore((state) => state.storedCurrency);
-}
-
 /** Mobile by user agent (SPEC §4), detected on the server. */
 export function useIsMobile(): boolean {
   return useAppStore((state) => state.isMobile);

@@ -176,11 +176,6 @@ export type ArtworkFilters = InferType<typeof artworkFiltersSchema>;
 /** What a caller may pass (everything optional; defaults fill the rest). */
 export type ArtworkFiltersInput = Partial<ArtworkFilters>;
 
-/** Parses a filter input (URL query or partial object) into complete filters; throws on bad values. */
-export function parseArtworkFilters(input: unknown): ArtworkFilters {
-  return artworkFiltersSchema.validateSync(input ?? {}, { abortEarly: false, stripUnknown: true });
-}
-
 /** The filters for the count endpoint (GET store/artwork-count): a tab, optionally narrowed. */
 export const artworkCountQuerySchema = object({
   view_status: mixed<ArtworkViewStatus>()

@@ -3,7 +3,7 @@
 import { number, object, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
-import { MAX_MONEY_MINOR } from './money';
+import { KOREAN_MODE_KRW_ONLY, MAX_MONEY_MINOR } from './money';
 
 export const bidMessages = {
   bidNotFound: 'Bid not found.',
@@ -19,7 +19,7 @@ export const bidMessages = {
   bidExpired: 'This bid has expired.',
   notAccepted: 'This bid has not been accepted.',
   paymentDeadlinePassed: 'The payment deadline of this bid has passed.',
-  koreanModeKrwOnly: 'Korean mode is KRW-only.',
+  koreanModeKrwOnly: KOREAN_MODE_KRW_ONLY,
 } as const;
 
 /** A bid is an offer below the price, and at least this share of it. */

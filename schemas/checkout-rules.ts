@@ -2,7 +2,7 @@
 // three shipping-status tracks, frame and installation services, payment methods by currency,
 // transaction statuses and the messages of the checkout calls. Shared by the server (which
 // decides) and the screens (which show the same options and words).
-import type { CurrencyCode } from './money';
+import { KOREAN_MODE_KRW_ONLY, type CurrencyCode } from './money';
 import { isKoreanPublicHoliday } from './korean-holidays';
 
 /** SPEC §8 word for word, plus our own where the spec has none. */
@@ -18,7 +18,7 @@ export const checkoutMessages = {
   orderNotFound: 'Order not found.',
   couponNotFound: 'Coupon not found.',
   cartClosed: 'This cart has already been ordered.',
-  koreanModeKrwOnly: 'Korean mode is KRW-only.',
+  koreanModeKrwOnly: KOREAN_MODE_KRW_ONLY,
   addressRequired: 'Please choose a shipping address.',
   addressNotFound: 'Shipping address not found.',
   domesticDeliveryOnly:
@@ -366,10 +366,6 @@ export const payMethodRules: Record<PayMethod, PayMethodRule> = {
     notice: null,
   },
 };
-
-export function isPayMethod(value: unknown): value is PayMethod {
-  return typeof value === 'string' && (payMethods as readonly string[]).includes(value);
-}
 
 /** Whether the spec offers `method` in `currency` (Korean methods with KRW only). */
 export function payMethodOffered(method: PayMethod, currency: CurrencyCode): boolean {

@@ -64,6 +64,9 @@ export function effectiveCurrency(
   return parseCurrency(stored) ?? 'usd';
 }
 
+/** The refusal of another currency in the Korean locale, said the same by checkout, bids and resale. */
+export const KOREAN_MODE_KRW_ONLY = 'Korean mode is KRW-only.';
+
 /** Major units (as typed by a person, e.g. 1200.50 USD) to minor units. */
 export function toMinorUnits(major: number, currency: CurrencyCode): number {
   return Math.round(major * 10 ** currencies[currency].decimals);

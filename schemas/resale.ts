@@ -5,7 +5,7 @@
 import { array, mixed, number, object, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
-import { MAX_MONEY_KRW } from './money';
+import { KOREAN_MODE_KRW_ONLY, MAX_MONEY_KRW } from './money';
 
 export const resaleKinds = ['resale', 'consignment'] as const;
 export type ResaleKind = (typeof resaleKinds)[number];
@@ -85,7 +85,7 @@ export const resaleMessages = {
   ownEdition: 'You already own this edition.',
   withdrawFirst:
     'Withdraw this work’s resale or consignment request first; a work sold on cannot be cancelled.',
-  koreanModeKrwOnly: 'Korean mode is KRW-only.',
+  koreanModeKrwOnly: KOREAN_MODE_KRW_ONLY,
   approveBelowDesired:
     'A listing price below the owner’s desired price needs the owner’s confirmation: propose it instead.',
 } as const;

@@ -1,7 +1,7 @@
 // Client state only (DESIGN.md §3): the access token and login check, the visitor's stored
 // currency preference, the language and the device class. Server data lives in React Query
 // (api/<resource>/).
-import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/schemas/money';
+import { effectiveCurrency, type CurrencyCode } from '@/schemas/money';
 import type { Language } from '@/schemas/dto';
 
 export interface AppState {
@@ -80,10 +80,6 @@ export function setAccessToken(store: AppStore, token: string | null): void {
 
 export function clearAccessToken(store: AppStore): void {
   setAccessToken(store, null);
-}
-
-export function setStoredCurrency(store: AppStore, value: string | null | undefined): void {
-  store.setState({ storedCurrency: parseCurrency(value) ?? null });
 }
 
 /*

@@ -2,5 +2,3 @@
 import { noToast } from '../http';
 
 export const quiet = { ...noToast };
-
-export const adminPath = (segment: string) => encodeURIComponent(segment);

@@ -1,7 +1,7 @@
-// An accepted bid's order (store/orders/bid/{id}): read, start its payment, complete it, with one
+// An accepted bid's order (store/orders/bid/{id}): start its payment and complete it, with one
 // Idempotency-Key per attempt (ADR 0019).
 import type { PaymentSessionRequest } from '@/schemas/checkout';
-import type { BidOrderDto, BidPaymentSessionDto } from '@/schemas/bid-dto';
+import type { BidPaymentSessionDto } from '@/schemas/bid-dto';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { http, noToast } from '../http';
 import { orderProperties, trackOnSuccess } from '../monitoring/commerce';
@@ -11,10 +11,6 @@ const idempotent = (key?: string) => ({
   ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
 });
 const bidOrderPath = (bidId: string) => `/store/orders/bid/${encodeURIComponent(bidId)}`;
-
-export function getBidOrder(bidId: string): Promise<BidOrderDto> {
-  return http.v3.get<BidOrderDto>(bidOrderPath(bidId));
-}
 
 export function startBidPayment(
   bidId: string,

@@ -197,3 +197,25 @@ describe('sign-in page (SPEC §2)', () => {
     expect(router.replace).not.toHaveBeenCalled();
   });
 });
+
+describe('the e-mail and password fields (account-fields.tsx)', () => {
+  const attributes = (label: string) => {
+    const input = screen.getByLabelText(label);
+    return [input.getAttribute('type'), input.getAttribute('autocomplete')];
+  };
+
+  it('tell the browser which password to fill: the current one to sign in, a new one to choose', () => {
+    const signIn = renderWithApp(<SignInPage />, { state: { loginCheckEnded: true } });
+    expect(attributes(enAccount.signIn.email)).toEqual(['email', 'email']);
+    expect(attributes(enAccount.signIn.password)).toEqual(['password', 'current-password']);
+    signIn.unmount();
+    const signUp = renderWithApp(<SignUpForm onSignedUp={vi.fn()} />);
+    expect(attributes(enAccount.signUp.email)).toEqual(['email', 'email']);
+    expect(attributes(enAccount.signUp.password)).toEqual(['password', 'new-password']);
+    expect(attributes(enAccount.signUp.confirmPassword)).toEqual(['password', 'new-password']);
+    signUp.unmount();
+    renderWithApp(<ResetPasswordFormView email="minji@example.com" onDone={vi.fn()} />);
+    expect(attributes(enAccount.forgot.newPassword)).toEqual(['password', 'new-password']);
+    expect(attributes(enAccount.forgot.confirmPassword)).toEqual(['password', 'new-password']);
+  });
+});

@@ -16,6 +16,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { emailField } from '@/schemas/email';
 import { countryCodeField, phoneField, type PhoneRequest } from '@/schemas/customer';
 import type { CustomerDto } from '@/schemas/customer-dto';
+import { EmailField } from './account-fields';
 import { errorMessage, translateAccountMessage } from './account-text';
 import { CodeEntry } from './code-entry';
 import { FormAlert } from './form-alert';
@@ -92,15 +93,9 @@ export function EmailSection({
           onSubmit={form.handleSubmit(({ email }) => send(email))}
         >
           <div className={styles.inline}>
-            <TextField
+            <EmailField
               label={t('info.newEmail')}
-              type="email"
-              autoComplete="email"
-              error={
-                form.formState.errors.email?.message
-                  ? translateAccountMessage(t, form.formState.errors.email.message)
-                  : undefined
-              }
+              error={form.formState.errors.email?.message}
               {...form.register('email')}
             />
             <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -19,7 +19,8 @@ import {
   type ResetCodeRequest,
   type ResetPasswordForm,
 } from '@/schemas/customer';
-import { errorMessage, translateAccountMessage, useFieldError } from './account-text';
+import { EmailField, PasswordField } from './account-fields';
+import { errorMessage, useFieldError } from './account-text';
 import { AuthLayout } from './auth-layout';
 import { withBefore } from './sign-in-page';
 import { useBeforePath } from './use-account-session';
@@ -109,13 +110,7 @@ function ResetCodeForm({ onCodeStep }: { onCodeStep: (step: CodeStep) => void })
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <FormAlert message={failure} className={styles.alert} />
-      <TextField
-        label={t('forgot.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message ? translateAccountMessage(t, errors.email.message) : undefined}
-        {...register('email')}
-      />
+      <EmailField label={t('forgot.email')} error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" block disabled={isSubmitting}>
         {t('forgot.sendCode')}
       </Button>
@@ -212,19 +207,17 @@ export function ResetPasswordFormView({
         error={fieldError(errors.code?.message)}
         {...register('code')}
       />
-      <TextField
+      <PasswordField
         label={t('forgot.newPassword')}
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         hint={t('signUp.passwordHint')}
-        error={fieldError(errors.password?.message)}
+        error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label={t('forgot.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldError(errors.confirmPassword?.message)}
+        purpose="new"
+        error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" block disabled={isSubmitting}>

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePassword } from '@/api/customer/change-password';
 import { Button } from '@/components/ui/button/button';
-import { TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from 'next-i18next/pages';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@/schemas/customer';
-import { errorMessage, translateAccountMessage, useFieldError } from './account-text';
+import { PasswordField } from './account-fields';
+import { errorMessage, translateAccountMessage } from './account-text';
 import styles from './my-info-page.module.scss';
 
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
@@ -22,7 +22,6 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     resolver: yupResolver(changePasswordRequestSchema),
     defaultValues: { current_password: '', password: '', confirmPassword: '' },
   });
-  const fieldError = useFieldError();
 
   if (!hasPassword) return <p className={styles.note}>{t('info.noPassword')}</p>;
 
@@ -47,26 +46,23 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           {result.message}
         </p>
       )}
-      <TextField
+      <PasswordField
         label={t('info.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        error={fieldError(errors.current_password?.message)}
+        purpose="current"
+        error={errors.current_password?.message}
         {...register('current_password')}
       />
       <div className={styles.pair}>
-        <TextField
+        <PasswordField
           label={t('info.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.password?.message)}
+          purpose="new"
+          error={errors.password?.message}
           {...register('password')}
         />
-        <TextField
+        <PasswordField
           label={t('info.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.confirmPassword?.message)}
+          purpose="new"
+          error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
       </div>

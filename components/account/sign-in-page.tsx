@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signIn } from '@/api/customer/sign-in';
 import { Button } from '@/components/ui/button/button';
-import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { signInRequestSchema, type SignInRequest } from '@/schemas/customer';
-import { errorMessage, useFieldError } from './account-text';
+import { EmailField, PasswordField } from './account-fields';
+import { errorMessage } from './account-text';
 import { AuthLayout } from './auth-layout';
 import { SocialButtons } from './social-buttons';
 import { useBeforePath, useFinishSignIn } from './use-account-session';
@@ -33,7 +33,6 @@ export function SignInPage() {
     resolver: yupResolver(signInRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-  const fieldError = useFieldError();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -58,19 +57,16 @@ export function SignInPage() {
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert message={failure} className={styles.alert} />
-        <TextField
+        <EmailField
           label={t('signIn.email')}
-          type="email"
-          autoComplete="email"
           inputMode="email"
-          error={fieldError(errors.email?.message)}
+          error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           label={t('signIn.password')}
-          type="password"
-          autoComplete="current-password"
-          error={fieldError(errors.password?.message)}
+          purpose="current"
+          error={errors.password?.message}
           {...register('password')}
         />
         <Link href={withBefore('/forgot-password', before)} className={styles.inlineLink}>

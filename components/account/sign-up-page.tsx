@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { signUpFormSchema, type SignUpForm } from '@/schemas/customer';
 import { toast } from 'react-toastify';
+import { EmailField, PasswordField } from './account-fields';
 import { errorMessage, useFieldError } from './account-text';
 import { AuthLayout } from './auth-layout';
 import { withBefore } from './sign-in-page';
@@ -65,27 +66,23 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (accessToken: string) =
           {...register('last_name')}
         />
       </div>
-      <TextField
+      <EmailField
         label={t('signUp.email')}
-        type="email"
-        autoComplete="email"
         inputMode="email"
-        error={fieldError(errors.email?.message)}
+        error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         label={t('signUp.password')}
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         hint={t('signUp.passwordHint')}
-        error={fieldError(errors.password?.message)}
+        error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label={t('signUp.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldError(errors.confirmPassword?.message)}
+        purpose="new"
+        error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <CheckboxField label={t('signUp.promotional')} {...register('promotional_consent')} />

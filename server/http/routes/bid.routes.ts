@@ -6,11 +6,11 @@ import { object, string } from 'yup';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import type { Services } from '../../services';
-import { runIdempotent } from '../../workflows/idempotency';
 import { acceptBidSchema, bidPageQuerySchema, placeBidSchema } from '@/schemas/bid';
 import { completeQuerySchema, paymentSessionSchema } from '@/schemas/checkout';
 import { currentCustomer, customerRoute, maybeCustomer, optionalCustomer } from '../customer-auth';
 import { requestCurrency, requestLanguage } from '../request';
+import { respondIdempotent } from '../idempotent-response';
 import { defineRoute } from '../route';
 
 const idField = (name: string) =>
@@ -27,10 +27,6 @@ export function registerBidRoutes(app: Hono, ctx: AppContext, services: Services
   const tags = ['bids'];
   const base = '/v3/store/artwork';
   const me = (c: Context) => currentCustomer(c).customerId;
-  const respond = (c: Context, result: { status: number; body: unknown; replayed: boolean }) => {
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body as object, result.status as 200);
-  };
 
   defineRoute(
     app,
@@ -181,16 +177,12 @@ export function registerBidRoutes(app: Hono, ctx: AppContext, services: Services
       responseDescription: 'OrderDto',
       errors: [402, 409, 422],
     },
-    async ({ c, params, query }) =>
-      respond(
+    ({ c, params, query }) =>
+      respondIdempotent(
         c,
-        await runIdempotent(
-          ctx,
-          c.req.header('idempotency-key') ?? undefined,
-          { customerId: me(c), scope: 'bid.complete' },
-          { bid: params.id, query },
-          () => bids.complete(me(c), params.id, query, requestLanguage(c)),
-        ),
+        ctx,
+        { customerId: me(c), scope: 'bid.complete', request: { bid: params.id, query } },
+        () => bids.complete(me(c), params.id, query, requestLanguage(c)),
       ),
   );
 
@@ -224,16 +216,12 @@ export function registerBidRoutes(app: Hono, ctx: AppContext, services: Services
       responseDescription: 'BidPaymentSessionDto',
       errors: [409, 422],
     },
-    async ({ c, params, body }) =>
-      respond(
+    ({ c, params, body }) =>
+      respondIdempotent(
         c,
-        await runIdempotent(
-          ctx,
-          c.req.header('idempotency-key') ?? undefined,
-          { customerId: me(c), scope: 'bid.payment-session' },
-          { bid: params.id, body },
-          () => bids.startPayment(me(c), params.id, body, requestLanguage(c)),
-        ),
+        ctx,
+        { customerId: me(c), scope: 'bid.payment-session', request: { bid: params.id, body } },
+        () => bids.startPayment(me(c), params.id, body, requestLanguage(c)),
       ),
   );
 }

@@ -5,7 +5,6 @@ import type { Context, Hono } from 'hono';
 import { mixed, object, string } from 'yup';
 import type { AppContext } from '../../context';
 import type { Services } from '../../services';
-import { runIdempotent } from '../../workflows/idempotency';
 import {
   addToCartSchema,
   cancelOrderSchema,
@@ -34,6 +33,7 @@ import {
 } from './buying-responses';
 import { currentCustomer, customerRoute } from '../customer-auth';
 import { requestCurrency, requestLanguage } from '../request';
+import { respondIdempotent } from '../idempotent-response';
 import { defineRoute } from '../route';
 
 const idField = (name: string) =>
@@ -49,14 +49,6 @@ const currencyParams = object({
     .oneOf([...currencyCodes], `currency must be one of ${currencyCodes.join(', ')}`)
     .required('currency is required'),
 });
-
-const idempotencyHeader = (c: Context) => c.req.header('idempotency-key') ?? undefined;
-
-/** Answers a stored idempotent result with its status, or the fresh result. */
-function respond(c: Context, result: { status: number; body: unknown; replayed: boolean }) {
-  if (result.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(result.body as object, result.status as 200);
-}
 
 export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Services): void {
   const { checkout, orders, coupons, pinkRock } = services.buying;
@@ -185,16 +177,12 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
       response: paymentSessionResponse,
       errors: [409, 422],
     },
-    async ({ c, params, body }) =>
-      respond(
+    ({ c, params, body }) =>
+      respondIdempotent(
         c,
-        await runIdempotent(
-          ctx,
-          idempotencyHeader(c),
-          { customerId: me(c), scope: `cart.payment-session` },
-          { cart: params.id, body },
-          () => checkout.startPayment(me(c), params.id, body, requestLanguage(c)),
-        ),
+        ctx,
+        { customerId: me(c), scope: `cart.payment-session`, request: { cart: params.id, body } },
+        () => checkout.startPayment(me(c), params.id, body, requestLanguage(c)),
       ),
   );
 
@@ -213,23 +201,23 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
       response: orderResponse,
       errors: [402, 409, 422],
     },
-    async ({ c, params, query }) =>
-      respond(
+    ({ c, params, query }) =>
+      respondIdempotent(
         c,
-        await runIdempotent(
-          ctx,
-          idempotencyHeader(c),
-          { customerId: me(c), scope: 'cart.complete' },
-          { cart: params.id, currency: params.currency, query },
-          () =>
-            checkout.complete(
-              me(c),
-              params.id,
-              params.currency as CurrencyCode,
-              query,
-              requestLanguage(c),
-            ),
-        ),
+        ctx,
+        {
+          customerId: me(c),
+          scope: 'cart.complete',
+          request: { cart: params.id, currency: params.currency, query },
+        },
+        () =>
+          checkout.complete(
+            me(c),
+            params.id,
+            params.currency as CurrencyCode,
+            query,
+            requestLanguage(c),
+          ),
       ),
   );
 
@@ -341,16 +329,12 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
       response: pinkRockPaymentResponse,
       errors: [402, 409, 422],
     },
-    async ({ c, params, body }) =>
-      respond(
+    ({ c, params, body }) =>
+      respondIdempotent(
         c,
-        await runIdempotent(
-          ctx,
-          idempotencyHeader(c),
-          { customerId: me(c), scope: 'pink-rock.payment' },
-          { plan: params.id, body },
-          () => pinkRock.pay(me(c), params.id, body, requestCurrency(c)),
-        ),
+        ctx,
+        { customerId: me(c), scope: 'pink-rock.payment', request: { plan: params.id, body } },
+        () => pinkRock.pay(me(c), params.id, body, requestCurrency(c)),
       ),
   );
 

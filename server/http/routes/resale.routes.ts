@@ -6,11 +6,11 @@ import type { Context, Hono } from 'hono';
 import { object, string } from 'yup';
 import type { AppContext } from '../../context';
 import type { Services } from '../../services';
-import { runIdempotent } from '../../workflows/idempotency';
 import { completeQuerySchema, pageQuerySchema, paymentSessionSchema } from '@/schemas/checkout';
 import { consignSchema, registerResaleSchema, resaleListQuerySchema } from '@/schemas/resale';
 import { currentCustomer, customerRoute } from '../customer-auth';
 import { requestCurrency, requestLanguage } from '../request';
+import { respondIdempotent } from '../idempotent-response';
 import { defineRoute } from '../route';
 
 const idField = (name: string) =>
@@ -25,10 +25,6 @@ export function registerResaleRoutes(app: Hono, ctx: AppContext, services: Servi
   const signedIn = customerRoute(services);
   const tags = ['resale'];
   const me = (c: Context) => currentCustomer(c).customerId;
-  const respond = (c: Context, result: { status: number; body: unknown; replayed: boolean }) => {
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body as object, result.status as 200);
-  };
 
   defineRoute(
     app,
@@ -172,16 +168,12 @@ export function registerResaleRoutes(app: Hono, ctx: AppContext, services: Servi
       responseDescription: 'OrderDto',
       errors: [402, 409, 422],
     },
-    async ({ c, params, query }) =>
-      respond(
+    ({ c, params, query }) =>
+      respondIdempotent(
         c,
-        await runIdempotent(
-          ctx,
-          c.req.header('idempotency-key') ?? undefined,
-          { customerId: me(c), scope: 'resell.complete' },
-          { resell: params.id, query },
-          () => resale.complete(me(c), params.id, query, requestLanguage(c)),
-        ),
+        ctx,
+        { customerId: me(c), scope: 'resell.complete', request: { resell: params.id, query } },
+        () => resale.complete(me(c), params.id, query, requestLanguage(c)),
       ),
   );
 
@@ -215,16 +207,16 @@ export function registerResaleRoutes(app: Hono, ctx: AppContext, services: Servi
       responseDescription: 'PaymentSessionDto',
       errors: [409, 422],
     },
-    async ({ c, params, body }) =>
-      respond(
+    ({ c, params, body }) =>
+      respondIdempotent(
         c,
-        await runIdempotent(
-          ctx,
-          c.req.header('idempotency-key') ?? undefined,
-          { customerId: me(c), scope: 'resell.payment-session' },
-          { resell: params.id, body },
-          () => resale.startPayment(me(c), params.id, body, requestCurrency(c), requestLanguage(c)),
-        ),
+        ctx,
+        {
+          customerId: me(c),
+          scope: 'resell.payment-session',
+          request: { resell: params.id, body },
+        },
+        () => resale.startPayment(me(c), params.id, body, requestCurrency(c), requestLanguage(c)),
       ),
   );
 }

@@ -5,7 +5,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hot } from '../../db/prepared';
-import { artworks, bids, carts, editionReservations, editions, orders } from '../../db/schema';
+import { artworks, bids, carts, editionReservations, editions } from '../../db/schema';
 
 export type HoldResult = 'held' | 'unavailable';
 
@@ -258,16 +258,4 @@ export async function claimAbandonedHolds(tx: Executor, now: Date, limit: number
     .orderBy(editionReservations.expiresAt)
     .limit(limit)
     .for('update', { of: editionReservations, skipLocked: true });
-}
-
-/** The edition's live order (awaiting a deposit or paid), if any. */
-export async function liveOrderOfEdition(tx: Executor, editionId: string) {
-  const [row] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(eq(orders.editionId, editionId), inArray(orders.status, ['awaiting_deposit', 'paid'])),
-    )
-    .limit(1);
-  return row ?? null;
 }
