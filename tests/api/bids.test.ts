@@ -8,6 +8,7 @@ import { checkoutMessages } from '@/schemas/checkout-rules';
 import { startBidApp, DAY, HOUR } from './bid-test-app';
 import { usd } from './buying-test-app';
 import { expectError } from './customer-test-app';
+import { expectIdempotentPayment } from './idempotent-payment';
 
 const app = startBidApp();
 
@@ -392,34 +393,11 @@ describe('the bid order with an Idempotency-Key (ADR 0019)', () => {
     const { artworkId, editionIds } = await app.biddingArtwork();
     const placed = await app.bid(me, { artwork_id: artworkId, amount: 900_000 });
     await app.accept(seller, placed.body.id);
-    const options = {
+    await expectIdempotentPayment(app.call, {
+      kind: 'bid',
+      id: placed.body.id,
       token: me.accessToken,
-      headers: { 'idempotency-key': `bid-${placed.body.id}` },
-    };
-    const start = () =>
-      app.call('PUT', `/v3/store/orders/bid/${placed.body.id}`, {
-        ...options,
-        body: { pay_method: 'card_kr', order_consent: true },
-      });
-    const session = await start();
-    expect(session.status, JSON.stringify(session.body)).toBe(200);
-    expect(session.headers.get('idempotent-replayed')).toBeNull();
-    const sessionAgain = await start();
-    expect(sessionAgain.headers.get('idempotent-replayed')).toBe('true');
-    expect(sessionAgain.body).toEqual(session.body);
-    const complete = () =>
-      app.call(
-        'GET',
-        `/v3/store/orders/bid/complete/${placed.body.id}?payment_session_id=${session.body.payment_session.id}`,
-        options,
-      );
-    const paid = await complete();
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.headers.get('idempotent-replayed')).toBeNull();
-    const again = await complete();
-    expect(again.status).toBe(200);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body.id).toBe(paid.body.id);
+    });
     expect(await app.editionStatus(editionIds[0]!)).toBe('sold');
   });
 });

@@ -8,6 +8,7 @@ import * as t from '@/server/db/schema';
 import { resaleMessages as m } from '@/schemas/resale';
 import { expectError } from './customer-test-app';
 import { startResaleApp } from './resale-test-app';
+import { expectIdempotentPayment } from './idempotent-payment';
 
 const app = startResaleApp();
 
@@ -371,34 +372,11 @@ describe('buying a resold edition', () => {
   it('replays the stored payment session and order for the same Idempotency-Key (ADR 0019)', async () => {
     const { resaleId } = await app.listed();
     const buyer = await app.customer();
-    const options = {
+    await expectIdempotentPayment(app.call, {
+      kind: 'resell',
+      id: resaleId,
       token: buyer.accessToken,
-      headers: { 'idempotency-key': `resell-${resaleId}` },
-    };
-    const start = () =>
-      app.call('PUT', `/v3/store/orders/resell/${resaleId}`, {
-        ...options,
-        body: { pay_method: 'card_kr', order_consent: true },
-      });
-    const session = await start();
-    expect(session.status, JSON.stringify(session.body)).toBe(200);
-    expect(session.headers.get('idempotent-replayed')).toBeNull();
-    const sessionAgain = await start();
-    expect(sessionAgain.headers.get('idempotent-replayed')).toBe('true');
-    expect(sessionAgain.body).toEqual(session.body);
-    const complete = () =>
-      app.call(
-        'GET',
-        `/v3/store/orders/resell/complete/${resaleId}?payment_session_id=${session.body.payment_session.id}`,
-        options,
-      );
-    const paid = await complete();
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.headers.get('idempotent-replayed')).toBeNull();
-    const again = await complete();
-    expect(again.status).toBe(200);
-    expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(again.body.id).toBe(paid.body.id);
+    });
   });
 
   it('answers 404 for an unknown resale and 409 for one not on sale', async () => {

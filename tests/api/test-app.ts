@@ -92,6 +92,26 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: options.now,
   });
   const services = createServices(ctx, options.services);
+  return serveTestApp(ctx, services, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+
+/**
+ * Another instance of the app on the PostgreSQL database of `first` (TEST_DATABASE_URL), as a
+ * scaled-out deployment runs them: its own process state (caches, listeners), the same data.
+ */
+export async function startSecondInstance(first: TestApp): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('a second instance needs TEST_DATABASE_URL (PostgreSQL)');
+  const ctx = await createAppContext(first.ctx.config, { databaseUrl, now: first.ctx.now });
+  return serveTestApp(ctx, createServices(ctx));
+}
+
+/** Serves the API app of `ctx` on a free loopback port, as a TestApp. */
+async function serveTestApp(
+  ctx: AppContext,
+  services: Services,
+  afterClose: () => void = () => {},
+): Promise<TestApp> {
   const app = createApiApp(ctx, services);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -122,47 +142,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
       await ctx.database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * Another instance of the app on the PostgreSQL database of `first` (TEST_DATABASE_URL), as a
- * scaled-out deployment runs them: its own process state (caches, listeners), the same data.
- */
-export async function startSecondInstance(first: TestApp): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('a second instance needs TEST_DATABASE_URL (PostgreSQL)');
-  const ctx = await createAppContext(first.ctx.config, { databaseUrl, now: first.ctx.now });
-  const services = createServices(ctx);
-  const app = createApiApp(ctx, services);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 30_000;
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  return {
-    ctx,
-    services,
-    baseUrl,
-    engine: ctx.database.engine,
-    async get(p, init) {
-      const response = await fetch(baseUrl + p, init);
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: response.status, body, headers: response.headers };
-    },
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.close();
-      await ctx.database.close();
+      afterClose();
     },
   };
 }
