@@ -13,6 +13,7 @@ import koAccount from '../locales/ko/account.json';
 import koCheckout from '../locales/ko/checkout.json';
 import koWorks from '../locales/ko/works.json';
 import { failOnPolicyViolations } from './csp-guard';
+import { addSeoulAddressForDelivery } from './checkout-helpers';
 
 failOnPolicyViolations();
 
@@ -88,18 +89,7 @@ for (const l of locales) {
     await expect(page.getByRole('heading', { name: k.title, level: 1 })).toBeVisible();
 
     // A Korean address, added on the checkout, is chosen; normal delivery becomes available.
-    await page.getByRole('button', { name: k.address.add }).click();
-    const form = page.getByRole('form', { name: k.address.add });
-    await form.getByLabel(a.address.nickname).fill('Home');
-    await form.getByLabel(a.address.postalCode).fill('06236');
-    await form.getByLabel(a.address.street).fill('152 Teheran-ro, Gangnam-gu, Seoul');
-    await form.getByLabel(a.address.detail).fill('3F');
-    await form.getByLabel(a.address.phone).fill('01012345678');
-    await form.getByRole('button', { name: a.address.save }).click();
-    await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
-    const delivery = page.getByRole('radio', { name: new RegExp(k.shipping.delivery) });
-    await delivery.click();
-    await expect(delivery).toBeChecked();
+    await addSeoulAddressForDelivery(page, a, k);
     const totals = page.getByTestId('order-totals');
     await expect(totals.getByTestId('amount-delivery')).toBeVisible();
 

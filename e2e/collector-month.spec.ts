@@ -32,6 +32,7 @@ import koOrders from '../locales/ko/orders.json';
 import koResale from '../locales/ko/resale.json';
 import koWorks from '../locales/ko/works.json';
 import { OPERATOR, signIn } from './back-office-helpers';
+import { addSeoulAddressForDelivery } from './checkout-helpers';
 
 /**
  * Reads are sent again on a network error: a keep-alive connection the server closed just as the
@@ -271,18 +272,7 @@ for (const l of locales) {
     await page.goto(`${prefix}/work/${work.handle}`);
     await page.getByRole('button', { name: w.artwork.buy.buy_now }).first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/purchase/[\\w-]+$`));
-    await page.getByRole('button', { name: k.address.add }).click();
-    const form = page.getByRole('form', { name: k.address.add });
-    await form.getByLabel(a.address.nickname).fill('Home');
-    await form.getByLabel(a.address.postalCode).fill('06236');
-    await form.getByLabel(a.address.street).fill('152 Teheran-ro, Gangnam-gu, Seoul');
-    await form.getByLabel(a.address.detail).fill('3F');
-    await form.getByLabel(a.address.phone).fill('01012345678');
-    await form.getByRole('button', { name: a.address.save }).click();
-    await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked();
-    const delivery = page.getByRole('radio', { name: new RegExp(k.shipping.delivery) });
-    await delivery.click();
-    await expect(delivery).toBeChecked();
+    await addSeoulAddressForDelivery(page, a, k);
     if (prefix === '') await page.getByLabel(k.currency.label).selectOption('krw');
     await expect(page.getByTestId('order-totals').getByText('₩').first()).toBeVisible();
     await page.getByRole('radio', { name: new RegExp(k.payment.methods.vbank) }).check();
