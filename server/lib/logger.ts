@@ -49,32 +49,35 @@ const destination: DestinationStream = {
   },
 };
 
-const base: Logger = pino(
+/** pino itself, for libraries that take a pino logger (pino-http's access log). */
+export const pinoLogger: Logger = pino(
   {
     level: initialLevel,
     messageKey: 'message',
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
+    // A child logger bound to its request (pino-http's) carries the id already.
+    mixin: (_fields, _level, child) => {
       const request = currentRequest();
-      return request ? { request_id: request.requestId } : {};
+      if (!request || 'request_id' in child.bindings()) return {};
+      return { request_id: request.requestId };
     },
   },
   destination,
 );
 
 export function setLogLevel(level: Level): void {
-  base.level = level;
+  pinoLogger.level = level;
 }
 
 type Fields = Record<string, unknown>;
 
 /** Our call shape (message first, then fields) over pino's (fields first). */
 export const logger = {
-  debug: (message: string, fields?: Fields) => base.debug(fields ?? {}, message),
-  info: (message: string, fields?: Fields) => base.info(fields ?? {}, message),
-  warn: (message: string, fields?: Fields) => base.warn(fields ?? {}, message),
-  error: (message: string, fields?: Fields) => base.error(fields ?? {}, message),
+  debug: (message: string, fields?: Fields) => pinoLogger.debug(fields ?? {}, message),
+  info: (message: string, fields?: Fields) => pinoLogger.info(fields ?? {}, message),
+  warn: (message: string, fields?: Fields) => pinoLogger.warn(fields ?? {}, message),
+  error: (message: string, fields?: Fields) => pinoLogger.error(fields ?? {}, message),
 };
 
 /**
