@@ -8,18 +8,30 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure functions and React components (jsdom), next to the code.
-        plugins: [react()],
+        // Pure functions, next to the code, in Node: no DOM to set up. A file that needs one says
+        // so in its first line (`// @vitest-environment jsdom`).
         resolve: { alias },
         test: {
           name: 'unit',
           globals: true,
-          environment: 'jsdom',
+          environment: 'node',
           include: [
-            '{components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.{ts,tsx}',
+            '{components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.ts',
             'server/**/*.unit.test.ts',
             'middleware.test.ts',
+            'tests/docs/**/*.test.ts',
           ],
+        },
+      },
+      {
+        // React components and hooks with Testing Library, in jsdom.
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          globals: true,
+          environment: 'jsdom',
+          include: ['{components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FONTS_EXTRA_CLASS, FONTS_EXTRA_KEY, firstPaintScript } from './first-paint-script';
 
 const root = document.documentElement;

@@ -88,12 +88,11 @@ function playwrightFailures(report: string | undefined): string[] {
   }
 }
 
-function vitestArgs(project: string, report: string): string[] {
+function vitestArgs(projects: string | string[], report: string): string[] {
   return [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...[projects].flat().flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
@@ -172,7 +171,7 @@ async function main(): Promise<void> {
   step(
     'unit and component tests',
     'npx',
-    [...vitestArgs('unit', unitReport), '--maxWorkers', '2'],
+    [...vitestArgs(['unit', 'dom'], unitReport), '--maxWorkers', '2'],
     {},
     unitReport,
   );
