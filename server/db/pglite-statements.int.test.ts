@@ -1,5 +1,6 @@
 // Hot statements on PGlite (ADR 0034): kept as named statements, they answer exactly what the
 // unnamed ones answer (types, nulls, no rows), fail the same way, and survive a changed table.
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +79,32 @@ describe('hot statements on PGlite', () => {
     await handle.exec('alter table things add column note text');
     const { rows: after } = await all();
     expect(after).toEqual([{ ...before[0], note: null }]);
+  });
+
+  it('inside a transaction, fails that transaction with the real cause and parses anew in the next', async () => {
+    const { db } = handle;
+    const one = (tx: Pick<typeof db, 'execute'>) =>
+      hot('test.one', tx.execute(sql`select * from things where id = ${'a'}`));
+    await db.transaction(async (tx) => one(tx));
+    await handle.exec('alter table things add column colour text');
+    // 0A000 "cached plan must not change result type", not 25P02 "transaction is aborted".
+    await expect(db.transaction(async (tx) => one(tx))).rejects.toMatchObject({
+      cause: { code: '0A000' },
+    });
+    const { rows } = await db.transaction(async (tx) => one(tx));
+    expect(rows[0]).toMatchObject({ id: 'a', colour: null });
+  });
+
+  // The module reaches into PGlite (execProtocol, _runExclusiveQuery, _runExclusiveTransaction,
+  // parsers, serializers): an upgrade that renames or removes one fails here, loudly.
+  it('finds the PGlite internals it relies on', async () => {
+    const pglite = await PGlite.create();
+    const client = pglite as unknown as Record<string, unknown>;
+    for (const name of ['execProtocol', '_runExclusiveQuery', '_runExclusiveTransaction']) {
+      expect(typeof client[name], name).toBe('function');
+    }
+    expect(typeof client.parsers).toBe('object');
+    expect(typeof client.serializers).toBe('object');
+    await pglite.close();
   });
 });

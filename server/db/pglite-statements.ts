@@ -115,7 +115,10 @@ export function tunePglite(client: PGlite): void {
     return parse.parseResults(messages, client.parsers, options)[0]!;
   }
 
-  /** A hot statement named, any other as PGlite runs it; a stale named one is parsed anew. */
+  /**
+   * A hot statement named, any other as PGlite runs it. A stale named one (its table changed) is
+   * parsed anew: at once outside a transaction, from the next transaction inside one.
+   */
   function route(
     unnamed: (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>,
     inTransaction: boolean,
@@ -130,6 +133,10 @@ export function tunePglite(client: PGlite): void {
       } catch (error) {
         if (!stale(error)) throw error;
         named.delete(text);
+        // Inside a transaction the failed statement has aborted it: running the text again there
+        // would only answer "current transaction is aborted". The transaction fails with the
+        // real cause, and the next one parses the statement anew.
+        if (inTransaction) throw error;
         return unnamed(text, params, lighter);
       }
     };
