@@ -23,7 +23,11 @@ import {
   type RunningCluster,
 } from './cluster/cluster';
 import { nginxAvailable, nginxBinary } from './cluster/nginx';
-import { ensurePrimaryAllowsReplication, startReplica, type RunningReplica } from './cluster/replica';
+import {
+  ensurePrimaryAllowsReplication,
+  startReplica,
+  type RunningReplica,
+} from './cluster/replica';
 
 const args = process.argv.slice(2);
 const usage =
@@ -86,7 +90,11 @@ async function askRunningClusterToRestart(): Promise<void> {
 }
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();

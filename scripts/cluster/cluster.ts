@@ -87,7 +87,11 @@ export function keptSecret(dataDir: string, file: string): string {
 }
 
 /** Migrates and seeds the database (once, before any instance starts). */
-export function prepareDatabase(options: { databaseUrl: string; dataDir: string; quiet?: boolean }) {
+export function prepareDatabase(options: {
+  databaseUrl: string;
+  dataDir: string;
+  quiet?: boolean;
+}) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'scripts/cluster/prepare-database.ts')],
@@ -168,7 +172,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const output = options.output ?? 'files';
   fs.mkdirSync(options.prefix, { recursive: true });
   const ports =
-    options.ports ?? Array.from({ length: options.instances }, (_, i) => (options.basePort ?? 3101) + i);
+    options.ports ??
+    Array.from({ length: options.instances }, (_, i) => (options.basePort ?? 3101) + i);
   for (const port of [...ports, options.listenPort]) {
     if (await portTaken(port)) throw new Error(`port ${port} is taken (another cluster or demo?)`);
   }

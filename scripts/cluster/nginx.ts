@@ -106,7 +106,14 @@ export interface RunningNginx {
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const { prefix } = options;
   const user = workerUser();
-  for (const dir of ['logs', 'temp/client_body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
+  for (const dir of [
+    'logs',
+    'temp/client_body',
+    'temp/proxy',
+    'temp/fastcgi',
+    'temp/uwsgi',
+    'temp/scgi',
+  ]) {
     const full = path.join(prefix, dir);
     fs.mkdirSync(full, { recursive: true });
     if (user.uid !== undefined && dir.startsWith('temp')) fs.chownSync(full, user.uid, user.gid!);
@@ -123,7 +130,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const url = `http://127.0.0.1:${options.listenPort}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}); see ${prefix}/logs/error.log`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited (${child.exitCode}); see ${prefix}/logs/error.log`);
     try {
       await fetch(`${url}/healthz`);
       break;

@@ -156,7 +156,7 @@ export async function startReplica(options: ReplicaOptions): Promise<RunningRepl
       'hot_standby_feedback = on',
       'max_connections = 100',
       'shared_buffers = 64MB',
-      "logging_collector = off",
+      'logging_collector = off',
       '',
     ].join('\n'),
   );

@@ -104,7 +104,8 @@ function openPostgres(url: string, poolSize: number, readUrl?: string): Database
     ? createReplicaReads({ primary: pool, replicaUrl: readUrl, poolSize })
     : null;
   if (replicaReads) {
-    for (const channel of notificationChannels) hub.subscribe(channel, () => replicaReads.changed());
+    for (const channel of notificationChannels)
+      hub.subscribe(channel, () => replicaReads.changed());
   }
   const listenAll = `${notificationChannels.map((channel) => `LISTEN ${channel}`).join('; ')};`;
   const onMessage = (message: pg.Notification) =>

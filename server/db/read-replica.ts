@@ -19,7 +19,7 @@ function replicaUnavailable(error: unknown): boolean {
     // connection refused or reset, replica shutting down or starting, conflict with recovery
     /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(code) ||
     ['57P01', '57P02', '57P03', '40001', '08000', '08003', '08006', '53300'].includes(code) ||
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i.test(
       message,
     )
   );

@@ -502,12 +502,10 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     const page = categoryRows.slice(query.offset, query.offset + query.limit);
     const artworkGroups = await Promise.all(
       page.map(async (category) => {
-        const ids = await findArtworkIds(
-          db,
-          { statuses, categoryIds: [category.id] },
-          'newest',
-          { limit: query.per_group, offset: 0 },
-        );
+        const ids = await findArtworkIds(db, { statuses, categoryIds: [category.id] }, 'newest', {
+          limit: query.per_group,
+          offset: 0,
+        });
         const artworks = await cards(ids, language, pricing);
         const count = countRows
           .filter((row) => row.categoryId === category.id && statuses.includes(row.status))
