@@ -5,8 +5,8 @@
 // instances cannot do more than two cores allow).
 //
 //   npm run bench:cluster [-- --duration 10 --connections 32 --rounds 2 --instances 1,3]
-//   DATABASE_URL=postgres://… (default: the machine's, database artmarket_bench_cluster; seeded
-//   with the demo catalogue when empty)
+//   DATABASE_URL=postgres://… (default: `npm run cluster`'s database on the machine's PostgreSQL,
+//   artmarket_cluster, and its data folder; seeded with the demo catalogue when empty). Only reads.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,8 +26,8 @@ const connections = numberOption('connections', 32);
 const rounds = numberOption('rounds', 2);
 const sizes = (option('instances') ?? '1,3').split(',').map(Number);
 const databaseUrl =
-  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/artmarket_bench_cluster';
-const dataDir = path.join(root, '.data-bench-cluster');
+  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/artmarket_cluster';
+const dataDir = path.resolve(root, process.env.DATA_DIR || '.data-cluster');
 const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** CPU seconds (user + system) a process has used so far. */
