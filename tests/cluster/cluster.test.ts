@@ -548,6 +548,12 @@ describe.skipIf(!ready)('three instances behind nginx on one PostgreSQL', () => 
           after = await scans();
         }
         expect(after).toBeGreaterThan(before);
+        // Each instance counts what it read where (its /readyz).
+        const counts = await Promise.all(
+          [0, 1, 2].map(async (i) => (await call(instanceUrl(i), 'GET', '/readyz')).body),
+        );
+        const fromReplica = counts.reduce((sum, body) => sum + body.public_reads.replica, 0);
+        expect(fromReplica, JSON.stringify(counts)).toBeGreaterThan(0);
       } finally {
         await replicaClient.end();
       }
