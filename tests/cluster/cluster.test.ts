@@ -7,7 +7,8 @@
 // Needs TEST_DATABASE_URL (its server gets a database of its own, <name>_cluster, and the replica
 // is a base backup of that server), nginx and a production build (`npm run build`); skipped
 // otherwise (scripts/test-all.ts builds and CI installs nginx, so there it runs).
-// CLUSTER_TEST_REPLICA=0 runs it without the replica.
+// CLUSTER_TEST_REPLICA=0 runs it without the replica; CLUSTER_TEST_KEEP_LOGS=1 keeps the
+// instances' logs.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -268,6 +269,9 @@ describe.skipIf(!ready)('three instances behind nginx on one PostgreSQL', () => 
     replica?.stop();
     await ctx?.database.close();
     if (replica) fs.rmSync(replica.dataDir, { recursive: true, force: true });
+    // The instances' logs and nginx's folder; CLUSTER_TEST_KEEP_LOGS=1 keeps them to read.
+    if (process.env.CLUSTER_TEST_KEEP_LOGS === '1') console.log(`cluster logs: ${prefix}`);
+    else fs.rmSync(prefix, { recursive: true, force: true });
   }, 60_000);
 
   it('20 buyers racing for one edition through different instances: exactly one order', async () => {
