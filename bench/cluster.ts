@@ -112,6 +112,13 @@ async function main(): Promise<void> {
       log: (line) => console.log(`  ${line}`),
     });
     try {
+      // Every instance warmed directly (its JIT, Next's page modules, its caches), so that a
+      // cold instance's first seconds are not what the 3-instance rows measure.
+      for (const instance of cluster.instances) {
+        for (const p of Object.values(targets)) {
+          for (let i = 0; i < 20; i += 1) await (await fetch(instance.url + p)).arrayBuffer();
+        }
+      }
       for (const p of Object.values(targets)) {
         await load('warm-up', cluster.url + p, 3, { connections });
       }
