@@ -48,6 +48,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The cluster (issue 22): production instances behind nginx on PostgreSQL, run once
+        // (scripts/test-all.ts) when TEST_DATABASE_URL, nginx and a production build are there.
+        resolve: { alias },
+        test: {
+          name: 'cluster',
+          globals: true,
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,10 @@
 // npm test — every test: unit and component tests, API integration tests on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set), then end-to-end tests in Debian's Chromium
 // against the production build. Without Chromium the e2e step is skipped with a clear notice,
-// unless CI=true or REQUIRE_E2E=1, where a missing browser fails the run.
+// unless CI=true or REQUIRE_E2E=1, where a missing browser fails the run. With TEST_DATABASE_URL
+// and nginx (Debian's package), the cluster tests run once after the build, on their own: three
+// production instances behind nginx on that PostgreSQL server, with a streaming replica
+// (tests/cluster, issue 22); CI requires nginx too.
 //
 // The two API runs go side by side, and beside the end-to-end run when there is one: each API run
 // is one process working through its files one at a time (PGlite in-process, PostgreSQL in its
@@ -15,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nginx = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const requireE2e = process.env.CI === 'true' || process.env.REQUIRE_E2E === '1';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-test-'));
 
@@ -204,11 +208,36 @@ async function main(): Promise<void> {
     failuresOf: playwrightFailures,
   };
 
-  if (fs.existsSync(chromium)) {
-    // Always a fresh production build: e2e must never test yesterday's code.
-    const built = step('production build for e2e', 'npx', ['next', 'build'], {
-      NODE_ENV: 'production',
+  const hasChromium = fs.existsSync(chromium);
+  const clusterWanted = Boolean(pgUrl) && fs.existsSync(nginx);
+  // Always a fresh production build: e2e and the cluster must never test yesterday's code.
+  const built =
+    (hasChromium || clusterWanted) &&
+    step('production build', 'npx', ['next', 'build'], { NODE_ENV: 'production' });
+  const clusterName = 'cluster tests (3 instances behind nginx, PostgreSQL and a replica)';
+  if (clusterWanted && built) {
+    // Alone on the machine: its timings (a sale seen everywhere within 100 ms) are its point.
+    const clusterReport = path.join(reports, 'cluster.json');
+    step(
+      clusterName,
+      'npx',
+      vitestArgs('cluster', clusterReport),
+      { TEST_DATABASE_URL: pgUrl! },
+      clusterReport,
+    );
+  } else if (pgUrl && !fs.existsSync(nginx)) {
+    console.log(
+      `\n${requireE2e ? '✗' : '⚠ '} CLUSTER TESTS SKIPPED: no nginx at ${nginx} (apt-get install -y nginx).`,
+    );
+    results.push({
+      step: clusterName,
+      ok: requireE2e ? false : 'skipped',
+      seconds: 0,
+      failures: [],
     });
+  }
+
+  if (hasChromium) {
     console.log(
       `\n━━ API integration tests (${apiLabel})${built ? ' beside the end-to-end tests' : ''} ━━`,
     );
@@ -239,6 +268,7 @@ async function main(): Promise<void> {
       seconds: 0,
       failures: [],
     });
+    results.push({ step: clusterName, ok: 'skipped', seconds: 0, failures: [] });
   }
 
   console.log('\n━━ summary ━━');

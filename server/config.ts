@@ -34,6 +34,12 @@ const configSchema = object({
   /** postgres://... to use PostgreSQL; unset for the embedded PGlite database. */
   DATABASE_URL: string().optional(),
   DATABASE_POOL_SIZE: number().integer().min(1).default(10),
+  /**
+   * postgres://... of a streaming replica (hot standby) that serves the public catalogue and
+   * search reads; everything else, and those reads while the replica has not replayed a change
+   * this instance was told of, go to DATABASE_URL (ADR 0050). Unset: every read on DATABASE_URL.
+   */
+  DATABASE_READ_URL: string().optional(),
   /** Where PGlite and uploaded images live in embedded mode. */
   DATA_DIR: string().default('./.data'),
   /** Public origin used in absolute links (Open Graph, e-mails). */
@@ -159,6 +165,12 @@ const configSchema = object({
    * connections, so a load balancer routes around the instance first (rolling restarts).
    */
   SHUTDOWN_DRAIN_SECONDS: number().integer().min(0).max(120).default(0),
+  /**
+   * How often each instance runs the buying sweep (deposit deadlines, abandoned holds, bid
+   * expiry, reminders, payments left processing). Every instance may run it: rows are claimed
+   * with SKIP LOCKED, so each is handled once whoever comes first.
+   */
+  BUYING_SWEEP_SECONDS: number().integer().min(1).max(3600).default(60),
 });
 
 /** The internal calls' secret outside production when INTERNAL_API_SECRET is not set. */

@@ -9,6 +9,12 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /**
+   * The public catalogue and search reads: a streaming replica when DATABASE_READ_URL is set
+   * (kept fresh by the public_reads notifications, ADR 0050), else `db`. Only reads anyone may
+   * see go here; a customer's own data, checkout and the back office read `db`.
+   */
+  readDb: Database;
   storage: StoragePort;
   /** The clock; tests may pin it. */
   now(): Date;
@@ -21,19 +27,27 @@ export interface AppContext {
 
 export async function createAppContext(
   config: Config,
-  overrides: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob; now?: () => Date } = {},
+  overrides: {
+    databaseUrl?: string;
+    readUrl?: string;
+    dataDir?: string;
+    loadDataDir?: Blob;
+    now?: () => Date;
+  } = {},
 ): Promise<AppContext> {
   const database = await openDatabase({
     url: overrides.databaseUrl ?? config.DATABASE_URL,
     dataDir: overrides.dataDir ?? config.dataDir,
     loadDataDir: overrides.loadDataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    readUrl: overrides.readUrl ?? config.DATABASE_READ_URL,
   });
   await migrateDatabase(database);
   return {
     config,
     database,
     db: database.db,
+    readDb: database.readDb,
     storage: createStorage(config),
     now: overrides.now ?? (() => new Date()),
     lifecycle: { draining: false },

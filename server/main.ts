@@ -75,6 +75,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
   const ctx = await createAppContext(cfg);
   logger.info('database ready', {
     engine: ctx.database.engine,
+    ...(cfg.DATABASE_READ_URL ? { read_replica: true } : {}),
     ...(ctx.database.engine === 'pglite' ? { dataDir: cfg.dataDir } : {}),
   });
   await seedIfEmpty(ctx);
@@ -83,7 +84,9 @@ export async function main(options: MainOptions = {}): Promise<void> {
   const services = createServices(ctx);
   registerServerServices(services);
   await warmUpPasswordHasher();
-  const stopJobs = startBackgroundJobs(services);
+  const stopJobs = startBackgroundJobs(services, {
+    buyingSweepEveryMs: cfg.BUYING_SWEEP_SECONDS * 1000,
+  });
   logger.info('customer services ready', {
     rate_limits: services.customerAccounts.limiter.store,
     email: services.customerAccounts.notifications.transports.email.name,

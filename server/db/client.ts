@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { tunePglite } from './pglite-statements';
+import { createReplicaReads } from './read-replica';
 import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -26,7 +27,20 @@ const notificationChannels: readonly NotificationChannel[] = ['public_reads'];
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where the public catalogue and search reads go: `db` itself, or with a read replica
+   * (DATABASE_READ_URL) a database that reads from the replica when it has replayed every change
+   * this instance was told of, and from the primary otherwise (ADR 0050). Never written through.
+   */
+  readDb: Database;
+  /** With a read replica: the queries each side served (replica, primary) through `readDb`. */
+  readsServed?: { replica: number; primary: number };
   engine: 'pglite' | 'postgres';
+  /**
+   * This instance wrote something the public reads show that no notification tells (search
+   * documents rebuilt): with a replica, they go to the primary until it has replayed the write.
+   */
+  replicaMustCatchUp(): void;
   /**
    * Runs `listener` on each NOTIFY of `channel`, from any process on the database. A statement's
    * own notifications arrive before it resolves (with its COMMIT), so the writing instance has
@@ -53,6 +67,8 @@ export interface OpenDatabaseOptions {
   /** PGlite in memory only: start from this dump (a migrated template) instead of empty. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** postgres://... of a streaming replica for the public reads (PostgreSQL only). */
+  readUrl?: string;
 }
 
 async function notifyOn(db: Database, channel: NotificationChannel, payload: string) {
@@ -80,9 +96,17 @@ function notificationHub() {
  * COMMIT; one more connection, kept open (and reopened after a loss), hears the other
  * instances' while the pool is idle.
  */
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
+function openPostgres(url: string, poolSize: number, readUrl?: string): DatabaseHandle {
   const hub = notificationHub();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'artmarket' });
+  // The replica's pool: a change told on any channel may not be replayed there yet.
+  const replicaReads = readUrl
+    ? createReplicaReads({ primary: pool, replicaUrl: readUrl, poolSize })
+    : null;
+  if (replicaReads) {
+    for (const channel of notificationChannels)
+      hub.subscribe(channel, () => replicaReads.changed());
+  }
   const listenAll = `${notificationChannels.map((channel) => `LISTEN ${channel}`).join('; ')};`;
   const onMessage = (message: pg.Notification) =>
     hub.dispatch(message.channel, message.payload ?? '');
@@ -92,6 +116,9 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   });
   // Bigint/numeric arrive as strings from pg; columns declare their own modes.
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const readDb = replicaReads
+    ? (drizzlePg(replicaReads.pool, { schema }) as unknown as Database)
+    : db;
   let listener: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -117,9 +144,14 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
       })
       .catch(lost);
   };
+  // With a replica the notifications must be heard from the start, not from the first subscriber.
+  if (replicaReads) connectListener(false);
   return {
     db,
+    readDb,
+    readsServed: replicaReads?.served,
     engine: 'postgres',
+    replicaMustCatchUp: () => replicaReads?.changed(),
     notify: (channel, payload) => notifyOn(db, channel, payload),
     onNotification(channel, subscriber) {
       connectListener(false);
@@ -133,13 +165,15 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
       clearTimeout(retry);
       const client = listener;
       listener = null;
+      await replicaReads?.close();
       await Promise.all([client?.end().catch(() => undefined), pool.end()]);
     },
   };
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.readUrl);
+  if (options.readUrl) throw new Error('DATABASE_READ_URL needs DATABASE_URL (PostgreSQL)');
   const dataDir = options.dataDir ?? './.data';
   const location = dataDir === 'memory://' ? undefined : path.resolve(dataDir, 'pglite');
   // PGlite does not refuse a second process on the same folder, and two writers corrupt it.
@@ -167,7 +201,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   return {
     db,
+    readDb: db,
     engine: 'pglite',
+    replicaMustCatchUp: () => undefined,
     notify: (channel, payload) => notifyOn(db, channel, payload),
     onNotification: (channel, listener) => hub.subscribe(channel, listener),
     dumpDataDir: () => client.dumpDataDir('gzip'),

@@ -66,7 +66,9 @@ function nearestName(keywords: string[], entities: NamedEntity[]): string | null
 }
 
 export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalogue) {
-  const { db } = ctx;
+  // The search's reads go to the read replica when there is one (ADR 0050); rebuilding stale
+  // search documents writes, so it goes to the primary.
+  const db = ctx.readDb;
   const entitiesCache = new RefreshingCache<{ artists: NamedEntity[]; galleries: NamedEntity[] }>(
     60_000,
     1,
@@ -78,7 +80,12 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
     });
   // The first search waits for the sweep; later ones answer at once while it runs behind.
   const indexSweep = new RefreshingCache<number>(5_000, 1);
-  const ensureIndexed = () => indexSweep.get('sweep', () => indexStaleArtworks(db));
+  const reindex = async () => {
+    const indexed = await indexStaleArtworks(ctx.db);
+    if (indexed > 0) ctx.database.replicaMustCatchUp();
+    return indexed;
+  };
+  const ensureIndexed = () => indexSweep.get('sweep', reindex);
 
   async function krwRange(range: PriceRange): Promise<{ min?: number; max?: number }> {
     const pricing = await artworkCatalogue.pricing(range.currency);
@@ -175,7 +182,7 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
     /** The plan a query becomes (benchmarks print it and EXPLAIN its statement). */
     plan,
     /** Builds the documents of new or changed artworks now (seeding, tests, the back office). */
-    reindex: () => indexStaleArtworks(db),
+    reindex,
     invalidateCaches() {
       entitiesCache.clear();
       indexSweep.clear();

@@ -107,7 +107,8 @@ export function createCatalogueBrowse(
     readTtlMs?: number;
   } = {},
 ) {
-  const { db } = ctx;
+  // Public reads only: the read replica when there is one (ADR 0050).
+  const db = ctx.readDb;
   const ttl = options.cacheTtlMs ?? 60_000;
   // The handles list feeds the sitemap and static paths; it may lag a minute behind.
   const handlesCache = new RefreshingCache<InternalHandlesDto>(ttl, 1);

@@ -13,7 +13,13 @@ export function registerHealthRoutes(app: Hono, ctx: AppContext): void {
     }
     try {
       await ctx.db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: ctx.database.engine });
+      const served = ctx.database.readsServed;
+      return c.json({
+        status: 'ok',
+        database: ctx.database.engine,
+        // With a read replica: the public reads each side has served since start (ADR 0050).
+        ...(served && { public_reads: { replica: served.replica, primary: served.primary } }),
+      });
     } catch {
       return c.json({ status: 'unavailable', database: ctx.database.engine }, 503);
     }

@@ -113,6 +113,8 @@ export interface ArtworkServiceOptions {
 }
 
 export function createArtworkService(ctx: AppContext, options: ArtworkServiceOptions = {}) {
+  // Public reads only: the read replica when there is one (ADR 0050).
+  const db = ctx.readDb;
   const ttl = options.cacheTtlMs ?? 30_000;
   const readTtl = options.readTtlMs ?? 5_000;
   const countCap = options.countCap ?? ARTWORK_COUNT_CAP;
@@ -138,7 +140,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     const loaded = new Map<string, ArtworkCardRow>();
     if (missing.length) {
       const epoch = cardEpoch;
-      for (const row of await findArtworkCardRows(ctx.db, missing)) {
+      for (const row of await findArtworkCardRows(db, missing)) {
         loaded.set(row.id, row);
         if (epoch !== cardEpoch) continue;
         cardCache.delete(row.id); // re-inserted last: the map stays ordered oldest first
@@ -160,8 +162,8 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
   const categoryCache = new RefreshingCache<CategoryRow[]>(ttl, 1);
   const countCache = new RefreshingCache<CountRow[]>(ttl, 1);
   const filterCountCache = new RefreshingCache<{ count: number; capped: boolean }>(ttl, 2000);
-  const categories = () => categoryCache.get('all', () => listArtworkCategories(ctx.db));
-  const counts = () => countCache.get('all', () => countByCategoryAndStatus(ctx.db));
+  const categories = () => categoryCache.get('all', () => listArtworkCategories(db));
+  const counts = () => countCache.get('all', () => countByCategoryAndStatus(db));
 
   /** The wire filters in database terms; null when they cannot match anything. */
   async function resolveWhere(
@@ -222,7 +224,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     const { limit, offset } = filters;
     const where = await resolveWhere(filters, pricing);
     if (!where) return { artworks: [], count: 0, limit, offset, count_is_estimate: false };
-    const ids = await findArtworkIds(ctx.db, where, filters.order, { limit, offset });
+    const ids = await findArtworkIds(db, where, filters.order, { limit, offset });
     const artworks = await cards(ids, language, pricing);
     const exact = await countFromCategoryCounts(where);
     if (exact !== null) return { artworks, count: exact, limit, offset, count_is_estimate: false };
@@ -243,7 +245,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
       bidRunningAt: bidRunningAt ? Math.floor(bidRunningAt.getTime() / 60_000) : undefined,
     });
     const { count, capped } = await filterCountCache.get(key, () =>
-      countArtworksUpTo(ctx.db, where, countCap),
+      countArtworksUpTo(db, where, countCap),
     );
     return {
       artworks,
@@ -260,8 +262,8 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     pricing: Pricing,
   ): Promise<ArtworkEditionsSummaryDto> {
     const [byStatus, next] = await Promise.all([
-      countEditionsByStatus(ctx.db, artwork.id),
-      findNextAvailableEdition(ctx.db, artwork.id),
+      countEditionsByStatus(db, artwork.id),
+      findNextAvailableEdition(db, artwork.id),
     ]);
     return {
       artwork_id: artwork.id,
@@ -279,11 +281,11 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     language: Language,
     pricing: Pricing,
   ): Promise<ArtworkDetailDto | null> {
-    const row = await findArtworkByHandle(ctx.db, handle, language, pricing);
+    const row = await findArtworkByHandle(db, handle, language, pricing);
     if (!row) return null;
     const { summary } = row;
     const [images, editions, exhibitions] = await Promise.all([
-      findArtworkImages(ctx.db, summary.id),
+      findArtworkImages(db, summary.id),
       editionsSummary(
         {
           id: summary.id,
@@ -294,7 +296,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
         },
         pricing,
       ),
-      findArtworkExhibitions(ctx.db, summary.id, language, ctx.now()),
+      findArtworkExhibitions(db, summary.id, language, ctx.now()),
     ]);
     return {
       ...summary,
@@ -314,7 +316,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     artworkId: string,
     pricing: Pricing,
   ): Promise<ArtworkEditionsSummaryDto | null> {
-    const artwork = await findArtworkRef(ctx.db, artworkId);
+    const artwork = await findArtworkRef(db, artworkId);
     return artwork ? editionsSummary(artwork, pricing) : null;
   }
 
@@ -323,9 +325,9 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     query: EditionListQuery,
     pricing: Pricing,
   ): Promise<EditionListDto | null> {
-    const artwork = await findArtworkRef(ctx.db, artworkId);
+    const artwork = await findArtworkRef(db, artworkId);
     if (!artwork) return null;
-    const { rows, count } = await findEditionPage(ctx.db, artworkId, query);
+    const { rows, count } = await findEditionPage(db, artworkId, query);
     return {
       editions: rows.map((row) => toEditionDto(row, artwork.price, pricing)),
       count,
@@ -339,9 +341,9 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     page: { limit: number; offset: number },
     language: Language,
   ): Promise<ProvenanceListDto | null> {
-    const found = await findEditionWithArtwork(ctx.db, editionId);
+    const found = await findEditionWithArtwork(db, editionId);
     if (!found) return null;
-    const { events, count } = await findProvenance(ctx.db, editionId, page, language);
+    const { events, count } = await findProvenance(db, editionId, page, language);
     return {
       edition: {
         edition_id: found.edition.id,
@@ -362,13 +364,13 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     language: Language,
     pricing: Pricing,
   ): Promise<{ dto: CertificateDto; hashes: string[] } | null> {
-    const row = await findArtworkByHandle(ctx.db, handle, language, pricing);
+    const row = await findArtworkByHandle(db, handle, language, pricing);
     if (!row) return null;
-    const edition = await findEditionByNumber(ctx.db, row.summary.id, editionNumber);
+    const edition = await findEditionByNumber(db, row.summary.id, editionNumber);
     if (!edition?.certificateNumber || !edition.certificateIssuedAt) return null;
     const [{ events }, chain] = await Promise.all([
-      findProvenance(ctx.db, edition.id, { limit: 500, offset: 0 }, language),
-      findProvenanceChain(ctx.db, edition.id),
+      findProvenance(db, edition.id, { limit: 500, offset: 0 }, language),
+      findProvenanceChain(db, edition.id),
     ]);
     const verified = verifyProvenanceChain(chain);
     const { summary, artist } = row;
@@ -423,7 +425,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     language: Language,
     pricing: Pricing,
   ): Promise<CertificateCheckDto | null> {
-    const ref = await findCertificateEdition(ctx.db, certificateNumber);
+    const ref = await findCertificateEdition(db, certificateNumber);
     if (!ref) return null;
     const found = await certificateWithChain(ref.handle, ref.editionNumber, language, pricing);
     if (!found) return null;
@@ -500,12 +502,10 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     const page = categoryRows.slice(query.offset, query.offset + query.limit);
     const artworkGroups = await Promise.all(
       page.map(async (category) => {
-        const ids = await findArtworkIds(
-          ctx.db,
-          { statuses, categoryIds: [category.id] },
-          'newest',
-          { limit: query.per_group, offset: 0 },
-        );
+        const ids = await findArtworkIds(db, { statuses, categoryIds: [category.id] }, 'newest', {
+          limit: query.per_group,
+          offset: 0,
+        });
         const artworks = await cards(ids, language, pricing);
         const count = countRows
           .filter((row) => row.categoryId === category.id && statuses.includes(row.status))
@@ -533,7 +533,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     pricing: Pricing,
   ): Promise<ArtworkSummaryListDto> {
     const query = parseInput(featuredArtworkQuerySchema, input);
-    const { artworks, count } = await findFeaturedArtworks(ctx.db, query, language, pricing);
+    const { artworks, count } = await findFeaturedArtworks(db, query, language, pricing);
     return { artworks, count, limit: query.limit, offset: query.offset };
   }
 
@@ -543,9 +543,9 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     language: Language,
     pricing: Pricing,
   ): Promise<ArtworkSummaryListDto | null> {
-    const seed = await findRecommendationSeed(ctx.db, artworkId);
+    const seed = await findRecommendationSeed(db, artworkId);
     if (!seed) return null;
-    const ids = await findRecommendedIds(ctx.db, seed, limit);
+    const ids = await findRecommendedIds(db, seed, limit);
     const artworks = await byIds(ids, language, pricing);
     return { artworks, count: artworks.length, limit, offset: 0 };
   }
