@@ -86,7 +86,10 @@ function journeys(viewport: 'desktop' | 'phone') {
         .replace('{{available}}', '\\d+')
         .replace('{{total}}', '\\d+');
       await expect(main).not.toContainText(new RegExp(summary));
-      await expect(main.getByText(works.artwork.details.price, { exact: true })).toHaveCount(0);
+      // The details list has no price row (the editions table has its own "Price" column).
+      const details = page.locator('section[aria-labelledby="artwork-details"]');
+      await expect(details).toBeVisible();
+      await expect(details.getByText(works.artwork.details.price, { exact: true })).toHaveCount(0);
       if (work.edition_type === 'edition' && work.edition_size > 1) {
         const table = page.getByRole('table');
         await table.scrollIntoViewIfNeeded();
