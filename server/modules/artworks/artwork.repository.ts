@@ -267,21 +267,58 @@ export function orderClause(order: ArtworkOrder): SQL[] {
   }
 }
 
-/** One page of matching ids in order: an index scan of artworks alone that stops after it. */
+/** The same order over the columns a union of tiers gives (no table name outside it). */
+const outerOrder: Record<ArtworkOrder, string> = {
+  price_asc: 'merch_tier asc, price asc nulls last, id asc',
+  price_desc: 'merch_tier asc, price desc nulls last, id desc',
+  popular: 'merch_tier asc, wishes_count desc, published_at desc, id desc',
+  ending_soon: 'merch_tier asc, bid_expires_at asc, id asc',
+  newest: 'merch_tier asc, published_at desc, id desc',
+};
+
+/**
+ * One page of matching ids in order: an index scan of artworks alone that stops after it. A
+ * page over several tiers reads each tier by its own index range (tier = n, then the filters)
+ * and merges them: one scan over `tier in (...)` would walk a filtered range tier by tier
+ * (20–40 ms for a price range in a category at 100k works, against 0.5 ms so).
+ */
 export async function findArtworkIds(
   db: Database,
   where: ArtworkWhere,
   order: ArtworkOrder,
   page: { limit: number; offset: number },
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: artworks.id })
-    .from(artworks)
-    .where(whereClause(where))
-    .orderBy(...orderClause(order))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => row.id);
+  const tiers = tiersOf(where.statuses);
+  if (tiers.length <= 1) {
+    const rows = await db
+      .select({ id: artworks.id })
+      .from(artworks)
+      .where(whereClause(where))
+      .orderBy(...orderClause(order))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map((row) => row.id);
+  }
+  const branches = tiers.map(
+    (tier) =>
+      sql`(${db
+        .select({
+          id: artworks.id,
+          merch_tier: artworks.merchTier,
+          price: artworks.price,
+          published_at: artworks.publishedAt,
+          wishes_count: artworks.wishesCount,
+          bid_expires_at: artworks.bidExpiresAt,
+        })
+        .from(artworks)
+        .where(and(whereClause(where), eq(artworks.merchTier, tier)))
+        .orderBy(...orderClause(order))
+        .limit(page.limit + page.offset)})`,
+  );
+  const result = await db.execute<{ id: string }>(
+    sql`select id from (${sql.join(branches, sql` union all `)}) as tiers order by ${sql.raw(outerOrder[order])} limit ${page.limit} offset ${page.offset}`,
+  );
+  return idsOf(result);
 }
 
 /** The cards of some artworks (any order; unknown ids are left out). */
