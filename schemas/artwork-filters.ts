@@ -230,13 +230,16 @@ export const featuredArtworkQuerySchema = object({
 });
 export type FeaturedArtworkQuery = InferType<typeof featuredArtworkQuerySchema>;
 
-/** GET store/app/recommend/artwork */
+/**
+ * GET store/app/recommend/artwork: with artwork_id, works related to that work; without it,
+ * visitor-level recommendations (popular, or from the signed-in customer's wishes and follows).
+ */
 export const recommendArtworkQuerySchema = object({
   artwork_id: string()
-    .trim()
-    .required('artwork_id is required')
+    .transform(blankTextToUndefined)
     .max(64, 'artwork_id is too long')
-    .matches(/^[A-Za-z0-9_-]+$/, 'artwork_id is not a valid id'),
+    .matches(/^[A-Za-z0-9_-]+$/, 'artwork_id is not a valid id')
+    .optional(),
   limit: pageLimit(6, 24),
 });
 export type RecommendArtworkQuery = InferType<typeof recommendArtworkQuerySchema>;

@@ -6,6 +6,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import { showsPrice } from '@/schemas/merchandising';
 import { formatMoney } from '@/schemas/money';
 import { certificateHref } from './artwork-links';
 import { formatDateTime } from '@/schemas/business-time';
@@ -56,9 +57,7 @@ export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
     ],
     [
       t('artwork.details.price'),
-      artwork.price && artwork.purchase_status !== 'sold'
-        ? formatMoney(artwork.price.display, language)
-        : null,
+      artwork.price && showsPrice(artwork) ? formatMoney(artwork.price.display, language) : null,
     ],
     [
       t('artwork.details.lastBid'),

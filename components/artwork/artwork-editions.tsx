@@ -5,7 +5,9 @@ import Link from 'next/link';
 import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/api/artworks/get-artwork-editions';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
-import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import type { ArtworkDetailDto, EditionStatus } from '@/schemas/artwork-dto';
+import { formatDateTime } from '@/schemas/business-time';
+import { releasePending } from '@/schemas/merchandising';
 import { formatMoney } from '@/schemas/money';
 import { certificateHref } from './artwork-links';
 import styles from './artwork-editions.module.scss';
@@ -17,6 +19,10 @@ export function ArtworkEditions({ artwork }: { artwork: ArtworkDetailDto }) {
   const isEdition = artwork.edition_type === 'edition' && artwork.editions.total > 1;
   const { data } = useArtworkEditions(artwork.id, limit, isEdition);
   if (!isEdition || !data) return null;
+  // Before its release a work's editions wait with it: none is shown as available or priced.
+  const pending = releasePending(artwork);
+  const shownStatus = (status: EditionStatus) =>
+    pending && status === 'available' ? 'release_soon' : status;
   return (
     <section className={styles.editions} aria-labelledby="artwork-editions">
       <div className={styles.head}>
@@ -24,10 +30,16 @@ export function ArtworkEditions({ artwork }: { artwork: ArtworkDetailDto }) {
           {t('artwork.editions.title')}
         </h2>
         <p className={styles.summary}>
-          {t('artwork.editions.summary', {
-            available: artwork.editions.available,
-            total: artwork.editions.total,
-          })}
+          {pending
+            ? artwork.release_at
+              ? t('artwork.buy.releaseOn', {
+                  date: formatDateTime(artwork.release_at, language),
+                })
+              : t('status.release_soon')
+            : t('artwork.editions.summary', {
+                available: artwork.editions.available,
+                total: artwork.editions.total,
+              })}
         </p>
       </div>
       <table className={styles.table}>
@@ -41,13 +53,17 @@ export function ArtworkEditions({ artwork }: { artwork: ArtworkDetailDto }) {
         </thead>
         <tbody>
           {data.editions.map((edition) => (
-            <tr key={edition.edition_id} data-status={edition.status}>
+            <tr key={edition.edition_id} data-status={shownStatus(edition.status)}>
               <td>
                 {edition.edition_number}/{artwork.edition_size}
               </td>
-              <td>{t(`artwork.editions.${edition.status}`)}</td>
               <td>
-                {edition.price && edition.status !== 'sold'
+                {shownStatus(edition.status) === 'release_soon'
+                  ? t('status.release_soon')
+                  : t(`artwork.editions.${edition.status}`)}
+              </td>
+              <td>
+                {edition.price && edition.status !== 'sold' && !pending
                   ? formatMoney(edition.price.display, language)
                   : '—'}
               </td>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
+import { showsPrice } from '@/schemas/merchandising';
 import { formatMoney } from '@/schemas/money';
 import { useLanguage } from '@/hooks/use-preferences';
 
@@ -13,7 +14,7 @@ export function cardPriceLabel(
 ): CardPriceLabel {
   if (artwork.purchase_status === 'sold') return { kind: 'sold' };
   if (artwork.purchase_status === 'release_soon') return { kind: 'release_soon' };
-  if (artwork.purchase_status === 'not_for_sale' || !artwork.price) return { kind: 'not_for_sale' };
+  if (!showsPrice(artwork) || !artwork.price) return { kind: 'not_for_sale' };
   return { kind: 'price', price: artwork.price };
 }
 

@@ -17,6 +17,7 @@ import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { formatMoney } from '@/schemas/money';
 import { formatDateTime } from '@/schemas/business-time';
 import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
+import { releasePending } from '@/schemas/merchandising';
 import styles from './buy-panel.module.scss';
 
 const BidLayer = lazy(() =>
@@ -103,22 +104,29 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
     );
   };
 
+  // A work not yet released shows its release date where the price goes, as its card shows no
+  // price (schemas/merchandising.ts), and no edition as available.
+  const pending = releasePending(artwork);
   // The edition on offer's own price: a resold edition is listed at the price its resale set.
   const price =
-    state.primary === 'sold' || artwork.purchase_status === 'sold'
+    pending || state.primary === 'sold' || artwork.purchase_status === 'sold'
       ? null
       : (artwork.editions.next_edition?.price ?? artwork.price);
   const priceText = price
     ? formatMoney(price.display, language)
-    : artwork.purchase_status === 'not_for_sale'
-      ? t('artwork.buy.priceOnRequest')
-      : t(`status.${artwork.purchase_status === 'sold' ? 'sold' : 'not_for_sale'}`);
+    : pending
+      ? artwork.release_at
+        ? t('artwork.buy.releaseOn', { date: formatDateTime(artwork.release_at, language) })
+        : t('status.release_soon')
+      : artwork.purchase_status === 'not_for_sale'
+        ? t('artwork.buy.priceOnRequest')
+        : t(`status.${artwork.purchase_status === 'sold' ? 'sold' : 'not_for_sale'}`);
   return (
     <div className={styles.panel}>
       <p className={styles.price} data-status={artwork.purchase_status} data-testid="buy-price">
         {priceText}
       </p>
-      {artwork.edition_type === 'edition' && artwork.editions.total > 1 && (
+      {artwork.edition_type === 'edition' && artwork.editions.total > 1 && !pending && (
         <p className={styles.availability}>
           {t('artwork.editions.summary', {
             available: artwork.editions.available,
@@ -126,7 +134,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
           })}
         </p>
       )}
-      {artwork.release_at && state.primary === 'release_soon' && (
+      {artwork.release_at && state.primary === 'release_soon' && !pending && (
         <p className={styles.when}>
           {t('artwork.buy.releaseOn', { date: formatDateTime(artwork.release_at, language) })}
         </p>

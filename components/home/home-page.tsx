@@ -1,6 +1,6 @@
 // The home page (SPEC §2 "/"), composed from app initialisation: the exhibition on view, the
 // current programme, featured artists, the marketplace's categories, the fair and galleries;
-// plus the rolling banners, featured works, a search box and the newsletter block.
+// plus the rolling banners, featured and recommended works, a search box and the newsletter block.
 import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useTranslation } from 'next-i18next/pages';
@@ -13,6 +13,7 @@ import { ExhibitionsSection } from './exhibitions-section';
 import { FairSection } from './fair-section';
 import { GalleriesSection } from './galleries-section';
 import { FeaturedArtworksSection } from './featured-artworks-section';
+import { RecommendedArtworksSection } from './recommended-artworks-section';
 import { Hero } from './hero';
 import {
   HOME_EXHIBITIONS,
@@ -62,6 +63,7 @@ export function HomePage({ origin }: { origin?: string }) {
         <p className={styles.intro}>{t('home.intro')}</p>
         <SearchSection />
         <FeaturedArtworksSection artworks={featured?.artworks ?? []} />
+        <RecommendedArtworksSection exclude={(featured?.artworks ?? []).map((a) => a.id)} />
         <ExhibitionsSection exhibitions={exhibitions} />
         <ArtistsSection artists={selection.artists} />
         <FairSection fair={selection.fair} />

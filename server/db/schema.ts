@@ -15,10 +15,12 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { merchandisingTierSql } from '../../schemas/merchandising';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -166,6 +168,13 @@ export const artworks = pgTable(
     /** on_sale | sold | not_for_sale | release_soon; derived from editions on every sale. */
     purchaseStatus: text('purchase_status').$type<PurchaseStatus>().notNull(),
     releaseAt: timestamp('release_at', { withTimezone: true }),
+    /**
+     * The merchandising tier every list is ordered by first (schemas/merchandising.ts, ADR 0050):
+     * 0 on sale, 1 release soon, 2 sold or not for sale. Generated, so it never disagrees.
+     */
+    merchTier: smallint('merch_tier')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(merchandisingTierSql('purchase_status'))),
     /** unique (one work) or edition (prints, photographs, multiples). */
     editionType: text('edition_type').$type<'unique' | 'edition'>().notNull().default('unique'),
     editionSize: integer('edition_size').notNull().default(1),
@@ -189,19 +198,43 @@ export const artworks = pgTable(
     index('artworks_status_published_idx').on(t.purchaseStatus, t.publishedAt),
     index('artworks_published_idx').on(t.publishedAt),
     index('artworks_price_idx').on(t.price),
-    // The "popular" sort (most wished, then newest) read in index order; wishes move the count.
-    index('artworks_popular_idx').on(
+    // The marketplace's sorts, each led by the merchandising tier (ADR 0050), so a page is read
+    // in index order and stops after `limit` rows (EXPLAIN ANALYZE on 100k artworks).
+    // "popular": most wished, then newest; wishes move the count.
+    index('artworks_tier_popular_idx').on(
+      t.merchTier,
       t.wishesCount.desc().nullsFirst(),
       t.publishedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The marketplace's sorts, so a page is read in index order and stops after `limit` rows
-    // (chosen with EXPLAIN ANALYZE on 100k artworks, bench/catalogue.ts).
-    index('artworks_price_desc_idx').on(t.price.desc().nullsLast(), t.id.desc().nullsFirst()),
-    // purchase_status rides along so counting a category's price range is an index-only scan.
-    index('artworks_category_price_status_idx').on(t.categoryId, t.price, t.id, t.purchaseStatus),
-    index('artworks_category_price_desc_status_idx').on(
+    index('artworks_tier_published_idx').on(
+      t.merchTier,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('artworks_category_tier_published_idx').on(
       t.categoryId,
+      t.merchTier,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('artworks_tier_price_idx').on(t.merchTier, t.price, t.id),
+    index('artworks_tier_price_desc_idx').on(
+      t.merchTier,
+      t.price.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    // purchase_status rides along so counting a category's price range is an index-only scan.
+    index('artworks_category_tier_price_status_idx').on(
+      t.categoryId,
+      t.merchTier,
+      t.price,
+      t.id,
+      t.purchaseStatus,
+    ),
+    index('artworks_category_tier_price_desc_status_idx').on(
+      t.categoryId,
+      t.merchTier,
       t.price.desc().nullsLast(),
       t.id.desc().nullsFirst(),
       t.purchaseStatus,
@@ -1395,7 +1428,7 @@ export const artworkSearchFacets = pgTable(
   },
   (t) => [
     index('artwork_search_facets_tags_idx').using('gin', t.tags),
-    // The popular order (most wished, then newest), as the catalogue's artworks_popular_idx.
+    // The popular order (most wished, then newest), as the catalogue's artworks_tier_popular_idx without the tier.
     index('artwork_search_facets_popular_idx').on(
       t.wishesCount.desc().nullsFirst(),
       t.publishedAt.desc().nullsFirst(),

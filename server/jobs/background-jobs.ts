@@ -59,13 +59,15 @@ export function startBackgroundJobs(
       runFirst: true,
     }),
     // Virtual-account deadlines (1 hour), abandoned payment holds, bid expiry, unpaid accepted
-    // bids and the reminders of deposits and bid orders due: every minute.
+    // bids, the reminders of deposits and bid orders due, and releases: every minute.
     repeat('buying sweep', options.buyingSweepEveryMs ?? 60_000, async () => {
       await services.buying.orders.sweep();
       await services.notices.sweepDepositReminders();
       await services.bids.sweep();
       await services.notices.sweepBidPaymentReminders();
       await services.buying.checkout.reconcileProcessing();
+      // Release-soon works go on sale at their release date (ADR 0050).
+      await services.artworkCatalogue.artworks.releaseDue();
     }),
   ];
   return async () => {

@@ -420,14 +420,10 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     if (count) artwork.handle = `${artwork.handle}-${count + 1}`;
   }
 
-  // Featured artworks: a dozen works on sale, across categories.
+  // Featured artworks: a dozen works on sale (buyable: the merchandising rule), across categories.
   const featurePool = root
     .fork('featured')
-    .shuffle(
-      catalogue.artworks.filter(
-        (a) => a.purchaseStatus === 'on_sale' || a.purchaseStatus === 'release_soon',
-      ),
-    );
+    .shuffle(catalogue.artworks.filter((a) => a.purchaseStatus === 'on_sale'));
   const featuredCategories = new Map<string, number>();
   let rank = 1;
   for (const artwork of featurePool) {

@@ -27,14 +27,14 @@ async function list(query: string, init?: RequestInit) {
 }
 
 describe('GET /v3/store/artwork (the marketplace list)', () => {
-  it('shows the ongoing tab by default: works on sale or releasing soon, newest first', async () => {
+  it('shows the ongoing tab by default: works on sale, newest first, then those releasing soon', async () => {
     const body = await list('');
     expect(handles(body)).toEqual([
       'blue-morning',
       'red-field',
       'night-harbour',
-      'coming-tide',
       'closed-auction',
+      'coming-tide', // release soon: after every buyable work (ADR 0050)
     ]);
     expect(body).toMatchObject({ count: 5, limit: 20, offset: 0, count_is_estimate: false });
   });
@@ -169,19 +169,19 @@ describe('GET /v3/store/artwork (the marketplace list)', () => {
 
   it('sorts by price both ways, by popularity and by bids ending soon', async () => {
     expect(handles(await list('order=price_asc'))).toEqual([
-      'coming-tide',
       'red-field',
       'blue-morning',
       'night-harbour',
       'closed-auction',
+      'coming-tide', // its price is not shown before its release: after the priced works
     ]);
     expect(handles(await list('order=price_desc&view_status=all'))).toEqual([
-      'quiet-garden',
       'closed-auction',
       'night-harbour',
       'blue-morning',
       'red-field',
-      'coming-tide',
+      'coming-tide', // release soon, then sold and not for sale: no price shown
+      'quiet-garden',
       'private-study', // unpriced works come last
     ]);
     expect(handles(await list('order=popular'))).toEqual([
@@ -210,7 +210,7 @@ describe('GET /v3/store/artwork (the marketplace list)', () => {
     expect(handles(first)).toEqual(['blue-morning', 'red-field']);
     expect(first).toMatchObject({ count: 5, limit: 2, offset: 0, count_is_estimate: false });
     const last = await list('limit=2&offset=4');
-    expect(handles(last)).toEqual(['closed-auction']);
+    expect(handles(last)).toEqual(['coming-tide']);
     expect(last.count).toBe(5);
     const filtered = await list('q=e&limit=1&order=price_asc');
     // Titles or artist names with an "e": every ongoing work but Park Jiho's Night Harbour.
@@ -549,20 +549,23 @@ describe('GET /v3/store/app/recommend/artwork', () => {
     expect(again.body.artworks.map((a: { id: string }) => a.id)).toEqual(ids);
   });
 
-  it('prefers a similar colour and price among strangers in the same category', async () => {
-    // For the blue photograph: the other photograph (same category) ranks before the paintings.
-    const { body } = await app.get('/v3/store/app/recommend/artwork?artwork_id=aw_3&limit=3');
+  it('prefers a similar colour and price among strangers in the same category, buyable first', async () => {
+    // For the blue photograph: the other photograph (same category) ranks before the paintings;
+    // the same artist's sold work comes after every work that can be bought (ADR 0050).
+    const { body } = await app.get('/v3/store/app/recommend/artwork?artwork_id=aw_3&limit=6');
     const ids = body.artworks.map((a: { id: string }) => a.id);
-    expect(ids[0]).toBe('aw_4'); // same artist
-    expect(ids[1]).toBe('aw_7'); // same category
+    expect(ids[0]).toBe('aw_7'); // same category
+    expect(ids.indexOf('aw_4')).toBeGreaterThan(ids.indexOf('aw_5')); // sold after release soon
+    const statuses = body.artworks.map((a: { purchase_status: string }) => a.purchase_status);
+    expect(statuses.lastIndexOf('on_sale')).toBeLessThan(statuses.indexOf('release_soon'));
   });
 
-  it('answers 404 for an unknown artwork and 400 without one', async () => {
+  it('answers 404 for an unknown artwork and 400 for a malformed one', async () => {
     const unknown = await app.get('/v3/store/app/recommend/artwork?artwork_id=aw_none');
     expect(unknown.status).toBe(404);
-    const missing = await app.get('/v3/store/app/recommend/artwork');
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('artwork_id is required');
+    const malformed = await app.get('/v3/store/app/recommend/artwork?artwork_id=a%20b');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('artwork_id is not a valid id');
   });
 });
 

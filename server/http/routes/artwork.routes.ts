@@ -289,18 +289,32 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       method: 'get',
       path: '/v3/store/app/recommend/artwork',
       summary:
-        'Works related to one artwork, best first: scored by same artist, same category, similar dominant colour hue and similar price (deterministic, never the artwork itself)',
+        'With artwork_id: works related to that artwork, best first, scored by same artist, same category, similar dominant colour hue and similar price (deterministic, never the artwork itself). Without it: visitor-level recommendations of works on sale or releasing soon — popular works (wishes, views, recency) for a signed-out visitor; with a customer’s bearer token, works by the artists and galleries they follow and related to the works they wished (never one they wished), topped up with popular ones. Buyable works come first in both (the merchandising tier, ADR 0050).',
       tags: ['artwork'],
       query: recommendArtworkQuerySchema,
+      middleware: [optionalCustomer(services)],
       responseDescription: '{ artworks, count, limit, offset }',
     },
     async ({ c, query }) => {
-      const list = await artworks.recommend(
-        query.artwork_id,
-        query.limit,
-        requestLanguage(c),
-        await pricing(requestCurrency(c)),
-      );
+      const language = requestLanguage(c);
+      const prices = await pricing(requestCurrency(c));
+      if (!query.artwork_id) {
+        const customer = maybeCustomer(c);
+        const list = await artworks.recommendForVisitor(
+          customer?.customerId ?? null,
+          query.limit,
+          language,
+          prices,
+        );
+        if (customer) {
+          c.header('Cache-Control', 'private, no-store');
+          c.header('Vary', 'Authorization, Accept-Language, Cookie, x-currency');
+          return list;
+        }
+        c.header('Vary', 'Authorization, Accept-Language, Cookie, x-currency');
+        return freshJson(c, list);
+      }
+      const list = await artworks.recommend(query.artwork_id, query.limit, language, prices);
       if (!list) throw notFound('Artwork not found');
       c.header('Vary', 'Accept-Language, Cookie, x-currency');
       return freshJson(c, list);

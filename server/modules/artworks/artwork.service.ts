@@ -3,6 +3,7 @@
 // recommendations. Prices arrive converted through a Pricing given by the caller.
 import type { AppContext } from '../../context';
 import type { PublicReadChange } from '../../lib/public-reads';
+import { logger } from '../../lib/logger';
 import { RefreshingCache } from '../../lib/refreshing-cache';
 import { localize } from '../../lib/localize';
 import { parseInput } from '../../lib/validation';
@@ -33,6 +34,7 @@ import {
   type PurchaseStatus,
 } from '@/schemas/artwork-filters';
 import type { Language } from '@/schemas/dto';
+import { merchandisingTier } from '@/schemas/merchandising';
 import { majorToKrw, type Pricing } from './artwork-pricing';
 import {
   countArtworksUpTo,
@@ -50,9 +52,12 @@ import {
   findEditionWithArtwork,
   findFeaturedArtworks,
   findNextAvailableEdition,
+  findPersonalRecommendedIds,
+  findPopularIds,
   findProvenance,
   findRecommendationSeed,
   findRecommendedIds,
+  releaseDueArtworks,
   listArtworkCategories,
   toEditionDto,
   toSummary,
@@ -550,6 +555,41 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     return { artworks, count: artworks.length, limit, offset: 0 };
   }
 
+  /**
+   * Visitor-level recommendations (no artwork): popular works for anyone; for a signed-in
+   * customer, works related to what they wished and follow first, topped up with popular ones
+   * they have not wished. Buyable works lead either way (the merchandising tier).
+   */
+  async function recommendForVisitor(
+    customerId: string | null,
+    limit: number,
+    language: Language,
+    pricing: Pricing,
+  ): Promise<ArtworkSummaryListDto> {
+    const now = ctx.now();
+    let ids: string[];
+    if (customerId) {
+      const personal = await findPersonalRecommendedIds(ctx.db, customerId, limit);
+      const skip = new Set([...personal.ids, ...personal.wished]);
+      const popular =
+        personal.ids.length < limit ? await findPopularIds(ctx.db, limit + skip.size, now) : [];
+      ids = [...personal.ids, ...popular.filter((id) => !skip.has(id))].slice(0, limit);
+    } else {
+      ids = await findPopularIds(ctx.db, limit, now);
+    }
+    const found = await byIds(ids, language, pricing);
+    // Related works before popular ones, but a buyable work before any that is not (stable).
+    const artworks = found
+      .map((artwork, index) => ({ artwork, index }))
+      .sort(
+        (a, b) =>
+          merchandisingTier(a.artwork.purchase_status) -
+            merchandisingTier(b.artwork.purchase_status) || a.index - b.index,
+      )
+      .map(({ artwork }) => artwork);
+    return { artworks, count: artworks.length, limit, offset: 0 };
+  }
+
   /** Summaries in the order asked for; unknown ids are left out, repeats answered once. */
   async function byIds(
     ids: string[],
@@ -608,7 +648,25 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
       cachedRead(['recommend', artworkId, limit, language, ...rate(pricing)], () =>
         recommend(artworkId, limit, language, pricing),
       ),
+    /** For a signed-in customer, read afresh (their own); for anyone else, micro-cached. */
+    recommendForVisitor: (
+      customerId: string | null,
+      limit: number,
+      language: Language,
+      pricing: Pricing,
+    ) =>
+      customerId
+        ? recommendForVisitor(customerId, limit, language, pricing)
+        : cachedRead(['recommend-popular', limit, language, ...rate(pricing)], () =>
+            recommendForVisitor(null, limit, language, pricing),
+          ),
     byIds,
+    /** Puts the release-soon works whose release date has come on sale (the buying sweep). */
+    async releaseDue(): Promise<number> {
+      const released = await releaseDueArtworks(ctx.db, ctx.now());
+      if (released.length) logger.info('artworks released', { count: released.length });
+      return released.length;
+    },
     /**
      * What changed artworks make stale (ADR 0039): their pages and cards, and every list, group,
      * featured row, recommendation and count, since any of them may gain, lose or reorder them.
