@@ -1,5 +1,5 @@
 // Journey: a collector opens the marketplace in English and in Korean, on a desktop and on a
-// phone, and meets works they can buy first (ADR 0050); a release-soon work's page agrees with
+// phone, and meets works they can buy first (ADR 0051); a release-soon work's page agrees with
 // its card: the release date where the price goes, no price, no edition offered as available.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import catalogueEn from '../locales/en/catalogue.json';

@@ -169,7 +169,7 @@ export const artworks = pgTable(
     purchaseStatus: text('purchase_status').$type<PurchaseStatus>().notNull(),
     releaseAt: timestamp('release_at', { withTimezone: true }),
     /**
-     * The merchandising tier every list is ordered by first (schemas/merchandising.ts, ADR 0050):
+     * The merchandising tier every list is ordered by first (schemas/merchandising.ts, ADR 0051):
      * 0 on sale, 1 release soon, 2 sold or not for sale. Generated, so it never disagrees.
      */
     merchTier: smallint('merch_tier')
@@ -198,7 +198,7 @@ export const artworks = pgTable(
     index('artworks_status_published_idx').on(t.purchaseStatus, t.publishedAt),
     index('artworks_published_idx').on(t.publishedAt),
     index('artworks_price_idx').on(t.price),
-    // The marketplace's sorts, each led by the merchandising tier (ADR 0050), so a page is read
+    // The marketplace's sorts, each led by the merchandising tier (ADR 0051), so a page is read
     // in index order and stops after `limit` rows (EXPLAIN ANALYZE on 100k artworks).
     // "popular": most wished, then newest; wishes move the count.
     index('artworks_tier_popular_idx').on(

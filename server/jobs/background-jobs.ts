@@ -66,7 +66,7 @@ export function startBackgroundJobs(
       await services.bids.sweep();
       await services.notices.sweepBidPaymentReminders();
       await services.buying.checkout.reconcileProcessing();
-      // Release-soon works go on sale at their release date (ADR 0050).
+      // Release-soon works go on sale at their release date (ADR 0051).
       await services.artworkCatalogue.artworks.releaseDue();
     }),
   ];

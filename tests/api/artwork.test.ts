@@ -34,7 +34,7 @@ describe('GET /v3/store/artwork (the marketplace list)', () => {
       'red-field',
       'night-harbour',
       'closed-auction',
-      'coming-tide', // release soon: after every buyable work (ADR 0050)
+      'coming-tide', // release soon: after every buyable work (ADR 0051)
     ]);
     expect(body).toMatchObject({ count: 5, limit: 20, offset: 0, count_is_estimate: false });
   });
@@ -551,7 +551,7 @@ describe('GET /v3/store/app/recommend/artwork', () => {
 
   it('prefers a similar colour and price among strangers in the same category, buyable first', async () => {
     // For the blue photograph: the other photograph (same category) ranks before the paintings;
-    // the same artist's sold work comes after every work that can be bought (ADR 0050).
+    // the same artist's sold work comes after every work that can be bought (ADR 0051).
     const { body } = await app.get('/v3/store/app/recommend/artwork?artwork_id=aw_3&limit=6');
     const ids = body.artworks.map((a: { id: string }) => a.id);
     expect(ids[0]).toBe('aw_7'); // same category

@@ -1,4 +1,4 @@
-// The merchandising rules through the API (schemas/merchandising.ts, ADR 0050), on a catalogue
+// The merchandising rules through the API (schemas/merchandising.ts, ADR 0051), on a catalogue
 // shaped like the demo's: many release-soon works published more recently than the works on
 // sale, so "newest" alone would open the marketplace on works nobody can buy. Every list the
 // store builds (the marketplace in every order, featured works, recommendations) leads with

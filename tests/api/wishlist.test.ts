@@ -177,7 +177,7 @@ describe('the popular sorts', () => {
         .then((r) => ids(r.body.artworks));
     const before = await popular('');
     expect(before.indexOf('aw_7')).toBeGreaterThan(-1);
-    // Among the works on sale (they lead every order, ADR 0050): aw_1 starts with 5 wishes,
+    // Among the works on sale (they lead every order, ADR 0051): aw_1 starts with 5 wishes,
     // aw_3 with 12 (plus what other tests left, at most 1 each).
     const start = before.indexOf('aw_1');
     expect(start).toBeGreaterThan(before.indexOf('aw_3'));

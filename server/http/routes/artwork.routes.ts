@@ -289,7 +289,7 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       method: 'get',
       path: '/v3/store/app/recommend/artwork',
       summary:
-        'With artwork_id: works related to that artwork, best first, scored by same artist, same category, similar dominant colour hue and similar price (deterministic, never the artwork itself). Without it: visitor-level recommendations of works on sale or releasing soon — popular works (wishes, views, recency) for a signed-out visitor; with a customer’s bearer token, works by the artists and galleries they follow and related to the works they wished (never one they wished), topped up with popular ones. Buyable works come first in both (the merchandising tier, ADR 0050).',
+        'With artwork_id: works related to that artwork, best first, scored by same artist, same category, similar dominant colour hue and similar price (deterministic, never the artwork itself). Without it: visitor-level recommendations of works on sale or releasing soon — popular works (wishes, views, recency) for a signed-out visitor; with a customer’s bearer token, works by the artists and galleries they follow and related to the works they wished (never one they wished), topped up with popular ones. Buyable works come first in both (the merchandising tier, ADR 0051).',
       tags: ['artwork'],
       query: recommendArtworkQuerySchema,
       middleware: [optionalCustomer(services)],

@@ -246,7 +246,7 @@ function whereClause(where: ArtworkWhere): SQL | undefined {
 }
 
 /**
- * The one marketplace order (schemas/merchandising.ts, ADR 0050): the merchandising tier first
+ * The one marketplace order (schemas/merchandising.ts, ADR 0051): the merchandising tier first
  * (on sale, then release soon, then sold or not for sale), then the order asked for, then the id
  * so pages never overlap. Each is read in the order of an index led by merch_tier.
  */
@@ -864,7 +864,7 @@ const popularity = (now: Date) =>
       + 1.5 * exp(-greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - c.published_at)) / 86400) / 60))`;
 
 /**
- * Popular works a visitor can buy or will soon, for anyone (ADR 0050): candidates from the
+ * Popular works a visitor can buy or will soon, for anyone (ADR 0051): candidates from the
  * popular and newest index orders of each tier (never a scan of the whole table), ordered by
  * tier, then popularity, then id.
  */
