@@ -161,6 +161,8 @@ export interface OrderDto extends OrderAmounts {
   buyer_name: string;
   currency_code: CurrencyCode;
   krw_per_unit: number;
+  /** When krw_per_unit was locked (the cart's rate, or the accepted bid's). */
+  rate_locked_at: string | null;
   status: OrderStatus;
   artwork: CheckoutArtworkDto | null;
   shipping_method: ShippingMethod;

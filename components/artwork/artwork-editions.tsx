@@ -6,7 +6,7 @@ import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/api/artworks/get-artwo
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
-import { formatMoney } from '@/schemas/money';
+import { formatIndicative } from '@/schemas/price-display';
 import { certificateHref } from './artwork-links';
 import styles from './artwork-editions.module.scss';
 
@@ -48,7 +48,7 @@ export function ArtworkEditions({ artwork }: { artwork: ArtworkDetailDto }) {
               <td>{t(`artwork.editions.${edition.status}`)}</td>
               <td>
                 {edition.price && edition.status !== 'sold'
-                  ? formatMoney(edition.price.display, language)
+                  ? formatIndicative(edition.price.display, language)
                   : '—'}
               </td>
               <td className={styles.certificate}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
-import { formatMoney } from '@/schemas/money';
+import { formatIndicative } from '@/schemas/price-display';
 import { useLanguage } from '@/hooks/use-preferences';
 
 export type CardPriceLabel =
@@ -17,7 +17,7 @@ export function cardPriceLabel(
   return { kind: 'price', price: artwork.price };
 }
 
-/** The price in the visitor's currency, or the status label 'Sold' / 'Release soon' / 'Not for sale'. */
+/** The price in the visitor's currency ("≈ $12,743" when converted), or the status label 'Sold' / 'Release soon' / 'Not for sale'. */
 export function ArtworkPrice({
   artwork,
   className,
@@ -31,7 +31,7 @@ export function ArtworkPrice({
   return (
     <span className={className} data-status={label.kind}>
       {label.kind === 'price'
-        ? formatMoney(label.price.display, language)
+        ? formatIndicative(label.price.display, language)
         : t(`status.${label.kind}`)}
     </span>
   );

@@ -14,7 +14,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
-import { formatMoney } from '@/schemas/money';
+import { describePrice, formatIndicative } from '@/schemas/price-display';
 import { formatDateTime } from '@/schemas/business-time';
 import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
 import styles from './buy-panel.module.scss';
@@ -108,8 +108,10 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
     state.primary === 'sold' || artwork.purchase_status === 'sold'
       ? null
       : (artwork.editions.next_edition?.price ?? artwork.price);
-  const priceText = price
-    ? formatMoney(price.display, language)
+  // A converted price is indicative ("≈ $12,743") with the work's KRW price beside it.
+  const listed = price ? describePrice(price, language) : null;
+  const priceText = listed
+    ? listed.amount
     : artwork.purchase_status === 'not_for_sale'
       ? t('artwork.buy.priceOnRequest')
       : t(`status.${artwork.purchase_status === 'sold' ? 'sold' : 'not_for_sale'}`);
@@ -117,6 +119,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
     <div className={styles.panel}>
       <p className={styles.price} data-status={artwork.purchase_status} data-testid="buy-price">
         {priceText}
+        {listed?.reference && <span className={styles.reference}> · {listed.reference}</span>}
       </p>
       {artwork.edition_type === 'edition' && artwork.editions.total > 1 && (
         <p className={styles.availability}>
@@ -138,7 +141,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
             <>
               {' · '}
               {t('artwork.buy.lastBid', {
-                price: formatMoney(artwork.last_bid_price.display, language),
+                price: formatIndicative(artwork.last_bid_price.display, language),
               })}
             </>
           )}

@@ -215,7 +215,7 @@ describe('OrderTotals', () => {
     expect(line('vat')).toBe('VAT₩227');
   });
 
-  it('formats minor units of the chosen currency and names the locked rate', () => {
+  it('prints locked amounts exactly, the rate and when it was locked, and the KRW total for reference', () => {
     renderWithApp(
       <OrderTotals
         amounts={amounts({
@@ -226,11 +226,16 @@ describe('OrderTotals', () => {
         })}
         currency="usd"
         language="en"
-        krwPerUnit={1400}
+        rate={{ krwPerUnit: 1400, lockedAt: '2026-11-28T03:11:00Z' }}
       />,
     );
     expect(line('total')).toBe('Total$87.50');
-    expect(screen.getByTestId('order-totals')).toHaveTextContent('Priced at ₩1,400 per USD');
+    expect(screen.getByTestId('locked-rate')).toHaveTextContent(
+      '1 USD = 1,400 KRW · rate of 28 Nov 2026, 12:11 KST',
+    );
+    expect(screen.getByTestId('krw-reference')).toHaveTextContent(
+      '≈ ₩122,500 in Korean won, for reference; you pay the total above.',
+    );
   });
 
   it('speaks Korean', () => {

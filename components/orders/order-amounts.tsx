@@ -2,10 +2,13 @@
 // schemas/order-lines.ts (the artwork's price, each charge, each discount once), the total they
 // add up to, and its tax split (the artwork VAT-exempt, the fees with 10% VAT). The checkout
 // summary, the completion, the order detail, the sale slip and the back office's order use it.
+// The amounts are locked, so they are exact; in a foreign currency the rate they were converted
+// at is named under them (schemas/price-display.ts).
 import { useTranslation } from 'next-i18next/pages';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { printOrder, type LayoutAmounts } from '@/schemas/order-lines';
+import { formatLockedRate } from '@/schemas/price-display';
 import styles from './orders.module.scss';
 
 export function OrderAmountsTable({
@@ -14,6 +17,7 @@ export function OrderAmountsTable({
   language,
   extraInstalls = 0,
   withTaxSplit = true,
+  rate,
 }: {
   amounts: LayoutAmounts;
   currency: CurrencyCode;
@@ -21,30 +25,39 @@ export function OrderAmountsTable({
   /** How many extra works the extra-works line is for. */
   extraInstalls?: number;
   withTaxSplit?: boolean;
+  /** The rate the amounts were converted at (KRW per unit) and when it was locked. */
+  rate?: { krwPerUnit: number; lockedAt: string | null };
 }) {
   const { t } = useTranslation('orders');
   const printed = printOrder(amounts, currency, language, extraInstalls);
   return (
     <div className={styles.amounts} data-testid="order-amounts">
-      <dl className={styles.amountList} aria-label={t('detail.amounts')}>
-        {printed.lines.map((line) => (
-          <div
-            key={line.key}
-            className={styles.amountRow}
-            data-testid={`amount-${line.key}`}
-            data-kind={line.kind}
-          >
-            <dt>{t(`amounts.${line.key}`, { count: line.count })}</dt>
-            <dd className={line.kind === 'discount' ? styles.amountDiscount : undefined}>
-              {line.text}
-            </dd>
+      <div>
+        <dl className={styles.amountList} aria-label={t('detail.amounts')}>
+          {printed.lines.map((line) => (
+            <div
+              key={line.key}
+              className={styles.amountRow}
+              data-testid={`amount-${line.key}`}
+              data-kind={line.kind}
+            >
+              <dt>{t(`amounts.${line.key}`, { count: line.count })}</dt>
+              <dd className={line.kind === 'discount' ? styles.amountDiscount : undefined}>
+                {line.text}
+              </dd>
+            </div>
+          ))}
+          <div className={styles.amountTotal} data-testid="amount-total">
+            <dt>{t('amounts.total')}</dt>
+            <dd>{printed.total.text}</dd>
           </div>
-        ))}
-        <div className={styles.amountTotal} data-testid="amount-total">
-          <dt>{t('amounts.total')}</dt>
-          <dd>{printed.total.text}</dd>
-        </div>
-      </dl>
+        </dl>
+        {currency !== 'krw' && rate && (
+          <p className={styles.amountRate} data-testid="locked-rate">
+            {formatLockedRate(currency, rate.krwPerUnit, rate.lockedAt, language)}
+          </p>
+        )}
+      </div>
       {withTaxSplit && (
         <dl className={styles.taxList} aria-label={t('amounts.taxSplit')}>
           {printed.tax.map((line) => (

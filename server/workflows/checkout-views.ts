@@ -287,6 +287,8 @@ export function toOrderDto(
   payment: PaymentRow | null,
   edition: PurchasableEdition | null,
   language: Language,
+  /** When the order's rate was locked (its cart's): shown beside a foreign-currency amount. */
+  rateLockedAt: Date | null,
 ): OrderDto {
   const method = order.shippingMethod as ShippingMethod;
   const shippingStatus = order.shippingStatus as ShippingStatus;
@@ -299,6 +301,7 @@ export function toOrderDto(
     buyer_name: order.buyerName,
     currency_code: order.currencyCode as CurrencyCode,
     krw_per_unit: Number(order.krwPerUnit),
+    rate_locked_at: iso(rateLockedAt),
     status,
     artwork: edition ? toCheckoutArtworkDto(edition, language) : null,
     ...amountsOf(order),

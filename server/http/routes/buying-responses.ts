@@ -202,6 +202,7 @@ export const orderResponse = object({
   buyer_name: text(),
   currency_code: oneOf(currencyCodes),
   krw_per_unit: number().defined(),
+  rate_locked_at: isoDate().nullable().defined(),
   status: oneOf(orderStatuses),
   artwork: checkoutArtworkResponse.nullable().defined(),
   ...orderAmountsFields,
