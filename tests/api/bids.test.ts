@@ -324,6 +324,8 @@ describe('the bid order (GET/PUT store/orders/bid/{id}, GET bid/complete/{id})',
       artwork: { edition_id: editionIds[0] },
     });
     expect(order.body.cart.amounts.art_price).toBe(100_000);
+    // The bid's rate was locked when the bid was placed, and the cart says so.
+    expect(order.body.cart.exchange_rate.locked_at).toBe(placed.body.created_at);
     // The request currency does not re-price a bid order.
     const inKrw = await app.call('GET', `/v3/store/cart/${order.body.cart.cart_id}`, {
       token: me.accessToken,

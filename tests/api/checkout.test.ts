@@ -68,8 +68,28 @@ describe('the cart (POST store/cart/artwork, GET store/cart/{id})', () => {
       token: me.accessToken,
       ...usd,
     });
-    expect(again.body.exchange_rate.krw_per_unit).toBe(1380);
+    expect(again.body.exchange_rate).toEqual(cart.exchange_rate);
     expect(again.body.amounts.art_price).toBe(100_000);
+    // The order is charged at that rate and names it, with the moment it was locked (issue 21).
+    const paid = await app.checkout(me, cart.cart_id, {
+      pay_method: 'card_intl',
+      test_card_number: testCards.approvedMastercard,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body).toMatchObject({
+      currency_code: 'usd',
+      art_price: 100_000,
+      krw_per_unit: 1380,
+      rate_locked_at: cart.exchange_rate.locked_at,
+    });
+    const order = await app.call('GET', `/v3/store/orders/${paid.body.id}`, {
+      token: me.accessToken,
+    });
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({
+      krw_per_unit: 1380,
+      rate_locked_at: cart.exchange_rate.locked_at,
+    });
     await app.app.ctx.db
       .update(exchangeRates)
       .set({ krwPerUnit: 1380 })
