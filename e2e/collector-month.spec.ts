@@ -455,10 +455,10 @@ for (const l of locales) {
     expect(detail.editions.resale).toBe(true);
     expect(detail.editions.next_edition.price.krw).toBe(listing);
     // The listing as the second customer sees it: indicative in dollars beside its KRW price.
-    const listed = detail.editions.next_edition.price;
-    const price = formatPriceWithReference(listed, language);
+    const offered = detail.editions.next_edition.price;
+    const price = formatPriceWithReference(offered, language);
     if (language === 'ko') expect(price).toBe(money({ amount: listing, currency: 'krw' }));
-    expect(served).toContain(formatIndicative(listed.display, language));
+    expect(served).toContain(formatIndicative(offered.display, language));
     expect(served).toContain('data-action="buy_now"');
     await expect(c.getByTestId('buy-price')).toHaveText(price);
     const buyNow = c.getByRole('button', { name: w.artwork.buy.buy_now }).first();

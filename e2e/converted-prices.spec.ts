@@ -196,7 +196,11 @@ viewports.forEach((viewport, v) => {
       );
       expect(rate).toMatch(/^1 USD = [\d,.]+ KRW · rate of \d{1,2} \w{3} \d{4}, \d{2}:\d{2} KST$/);
       await expect(totals.getByTestId('locked-rate')).toHaveText(rate);
-      await expect(totals.getByTestId('krw-reference')).toContainText(/≈ ₩[\d,]+ in Korean won/);
+      // The reference is the work's own KRW price, the one its page showed.
+      expect(cart.art_price_krw).toBe(price.krw);
+      await expect(totals.getByTestId('krw-reference')).toHaveText(
+        o.amounts.artPriceKrw.replace('{{amount}}', won),
+      );
       await expect(payButton(page, k.pay)).toHaveText(k.pay.replace('{{amount}}', total));
       await shot(page, `checkout-en-usd-${viewport.name}`);
 

@@ -3,7 +3,6 @@ import { formatMoney } from './money';
 import {
   describePrice,
   formatIndicative,
-  formatKrwEquivalent,
   formatLockedRate,
   formatPriceWithReference,
 } from './price-display';
@@ -67,13 +66,9 @@ describe('locked money is exact, with the rate it was locked at', () => {
     );
   });
 
-  it('writes the rate as a bank board does: grouped, at most two decimals', () => {
+  it('writes the rate as a bank board does: grouped, two decimals unless whole', () => {
     expect(formatLockedRate('eur', 1400, null, 'en')).toBe('1 EUR = 1,400 KRW');
+    expect(formatLockedRate('usd', 1412.5, null, 'en')).toBe('1 USD = 1,412.50 KRW');
     expect(formatLockedRate('thb', 38.456789, null, 'en')).toBe('1 THB = 38.46 KRW');
-  });
-
-  it('gives the KRW a locked amount comes to as an indication', () => {
-    expect(formatKrwEquivalent(usd(1_000_050), 1334.12, 'en')).toBe('≈ ₩13,341,867');
-    expect(formatKrwEquivalent(usd(1_000_050), 1334.12, 'ko')).toBe('약 ₩13,341,867');
   });
 });

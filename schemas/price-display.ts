@@ -61,16 +61,19 @@ export function formatPriceWithReference(price: ListedPrice, language: Language)
   return reference ? `${amount} · ${reference}` : amount;
 }
 
-const rateFormatters = new Map<Language, Intl.NumberFormat>();
+const rateFormatters = new Map<string, Intl.NumberFormat>();
 
-/** KRW per unit as a bank board writes it: grouped, at most two decimals ("1,334.12", "1,400"). */
+/** KRW per unit as a bank board writes it: grouped, two decimals unless whole ("1,412.50", "1,400"). */
 function formatRate(krwPerUnit: number, language: Language): string {
-  let formatter = rateFormatters.get(language);
+  const decimals = Number.isInteger(krwPerUnit) ? 0 : 2;
+  const key = `${language}:${decimals}`;
+  let formatter = rateFormatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
+      minimumFractionDigits: decimals,
       maximumFractionDigits: 2,
     });
-    rateFormatters.set(language, formatter);
+    rateFormatters.set(key, formatter);
   }
   return formatter.format(krwPerUnit);
 }
@@ -92,16 +95,6 @@ export function formatLockedRate(
   if (!lockedAt) return equation;
   const at = formatDateTime(lockedAt, language);
   return language === 'ko' ? `${equation} · ${at} 기준` : `${equation} · rate of ${at}`;
-}
-
-/**
- * The KRW a locked amount comes to at its rate, as an indication beside it ("약 ₩17,213,509"):
- * the charge itself stays in its currency.
- */
-export function formatKrwEquivalent(money: Money, krwPerUnit: number, language: Language): string {
-  const factor = 10 ** currencies[money.currency].decimals;
-  const krw = Math.round((money.amount / factor) * krwPerUnit);
-  return `${APPROXIMATE_SIGN[language]} ${formatMoney({ amount: krw, currency: 'krw' }, language)}`;
 }
 
 const wholeFormatters = new Map<string, Intl.NumberFormat>();

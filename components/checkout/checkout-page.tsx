@@ -566,6 +566,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
               rate={{
                 krwPerUnit: cart.exchange_rate.krw_per_unit,
                 lockedAt: cart.exchange_rate.locked_at,
+                artPriceKrw: cart.art_price_krw,
               }}
             />
             <ConsentBox

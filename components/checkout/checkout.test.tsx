@@ -59,6 +59,7 @@ function cartFixture(currency: CurrencyCode): CartDto {
       krw_per_unit: currency === 'krw' ? 1 : 1400,
       locked_at: '2026-11-23T00:00:00Z',
     },
+    art_price_krw: 120_000,
     artwork: {
       id: 'art-1',
       handle: 'blue-hour',
@@ -215,7 +216,7 @@ describe('OrderTotals', () => {
     expect(line('vat')).toBe('VAT₩227');
   });
 
-  it('prints locked amounts exactly, the rate and when it was locked, and the KRW total for reference', () => {
+  it('prints locked amounts exactly, the rate and when it was locked, and the KRW price for reference', () => {
     renderWithApp(
       <OrderTotals
         amounts={amounts({
@@ -226,16 +227,14 @@ describe('OrderTotals', () => {
         })}
         currency="usd"
         language="en"
-        rate={{ krwPerUnit: 1400, lockedAt: '2026-11-28T03:11:00Z' }}
+        rate={{ krwPerUnit: 1400, lockedAt: '2026-11-28T03:11:00Z', artPriceKrw: 120_000 }}
       />,
     );
     expect(line('total')).toBe('Total$87.50');
     expect(screen.getByTestId('locked-rate')).toHaveTextContent(
       '1 USD = 1,400 KRW · rate of 28 Nov 2026, 12:11 KST',
     );
-    expect(screen.getByTestId('krw-reference')).toHaveTextContent(
-      '≈ ₩122,500 in Korean won, for reference; you pay the total above.',
-    );
+    expect(screen.getByTestId('krw-reference')).toHaveTextContent('Artwork price in KRW: ₩120,000');
   });
 
   it('speaks Korean', () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { printOrder, type LayoutAmounts } from '@/schemas/order-lines';
+import { formatMoney } from '@/schemas/money';
 import { formatLockedRate } from '@/schemas/price-display';
 import styles from './orders.module.scss';
 
@@ -25,8 +26,11 @@ export function OrderAmountsTable({
   /** How many extra works the extra-works line is for. */
   extraInstalls?: number;
   withTaxSplit?: boolean;
-  /** The rate the amounts were converted at (KRW per unit) and when it was locked. */
-  rate?: { krwPerUnit: number; lockedAt: string | null };
+  /**
+   * The rate the amounts were converted at (KRW per unit) and when it was locked; on the checkout
+   * also the artwork's KRW price, the reference beside its converted line.
+   */
+  rate?: { krwPerUnit: number; lockedAt: string | null; artPriceKrw?: number };
 }) {
   const { t } = useTranslation('orders');
   const printed = printOrder(amounts, currency, language, extraInstalls);
@@ -55,6 +59,13 @@ export function OrderAmountsTable({
         {currency !== 'krw' && rate && (
           <p className={styles.amountRate} data-testid="locked-rate">
             {formatLockedRate(currency, rate.krwPerUnit, rate.lockedAt, language)}
+          </p>
+        )}
+        {currency !== 'krw' && rate?.artPriceKrw !== undefined && (
+          <p className={styles.amountRate} data-testid="krw-reference">
+            {t('amounts.artPriceKrw', {
+              amount: formatMoney({ amount: rate.artPriceKrw, currency: 'krw' }, language),
+            })}
           </p>
         )}
       </div>

@@ -57,6 +57,7 @@ describe('the cart (POST store/cart/artwork, GET store/cart/{id})', () => {
     expect(cart.currency_code).toBe('usd');
     expect(cart.exchange_rate.krw_per_unit).toBe(1380);
     expect(cart.amounts.art_price).toBe(100_000); // $1,000.00
+    expect(cart.art_price_krw).toBe(1_380_000); // the reference beside it: the work's own price
     // The rate changes later: the cart keeps the one it locked.
     const { exchangeRates } = await import('@/server/db/schema');
     const { eq } = await import('drizzle-orm');

@@ -123,6 +123,7 @@ export const cartResponse = object({
   })
     .noUnknown()
     .defined(),
+  art_price_krw: number().defined(),
   artwork: checkoutArtworkResponse.defined(),
   shipping_address_id: nullableText(),
   shipping_address: shippingAddressResponse.nullable().defined(),
