@@ -89,12 +89,22 @@ export function formatLockedRate(
   lockedAt: When,
   language: Language,
 ): string {
+  return lockedRateParts(currency, krwPerUnit, lockedAt, language).join(' · ');
+}
+
+/** formatLockedRate's two halves, the rate and its moment, for a screen to keep each unbroken. */
+export function lockedRateParts(
+  currency: CurrencyCode,
+  krwPerUnit: number,
+  lockedAt: When,
+  language: Language,
+): string[] {
   const code = currency.toUpperCase();
   const rate = formatRate(krwPerUnit, language);
   const equation = language === 'ko' ? `1 ${code} = ${rate}원` : `1 ${code} = ${rate} KRW`;
-  if (!lockedAt) return equation;
+  if (!lockedAt) return [equation];
   const at = formatDateTime(lockedAt, language);
-  return language === 'ko' ? `${equation} · ${at} 기준` : `${equation} · rate of ${at}`;
+  return [equation, language === 'ko' ? `${at} 기준` : `rate of ${at}`];
 }
 
 const wholeFormatters = new Map<string, Intl.NumberFormat>();

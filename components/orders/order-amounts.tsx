@@ -4,12 +4,13 @@
 // summary, the completion, the order detail, the sale slip and the back office's order use it.
 // The amounts are locked, so they are exact; in a foreign currency the rate they were converted
 // at is named under them (schemas/price-display.ts).
+import { Fragment } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { printOrder, type LayoutAmounts } from '@/schemas/order-lines';
 import { formatMoney } from '@/schemas/money';
-import { formatLockedRate } from '@/schemas/price-display';
+import { lockedRateParts } from '@/schemas/price-display';
 import styles from './orders.module.scss';
 
 export function OrderAmountsTable({
@@ -58,7 +59,12 @@ export function OrderAmountsTable({
         </dl>
         {currency !== 'krw' && rate && (
           <p className={styles.amountRate} data-testid="locked-rate">
-            {formatLockedRate(currency, rate.krwPerUnit, rate.lockedAt, language)}
+            {lockedRateParts(currency, rate.krwPerUnit, rate.lockedAt, language).map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && ' · '}
+                <span className={styles.unbroken}>{part}</span>
+              </Fragment>
+            ))}
           </p>
         )}
         {currency !== 'krw' && rate?.artPriceKrw !== undefined && (
