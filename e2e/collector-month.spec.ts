@@ -18,6 +18,7 @@ import {
 import sharp from 'sharp';
 import { formatDateTime } from '../schemas/business-time';
 import { currencies, formatMoney, type CurrencyCode, type Money } from '../schemas/money';
+import { formatIndicative, formatPriceWithReference } from '../schemas/price-display';
 import { readPrintedAmount } from '../schemas/order-lines';
 import enAccount from '../locales/en/account.json';
 import enAdmin from '../locales/en/admin.json';
@@ -453,9 +454,11 @@ for (const l of locales) {
     };
     expect(detail.editions.resale).toBe(true);
     expect(detail.editions.next_edition.price.krw).toBe(listing);
-    const price = money(detail.editions.next_edition.price.display);
+    // The listing as the second customer sees it: indicative in dollars beside its KRW price.
+    const offered = detail.editions.next_edition.price;
+    const price = formatPriceWithReference(offered, language);
     if (language === 'ko') expect(price).toBe(money({ amount: listing, currency: 'krw' }));
-    expect(served).toContain(price);
+    expect(served).toContain(formatIndicative(offered.display, language));
     expect(served).toContain('data-action="buy_now"');
     await expect(c.getByTestId('buy-price')).toHaveText(price);
     const buyNow = c.getByRole('button', { name: w.artwork.buy.buy_now }).first();

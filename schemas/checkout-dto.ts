@@ -84,6 +84,8 @@ export interface CartDto {
   currency_code: CurrencyCode;
   /** The rate the cart is priced at, locked when priced (KRW per unit; 1 for KRW). */
   exchange_rate: { krw_per_unit: number; locked_at: string };
+  /** The artwork's price in KRW (an accepted bid's: the bid in KRW), the reference beside art_price. */
+  art_price_krw: number;
   artwork: CheckoutArtworkDto;
   shipping_address_id: string | null;
   shipping_address: ShippingAddressDto | null;
@@ -161,6 +163,8 @@ export interface OrderDto extends OrderAmounts {
   buyer_name: string;
   currency_code: CurrencyCode;
   krw_per_unit: number;
+  /** When krw_per_unit was locked (the cart's rate, or the accepted bid's). */
+  rate_locked_at: string | null;
   status: OrderStatus;
   artwork: CheckoutArtworkDto | null;
   shipping_method: ShippingMethod;

@@ -11,6 +11,7 @@ export function orderFixture(patch: Partial<OrderDto> = {}): OrderDto {
     buyer_name: 'Minji Kim',
     currency_code: 'krw',
     krw_per_unit: 1,
+    rate_locked_at: '2026-11-24T01:00:00.000Z',
     status: 'paid',
     artwork: {
       id: 'aw_1',

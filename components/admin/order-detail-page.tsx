@@ -143,6 +143,7 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
           currency={order.currency_code}
           language={language}
           extraInstalls={order.extra_installs}
+          rate={{ krwPerUnit: order.krw_per_unit, lockedAt: order.rate_locked_at }}
         />
       </section>
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import type { BidDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
+import { formatIndicative } from '@/schemas/price-display';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
@@ -93,7 +94,7 @@ function OfferRow({ bid }: { bid: BidDto }) {
         <span>
           {tb('offer.offered', { amount: formatMoney(bid.amount, language) })}
           {bid.artwork.price &&
-            ` · ${tb('offer.price', { amount: formatMoney(bid.artwork.price.display, language) })}`}
+            ` · ${tb('offer.price', { amount: formatIndicative(bid.artwork.price.display, language) })}`}
         </span>
         <span className={styles.muted}>
           {bid.bidder_name && `${tb('offer.by', { name: bid.bidder_name })} · `}

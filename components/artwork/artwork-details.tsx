@@ -7,7 +7,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { showsPrice } from '@/schemas/merchandising';
-import { formatMoney } from '@/schemas/money';
+import { formatIndicative, formatPriceWithReference } from '@/schemas/price-display';
 import { certificateHref } from './artwork-links';
 import { formatDateTime } from '@/schemas/business-time';
 import styles from './artwork-details.module.scss';
@@ -57,11 +57,13 @@ export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
     ],
     [
       t('artwork.details.price'),
-      artwork.price && showsPrice(artwork) ? formatMoney(artwork.price.display, language) : null,
+      artwork.price && showsPrice(artwork)
+        ? formatPriceWithReference(artwork.price, language)
+        : null,
     ],
     [
       t('artwork.details.lastBid'),
-      artwork.last_bid_price ? formatMoney(artwork.last_bid_price.display, language) : null,
+      artwork.last_bid_price ? formatIndicative(artwork.last_bid_price.display, language) : null,
     ],
     [
       t('artwork.details.bidExpires'),

@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto, EditionStatus } from '@/schemas/artwork-dto';
 import { formatDateTime } from '@/schemas/business-time';
 import { releasePending } from '@/schemas/merchandising';
-import { formatMoney } from '@/schemas/money';
+import { formatIndicative } from '@/schemas/price-display';
 import { certificateHref } from './artwork-links';
 import styles from './artwork-editions.module.scss';
 
@@ -64,7 +64,7 @@ export function ArtworkEditions({ artwork }: { artwork: ArtworkDetailDto }) {
               </td>
               <td>
                 {edition.price && edition.status !== 'sold' && !pending
-                  ? formatMoney(edition.price.display, language)
+                  ? formatIndicative(edition.price.display, language)
                   : '—'}
               </td>
               <td className={styles.certificate}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { showsPrice } from '@/schemas/merchandising';
-import { formatMoney } from '@/schemas/money';
+import { formatIndicative } from '@/schemas/price-display';
 import { useLanguage } from '@/hooks/use-preferences';
 
 export type CardPriceLabel =
@@ -18,7 +18,7 @@ export function cardPriceLabel(
   return { kind: 'price', price: artwork.price };
 }
 
-/** The price in the visitor's currency, or the status label 'Sold' / 'Release soon' / 'Not for sale'. */
+/** The price in the visitor's currency ("≈ $12,743" when converted), or the status label 'Sold' / 'Release soon' / 'Not for sale'. */
 export function ArtworkPrice({
   artwork,
   className,
@@ -32,7 +32,7 @@ export function ArtworkPrice({
   return (
     <span className={className} data-status={label.kind}>
       {label.kind === 'price'
-        ? formatMoney(label.price.display, language)
+        ? formatIndicative(label.price.display, language)
         : t(`status.${label.kind}`)}
     </span>
   );

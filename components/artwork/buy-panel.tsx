@@ -14,7 +14,7 @@ import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
-import { formatMoney } from '@/schemas/money';
+import { describePrice, formatIndicative } from '@/schemas/price-display';
 import { formatDateTime } from '@/schemas/business-time';
 import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
 import { releasePending } from '@/schemas/merchandising';
@@ -112,8 +112,10 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
     pending || state.primary === 'sold' || artwork.purchase_status === 'sold'
       ? null
       : (artwork.editions.next_edition?.price ?? artwork.price);
-  const priceText = price
-    ? formatMoney(price.display, language)
+  // A converted price is indicative ("≈ $12,743") with the work's KRW price beside it.
+  const listed = price ? describePrice(price, language) : null;
+  const priceText = listed
+    ? listed.amount
     : pending
       ? artwork.release_at
         ? t('artwork.buy.releaseOn', { date: formatDateTime(artwork.release_at, language) })
@@ -125,6 +127,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
     <div className={styles.panel}>
       <p className={styles.price} data-status={artwork.purchase_status} data-testid="buy-price">
         {priceText}
+        {listed?.reference && <span className={styles.reference}> · {listed.reference}</span>}
       </p>
       {artwork.edition_type === 'edition' && artwork.editions.total > 1 && !pending && (
         <p className={styles.availability}>
@@ -146,7 +149,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
             <>
               {' · '}
               {t('artwork.buy.lastBid', {
-                price: formatMoney(artwork.last_bid_price.display, language),
+                price: formatIndicative(artwork.last_bid_price.display, language),
               })}
             </>
           )}

@@ -10,6 +10,7 @@ import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { BID_MIN_PERCENT } from '@/schemas/bid';
 import { currencies, formatMoney, toMinorUnits } from '@/schemas/money';
+import { formatPriceWithReference } from '@/schemas/price-display';
 import { toast } from 'react-toastify';
 import { formatDateTime } from '@/schemas/business-time';
 import { bidMessage, useBidMessages } from './use-bid-messages';
@@ -65,7 +66,7 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
     }
   }
 
-  if (!ready || !display) return null;
+  if (!ready || !price || !display) return null;
   const step = 1 / 10 ** currencies[currency].decimals;
   return (
     <Modal
@@ -84,7 +85,7 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
         <dl className={styles.facts}>
           <div>
             <dt>{t('dialog.price')}</dt>
-            <dd>{formatMoney(display, language)}</dd>
+            <dd>{formatPriceWithReference(price, language)}</dd>
           </div>
         </dl>
         <TextField

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import type { BidDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/schemas/money';
+import { formatIndicative } from '@/schemas/price-display';
 import { toast } from 'react-toastify';
 import { bidMessage, useBidMessages } from './use-bid-messages';
 import listStyles from '@/components/orders/order-lists.module.scss';
@@ -136,7 +137,7 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
         </p>
         <p className={styles.muted}>
           {bid.artwork.price &&
-            `${t('offer.price', { amount: formatMoney(bid.artwork.price.display, language) })} · `}
+            `${t('offer.price', { amount: formatIndicative(bid.artwork.price.display, language) })} · `}
           {bid.bidder_name && `${t('offer.by', { name: bid.bidder_name })} · `}
           {bid.status === 'accepted' && bid.payment_deadline
             ? t('offer.payBy', { date: date(bid.payment_deadline) })

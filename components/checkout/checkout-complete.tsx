@@ -90,6 +90,7 @@ export function CompletionView({
         currency={order.currency_code}
         language={language}
         extraInstalls={order.extra_installs}
+        rate={{ krwPerUnit: order.krw_per_unit, lockedAt: order.rate_locked_at }}
         withTaxSplit={false}
       />
       <div className={styles.completeActions}>

@@ -563,7 +563,11 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
               currency={currency}
               language={language}
               extraInstalls={cart.extra_installs}
-              krwPerUnit={cart.exchange_rate.krw_per_unit}
+              rate={{
+                krwPerUnit: cart.exchange_rate.krw_per_unit,
+                lockedAt: cart.exchange_rate.locked_at,
+                artPriceKrw: cart.art_price_krw,
+              }}
             />
             <ConsentBox
               checked={consent}

@@ -59,6 +59,7 @@ function cartFixture(currency: CurrencyCode): CartDto {
       krw_per_unit: currency === 'krw' ? 1 : 1400,
       locked_at: '2026-11-23T00:00:00Z',
     },
+    art_price_krw: 120_000,
     artwork: {
       id: 'art-1',
       handle: 'blue-hour',
@@ -215,7 +216,7 @@ describe('OrderTotals', () => {
     expect(line('vat')).toBe('VAT₩227');
   });
 
-  it('formats minor units of the chosen currency and names the locked rate', () => {
+  it('prints locked amounts exactly, the rate and when it was locked, and the KRW price for reference', () => {
     renderWithApp(
       <OrderTotals
         amounts={amounts({
@@ -226,11 +227,14 @@ describe('OrderTotals', () => {
         })}
         currency="usd"
         language="en"
-        krwPerUnit={1400}
+        rate={{ krwPerUnit: 1400, lockedAt: '2026-11-28T03:11:00Z', artPriceKrw: 120_000 }}
       />,
     );
     expect(line('total')).toBe('Total$87.50');
-    expect(screen.getByTestId('order-totals')).toHaveTextContent('Priced at ₩1,400 per USD');
+    expect(screen.getByTestId('locked-rate')).toHaveTextContent(
+      '1 USD = 1,400 KRW · rate of 28 Nov 2026, 12:11 KST',
+    );
+    expect(screen.getByTestId('krw-reference')).toHaveTextContent('Artwork price in KRW: ₩120,000');
   });
 
   it('speaks Korean', () => {

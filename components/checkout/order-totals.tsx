@@ -1,7 +1,7 @@
 // The checkout's summary (SPEC §2 checkout, §9 fees and tax): the order's money in the one layout
 // every document prints (components/orders/order-amounts.tsx, ADR 0037), in the cart's currency,
-// and for a foreign currency the rate it is locked at.
-import { useTranslation } from 'next-i18next/pages';
+// exact since the cart locked its rate; for a foreign currency that rate, when it was locked, and
+// the artwork's KRW price as the reference (ADR 0052).
 import { OrderAmountsTable } from '@/components/orders/order-amounts';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
@@ -13,16 +13,15 @@ export function OrderTotals({
   currency,
   language,
   extraInstalls,
-  krwPerUnit,
+  rate,
 }: {
   amounts: LayoutAmounts;
   currency: CurrencyCode;
   language: Language;
   extraInstalls?: number;
-  /** The locked rate, shown for a foreign currency. */
-  krwPerUnit?: number;
+  /** The cart's locked rate, when it was locked and the artwork's KRW price (a foreign currency). */
+  rate?: { krwPerUnit: number; lockedAt: string | null; artPriceKrw: number };
 }) {
-  const { t } = useTranslation('checkout');
   return (
     <div className={styles.totals} data-testid="order-totals">
       <OrderAmountsTable
@@ -30,15 +29,8 @@ export function OrderTotals({
         currency={currency}
         language={language}
         extraInstalls={extraInstalls}
+        rate={rate}
       />
-      {currency !== 'krw' && krwPerUnit ? (
-        <p className={styles.muted}>
-          {t('summary.rate', {
-            rate: krwPerUnit.toLocaleString(language === 'ko' ? 'ko-KR' : 'en-US'),
-            currency: currency.toUpperCase(),
-          })}
-        </p>
-      ) : null}
     </div>
   );
 }

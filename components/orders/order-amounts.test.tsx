@@ -42,6 +42,7 @@ function orderOf({ currency, krwPerUnit, extraInstalls, amounts }: GeneratedOrde
     buyer_name: 'Minji Kim',
     currency_code: currency,
     krw_per_unit: krwPerUnit,
+    rate_locked_at: '2026-11-27T05:30:00.000Z',
     status: 'paid',
     artwork: null,
     ...amounts,

@@ -107,6 +107,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
           currency={order.currency_code}
           language={language}
           extraInstalls={order.extra_installs}
+          rate={{ krwPerUnit: order.krw_per_unit, lockedAt: order.rate_locked_at }}
         />
       </OrderSection>
 

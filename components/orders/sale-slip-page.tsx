@@ -171,6 +171,7 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
             currency={order.currency_code}
             language={language}
             extraInstalls={order.extra_installs}
+            rate={{ krwPerUnit: order.krw_per_unit, lockedAt: order.rate_locked_at }}
           />
         </section>
         {order.resale_settlement && (

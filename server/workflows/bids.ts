@@ -334,6 +334,7 @@ export function createBids(ctx: AppContext, checkout: Checkout, options: BidOpti
             editionId: seen.editionId,
             currency: seen.currencyCode as CurrencyCode,
             krwPerUnit: Number(seen.krwPerUnit),
+            rateLockedAt: seen.createdAt,
           },
           now,
         );

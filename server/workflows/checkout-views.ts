@@ -35,6 +35,7 @@ import {
 import { koreanDay } from '@/schemas/business-time';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
+import { convertToKrw } from '@/schemas/money-conversion';
 import { krwToOrderCurrency, priceOrder, type OrderAmounts } from '@/schemas/order-pricing';
 import { warnPastHolidayTable } from '../lib/holiday-table-warning';
 import { toImageDto } from '../lib/image-url';
@@ -197,6 +198,10 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
     status: cart.status as CartDto['status'],
     currency_code: currency,
     exchange_rate: { krw_per_unit: rate, locked_at: cart.rateLockedAt.toISOString() },
+    // The KRW reference beside the converted price (ADR 0052): the work's price, or the bid's.
+    art_price_krw: facts.bid
+      ? convertToKrw({ amount: facts.bid.amount, currency }, rate)
+      : (edition.priceKrw ?? 0),
     artwork: toCheckoutArtworkDto(edition, language),
     shipping_address_id: cart.shippingAddressId,
     shipping_address: address,
@@ -287,6 +292,8 @@ export function toOrderDto(
   payment: PaymentRow | null,
   edition: PurchasableEdition | null,
   language: Language,
+  /** When the order's rate was locked (its cart's): shown beside a foreign-currency amount. */
+  rateLockedAt: Date | null,
 ): OrderDto {
   const method = order.shippingMethod as ShippingMethod;
   const shippingStatus = order.shippingStatus as ShippingStatus;
@@ -299,6 +306,7 @@ export function toOrderDto(
     buyer_name: order.buyerName,
     currency_code: order.currencyCode as CurrencyCode,
     krw_per_unit: Number(order.krwPerUnit),
+    rate_locked_at: iso(rateLockedAt),
     status,
     artwork: edition ? toCheckoutArtworkDto(edition, language) : null,
     ...amountsOf(order),

@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { AppError, notFound } from '../errors';
 import { logger } from '../lib/logger';
 import { findEditionsForOrders } from '../modules/artworks/artwork-purchase.repository';
+import { findRateLocksOfCarts } from '../modules/orders/cart.repository';
 import { restoreCoupons } from '../modules/coupons/coupon.repository';
 import { purgeExpiredKeys } from '../modules/idempotency/idempotency.repository';
 import {
@@ -87,11 +88,15 @@ export interface DepositResult {
 export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?: CustomerNotices) {
   async function dtos(rows: OrderRow[], language: Language, db: Executor = ctx.db) {
     const ids = rows.map((row) => row.id);
-    const [payments, editions] = await Promise.all([
+    const [payments, editions, rateLocks] = await Promise.all([
       findPaymentsOfOrders(db, ids),
       findEditionsForOrders(
         db,
         rows.map((row) => row.editionId),
+      ),
+      findRateLocksOfCarts(
+        db,
+        rows.map((row) => row.cartId),
       ),
     ]);
     const paymentOf = new Map<string, PaymentRow>();
@@ -100,7 +105,13 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
         paymentOf.set(payment.orderId, payment);
     }
     return rows.map((row) =>
-      toOrderDto(row, paymentOf.get(row.id) ?? null, editions.get(row.editionId) ?? null, language),
+      toOrderDto(
+        row,
+        paymentOf.get(row.id) ?? null,
+        editions.get(row.editionId) ?? null,
+        language,
+        rateLocks.get(row.cartId) ?? null,
+      ),
     );
   }
 

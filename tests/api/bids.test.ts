@@ -324,6 +324,10 @@ describe('the bid order (GET/PUT store/orders/bid/{id}, GET bid/complete/{id})',
       artwork: { edition_id: editionIds[0] },
     });
     expect(order.body.cart.amounts.art_price).toBe(100_000);
+    // The bid's rate was locked when the bid was placed, and the cart says so.
+    expect(order.body.cart.exchange_rate.locked_at).toBe(placed.body.created_at);
+    // Its KRW reference is the bid in won ($1,000.00 at ₩1,380), not the work's list price.
+    expect(order.body.cart.art_price_krw).toBe(1_380_000);
     // The request currency does not re-price a bid order.
     const inKrw = await app.call('GET', `/v3/store/cart/${order.body.cart.cart_id}`, {
       token: me.accessToken,

@@ -57,6 +57,7 @@ describe('the cart (POST store/cart/artwork, GET store/cart/{id})', () => {
     expect(cart.currency_code).toBe('usd');
     expect(cart.exchange_rate.krw_per_unit).toBe(1380);
     expect(cart.amounts.art_price).toBe(100_000); // $1,000.00
+    expect(cart.art_price_krw).toBe(1_380_000); // the reference beside it: the work's own price
     // The rate changes later: the cart keeps the one it locked.
     const { exchangeRates } = await import('@/server/db/schema');
     const { eq } = await import('drizzle-orm');
@@ -68,8 +69,28 @@ describe('the cart (POST store/cart/artwork, GET store/cart/{id})', () => {
       token: me.accessToken,
       ...usd,
     });
-    expect(again.body.exchange_rate.krw_per_unit).toBe(1380);
+    expect(again.body.exchange_rate).toEqual(cart.exchange_rate);
     expect(again.body.amounts.art_price).toBe(100_000);
+    // The order is charged at that rate and names it, with the moment it was locked (issue 21).
+    const paid = await app.checkout(me, cart.cart_id, {
+      pay_method: 'card_intl',
+      test_card_number: testCards.approvedMastercard,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body).toMatchObject({
+      currency_code: 'usd',
+      art_price: 100_000,
+      krw_per_unit: 1380,
+      rate_locked_at: cart.exchange_rate.locked_at,
+    });
+    const order = await app.call('GET', `/v3/store/orders/${paid.body.id}`, {
+      token: me.accessToken,
+    });
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({
+      krw_per_unit: 1380,
+      rate_locked_at: cart.exchange_rate.locked_at,
+    });
     await app.app.ctx.db
       .update(exchangeRates)
       .set({ krwPerUnit: 1380 })

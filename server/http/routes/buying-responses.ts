@@ -123,6 +123,7 @@ export const cartResponse = object({
   })
     .noUnknown()
     .defined(),
+  art_price_krw: number().defined(),
   artwork: checkoutArtworkResponse.defined(),
   shipping_address_id: nullableText(),
   shipping_address: shippingAddressResponse.nullable().defined(),
@@ -202,6 +203,7 @@ export const orderResponse = object({
   buyer_name: text(),
   currency_code: oneOf(currencyCodes),
   krw_per_unit: number().defined(),
+  rate_locked_at: isoDate().nullable().defined(),
   status: oneOf(orderStatuses),
   artwork: checkoutArtworkResponse.nullable().defined(),
   ...orderAmountsFields,

@@ -1,6 +1,6 @@
 // Carts: one edition, its shipping and services, its coupons and the exchange rate it was priced
 // at. Every change bumps `version`, so a payment started on an older cart is refused.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hot } from '../../db/prepared';
 import { carts } from '../../db/schema';
@@ -70,6 +70,23 @@ export async function updateCart(
     .where(eq(carts.id, cartId))
     .returning();
   return row!;
+}
+
+/**
+ * When each cart's rate was locked, by cart id: an order is charged at its cart's rate and shows
+ * that moment beside it (issue 21). A cart is closed once ordered, so the moment stays.
+ */
+export async function findRateLocksOfCarts(
+  db: Executor,
+  cartIds: string[],
+): Promise<Map<string, Date>> {
+  const ids = [...new Set(cartIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: carts.id, rateLockedAt: carts.rateLockedAt })
+    .from(carts)
+    .where(inArray(carts.id, ids));
+  return new Map(rows.map((row) => [row.id, row.rateLockedAt]));
 }
 
 /** Marks the cart ordered, if it is still open at `version`: false when it changed or closed. */

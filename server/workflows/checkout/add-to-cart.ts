@@ -32,6 +32,8 @@ export async function openCartFor(
     editionId: string;
     currency: CurrencyCode;
     krwPerUnit: number;
+    /** When that rate was locked, if before now (an accepted bid's: when it was placed). */
+    rateLockedAt?: Date;
   },
   now: Date,
 ): Promise<CartRow> {
@@ -54,7 +56,7 @@ async function openCartAt(
       editionId: input.editionId,
       currencyCode: input.currency,
       krwPerUnit: input.krwPerUnit,
-      rateLockedAt: now,
+      rateLockedAt: input.rateLockedAt ?? now,
       shippingAddressId: address?.id ?? null,
       shippingMethod: address?.country === 'KR' ? 'delivery' : 'storage',
     },

@@ -12,7 +12,7 @@ import { findBidOfCart, type BidRow } from '../../modules/bids/bid.repository';
 import { findHeldCoupon } from '../../modules/coupons/coupon.repository';
 import { findShippingAddress } from '../../modules/customers/shipping-address.repository';
 import { loadExchangeRates } from '../../modules/money/money.repository';
-import { findCart, type CartRow } from '../../modules/orders/cart.repository';
+import { findCart, findRateLocksOfCarts, type CartRow } from '../../modules/orders/cart.repository';
 import type { OrderRow } from '../../modules/orders/order.repository';
 import { findOrderPayment } from '../../modules/payments/payment.repository';
 import { onSaleResaleOfEdition } from '../../modules/resale/resale.repository';
@@ -136,9 +136,16 @@ export async function orderDto(
   order: OrderRow,
   language: Language,
 ): Promise<OrderDto> {
-  const [payment, editions] = await Promise.all([
+  const [payment, editions, rateLocks] = await Promise.all([
     findOrderPayment(db, order.id),
     findEditionsForOrders(db, [order.editionId]),
+    findRateLocksOfCarts(db, [order.cartId]),
   ]);
-  return toOrderDto(order, payment, editions.get(order.editionId) ?? null, language);
+  return toOrderDto(
+    order,
+    payment,
+    editions.get(order.editionId) ?? null,
+    language,
+    rateLocks.get(order.cartId) ?? null,
+  );
 }

@@ -208,7 +208,13 @@ export function createCompletePayment(
         }),
       );
       logger.info('order placed', { order_id: recorded.order.id, status: recorded.order.status });
-      return toOrderDto(recorded.order, recorded.payment, facts.edition, language);
+      return toOrderDto(
+        recorded.order,
+        recorded.payment,
+        facts.edition,
+        language,
+        facts.cart.rateLockedAt,
+      );
     } catch (error) {
       if (error instanceof PaymentSettled) return settledAnswer(customerId, payment.id, language);
       // The charge went through but the order could not be recorded: give the money back.
