@@ -39,6 +39,7 @@ import {
 } from './catalogue-rules';
 import { artistSeeds, nationalities, type ArtistSeed } from './data/artists';
 import { describeArtwork, standaloneTitles } from './data/artwork-text';
+import { paletteColours, seriesSubjects, styleSubjects } from './data/artwork-subjects';
 import { categorySeeds } from './data/categories';
 import { contentSeeds, exchangeRateSeeds, faqSeeds, paymentProviderSeeds } from './data/editorial';
 import { exhibitionSeeds, fairSeed } from './data/exhibitions';
@@ -144,14 +145,16 @@ function titlesFor(
   artist: ArtistSeed,
   count: number,
   years: number[],
-): [string, string][] {
+): { titleEn: string; titleKo: string; series: readonly [string, string] | null }[] {
   const format = rng.pick(['dated', 'numbered', 'numbered'] as const);
   const used = new Set<string>();
   const pool = rng.shuffle(standaloneTitles[artist.style]);
-  const titles: [string, string][] = [];
+  const titles: { titleEn: string; titleKo: string; series: readonly [string, string] | null }[] =
+    [];
   let counter = rng.int(2, 30);
   for (let i = 0; i < count; i += 1) {
     let title: [string, string];
+    let series: readonly [string, string] | null = null;
     const roll = rng.next();
     if (roll < 0.2 && pool.length) {
       title = [...pool.pop()!];
@@ -159,7 +162,8 @@ function titlesFor(
       const n = String(rng.int(1, 24)).padStart(2, '0');
       title = [`Untitled ${n}`, `무제 ${n}`];
     } else {
-      const [en, ko] = rng.pick(artist.series);
+      series = rng.pick(artist.series);
+      const [en, ko] = series;
       counter += rng.int(1, 4);
       const suffix =
         format === 'dated'
@@ -169,7 +173,7 @@ function titlesFor(
     }
     if (used.has(title[0])) title = [`${title[0]} (II)`, `${title[1]} (II)`];
     used.add(title[0]);
-    titles.push(title);
+    titles.push({ titleEn: title[0], titleKo: title[1], series });
   }
   return titles;
 }
@@ -309,20 +313,11 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
         status === 'not_for_sale'
           ? null
           : pickPrice(work, artist.category, artist.career, size, perHo);
-      const [titleEn, titleKo] = titles[i]!;
-      const [descriptionEn, descriptionKo] = describeArtwork(
-        artist.style,
-        {
-          titleEn,
-          titleKo,
-          shortNameEn: shortNameEn(artist),
-          mediumEn,
-          mediumKo,
-          year,
-          editionSize,
-        },
-        (items) => work.pick(items),
-      );
+      const { titleEn, titleKo, series } = titles[i]!;
+      // The description's two wording choices are drawn here, before the frame, bid, palette and
+      // editions, so that those keep the draws they have always had; the text is written once the
+      // palette is known.
+      const wordingRolls = [work.next(), work.next()];
       const frame = pickFrame(work, artist.category, size);
       const [signatureEn, signatureKo] = pickSignature(work, artist.category, mediumKey);
       const bid =
@@ -336,6 +331,27 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       const imageId = newId('img', publishedAt.getTime());
       const [width, height] = pictureSize(artist.category, size, px(artworkLongEdge));
       const palette = work.pick(artist.palettes);
+      let wordingRoll = 0;
+      const [descriptionEn, descriptionKo] = describeArtwork(
+        artist.style,
+        {
+          titleEn,
+          titleKo,
+          shortNameEn: shortNameEn(artist),
+          category: artist.category,
+          medium: mediumKey,
+          year,
+          editionSize,
+          series,
+          subject: series ? seriesSubjects[series[0]]! : styleSubjects[artist.style],
+          colours: paletteColours[palette],
+          widthCm: size.widthCm,
+          heightCm: size.heightCm,
+          depthCm: size.depthCm,
+          ho: size.ho,
+        },
+        (items) => items[Math.floor(wordingRolls[wordingRoll++ % 2]! * items.length)]!,
+      );
       catalogue.pictures.push({
         kind: 'artwork',
         imageId,

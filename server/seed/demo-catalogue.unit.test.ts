@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { maxPrice, minPrice, roundPrice } from './catalogue-rules';
 import { planDemoCatalogue } from './demo-catalogue';
+import { mediumNotes, seriesSubjects } from './data/artwork-subjects';
+import { media, type MediumKey } from './data/media';
 import { endsInConsonant, josa } from './korean';
 
 const now = new Date('2026-05-20T03:00:00Z');
@@ -65,6 +67,62 @@ describe('the demo catalogue plan', () => {
       expect(artwork.year).toBeLessThanOrEqual(2026);
     }
     expect(plan.pictures.filter((p) => p.kind === 'artwork')).toHaveLength(plan.artworks.length);
+  });
+
+  it('describes each work by its own subject, colours, medium, size, series and edition', () => {
+    const noteByMedium = new Map<string, readonly [string, string]>(
+      Object.entries(media).map(([key, [en]]) => [en, mediumNotes[key as MediumKey]]),
+    );
+    let inSeries = 0;
+    for (const artwork of plan.artworks) {
+      const en = artwork.descriptionEn!;
+      const ko = artwork.descriptionKo!;
+      expect(en).toContain(artwork.titleEn);
+      expect(ko).toContain(`〈${artwork.titleKo}〉`);
+      const [noteEn, noteKo] = noteByMedium.get(artwork.mediumEn!)!;
+      expect(en).toContain(noteEn);
+      expect(ko).toContain(noteKo);
+      if (artwork.depthCm) expect(en).toContain(`${artwork.heightCm} cm tall`);
+      else expect(en).toContain(`${artwork.widthCm} × ${artwork.heightCm} cm`);
+      expect(ko).toContain(`${artwork.heightCm}`);
+      expect(en).toContain(`Made in ${artwork.year}`);
+      expect(ko).toContain(`${artwork.year}년 작`);
+      if (artwork.editionSize! > 1) expect(en).toContain(`edition of ${artwork.editionSize}`);
+      const series = Object.keys(seriesSubjects).find((name) =>
+        new RegExp(`^${name} (No\\. \\d+|\\d\\d-\\d\\d)( \\(II\\))?$`).test(artwork.titleEn!),
+      );
+      if (series) {
+        inSeries += 1;
+        expect(en).toContain(`${series} series`);
+        expect(en).toContain(seriesSubjects[series]![0]);
+        expect(ko).toContain(seriesSubjects[series]![1]);
+      }
+    }
+    expect(inSeries).toBeGreaterThan(plan.artworks.length / 2);
+    // Forest in Fog and Chao Phraya Nights no longer share a paragraph: no two descriptions are
+    // alike, and none of their subject sentences is shared once the title is taken out.
+    expect(new Set(plan.artworks.map((a) => a.descriptionEn)).size).toBe(plan.artworks.length);
+    expect(new Set(plan.artworks.map((a) => a.descriptionKo)).size).toBe(plan.artworks.length);
+    const forest = plan.artworks.find((a) => a.titleEn!.startsWith('Forest in Fog'))!;
+    const river = plan.artworks.find((a) => a.titleEn!.startsWith('Chao Phraya Nights'))!;
+    expect(forest.descriptionEn).toContain('forest');
+    expect(river.descriptionEn).toContain('Bangkok');
+    const firstSentence = (a: typeof forest) =>
+      a.descriptionEn!.replace(a.titleEn!, '').split('. ')[0];
+    expect(firstSentence(forest)).not.toBe(firstSentence(river));
+  });
+
+  it('writes the Korean descriptions in Korean', () => {
+    for (const artwork of plan.artworks) {
+      const text = artwork
+        .descriptionKo!.replace(`〈${artwork.titleKo}〉`, '')
+        .replace('C-프린트', '');
+      const hangulCount = (text.match(/[\uac00-\ud7a3]/g) ?? []).length;
+      const latinCount = (text.match(/[A-Za-z]/g) ?? []).length;
+      expect(hangulCount).toBeGreaterThan(60);
+      // Only units (cm) are written in Latin letters (and the C of C-프린트).
+      expect(latinCount).toBeLessThanOrEqual(text.match(/cm/g)!.length * 2);
+    }
   });
 
   it('prices works in KRW like a real market: 300,000 to 80,000,000, rounded, mostly at the low end', () => {
