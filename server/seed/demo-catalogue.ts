@@ -22,7 +22,7 @@ import type {
 import { newId } from '../lib/ids';
 import { type palettes } from './art/palettes';
 import type { ArtStyle } from './art/render';
-import type { LogoDesign } from './art/scenes';
+import type { LogoDesign, Sitter } from './art/scenes';
 import {
   pickEditionSize,
   pickFrame,
@@ -72,6 +72,7 @@ export type PictureJob =
       seed: number;
       palette: keyof typeof palettes;
       size: number;
+      sitter?: Sitter;
     }
   | {
       kind: 'logo';
@@ -268,6 +269,14 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       seed: hashSeed('portrait', artist.handle),
       palette: artist.palettes[0]!,
       size: px(800),
+      sitter: {
+        tones: ['korean', 'japanese'].includes(artist.nationality)
+          ? [0, 3]
+          : artist.nationality === 'thai'
+            ? [2, 5]
+            : [0, 6],
+        grey: artist.birthYear < 1966,
+      },
     });
     const [nationalityEn, nationalityKo] = nationalities[artist.nationality];
     catalogue.artists.push({

@@ -53,7 +53,7 @@ async function render(job: PictureJob, context: PictureContext): Promise<RawImag
         editionLabel: job.editionLabel,
       });
     case 'portrait':
-      return renderPortrait(job.seed, palettes[job.palette], job.size);
+      return renderPortrait(job.seed, palettes[job.palette], job.size, job.sitter);
     case 'logo':
       return renderLogo(job.design, job.width, job.height);
     case 'installation':
