@@ -22,7 +22,7 @@ import type {
 import { newId } from '../lib/ids';
 import { type palettes } from './art/palettes';
 import type { ArtStyle } from './art/render';
-import type { LogoDesign, Sitter } from './art/scenes';
+import type { InstallationOptions, LogoDesign, Sitter } from './art/scenes';
 import {
   pickEditionSize,
   pickFrame,
@@ -93,6 +93,8 @@ export type PictureJob =
       works: string[];
       wall?: string;
       floor?: 'concrete' | 'oak' | 'dark';
+      layout?: InstallationOptions['layout'];
+      caption?: InstallationOptions['caption'];
     };
 
 export interface DemoCatalogue {
@@ -474,9 +476,10 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     width: number,
     height: number,
     label: string,
-    extra: { wall?: string; floor?: 'concrete' | 'oak' | 'dark' } = {},
+    extra: Pick<InstallationOptions, 'wall' | 'floor' | 'layout' | 'caption'> = {},
   ): string | null => {
-    const hung = flatWorks(works).slice(0, width > height * 2 ? 4 : 3);
+    const many = extra.layout === 'salon' ? 6 : width > height * 2 ? 4 : 3;
+    const hung = flatWorks(works).slice(0, extra.layout === 'feature' ? 1 : many);
     if (hung.length < 1) return null;
     const imageId = newId('img', now.getTime());
     catalogue.scenes.push({
@@ -531,9 +534,23 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     const institution = seed.institution
       ? institutionSeeds.find((i) => i.handle === seed.institution)
       : undefined;
+    // Covers differ as shows do: the title on the wall beside one work, a row at eye level, or
+    // a salon hang; the first two shows take the first two, the rest draw one.
+    const look = rng.fork('look');
+    const layout =
+      exhibitionSeeds.indexOf(seed) < 3
+        ? (['feature', 'row', 'salon'] as const)[exhibitionSeeds.indexOf(seed)]!
+        : look.pick(['feature', 'row', 'salon'] as const);
     const coverId =
-      scene('exhibitions', chosen, 1440, 900, seed.handle, { wall: institution?.wall }) ??
-      artworkById.get(chosen[0]!)!.imageId!;
+      scene('exhibitions', chosen, 1440, 900, seed.handle, {
+        wall: institution?.wall ?? look.pick([undefined, '#e9e4da', '#d8dcd6', '#2f2d2b']),
+        floor: look.pick(['concrete', 'oak', 'dark'] as const),
+        layout,
+        caption: {
+          title: fill(seed.titleEn, { year }),
+          line: (institution?.nameEn ?? seed.locationEn ?? '').toUpperCase(),
+        },
+      }) ?? artworkById.get(chosen[0]!)!.imageId!;
     const exhibition = {
       id,
       handle: seed.handle,

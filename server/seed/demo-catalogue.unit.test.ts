@@ -125,6 +125,24 @@ describe('the demo catalogue plan', () => {
     }
   });
 
+  it('varies the exhibition views: feature walls with the title, rows and salon hangs', () => {
+    const covers = plan.scenes.flatMap((job) =>
+      job.kind === 'installation' && job.folder === 'exhibitions' ? [job] : [],
+    );
+    const layouts = new Map<string, number>();
+    for (const cover of covers)
+      layouts.set(cover.layout ?? 'row', (layouts.get(cover.layout ?? 'row') ?? 0) + 1);
+    for (const layout of ['feature', 'row', 'salon'])
+      expect(layouts.get(layout)).toBeGreaterThan(1);
+    const titles = new Set(plan.exhibitions.map((e) => e.titleEn));
+    for (const cover of covers.filter((c) => c.layout === 'feature')) {
+      expect(titles).toContain(cover.caption?.title);
+      expect(cover.works).toHaveLength(1);
+    }
+    // No two covers hang the same works.
+    expect(new Set(covers.map((c) => c.works.join())).size).toBe(covers.length);
+  });
+
   it('prices works in KRW like a real market: 300,000 to 80,000,000, rounded, mostly at the low end', () => {
     const prices = plan.artworks.flatMap((a) =>
       a.price === null || a.price === undefined ? [] : [a.price],

@@ -63,6 +63,8 @@ async function render(job: PictureJob, context: PictureContext): Promise<RawImag
         height: job.height,
         wall: job.wall,
         floor: job.floor,
+        layout: job.layout,
+        caption: job.caption,
         works: job.works.flatMap((artworkId) => {
           const image = context.artworkPictures.get(artworkId);
           if (!image) return [];
