@@ -750,8 +750,19 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       (worksByArtist.get(h) ?? []).slice(0, 1),
     ),
   };
+  // A story names its first works in its text ({work0}; in Korean {work0:을/를} adds the particle).
+  type Particle = Parameters<typeof josa>[1];
+  const storyText = (text: string, works: string[], language: 'en' | 'ko') =>
+    text.replace(/\{work(\d)(?::([^}]+))?\}/g, (match, index: string, particle?: string) => {
+      const work = artworkById.get(works[Number(index)] ?? '');
+      if (!work) throw new Error(`story text names a missing work: ${match}`);
+      if (language === 'en') return work.titleEn;
+      const title = `〈${work.titleKo}〉`;
+      return particle ? josa(title, particle as Particle) : title;
+    });
   contentSeeds.forEach((content, index) => {
     const publishedAt = at(-(index * 23 + 3));
+    const works = (contentWorks[content.handle] ?? []).slice(0, 8);
     catalogue.contents.push({
       id: newId('cnt', publishedAt.getTime()),
       handle: content.handle,
@@ -760,9 +771,13 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       titleKo: fill(content.titleKo, { year: fairYear }),
       summaryEn: content.summaryEn,
       summaryKo: content.summaryKo,
-      bodyEn: content.bodyEn,
-      bodyKo: content.bodyKo,
-      imageId: scene('contents', contentWorks[content.handle] ?? [], 1440, 900, content.handle),
+      bodyEn: storyText(content.bodyEn, works, 'en'),
+      bodyKo: storyText(content.bodyKo, works, 'ko'),
+      // An interview opens on one work, large; articles on a salon hang; news on a row.
+      imageId: scene('contents', works, 1440, 900, content.handle, {
+        layout: ({ interview: 'feature', article: 'salon' } as const)[content.type] ?? 'row',
+      }),
+      artworkIds: works,
       linkUrl: content.linkUrl ?? `/${fairToken}`,
       publishedAt,
       createdAt: publishedAt,

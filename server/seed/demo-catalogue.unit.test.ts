@@ -310,6 +310,36 @@ describe('the demo catalogue plan', () => {
     );
   });
 
+  it('writes stories that show real works and name them in both languages', () => {
+    const byId = new Map(plan.artworks.map((a) => [a.id, a]));
+    const types = new Set(plan.contents.map((c) => c.type));
+    expect(types).toEqual(new Set(['interview', 'article', 'news']));
+    for (const story of plan.contents) {
+      expect(story.artworkIds!.length).toBeGreaterThanOrEqual(3);
+      for (const id of story.artworkIds!) expect(byId.has(id)).toBe(true);
+      expect(story.bodyEn).not.toMatch(/\{work/);
+      expect(story.bodyKo).not.toMatch(/\{work/);
+      expect(story.bodyKo!.match(/[\uac00-\ud7a3]/g)!.length).toBeGreaterThan(60);
+      expect(story.imageId).toBeTruthy();
+      expect(story.linkUrl).toMatch(/^\//);
+    }
+    // The interview, the guide and the exhibition feature name their first three works.
+    for (const handle of [
+      'in-the-studio-han-seoyeon',
+      'collectors-guide-to-editions',
+      'why-monochrome-still-matters',
+    ]) {
+      const story = plan.contents.find((c) => c.handle === handle)!;
+      for (const id of story.artworkIds!.slice(0, 3)) {
+        expect(story.bodyEn).toContain(byId.get(id)!.titleEn);
+        expect(story.bodyKo).toContain(`〈${byId.get(id)!.titleKo}〉`);
+      }
+    }
+    const interview = plan.contents.find((c) => c.handle === 'in-the-studio-han-seoyeon')!;
+    const han = plan.artists.find((a) => a.handle === 'han-seoyeon')!;
+    for (const id of interview.artworkIds!) expect(byId.get(id)!.artistId).toBe(han.id);
+  });
+
   it('has contents, payment providers and exchange rates', () => {
     expect(plan.contents).toHaveLength(6);
     expect(plan.paymentProviders.map((p) => p.code)).toEqual([
