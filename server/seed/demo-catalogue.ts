@@ -602,7 +602,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
   const fairToken = `seoul-art-week-${fairYear}`;
   const fairId = newId('fair', fairStart.getTime());
   const fairWorks: string[] = [];
-  for (const booth of fairSeed.booths) {
+  for (const [boothIndex, booth] of fairSeed.booths.entries()) {
     const institution = institutionSeeds.find((i) => i.handle === booth.institution)!;
     const pool = galleryArtists(booth.institution)
       .flatMap((handle) => worksByArtist.get(handle) ?? [])
@@ -629,8 +629,14 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       startsAt: fairStart,
       endsAt: at(fairSeed.endDay),
       coverImageId:
+        // Booths side by side on the list: each hung its own way, the gallery's name on a third.
         scene('exhibitions', chosen, 1440, 900, `booth-${booth.institution}`, {
           wall: institution.wall,
+          layout: (['salon', 'row', 'feature'] as const)[boothIndex % 3],
+          caption: {
+            title: institution.nameEn,
+            line: `SEOUL ART WEEK ${fairYear} · ${booth.booth}`,
+          },
         }) ?? artworkById.get(chosen[0]!)!.imageId!,
       hasOnView: false,
       menuRank: null,

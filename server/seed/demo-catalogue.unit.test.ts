@@ -134,7 +134,11 @@ describe('the demo catalogue plan', () => {
       layouts.set(cover.layout ?? 'row', (layouts.get(cover.layout ?? 'row') ?? 0) + 1);
     for (const layout of ['feature', 'row', 'salon'])
       expect(layouts.get(layout)).toBeGreaterThan(1);
-    const titles = new Set(plan.exhibitions.map((e) => e.titleEn));
+    // A show's wall carries its title; a fair booth's, its gallery's name.
+    const titles = new Set([
+      ...plan.exhibitions.map((e) => e.titleEn),
+      ...plan.institutions.map((i) => i.nameEn),
+    ]);
     for (const cover of covers.filter((c) => c.layout === 'feature')) {
       expect(titles).toContain(cover.caption?.title);
       expect(cover.works).toHaveLength(1);
