@@ -132,6 +132,8 @@ export interface AdminContentDto {
   body_en: string;
   body_ko: string;
   image_id: string | null;
+  /** The works the story shows, in order. */
+  artwork_ids: string[];
   link_url: string | null;
   published_at: string;
 }

@@ -286,6 +286,8 @@ const contentFields = {
   body_en: text('body_en', 50_000),
   body_ko: text('body_ko', 50_000),
   image_id: ref('image_id').nullable(),
+  /** The works the story shows, in order (replaces the list). */
+  artwork_ids: exhibitionFields.artwork_ids,
   link_url: link('link_url').nullable(),
   /** Shown from this moment (a future date schedules it; the store lists it from then). */
   published_at: when('published_at'),

@@ -55,6 +55,11 @@ export interface ContentDto {
   published_at: string;
 }
 
+/** GET store/contents/{handle}: one published story with the works it shows, in its order. */
+export interface ContentDetailDto extends ContentDto {
+  artworks: ArtworkSummaryDto[];
+}
+
 /** GET store/contents: published contents, newest first. */
 export interface ContentListDto extends ListResponse {
   contents: ContentDto[];

@@ -27,6 +27,7 @@ import type {
 } from '@/schemas/catalogue-filters';
 import type { ExhibitionListQueryInput } from '@/schemas/exhibition-list-query';
 import type {
+  ContentDetailDto,
   ContentListDto,
   FairDetailDto,
   FaqListDto,
@@ -160,6 +161,12 @@ export interface ServerServices {
   listFaqs(query: FaqQueryInput, language: Language): Promise<FaqListDto>;
   /** GET store/contents */
   listContents(query: ContentsQueryInput, language: Language): Promise<ContentListDto>;
+  /** GET store/contents/{handle}: null when there is no such published story. */
+  getContent(
+    handle: string,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<ContentDetailDto | null>;
   /** GET store/temp/artworks */
   listTempArtworks(
     query: PageQueryInput,

@@ -183,6 +183,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     listRollingBanners: (query, language) => catalogue.listRollingBanners(query, language),
     listFaqs: (query, language) => catalogue.listFaqs(query, language),
     listContents: (query, language) => catalogue.listContents(query, language),
+    getContent: (handle, language, currency) => catalogue.getContent(handle, language, currency),
     listTempArtworks: (query, language, currency) =>
       catalogue.listTempArtworks(query, language, currency),
     listTempArtists: (query, language) => catalogue.listTempArtists(query, language),

@@ -8,7 +8,7 @@ import { PageMeta } from '@/components/ui/page-meta/page-meta';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ContentDto } from '@/schemas/editorial-dto';
-import { storyHref } from './story-cards';
+import { storyHref, storyTypeKey } from './story-cards';
 import styles from './special.module.scss';
 import { formatDate } from '@/schemas/business-time';
 
@@ -57,7 +57,7 @@ export function CarouselPage({ stories }: { stories: ContentDto[] }) {
             <div className={styles.slideImage}>
               <ArtworkImage
                 image={story.image}
-                alt=""
+                alt={t('special.stories.coverAlt', { title: story.title })}
                 fit="cover"
                 sizes="(max-width: 879px) 100vw, 60vw"
                 priority
@@ -65,7 +65,7 @@ export function CarouselPage({ stories }: { stories: ContentDto[] }) {
             </div>
             <div className={styles.slideText}>
               <p className={styles.slideKind}>
-                {story.type} · {date(story.published_at)}
+                {t(storyTypeKey(story.type))} · {date(story.published_at)}
               </p>
               <h2 className={styles.slideTitle}>{story.title}</h2>
               <p className={styles.slideSummary}>{story.summary}</p>

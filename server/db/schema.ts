@@ -487,6 +487,8 @@ export const contents = pgTable('contents', {
   bodyEn: text('body_en').notNull().default(''),
   bodyKo: text('body_ko').notNull().default(''),
   imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+  /** The works the story shows, in order (checked on write; no foreign key, as highlights). */
+  artworkIds: jsonb('artwork_ids').$type<string[]>().notNull().default([]),
   linkUrl: text('link_url'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),

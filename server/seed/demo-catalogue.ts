@@ -22,7 +22,7 @@ import type {
 import { newId } from '../lib/ids';
 import { type palettes } from './art/palettes';
 import type { ArtStyle } from './art/render';
-import type { LogoDesign } from './art/scenes';
+import type { InstallationOptions, LogoDesign, Sitter } from './art/scenes';
 import {
   pickEditionSize,
   pickFrame,
@@ -39,6 +39,7 @@ import {
 } from './catalogue-rules';
 import { artistSeeds, nationalities, type ArtistSeed } from './data/artists';
 import { describeArtwork, standaloneTitles } from './data/artwork-text';
+import { paletteColours, seriesSubjects, styleSubjects } from './data/artwork-subjects';
 import { categorySeeds } from './data/categories';
 import { contentSeeds, exchangeRateSeeds, faqSeeds, paymentProviderSeeds } from './data/editorial';
 import { exhibitionSeeds, fairSeed } from './data/exhibitions';
@@ -71,6 +72,7 @@ export type PictureJob =
       seed: number;
       palette: keyof typeof palettes;
       size: number;
+      sitter?: Sitter;
     }
   | {
       kind: 'logo';
@@ -91,6 +93,8 @@ export type PictureJob =
       works: string[];
       wall?: string;
       floor?: 'concrete' | 'oak' | 'dark';
+      layout?: InstallationOptions['layout'];
+      caption?: InstallationOptions['caption'];
     };
 
 export interface DemoCatalogue {
@@ -144,14 +148,16 @@ function titlesFor(
   artist: ArtistSeed,
   count: number,
   years: number[],
-): [string, string][] {
+): { titleEn: string; titleKo: string; series: readonly [string, string] | null }[] {
   const format = rng.pick(['dated', 'numbered', 'numbered'] as const);
   const used = new Set<string>();
   const pool = rng.shuffle(standaloneTitles[artist.style]);
-  const titles: [string, string][] = [];
+  const titles: { titleEn: string; titleKo: string; series: readonly [string, string] | null }[] =
+    [];
   let counter = rng.int(2, 30);
   for (let i = 0; i < count; i += 1) {
     let title: [string, string];
+    let series: readonly [string, string] | null = null;
     const roll = rng.next();
     if (roll < 0.2 && pool.length) {
       title = [...pool.pop()!];
@@ -159,7 +165,8 @@ function titlesFor(
       const n = String(rng.int(1, 24)).padStart(2, '0');
       title = [`Untitled ${n}`, `무제 ${n}`];
     } else {
-      const [en, ko] = rng.pick(artist.series);
+      series = rng.pick(artist.series);
+      const [en, ko] = series;
       counter += rng.int(1, 4);
       const suffix =
         format === 'dated'
@@ -169,7 +176,7 @@ function titlesFor(
     }
     if (used.has(title[0])) title = [`${title[0]} (II)`, `${title[1]} (II)`];
     used.add(title[0]);
-    titles.push(title);
+    titles.push({ titleEn: title[0], titleKo: title[1], series });
   }
   return titles;
 }
@@ -264,6 +271,14 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       seed: hashSeed('portrait', artist.handle),
       palette: artist.palettes[0]!,
       size: px(800),
+      sitter: {
+        tones: ['korean', 'japanese'].includes(artist.nationality)
+          ? [0, 3]
+          : artist.nationality === 'thai'
+            ? [2, 5]
+            : [0, 6],
+        grey: artist.birthYear < 1966,
+      },
     });
     const [nationalityEn, nationalityKo] = nationalities[artist.nationality];
     catalogue.artists.push({
@@ -309,20 +324,11 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
         status === 'not_for_sale'
           ? null
           : pickPrice(work, artist.category, artist.career, size, perHo);
-      const [titleEn, titleKo] = titles[i]!;
-      const [descriptionEn, descriptionKo] = describeArtwork(
-        artist.style,
-        {
-          titleEn,
-          titleKo,
-          shortNameEn: shortNameEn(artist),
-          mediumEn,
-          mediumKo,
-          year,
-          editionSize,
-        },
-        (items) => work.pick(items),
-      );
+      const { titleEn, titleKo, series } = titles[i]!;
+      // The description's two wording choices are drawn here, before the frame, bid, palette and
+      // editions, so that those keep the draws they have always had; the text is written once the
+      // palette is known.
+      const wordingRolls = [work.next(), work.next()];
       const frame = pickFrame(work, artist.category, size);
       const [signatureEn, signatureKo] = pickSignature(work, artist.category, mediumKey);
       const bid =
@@ -336,6 +342,27 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       const imageId = newId('img', publishedAt.getTime());
       const [width, height] = pictureSize(artist.category, size, px(artworkLongEdge));
       const palette = work.pick(artist.palettes);
+      let wordingRoll = 0;
+      const [descriptionEn, descriptionKo] = describeArtwork(
+        artist.style,
+        {
+          titleEn,
+          titleKo,
+          shortNameEn: shortNameEn(artist),
+          category: artist.category,
+          medium: mediumKey,
+          year,
+          editionSize,
+          series,
+          subject: series ? seriesSubjects[series[0]]! : styleSubjects[artist.style],
+          colours: paletteColours[palette],
+          widthCm: size.widthCm,
+          heightCm: size.heightCm,
+          depthCm: size.depthCm,
+          ho: size.ho,
+        },
+        (items) => items[Math.floor(wordingRolls[wordingRoll++ % 2]! * items.length)]!,
+      );
       catalogue.pictures.push({
         kind: 'artwork',
         imageId,
@@ -445,9 +472,10 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     width: number,
     height: number,
     label: string,
-    extra: { wall?: string; floor?: 'concrete' | 'oak' | 'dark' } = {},
+    extra: Pick<InstallationOptions, 'wall' | 'floor' | 'layout' | 'caption'> = {},
   ): string | null => {
-    const hung = flatWorks(works).slice(0, width > height * 2 ? 4 : 3);
+    const many = extra.layout === 'salon' ? 6 : width > height * 2 ? 4 : 3;
+    const hung = flatWorks(works).slice(0, extra.layout === 'feature' ? 1 : many);
     if (hung.length < 1) return null;
     const imageId = newId('img', now.getTime());
     catalogue.scenes.push({
@@ -502,9 +530,23 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     const institution = seed.institution
       ? institutionSeeds.find((i) => i.handle === seed.institution)
       : undefined;
+    // Covers differ as shows do: the title on the wall beside one work, a row at eye level, or
+    // a salon hang; the first two shows take the first two, the rest draw one.
+    const look = rng.fork('look');
+    const layout =
+      exhibitionSeeds.indexOf(seed) < 3
+        ? (['feature', 'row', 'salon'] as const)[exhibitionSeeds.indexOf(seed)]!
+        : look.pick(['feature', 'row', 'salon'] as const);
     const coverId =
-      scene('exhibitions', chosen, 1440, 900, seed.handle, { wall: institution?.wall }) ??
-      artworkById.get(chosen[0]!)!.imageId!;
+      scene('exhibitions', chosen, 1440, 900, seed.handle, {
+        wall: institution?.wall ?? look.pick([undefined, '#e9e4da', '#d8dcd6', '#2f2d2b']),
+        floor: look.pick(['concrete', 'oak', 'dark'] as const),
+        layout,
+        caption: {
+          title: fill(seed.titleEn, { year }),
+          line: (institution?.nameEn ?? seed.locationEn ?? '').toUpperCase(),
+        },
+      }) ?? artworkById.get(chosen[0]!)!.imageId!;
     const exhibition = {
       id,
       handle: seed.handle,
@@ -556,7 +598,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
   const fairToken = `seoul-art-week-${fairYear}`;
   const fairId = newId('fair', fairStart.getTime());
   const fairWorks: string[] = [];
-  for (const booth of fairSeed.booths) {
+  for (const [boothIndex, booth] of fairSeed.booths.entries()) {
     const institution = institutionSeeds.find((i) => i.handle === booth.institution)!;
     const pool = galleryArtists(booth.institution)
       .flatMap((handle) => worksByArtist.get(handle) ?? [])
@@ -583,8 +625,14 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       startsAt: fairStart,
       endsAt: at(fairSeed.endDay),
       coverImageId:
+        // Booths side by side on the list: each hung its own way, the gallery's name on a third.
         scene('exhibitions', chosen, 1440, 900, `booth-${booth.institution}`, {
           wall: institution.wall,
+          layout: (['salon', 'row', 'feature'] as const)[boothIndex % 3],
+          caption: {
+            title: institution.nameEn,
+            line: `SEOUL ART WEEK ${fairYear} · ${booth.booth}`,
+          },
         }) ?? artworkById.get(chosen[0]!)!.imageId!,
       hasOnView: false,
       menuRank: null,
@@ -704,8 +752,19 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       (worksByArtist.get(h) ?? []).slice(0, 1),
     ),
   };
+  // A story names its first works in its text ({work0}; in Korean {work0:을/를} adds the particle).
+  type Particle = Parameters<typeof josa>[1];
+  const storyText = (text: string, works: string[], language: 'en' | 'ko') =>
+    text.replace(/\{work(\d)(?::([^}]+))?\}/g, (match, index: string, particle?: string) => {
+      const work = artworkById.get(works[Number(index)] ?? '');
+      if (!work) throw new Error(`story text names a missing work: ${match}`);
+      if (language === 'en') return work.titleEn;
+      const title = `〈${work.titleKo}〉`;
+      return particle ? josa(title, particle as Particle) : title;
+    });
   contentSeeds.forEach((content, index) => {
     const publishedAt = at(-(index * 23 + 3));
+    const works = (contentWorks[content.handle] ?? []).slice(0, 8);
     catalogue.contents.push({
       id: newId('cnt', publishedAt.getTime()),
       handle: content.handle,
@@ -714,9 +773,13 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
       titleKo: fill(content.titleKo, { year: fairYear }),
       summaryEn: content.summaryEn,
       summaryKo: content.summaryKo,
-      bodyEn: content.bodyEn,
-      bodyKo: content.bodyKo,
-      imageId: scene('contents', contentWorks[content.handle] ?? [], 1440, 900, content.handle),
+      bodyEn: storyText(content.bodyEn, works, 'en'),
+      bodyKo: storyText(content.bodyKo, works, 'ko'),
+      // An interview opens on one work, large; articles on a salon hang; news on a row.
+      imageId: scene('contents', works, 1440, 900, content.handle, {
+        layout: ({ interview: 'feature', article: 'salon' } as const)[content.type] ?? 'row',
+      }),
+      artworkIds: works,
       linkUrl: content.linkUrl ?? `/${fairToken}`,
       publishedAt,
       createdAt: publishedAt,

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { maxPrice, minPrice, roundPrice } from './catalogue-rules';
 import { planDemoCatalogue } from './demo-catalogue';
+import { mediumNotes, seriesSubjects } from './data/artwork-subjects';
+import { media, type MediumKey } from './data/media';
 import { endsInConsonant, josa } from './korean';
 
 const now = new Date('2026-05-20T03:00:00Z');
@@ -65,6 +67,84 @@ describe('the demo catalogue plan', () => {
       expect(artwork.year).toBeLessThanOrEqual(2026);
     }
     expect(plan.pictures.filter((p) => p.kind === 'artwork')).toHaveLength(plan.artworks.length);
+  });
+
+  it('describes each work by its own subject, colours, medium, size, series and edition', () => {
+    const noteByMedium = new Map<string, readonly [string, string]>(
+      Object.entries(media).map(([key, [en]]) => [en, mediumNotes[key as MediumKey]]),
+    );
+    let inSeries = 0;
+    for (const artwork of plan.artworks) {
+      const en = artwork.descriptionEn!;
+      const ko = artwork.descriptionKo!;
+      expect(en).toContain(artwork.titleEn);
+      expect(ko).toContain(`〈${artwork.titleKo}〉`);
+      const [noteEn, noteKo] = noteByMedium.get(artwork.mediumEn!)!;
+      expect(en).toContain(noteEn);
+      expect(ko).toContain(noteKo);
+      if (artwork.depthCm) expect(en).toContain(`${artwork.heightCm} cm tall`);
+      else expect(en).toContain(`${artwork.widthCm} × ${artwork.heightCm} cm`);
+      expect(ko).toContain(`${artwork.heightCm}`);
+      expect(en).toContain(`Made in ${artwork.year}`);
+      expect(ko).toContain(`${artwork.year}년 작`);
+      if (artwork.editionSize! > 1) expect(en).toContain(`edition of ${artwork.editionSize}`);
+      const series = Object.keys(seriesSubjects).find((name) =>
+        new RegExp(`^${name} (No\\. \\d+|\\d\\d-\\d\\d)( \\(II\\))?$`).test(artwork.titleEn!),
+      );
+      if (series) {
+        inSeries += 1;
+        expect(en).toContain(`${series} series`);
+        expect(en).toContain(seriesSubjects[series]![0]);
+        expect(ko).toContain(seriesSubjects[series]![1]);
+      }
+    }
+    expect(inSeries).toBeGreaterThan(plan.artworks.length / 2);
+    // Forest in Fog and Chao Phraya Nights no longer share a paragraph: no two descriptions are
+    // alike, and none of their subject sentences is shared once the title is taken out.
+    expect(new Set(plan.artworks.map((a) => a.descriptionEn)).size).toBe(plan.artworks.length);
+    expect(new Set(plan.artworks.map((a) => a.descriptionKo)).size).toBe(plan.artworks.length);
+    const forest = plan.artworks.find((a) => a.titleEn!.startsWith('Forest in Fog'))!;
+    const river = plan.artworks.find((a) => a.titleEn!.startsWith('Chao Phraya Nights'))!;
+    expect(forest.descriptionEn).toContain('forest');
+    expect(river.descriptionEn).toContain('Bangkok');
+    const firstSentence = (a: typeof forest) =>
+      a.descriptionEn!.replace(a.titleEn!, '').split('. ')[0];
+    expect(firstSentence(forest)).not.toBe(firstSentence(river));
+  });
+
+  it('writes the Korean descriptions in Korean', () => {
+    for (const artwork of plan.artworks) {
+      const text = artwork
+        .descriptionKo!.replace(`〈${artwork.titleKo}〉`, '')
+        .replace('C-프린트', '');
+      const hangulCount = (text.match(/[\uac00-\ud7a3]/g) ?? []).length;
+      const latinCount = (text.match(/[A-Za-z]/g) ?? []).length;
+      expect(hangulCount).toBeGreaterThan(60);
+      // Only units (cm) are written in Latin letters (and the C of C-프린트).
+      expect(latinCount).toBeLessThanOrEqual(text.match(/cm/g)!.length * 2);
+    }
+  });
+
+  it('varies the exhibition views: feature walls with the title, rows and salon hangs', () => {
+    const covers = plan.scenes.flatMap((job) =>
+      job.kind === 'installation' && job.folder === 'exhibitions' ? [job] : [],
+    );
+    const layouts = new Map<string, number>();
+    for (const cover of covers)
+      layouts.set(cover.layout ?? 'row', (layouts.get(cover.layout ?? 'row') ?? 0) + 1);
+    for (const layout of ['feature', 'row', 'salon'])
+      expect(layouts.get(layout)).toBeGreaterThan(1);
+    // A show's wall carries its title; a fair booth's, its gallery's name.
+    const titles = new Set([
+      ...plan.exhibitions.map((e) => e.titleEn),
+      ...plan.institutions.map((i) => i.nameEn),
+    ]);
+    for (const cover of covers.filter((c) => c.layout === 'feature')) {
+      expect(titles).toContain(cover.caption?.title);
+      expect(cover.works).toHaveLength(1);
+    }
+    // No two covers hang the same works.
+    expect(new Set(covers.map((c) => c.works.join())).size).toBe(covers.length);
   });
 
   it('prices works in KRW like a real market: 300,000 to 80,000,000, rounded, mostly at the low end', () => {
@@ -232,6 +312,36 @@ describe('the demo catalogue plan', () => {
     expect(new Set(plan.faqs.map((f) => f.category))).toEqual(
       new Set(['purchase', 'payment', 'shipping', 'resale', 'account']),
     );
+  });
+
+  it('writes stories that show real works and name them in both languages', () => {
+    const byId = new Map(plan.artworks.map((a) => [a.id, a]));
+    const types = new Set(plan.contents.map((c) => c.type));
+    expect(types).toEqual(new Set(['interview', 'article', 'news']));
+    for (const story of plan.contents) {
+      expect(story.artworkIds!.length).toBeGreaterThanOrEqual(3);
+      for (const id of story.artworkIds!) expect(byId.has(id)).toBe(true);
+      expect(story.bodyEn).not.toMatch(/\{work/);
+      expect(story.bodyKo).not.toMatch(/\{work/);
+      expect(story.bodyKo!.match(/[\uac00-\ud7a3]/g)!.length).toBeGreaterThan(60);
+      expect(story.imageId).toBeTruthy();
+      expect(story.linkUrl).toMatch(/^\//);
+    }
+    // The interview, the guide and the exhibition feature name their first three works.
+    for (const handle of [
+      'in-the-studio-han-seoyeon',
+      'collectors-guide-to-editions',
+      'why-monochrome-still-matters',
+    ]) {
+      const story = plan.contents.find((c) => c.handle === handle)!;
+      for (const id of story.artworkIds!.slice(0, 3)) {
+        expect(story.bodyEn).toContain(byId.get(id)!.titleEn);
+        expect(story.bodyKo).toContain(`〈${byId.get(id)!.titleKo}〉`);
+      }
+    }
+    const interview = plan.contents.find((c) => c.handle === 'in-the-studio-han-seoyeon')!;
+    const han = plan.artists.find((a) => a.handle === 'han-seoyeon')!;
+    for (const id of interview.artworkIds!) expect(byId.get(id)!.artistId).toBe(han.id);
   });
 
   it('has contents, payment providers and exchange rates', () => {

@@ -53,7 +53,7 @@ async function render(job: PictureJob, context: PictureContext): Promise<RawImag
         editionLabel: job.editionLabel,
       });
     case 'portrait':
-      return renderPortrait(job.seed, palettes[job.palette], job.size);
+      return renderPortrait(job.seed, palettes[job.palette], job.size, job.sitter);
     case 'logo':
       return renderLogo(job.design, job.width, job.height);
     case 'installation':
@@ -63,6 +63,8 @@ async function render(job: PictureJob, context: PictureContext): Promise<RawImag
         height: job.height,
         wall: job.wall,
         floor: job.floor,
+        layout: job.layout,
+        caption: job.caption,
         works: job.works.flatMap((artworkId) => {
           const image = context.artworkPictures.get(artworkId);
           if (!image) return [];

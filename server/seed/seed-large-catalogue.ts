@@ -41,6 +41,7 @@ import { josa } from './korean';
 import { hashSeed, Random } from './random';
 import { insertUnnest } from './bulk-insert';
 import { searchTagsFor } from './data/search-tags';
+import { paletteColours, seriesSubjects, styleSubjects } from './data/artwork-subjects';
 import { indexStaleArtworks, setCuratedTags } from '../modules/search/search-index.repository';
 import { certificateNumber, planProvenance } from './provenance';
 import { insertChunked, type SeedContext } from './seed-demo';
@@ -384,22 +385,34 @@ export async function seedLargeCatalogue(
         status === 'not_for_sale'
           ? null
           : pickPrice(w, artist.category, artist.career, size, artist.perHo);
-      const [seriesEn, seriesKo] = w.chance(0.75)
+      const fromSeries = w.chance(0.75);
+      const [seriesEn, seriesKo] = fromSeries
         ? w.pick(seriesByStyle.get(artist.style) ?? [['Untitled', '무제']])
         : w.pick(standaloneTitles[artist.style]);
       const number = w.int(1, 99);
       const titleEn = `${seriesEn} No. ${number}`;
       const titleKo = `${seriesKo} No. ${number}`;
+      const series =
+        fromSeries && seriesSubjects[seriesEn] ? ([seriesEn, seriesKo] as const) : null;
+      // A fork, not a draw: the colours named leave every later choice of the work as it was.
+      const palette = w.fork('colours').pick(Object.keys(paletteColours) as PaletteName[]);
       const [descriptionEn, descriptionKo] = describeArtwork(
         artist.style,
         {
           titleEn,
           titleKo,
           shortNameEn: artist.nameEn.split(' ')[0]!,
-          mediumEn,
-          mediumKo,
+          category: artist.category,
+          medium: mediumKey,
           year,
           editionSize,
+          series,
+          subject: series ? seriesSubjects[series[0]]! : styleSubjects[artist.style],
+          colours: paletteColours[palette],
+          widthCm: size.widthCm,
+          heightCm: size.heightCm,
+          depthCm: size.depthCm,
+          ho: size.ho,
         },
         (items) => w.pick(items),
       );

@@ -17,6 +17,7 @@ import {
 } from '../modules/artists/artists.repository';
 import {
   findContentPage,
+  findPublishedContent,
   findActiveBanners,
   findFaqPage,
 } from '../modules/editorial/editorial.repository';
@@ -66,6 +67,7 @@ import {
 import { exhibitionListQuerySchema } from '@/schemas/exhibition-list-query';
 import type { ExhibitionSummaryDto, Language } from '@/schemas/dto';
 import type {
+  ContentDetailDto,
   ContentListDto,
   FairDetailDto,
   FaqListDto,
@@ -511,6 +513,17 @@ export function createCatalogueBrowse(
     return { ...page, limit, offset };
   }
 
+  /** A story with the works it shows (those still listed, in its order); null if unpublished. */
+  async function getContent(
+    handle: string,
+    language: Language,
+    currency: CurrencyCode,
+  ): Promise<ContentDetailDto | null> {
+    const found = await findPublishedContent(db, handle, language, ctx.now());
+    if (!found) return null;
+    return { ...found.content, artworks: await artworkCards(found.artworkIds, language, currency) };
+  }
+
   async function openSearch(
     input: unknown,
     language: Language,
@@ -571,6 +584,8 @@ export function createCatalogueBrowse(
     listRollingBanners: cached('banners', listRollingBanners),
     listFaqs: cached('faqs', listFaqs),
     listContents: cached('contents', listContents),
+    // Shows artwork cards: dropped with the artwork reads (its key is not a `contents` one).
+    getContent: cached('story', getContent),
     openSearch: cached('search', openSearch),
     listHandles: () => handlesCache.get('all', () => findHandles(db)),
     /**

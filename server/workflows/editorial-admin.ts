@@ -34,6 +34,7 @@ import {
   type AdminExhibitionListQuery,
   type EditorialListQuery,
   type ExhibitionInput,
+  type ContentInput,
   type HighlightInput,
 } from '@/schemas/back-office-editorial';
 import type {
@@ -270,6 +271,11 @@ export function createEditorialAdmin(ctx: AppContext, invalidateCaches: () => vo
     rows: contentRows,
     notFound: m.contentNotFound,
     dto: (row) => snakeCased(row),
+    columns: (input) => {
+      const { artwork_ids: works, ...rest } = input as ContentInput;
+      return camelCased<Row>({ ...rest, artwork_ids: works && unique(works) });
+    },
+    check: (input) => checkArtworks((input as ContentInput).artwork_ids),
   });
 
   const page = (query: EditorialListQuery) => ({ limit: query.limit, offset: query.offset });

@@ -446,6 +446,20 @@ describe('rolling banners, FAQ and contents', () => {
       body: { published_at: days(-1) },
     });
     expect(await published()).toContain(content.id);
+    // The works the story shows: checked, kept in order without repeats, read on its page.
+    const withWorks = await app.admin(operator, 'PUT', `/contents/${content.id}`, {
+      body: { artwork_ids: ['aw_2', 'aw_1', 'aw_2'], body_en: 'One.\n\nTwo.', body_ko: '하나.' },
+    });
+    expect(withWorks.body.artwork_ids).toEqual(['aw_2', 'aw_1']);
+    const page = await app.call('GET', `/v3/store/contents/${handle}`);
+    expect(page.body.artworks.map((a: { id: string }) => a.id)).toEqual(['aw_2', 'aw_1']);
+    expectError(
+      await app.admin(operator, 'PUT', `/contents/${content.id}`, {
+        body: { artwork_ids: ['aw_1', 'aw_missing'] },
+      }),
+      400,
+      m.unknownReference,
+    );
     expectError(
       await app.admin(operator, 'POST', '/contents', {
         body: { handle, type: 'news', title_en: 'B', title_ko: '나' },

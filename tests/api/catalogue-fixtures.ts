@@ -212,6 +212,13 @@ export async function insertCatalogueExtras(db: Database, now: Date): Promise<vo
       type: 'article',
       titleEn: 'A studio visit',
       titleKo: '작업실 방문',
+      summaryEn: 'A morning with a painter.',
+      summaryKo: '화가와 보낸 오전.',
+      bodyEn: 'She paints at dawn.\n\nRed Abstraction took a year.',
+      bodyKo: '그는 새벽에 그린다.\n\n〈붉은 추상화〉는 1년이 걸렸다.',
+      // A work it shows, then one that no longer exists (left out), then another.
+      artworkIds: ['aw_8', 'aw_gone', 'aw_1'],
+      linkUrl: '/exhibitions/light-and-water',
       publishedAt: at(-3),
     },
     {

@@ -82,6 +82,41 @@ describe('GET /v3/store/contents', () => {
   });
 });
 
+describe('GET /v3/store/contents/{handle}', () => {
+  it('answers one published story by handle or id with its works in order, in both languages', async () => {
+    const story = await ok('/v3/store/contents/studio-visit');
+    expect(await ok('/v3/store/contents/ct_article')).toEqual(story);
+    expect(story).toMatchObject({
+      id: 'ct_article',
+      handle: 'studio-visit',
+      type: 'article',
+      title: 'A studio visit',
+      summary: 'A morning with a painter.',
+      body: 'She paints at dawn.\n\nRed Abstraction took a year.',
+      link_url: '/exhibitions/light-and-water',
+    });
+    // Works still in the catalogue, in the story's order; a deleted one is left out.
+    expect(story.artworks.map((a: { id: string }) => a.id)).toEqual(['aw_8', 'aw_1']);
+    expect(story.artworks[0]).toMatchObject({
+      title: 'Red Abstraction',
+      purchase_status: 'on_sale',
+    });
+    const ko = await ok('/v3/store/contents/studio-visit', korean);
+    expect(ko).toMatchObject({ title: '작업실 방문', summary: '화가와 보낸 오전.' });
+    expect(ko.body).toContain('〈붉은 추상화〉');
+    expect(ko.artworks[0].title).toBe('붉은 추상화');
+    const none = await ok('/v3/store/contents/fair-news');
+    expect(none.artworks).toEqual([]);
+  });
+
+  it('is a 404 for an unknown or not yet published story, and a 400 for a malformed handle', async () => {
+    await app.expect404('/v3/store/contents/no-such-story', 'Story not found');
+    await app.expect404('/v3/store/contents/next-week', 'Story not found');
+    const bad = await app.get(`/v3/store/contents/${encodeURIComponent('bad handle!')}`);
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('GET /v3/store/fair/{id}', () => {
   it('answers the fair by id, handle or token with its booths, galleries and artists', async () => {
     const byId = await ok('/v3/store/fair/fair_1');

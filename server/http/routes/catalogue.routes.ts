@@ -355,6 +355,28 @@ export function registerCatalogueRoutes(app: Hono, _ctx: AppContext, services: S
     },
   );
 
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/contents/:handle',
+      summary: 'One published story by handle (or id): text, picture, link and the works it shows',
+      tags: ['editorial'],
+      params: object({ handle: idOrHandleParam('handle') }),
+      responseDescription: 'ContentDetailDto',
+    },
+    async ({ c, params }) => {
+      cacheByLanguageAndCurrency(c);
+      const story = await catalogue.getContent(
+        params.handle,
+        requestLanguage(c),
+        requestCurrency(c),
+      );
+      if (!story) throw notFound('Story not found');
+      return story;
+    },
+  );
+
   // --- Search ------------------------------------------------------------------------------------
 
   defineRoute(

@@ -163,3 +163,52 @@ export async function findContentPage(
     count,
   };
 }
+
+/** One published content by handle (or id), with the ids of the works it shows. */
+export async function findPublishedContent(
+  db: Database,
+  handleOrId: string,
+  language: Language,
+  now: Date,
+): Promise<{ content: ContentDto; artworkIds: string[] } | null> {
+  const [row] = await db
+    .select({
+      id: contents.id,
+      handle: contents.handle,
+      type: contents.type,
+      titleEn: contents.titleEn,
+      titleKo: contents.titleKo,
+      summaryEn: contents.summaryEn,
+      summaryKo: contents.summaryKo,
+      bodyEn: contents.bodyEn,
+      bodyKo: contents.bodyKo,
+      linkUrl: contents.linkUrl,
+      publishedAt: contents.publishedAt,
+      artworkIds: contents.artworkIds,
+      image: imageColumns,
+    })
+    .from(contents)
+    .leftJoin(images, eq(images.id, contents.imageId))
+    .where(
+      and(
+        or(eq(contents.handle, handleOrId), eq(contents.id, handleOrId)),
+        lte(contents.publishedAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    content: {
+      id: row.id,
+      handle: row.handle,
+      type: row.type,
+      title: localize(language, row.titleEn, row.titleKo),
+      summary: localize(language, row.summaryEn, row.summaryKo),
+      body: localize(language, row.bodyEn, row.bodyKo),
+      image: toImageDto(row.image),
+      link_url: row.linkUrl,
+      published_at: row.publishedAt.toISOString(),
+    },
+    artworkIds: row.artworkIds,
+  };
+}

@@ -46,6 +46,28 @@ describe('generated artworks', () => {
     expect(a.data.equals(c.data)).toBe(false);
   });
 
+  it('paints sharp, varied portraits: a face with hard edges, not a blurred silhouette', async () => {
+    const size = 240;
+    const portraits = await Promise.all(
+      [11, 12, 13].map((seed) => renderPortrait(seed, palettes.celadon, size, { tones: [0, 3] })),
+    );
+    for (const portrait of portraits) {
+      // Hard edges: many neighbouring pixels differ by more than a blur would ever allow.
+      let edges = 0;
+      for (let y = 0; y < size; y += 1) {
+        for (let x = 1; x < size; x += 1) {
+          const o = (y * size + x) * 3;
+          const step = Math.abs(portrait.data[o]! - portrait.data[o - 3]!);
+          if (step > 40) edges += 1;
+        }
+      }
+      expect(edges).toBeGreaterThan(size);
+    }
+    expect(portraits[0]!.data.equals(portraits[1]!.data)).toBe(false);
+    const again = await renderPortrait(11, palettes.celadon, size, { tones: [0, 3] });
+    expect(again.data.equals(portraits[0]!.data)).toBe(true);
+  });
+
   it('renders portraits, transparent logos and installation views', async () => {
     const portrait = await renderPortrait(3, palettes.celadon, 160);
     expect([portrait.width, portrait.height]).toEqual([160, 160]);

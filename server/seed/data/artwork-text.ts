@@ -1,6 +1,10 @@
-// Words for artworks: stand-alone titles by style, and catalogue descriptions assembled from a
-// few sentences per style, written for both languages (not translated word for word).
+// Words for artworks: stand-alone titles by style, and catalogue descriptions assembled for each
+// work from what it is: its subject (series or style), colours, medium, size, year and edition,
+// written for both languages (not translated word for word).
 import type { ArtStyle } from '../art/render';
+import type { CategoryHandle } from './categories';
+import { mediumNotes } from './artwork-subjects';
+import type { MediumKey } from './media';
 import { josa } from '../korean';
 
 type Bilingual = readonly [string, string];
@@ -100,189 +104,275 @@ export interface DescriptionContext {
   titleKo: string;
   /** Short name as used in English prose: family name for Korean artists, surname otherwise. */
   shortNameEn: string;
-  mediumEn: string;
-  mediumKo: string;
+  category: CategoryHandle;
+  medium: MediumKey;
   year: number;
   editionSize: number;
+  /** The series the title belongs to; null for a stand-alone or untitled work. */
+  series: Bilingual | null;
+  /** What the work shows (the series' subject, else its style's). */
+  subject: Bilingual;
+  /** The colours of its palette. */
+  colours: Bilingual;
+  widthCm: number;
+  heightCm: number;
+  depthCm: number | null;
+  /** Korean canvas number for paintings on a standard canvas. */
+  ho: number | null;
 }
 
 type Sentence = (c: DescriptionContext) => Bilingual;
 const k = (c: DescriptionContext) => `〈${c.titleKo}〉`;
 
-const openings: Record<ArtStyle, Sentence[]> = {
+/** `~이다` after a consonant, `~다` after a vowel. */
+const copula = (word: string) => (josa(word, '이/가').endsWith('이') ? `${word}이다` : `${word}다`);
+
+/** What the work shows and in which colours. */
+const subjectSentences: Sentence[] = [
+  (c) => [
+    `${c.titleEn} shows ${c.subject[0]}, in ${c.colours[0]}.`,
+    `${josa(k(c), '은/는')} ${josa(c.colours[1], '으로/로')} ${josa(c.subject[1], '을/를')} 담았다.`,
+  ],
+  (c) => [
+    `In ${c.titleEn}, ${c.shortNameEn} turns to ${c.subject[0]}, worked in ${c.colours[0]}.`,
+    `${k(c)}에서 작가는 ${josa(c.colours[1], '으로/로')} ${josa(c.subject[1], '을/를')} 풀어낸다.`,
+  ],
+  (c) => [
+    `${c.titleEn} is about ${c.subject[0]}; the palette keeps to ${c.colours[0]}.`,
+    `${k(c)}의 주제는 ${copula(c.subject[1])}. 색은 ${josa(c.colours[1], '으로/로')} 절제했다.`,
+  ],
+];
+
+const untitledSentence: Sentence = (c) => [
+  `${c.titleEn} carries a number instead of a title; it shows ${c.subject[0]}, in ${c.colours[0]}.`,
+  `제목 대신 번호만 붙인 ${josa(k(c), '은/는')} ${josa(c.colours[1], '으로/로')} ${josa(c.subject[1], '을/를')} 담았다.`,
+];
+
+/** How the picture is made, by style; no subject, so it never contradicts the series. */
+const techniques: Record<ArtStyle, Sentence[]> = {
   colorField: [
-    (c) => [
-      `${c.titleEn} sets soft-edged fields of colour against a darker ground, so that each one seems to glow from within.`,
-      `${josa(k(c), '은/는')} 어두운 바탕 위에 가장자리가 부드러운 색면을 놓아, 색이 안에서부터 빛나는 듯한 인상을 준다.`,
+    () => [
+      'The fields are built from dozens of thin, diluted layers, so the colour seems to hover just in front of the canvas.',
+      '묽게 희석한 물감을 수십 번 덧칠해, 색이 화면 바로 앞에 떠 있는 듯하다.',
     ],
-    (c) => [
-      `${c.shortNameEn} built ${c.titleEn} from dozens of thin, diluted layers, and the colour appears to hover just in front of the canvas.`,
-      `작가는 묽게 희석한 물감을 수십 번 덧칠해 ${josa(k(c), '을/를')} 완성했다. 색은 화면 바로 앞에 떠 있는 듯하다.`,
+    () => [
+      'Soft-edged fields sit on a darker ground, and each seems to glow from within.',
+      '어두운 바탕 위에 놓인 가장자리가 부드러운 색면들이 저마다 안에서부터 빛나는 듯하다.',
     ],
-    (c) => [
-      `In ${c.titleEn}, the edges of each field dissolve into the ground, like the light at the end of a day.`,
-      `${k(c)}에서 색면의 경계는 하루가 저물 무렵의 빛처럼 바탕 속으로 풀어진다.`,
+    () => [
+      'The edges of each field dissolve into the ground, like the light at the end of a day.',
+      '색면의 경계는 하루가 저물 무렵의 빛처럼 바탕 속으로 풀어진다.',
     ],
   ],
   geometric: [
-    (c) => [
-      `${c.titleEn} reduces a landscape to a few flat planes of colour: a mountain, a sun, the line where they meet.`,
-      `${josa(k(c), '은/는')} 풍경을 몇 개의 납작한 색면으로 덜어 낸다. 산 하나, 해 하나, 그리고 둘이 만나는 선.`,
+    () => [
+      'Hard edges and balanced weights give it the calm of architecture.',
+      '단단한 경계와 균형 잡힌 무게감이 건축 같은 고요함을 준다.',
     ],
-    (c) => [
-      `${c.titleEn} divides the canvas into a grid of cells, each holding one plain shape in a clear, unmixed colour.`,
-      `${josa(k(c), '은/는')} 화면을 여러 칸으로 나누고, 칸마다 섞지 않은 맑은 색의 단순한 도형 하나를 담는다.`,
-    ],
-    (c) => [
-      `Hard edges and balanced weights give ${c.titleEn} the calm of architecture.`,
-      `단단한 경계와 균형 잡힌 무게감이 ${k(c)}에 건축 같은 고요함을 준다.`,
+    () => [
+      'The surface is divided into a few plain shapes, each in a clear, unmixed colour.',
+      '화면을 몇 개의 단순한 도형으로 나누고, 도형마다 섞지 않은 맑은 색을 칠했다.',
     ],
   ],
   gestural: [
-    (c) => [
-      `${c.titleEn} was painted quickly, in wide loaded strokes that still show the bristles of the brush.`,
-      `${josa(k(c), '은/는')} 물감을 듬뿍 머금은 넓은 붓으로 빠르게 그려졌고, 붓털의 자국이 그대로 남아 있다.`,
+    () => [
+      'It was painted quickly, in wide loaded strokes that still show the bristles of the brush.',
+      '물감을 듬뿍 머금은 넓은 붓으로 빠르게 그려, 붓털 자국이 그대로 남아 있다.',
     ],
     (c) => [
-      `In ${c.titleEn}, ${c.shortNameEn} lets each stroke cross and interrupt the last, until the surface feels like moving air.`,
-      `${k(c)}에서 작가는 붓질이 앞선 붓질을 가로지르고 끊도록 내버려 둔다. 그렇게 화면은 움직이는 공기처럼 된다.`,
+      `${c.shortNameEn} lets each stroke cross and interrupt the last, until the surface feels like moving air.`,
+      '붓질이 앞선 붓질을 가로지르고 끊도록 내버려 두어, 화면은 움직이는 공기처럼 된다.',
     ],
-    (c) => [
-      `${c.titleEn} is full of energy: strokes gather near the centre and thin out toward the edges of the canvas.`,
-      `${josa(k(c), '은/는')} 에너지로 가득하다. 붓질은 화면 가운데로 모였다가 가장자리로 갈수록 성글어진다.`,
+    () => [
+      'The strokes gather near the centre and thin out toward the edges.',
+      '붓질은 화면 가운데로 모였다가 가장자리로 갈수록 성글어진다.',
     ],
   ],
   dotField: [
-    (c) => [
-      `${c.titleEn} is made of thousands of dots, placed one at a time over many weeks.`,
-      `${josa(k(c), '은/는')} 몇 주에 걸쳐 하나씩 찍은 수천 개의 점으로 이루어져 있다.`,
+    () => [
+      'Thousands of dots were placed one at a time over many weeks.',
+      '수천 개의 점을 몇 주에 걸쳐 하나씩 찍었다.',
     ],
-    (c) => [
-      `In ${c.titleEn}, small dots spread across the canvas in rings and rows, like a night sky seen from far away.`,
-      `${k(c)}에서 작은 점들은 고리와 줄을 이루며 화면에 퍼져 나간다. 멀리서 바라본 밤하늘처럼.`,
+    () => [
+      'Small dots spread across the surface in rings and rows, like a night sky seen from far away.',
+      '작은 점들이 멀리서 바라본 밤하늘처럼 고리와 줄을 이루며 화면에 퍼져 나간다.',
     ],
   ],
   horizon: [
-    (c) => [
-      `${c.titleEn} is built from horizontal bands of sky, water and shore, meeting at a low, soft horizon.`,
-      `${josa(k(c), '은/는')} 하늘과 물, 해안의 가로 띠로 이루어지며, 낮고 부드러운 수평선에서 만난다.`,
+    () => [
+      'Horizontal bands of sky, water and shore meet at a low, soft horizon.',
+      '하늘과 물, 해안의 가로 띠가 낮고 부드러운 수평선에서 만난다.',
     ],
     (c) => [
-      `${c.shortNameEn} painted ${c.titleEn} at the hour when the light leaves the water and colours begin to merge.`,
-      `작가는 빛이 물에서 빠져나가고 색들이 섞이기 시작하는 시간에 ${josa(k(c), '을/를')} 그렸다.`,
+      `${c.shortNameEn} paints at the hour when the light leaves the water and the colours begin to merge.`,
+      '작가는 빛이 물에서 빠져나가고 색들이 섞이기 시작하는 시간에 그린다.',
     ],
   ],
   dansaekhwa: [
-    (c) => [
-      `${c.titleEn} is a single colour worked over and over, until the surface becomes a record of the time it took.`,
-      `${josa(k(c), '은/는')} 한 가지 색을 거듭 쌓고 긋고 누른 작업으로, 화면 자체가 그 시간의 기록이 된다.`,
+    () => [
+      'Close up, the surface reveals hundreds of lines and ridges; from a distance it reads as one quiet, breathing plane.',
+      '가까이서 보면 수백 개의 선과 결이 드러나고, 멀리서 보면 하나의 조용히 숨 쉬는 면으로 읽힌다.',
     ],
-    (c) => [
-      `Close up, ${c.titleEn} reveals hundreds of lines and ridges; from a distance it reads as one quiet, breathing surface.`,
-      `가까이서 보면 ${k(c)}에는 수백 개의 선과 결이 드러나고, 멀리서 보면 하나의 조용히 숨 쉬는 표면으로 읽힌다.`,
+    () => [
+      'One colour is laid down, scraped back and laid down again, until the surface becomes a record of the time it took.',
+      '한 가지 색을 올리고 긁어내고 다시 올려, 화면 자체가 그 시간의 기록이 된다.',
     ],
   ],
   inkWash: [
-    (c) => [
-      `${c.titleEn} layers ranges of mountains from pale to dark, with mist resting in the valleys between them.`,
-      `${josa(k(c), '은/는')} 옅은 산에서 짙은 산으로 능선을 겹쳐 올리고, 그 사이 골짜기에 안개를 머물게 한다.`,
+    () => [
+      'The ranges step back from dark to pale, with mist resting in the valleys between them.',
+      '능선은 짙은 데서 옅은 데로 물러나고, 그 사이 골짜기에 안개가 머문다.',
     ],
     (c) => [
-      `In ${c.titleEn}, ${c.shortNameEn} lets the ink spread into the damp paper, so the far mountains seem to dissolve into air.`,
-      `${k(c)}에서 작가는 젖은 종이에 먹이 번지도록 두어, 먼 산이 공기 속으로 풀어지는 듯 보이게 한다.`,
+      `${c.shortNameEn} lets the ink spread into the damp paper, so the far distance seems to dissolve into air.`,
+      '젖은 종이에 먹이 번지도록 두어, 먼 곳이 공기 속으로 풀어지는 듯하다.',
     ],
   ],
   photograph: [
-    (c) => [
-      `${c.titleEn} was made with a long exposure, which smooths water and light into soft, continuous bands.`,
-      `${josa(k(c), '은/는')} 장노출로 촬영되어 물과 빛이 부드럽고 끊김 없는 띠로 펼쳐진다.`,
+    () => [
+      'A long exposure smooths water and light into soft, continuous bands.',
+      '장노출로 물과 빛이 부드럽고 끊김 없는 띠로 펼쳐진다.',
+    ],
+    () => [
+      'Shot slightly out of focus, the scene turns into fields of colour and light.',
+      '살짝 초점을 흐려 찍어, 장면이 색과 빛의 면으로 바뀐다.',
     ],
     (c) => [
-      `Shot deliberately out of focus, ${c.titleEn} turns an ordinary scene into fields of colour and light.`,
-      `일부러 초점을 흐려 찍은 ${josa(k(c), '은/는')} 평범한 장면을 색과 빛의 면으로 바꾸어 놓는다.`,
-    ],
-    (c) => [
-      `${c.titleEn} belongs to a series the artist has been photographing for several years, always at the same hour of the day.`,
-      `${josa(k(c), '은/는')} 작가가 몇 해째 같은 시간대에만 찍어 온 연작의 한 점이다.`,
+      `${c.shortNameEn} returns to the same place at the same hour, year after year.`,
+      '작가는 해마다 같은 장소를 같은 시간에 다시 찾는다.',
     ],
   ],
   sculpture: [
-    (c) => [
-      `${c.titleEn} is a compact, rounded form meant to be seen from every side; its surface catches light differently as you walk around it.`,
-      `${josa(k(c), '은/는')} 사방에서 보도록 만든 둥글고 단단한 형태다. 주위를 걸으면 표면이 빛을 받는 방식이 달라진다.`,
+    () => [
+      'Its surface catches the light differently as you walk around it.',
+      '주위를 걸으면 표면이 빛을 받는 방식이 달라진다.',
     ],
-    (c) => [
-      `In ${c.titleEn}, ${c.shortNameEn} balances weight and stillness, leaving small marks of the hand on an otherwise calm surface.`,
-      `${k(c)}에서 작가는 무게와 고요함 사이의 균형을 잡고, 차분한 표면 위에 손의 흔적을 조금 남겨 둔다.`,
+    () => [
+      'Weight and stillness are held in balance, with small marks of the hand left on a calm surface.',
+      '무게와 고요함이 균형을 이루고, 차분한 표면 위에 손의 흔적이 조금 남아 있다.',
     ],
   ],
   drawing: [
-    (c) => [
-      `${c.titleEn} is built from thousands of fine lines, drawn slowly over several weeks.`,
-      `${josa(k(c), '은/는')} 몇 주에 걸쳐 천천히 그은 수천 개의 가는 선으로 이루어져 있다.`,
+    () => [
+      'Thousands of fine lines were drawn slowly over several weeks.',
+      '몇 주에 걸쳐 수천 개의 가는 선을 천천히 그었다.',
     ],
-    (c) => [
-      `In ${c.titleEn}, lines follow one another like water, bending around invisible obstacles.`,
-      `${k(c)}에서 선들은 물처럼 서로를 따라가며 보이지 않는 장애물을 돌아 휘어진다.`,
+    () => [
+      'The lines follow one another like water, bending around invisible obstacles.',
+      '선들은 물처럼 서로를 따라가며 보이지 않는 장애물을 돌아 휘어진다.',
     ],
   ],
   print: [
-    (c) => [
-      `${c.titleEn} was printed by hand, one colour at a time, and the slight shifts between layers are part of the work.`,
-      `${josa(k(c), '은/는')} 한 색씩 손으로 찍어 낸 판화로, 판과 판 사이의 미세한 어긋남도 작품의 일부다.`,
+    () => [
+      'The slight shifts between the colour layers are part of the work.',
+      '판과 판 사이의 미세한 어긋남도 작품의 일부다.',
     ],
-    (c) => [
-      `Flat, overlapping shapes give ${c.titleEn} the clarity of a poster and the warmth of handmade paper.`,
-      `겹쳐진 납작한 도형들이 ${k(c)}에 포스터의 명료함과 손으로 뜬 종이의 따뜻함을 함께 준다.`,
+    () => [
+      'Flat, overlapping shapes give it the clarity of a poster and the warmth of handmade paper.',
+      '겹쳐진 납작한 도형들이 포스터의 명료함과 손으로 뜬 종이의 따뜻함을 함께 준다.',
     ],
   ],
   collage: [
-    (c) => [
-      `${c.titleEn} layers torn papers, hanji and small pieces of gold leaf into a quiet, shifting composition.`,
-      `${josa(k(c), '은/는')} 찢은 종이와 한지, 작은 금박 조각을 겹쳐 조용히 움직이는 화면을 만든다.`,
+    () => [
+      'The torn edges of every piece are kept, so the work shows exactly how it was made.',
+      '조각마다 찢긴 가장자리를 그대로 살려, 작품이 어떻게 만들어졌는지 고스란히 보여 준다.',
     ],
-    (c) => [
-      `In ${c.titleEn}, ${c.shortNameEn} keeps the torn edges of every piece, so the work shows exactly how it was made.`,
-      `${k(c)}에서 작가는 조각마다 찢긴 가장자리를 그대로 살려, 작품이 어떻게 만들어졌는지 고스란히 보여 준다.`,
+    () => [
+      'Pieces are laid over one another into a quiet, shifting composition.',
+      '조각들을 겹겹이 포개어 조용히 움직이는 화면을 만들었다.',
     ],
   ],
 };
 
-const closings: Sentence[] = [
-  () => [
-    'The work rewards slow looking and changes noticeably between daylight and evening light.',
-    '천천히 오래 볼수록 더 많은 것을 보여 주며, 낮과 저녁의 빛에서 인상이 크게 달라진다.',
-  ],
-  () => [
-    'It would sit comfortably in a living room as well as in a quiet study.',
-    '거실에도, 조용한 서재에도 잘 어울리는 작품이다.',
-  ],
-  (c) => [
-    `Made in ${c.year}, it is one of the artist's most characteristic works of that year.`,
-    `${c.year}년에 제작된 작품으로, 그해 작가의 작업을 잘 보여 주는 대표작 중 하나다.`,
-  ],
-  () => [
-    'The surface is in excellent condition and has been kept in the artist’s studio since it was made.',
-    '제작 이후 작가의 작업실에서 보관되어 상태가 매우 좋다.',
-  ],
-];
+const cm = (value: number) => `${value} cm`;
 
+/** Its size, and where a work of that size lives. */
+function sizeSentence(c: DescriptionContext): Bilingual {
+  const longest = Math.max(c.widthCm, c.heightCm);
+  if (c.category === 'sculpture') {
+    const [whereEn, whereKo] =
+      c.heightCm < 40
+        ? ['small enough for a shelf or a table', '선반이나 탁자 위에 놓기 좋은 크기다']
+        : c.heightCm < 70
+          ? ['a piece for a plinth or a sideboard', '좌대나 장식장 위에 어울리는 크기다']
+          : ['a floor piece that holds a room', '바닥에 두어 공간을 채우는 크기다'];
+    const depth = c.depthCm ?? c.widthCm;
+    return [
+      `It stands ${cm(c.heightCm)} tall, ${c.widthCm} × ${depth} cm at its widest: ${whereEn}.`,
+      `높이 ${cm(c.heightCm)}, 폭 ${cm(c.widthCm)}, 깊이 ${cm(depth)}로, ${whereKo}.`,
+    ];
+  }
+  const [whereEn, whereKo] =
+    longest < 50
+      ? ['a size for a desk, a shelf or a narrow wall', '책상이나 선반, 좁은 벽에 어울리는 크기다']
+      : longest < 100
+        ? ['a size that holds a living-room wall on its own', '거실 벽 하나를 혼자서 채우는 크기다']
+        : longest < 150
+          ? [
+              'a large work that wants a wall of its own',
+              '벽 하나를 온전히 내어 주어야 하는 대작이다',
+            ]
+          : [
+              'a monumental work for a high wall or a lobby',
+              '높은 벽이나 로비에 어울리는 대형 작품이다',
+            ];
+  const dims = `${c.widthCm} × ${c.heightCm} cm`;
+  if (c.ho) {
+    return [
+      `At ${dims}, ${/^8/.test(String(c.ho)) ? 'an' : 'a'} ${c.ho}-ho canvas in Korean sizing, it is ${whereEn}.`,
+      `${dims}, ${c.ho}호 크기로 ${whereKo}.`,
+    ];
+  }
+  const [thingEn, thingKo] =
+    c.category === 'photography'
+      ? ['The print', '인화 크기는']
+      : c.category === 'mixed-media'
+        ? ['The work', '작품 크기는']
+        : ['The sheet', '종이 크기는'];
+  return [`${thingEn} measures ${dims}: ${whereEn}.`, `${thingKo} ${dims}로, ${whereKo}.`];
+}
+
+function seriesSentence(c: DescriptionContext): Bilingual {
+  if (c.series) {
+    return [
+      `Made in ${c.year}, it belongs to ${c.shortNameEn}’s ${c.series[0]} series.`,
+      `${c.year}년 작으로, 작가의 〈${c.series[1]}〉 연작에 속한다.`,
+    ];
+  }
+  return [
+    `Made in ${c.year}, it stands apart from ${c.shortNameEn}’s series.`,
+    `${c.year}년 작으로, 작가의 연작과 따로 만든 단독 작품이다.`,
+  ];
+}
+
+function editionSentence(c: DescriptionContext): Bilingual {
+  return c.editionSize > 1
+    ? [
+        `From an edition of ${c.editionSize}, each signed and numbered by the artist.`,
+        `에디션 ${c.editionSize}점 중 하나로, 모두 작가의 서명과 번호가 있다.`,
+      ]
+    : [
+        'A unique work, with a certificate of authenticity signed by the artist.',
+        '단 한 점뿐인 작품으로, 작가가 서명한 작품 보증서가 함께 제공된다.',
+      ];
+}
+
+/** A catalogue description of one work: subject and colours, making, medium, size, series, edition. */
 export function describeArtwork(
   style: ArtStyle,
   context: DescriptionContext,
   pick: <T>(items: readonly T[]) => T,
 ): Bilingual {
-  const [openEn, openKo] = pick(openings[style])(context);
-  const [closeEn, closeKo] = pick(closings)(context);
-  const [extraEn, extraKo] =
-    context.editionSize > 1
-      ? [
-          `From an edition of ${context.editionSize}; each one is signed and numbered by the artist.`,
-          `에디션 ${context.editionSize}점 중 하나이며, 모든 작품에 작가의 서명과 번호가 있다.`,
-        ]
-      : [
-          'It comes with a certificate of authenticity signed by the artist.',
-          '작가가 서명한 작품 보증서가 함께 제공된다.',
-        ];
-  return [`${openEn} ${closeEn} ${extraEn}`, `${openKo} ${closeKo} ${extraKo}`];
+  // Always two picks, so the caller's random stream moves the same way for every work.
+  const opening = pick(subjectSentences);
+  const technique = pick(techniques[style]);
+  const sentences: Bilingual[] = [
+    (context.titleEn.startsWith('Untitled') ? untitledSentence : opening)(context),
+    technique(context),
+    mediumNotes[context.medium],
+    sizeSentence(context),
+    seriesSentence(context),
+    editionSentence(context),
+  ];
+  return [sentences.map((s) => s[0]).join(' '), sentences.map((s) => s[1]).join(' ')];
 }

@@ -139,10 +139,10 @@ export const contentSeeds = [
       'Forty layers, three months, one painting: a morning in Han Seoyeon’s studio in Mangwon-dong.',
     summaryKo: '마흔 겹, 석 달, 그림 한 점. 망원동 한서연 작가의 작업실에서 보낸 어느 오전.',
     bodyEn:
-      'Han Seoyeon starts every painting the same way: a wash of colour so thin it is almost water. Over the next three months she adds another thirty or forty layers, waiting a day or two between each.\n\n“People think colour field painting is about big gestures,” she says. “For me it is about waiting. The painting tells me when it is ready for the next layer.”\n\nHer new series, Evening Layer, is on view at Ieum Gallery in Hannam-dong.',
+      'Han Seoyeon starts every painting the same way: a wash of colour so thin it is almost water. Over the next three months she adds another thirty or forty layers, waiting a day or two between each.\n\n“People think colour field painting is about big gestures,” she says. “For me it is about waiting. The painting tells me when it is ready for the next layer.” On the wall behind her hangs {work0}, finished the week before; up close, the edge of each band is a soft haze of earlier colours showing through.\n\nShe mixes her own glazes from pigment and linseed oil, and keeps a notebook of every layer: date, colour, how diluted. “When I look at {work1} now I can read it like a diary. The dark band at the bottom was the week my father was in hospital.”\n\nAsked what a collector should look for, she laughs. “Stand close, then far away. If the colour moves when you do, it is working.” {work2}, the newest canvas in the studio, is still wet at its edges.\n\nHer new series, Evening Layer, is on view at Ieum Gallery in Hannam-dong.',
     bodyKo:
-      '한서연은 모든 그림을 같은 방식으로 시작한다. 거의 물에 가까울 만큼 묽은 색을 한 번 칠하는 것이다. 이후 석 달 동안 하루이틀씩 기다리며 서른에서 마흔 겹을 더 올린다.\n\n“사람들은 색면 회화가 큰 몸짓이라고 생각하지만, 제게는 기다림이에요. 다음 층을 올릴 때가 되면 그림이 먼저 알려 줘요.”\n\n새 연작 〈저녁의 층〉은 한남동 이음 갤러리에서 만날 수 있다.',
-    linkUrl: '/artists',
+      '한서연은 모든 그림을 같은 방식으로 시작한다. 거의 물에 가까울 만큼 묽은 색을 한 번 칠하는 것이다. 이후 석 달 동안 하루이틀씩 기다리며 서른에서 마흔 겹을 더 올린다.\n\n“사람들은 색면 회화가 큰 몸짓이라고 생각하지만, 제게는 기다림이에요. 다음 층을 올릴 때가 되면 그림이 먼저 알려 줘요.” 그의 뒤편 벽에는 지난주에 마친 {work0:이/가} 걸려 있다. 가까이 다가가면 색띠의 가장자리마다 먼저 칠한 색들이 안개처럼 비친다.\n\n그는 안료와 아마인유로 직접 글레이즈를 개고, 층마다 날짜와 색, 희석 정도를 공책에 적는다. “지금 {work1:을/를} 보면 일기처럼 읽혀요. 아래쪽의 어두운 띠는 아버지가 입원해 계시던 주에 올린 거예요.”\n\n컬렉터에게 조언을 청하자 그는 웃었다. “가까이 섰다가, 멀리서 보세요. 내가 움직일 때 색도 움직이면 잘된 그림이에요.” 작업실에서 가장 최근에 그린 {work2:은/는} 아직 가장자리가 마르지 않았다.\n\n새 연작 〈저녁의 층〉은 한남동 이음 갤러리에서 만날 수 있다.',
+    linkUrl: '/artist?handle=han-seoyeon',
   },
   {
     handle: 'collectors-guide-to-editions',
@@ -153,9 +153,9 @@ export const contentSeeds = [
       'What the numbers on a print mean, why edition size matters, and what to ask before you buy.',
     summaryKo: '판화에 적힌 숫자의 의미, 에디션 수가 중요한 이유, 구매 전에 확인할 것들.',
     bodyEn:
-      'An edition is a set of identical works made from the same plate, screen or negative. The smaller the edition, the rarer each copy, and usually the higher the price.\n\nLook for the signature and the number, usually written in pencil below the image. Artist’s proofs (AP) are a few extra copies kept by the artist, and are often valued like the numbered ones.\n\nFinally, ask about the paper and the printing method: archival pigment prints and hand-pulled screenprints last for generations when framed behind UV-protective glass.',
+      'An edition is a set of identical works made from the same plate, screen or negative. The smaller the edition, the rarer each copy, and usually the higher the price.\n\nLook for the signature and the number, usually written in pencil below the image. {work0}, a screenprint pulled by hand one colour at a time, is a good example: every sheet carries its number, and the slight shifts between the colour layers differ from one copy to the next.\n\nArtist’s proofs (AP) are a few extra copies kept by the artist, and are often valued like the numbered ones. When an edition is nearly sold out, as {work1} may soon be, the last copies are often priced a little higher.\n\nFinally, ask about the paper and the printing method: archival pigment prints and hand-pulled screenprints last for generations when framed behind UV-protective glass. Woodcuts on hanji such as {work2} are printed by hand with a baren, so the grain of the block is part of every copy.',
     bodyKo:
-      '에디션은 같은 판이나 스크린, 원판에서 만든 동일한 작품들의 묶음입니다. 에디션 수가 적을수록 한 점 한 점이 귀하고, 대체로 가격도 높습니다.\n\n이미지 아래에 연필로 적힌 서명과 번호를 확인하세요. AP(작가 보관본)는 작가가 따로 남겨 두는 몇 점으로, 번호가 매겨진 작품과 비슷한 가치로 거래되곤 합니다.\n\n마지막으로 종이와 인쇄 방식을 물어보세요. 아카이벌 피그먼트 프린트나 손으로 찍은 실크스크린은 자외선 차단 유리로 액자를 하면 여러 세대에 걸쳐 보존됩니다.',
+      '에디션은 같은 판이나 스크린, 원판에서 만든 동일한 작품들의 묶음입니다. 에디션 수가 적을수록 한 점 한 점이 귀하고, 대체로 가격도 높습니다.\n\n이미지 아래에 연필로 적힌 서명과 번호를 확인하세요. 한 색씩 손으로 찍어 낸 실크스크린 {work0:이/가} 좋은 예입니다. 모든 장에 번호가 있고, 색과 색 사이의 미세한 어긋남이 장마다 조금씩 다릅니다.\n\nAP(작가 보관본)는 작가가 따로 남겨 두는 몇 점으로, 번호가 매겨진 작품과 비슷한 가치로 거래되곤 합니다. 〈{work1}〉처럼 에디션이 거의 팔린 작품은 마지막 몇 점의 가격이 조금 더 높게 매겨지기도 합니다.\n\n마지막으로 종이와 인쇄 방식을 물어보세요. 아카이벌 피그먼트 프린트나 손으로 찍은 실크스크린은 자외선 차단 유리로 액자를 하면 여러 세대에 걸쳐 보존됩니다. {work2} 같은 한지 목판화는 바렌으로 한 장씩 손으로 찍어, 나뭇결까지 작품의 일부가 됩니다.',
     linkUrl: '/works?group_handle=print',
   },
   {
@@ -167,9 +167,9 @@ export const contentSeeds = [
       'A new generation of Korean painters returns to repetition, restraint and the slow labour of the hand.',
     summaryKo: '새로운 세대의 한국 작가들이 반복과 절제, 손의 느린 노동으로 돌아가고 있다.',
     bodyEn:
-      'In the 1970s a group of Korean painters turned away from image and gesture toward repetition: lines drawn through wet paint, paper soaked and pressed, colour pushed through the back of the canvas.\n\nFifty years later, younger artists are taking up the same discipline for different reasons. For Choi Wonbin, painting one square a day is a way to mark time in a city that moves too fast.\n\nThe Quiet Surface, at Gallery Dalmoon, brings together five painters across three generations.',
+      'In the 1970s a group of Korean painters turned away from image and gesture toward repetition: lines drawn through wet paint, paper soaked and pressed, colour pushed through the back of the canvas.\n\nFifty years later, younger artists are taking up the same discipline for different reasons. For Choi Wonbin, painting one square a day is a way to mark time in a city that moves too fast. The Quiet Surface opens with {work0}, whose surface reads from the door as one flat colour and from a step away as hundreds of small decisions.\n\nFurther in, {work1} hangs alone on a long wall. Its ridges of paint catch the light from the skylight differently through the day, so the painting seen at noon is not the one seen at five.\n\nThe last room pairs {work2} with the older paintings that inspired it, and the conversation between the generations is the point of the show.\n\nThe Quiet Surface, at Gallery Dalmoon, brings together five painters across three generations.',
     bodyKo:
-      '1970년대 한국의 한 무리의 화가들은 이미지와 몸짓에서 벗어나 반복으로 향했다. 마르지 않은 물감 위에 선을 긋고, 종이를 적셔 누르고, 캔버스 뒷면으로 색을 밀어냈다.\n\n50년이 지난 지금, 젊은 작가들이 다른 이유로 같은 수행을 이어 간다. 최원빈에게 하루에 한 칸씩 칠하는 일은 너무 빨리 움직이는 도시에서 시간을 붙잡는 방법이다.\n\n갤러리 달문의 〈고요한 표면〉전에서 세 세대에 걸친 다섯 작가를 만날 수 있다.',
+      '1970년대 한국의 한 무리의 화가들은 이미지와 몸짓에서 벗어나 반복으로 향했다. 마르지 않은 물감 위에 선을 긋고, 종이를 적셔 누르고, 캔버스 뒷면으로 색을 밀어냈다.\n\n50년이 지난 지금, 젊은 작가들이 다른 이유로 같은 수행을 이어 간다. 최원빈에게 하루에 한 칸씩 칠하는 일은 너무 빨리 움직이는 도시에서 시간을 붙잡는 방법이다. 전시는 {work0:으로/로} 시작한다. 입구에서는 하나의 평평한 색으로 보이지만, 한 걸음 다가서면 수백 번의 작은 결정이 보인다.\n\n안쪽의 긴 벽에는 {work1:이/가} 홀로 걸려 있다. 물감의 결이 천창에서 드는 빛을 시간마다 다르게 받아, 정오에 본 그림과 다섯 시에 본 그림은 같지 않다.\n\n마지막 방은 {work2:을/를} 그 작품에 영감을 준 이전 세대의 그림과 나란히 건다. 세대 사이의 대화가 이 전시의 요점이다.\n\n갤러리 달문의 〈고요한 표면〉전에서 세 세대에 걸친 다섯 작가를 만날 수 있다.',
     linkUrl: '/exhibitions/the-quiet-surface',
   },
   {
@@ -197,7 +197,7 @@ export const contentSeeds = [
       '“You cannot see the wind, but you can see what it does to water,” says Ko Taeyang. His exposures last up to four minutes, long enough for the waves to smooth into mist.\n\nHe works only at dawn, before the first fishing boats go out, and only in winter, when the wind from the north is strongest.',
     bodyKo:
       '“바람은 보이지 않지만, 바람이 물에 하는 일은 볼 수 있어요.” 고태양의 노출은 길게는 4분에 이른다. 파도가 안개처럼 매끈해지기에 충분한 시간이다.\n\n그는 첫 고깃배가 나가기 전인 새벽에만, 그리고 북풍이 가장 센 겨울에만 작업한다.',
-    linkUrl: '/artists',
+    linkUrl: '/artist?handle=ko-taeyang',
   },
   {
     handle: 'caring-for-works-on-paper',

@@ -1,0 +1,1 @@
+ALTER TABLE "contents" ADD COLUMN "artwork_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
