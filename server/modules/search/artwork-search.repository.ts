@@ -60,8 +60,15 @@ function filterSql(f: SearchFilters, categoryIds: readonly string[]): SQL | null
         parts.push(sql`f.size_total < ${number(size.maxAverage * 2)}`);
       }
     } else {
-      if (size.minCm !== undefined) parts.push(sql`f.longest_cm >= ${number(size.minCm)}`);
-      if (size.maxCm !== undefined) parts.push(sql`f.longest_cm <= ${number(size.maxCm)}`);
+      // One side: the longest, or the one the query named (height, width).
+      const column =
+        size.kind === 'height'
+          ? sql`f.height_cm`
+          : size.kind === 'width'
+            ? sql`f.width_cm`
+            : sql`f.longest_cm`;
+      if (size.minCm !== undefined) parts.push(sql`${column} >= ${number(size.minCm)}`);
+      if (size.maxCm !== undefined) parts.push(sql`${column} <= ${number(size.maxCm)}`);
     }
   }
   if (f.categoryHandles.length) {
@@ -76,7 +83,10 @@ function filterSql(f: SearchFilters, categoryIds: readonly string[]): SQL | null
   if (f.nationalities.length) {
     parts.push(sql`f.nationality = any(${sql.param(f.nationalities)}::text[])`);
   }
-  if (f.onSale) parts.push(sql`f.purchase_status = 'on_sale'`);
+  if (f.statuses.length === 1) parts.push(sql`f.purchase_status = ${f.statuses[0]}`);
+  else if (f.statuses.length > 1) {
+    parts.push(sql`f.purchase_status = any(${sql.param([...f.statuses])}::text[])`);
+  }
   if (f.editionTypes.length) {
     parts.push(sql`f.edition_type = any(${sql.param(f.editionTypes)}::text[])`);
   }
@@ -196,7 +206,7 @@ function searchStatement(
     with ${sql.join([...ctes, sql``], sql`, `)}fused as (select u.id, sum(u.score) as score from (${fused}) u group by u.id)
     select fused.id, count(*) over () as total
     from fused join ${facets} on f.artwork_id = fused.id
-    order by fused.score
+    order by ${plan.onSaleFirst ? sql`(f.purchase_status = 'on_sale') desc, ` : sql``}fused.score
       + case f.purchase_status when 'on_sale' then 0.002 when 'release_soon' then 0.001 else 0 end
       + case when f.has_image then 0.0005 else 0 end
       + 0.0005 * exp(-extract(epoch from (now() - f.published_at)) / 31536000.0)
