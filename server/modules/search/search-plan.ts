@@ -141,13 +141,14 @@ export interface Relaxation {
 /**
  * The order filters are loosened in, from what a collector gives up most easily to what they
  * named on purpose: a budget widened first (the nearest prices), then a size, the budget
- * itself, a medium, unique or edition, a nationality, a category, a sale status, a gallery,
- * an artist; at last the words nothing matched.
+ * itself, a medium, the words nothing matched, unique or edition and the sale status, a
+ * nationality, a category, a gallery, an artist.
  */
-const RELAX_ORDER: QuerySlot[] = [
+const RELAX_ORDER: (QuerySlot | 'keywords')[] = [
   'size',
   'price',
   'medium',
+  'keywords',
   'availability',
   'nationality',
   'category',
@@ -156,7 +157,7 @@ const RELAX_ORDER: QuerySlot[] = [
 ];
 
 /** At most this many loosened searches follow an empty one (each is one more statement). */
-export const MAX_RELAXATIONS = 3;
+export const MAX_RELAXATIONS = 4;
 
 export function relaxations(understood: UnderstoodQuery): Relaxation[] {
   const filters = understood.pieces.filter((piece) => piece.kind === 'filter');
@@ -176,6 +177,12 @@ export function relaxations(understood: UnderstoodQuery): Relaxation[] {
     });
   }
   for (const slot of RELAX_ORDER) {
+    if (slot === 'keywords') {
+      if (understood.keywords.length) {
+        steps.push({ slot, from: [], understood: { ...understood, keywords: [] } });
+      }
+      continue;
+    }
     const from = filters.filter((piece) => piece.slot === slot);
     if (!from.length) continue;
     steps.push({
@@ -186,9 +193,6 @@ export function relaxations(understood: UnderstoodQuery): Relaxation[] {
         pieces: understood.pieces.filter((piece) => !from.includes(piece)),
       },
     });
-  }
-  if (understood.keywords.length) {
-    steps.push({ slot: 'keywords', from: [], understood: { ...understood, keywords: [] } });
   }
   return steps;
 }
