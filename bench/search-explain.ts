@@ -2,7 +2,9 @@
 // it), runs each of the 120 labelled queries once through the workflow and prints its time, then
 // EXPLAIN ANALYZE of the slowest statements.
 //
-//   npx tsx bench/search-explain.ts --data-dir /tmp/seeded [--top 5]
+//   npx tsx bench/search-explain.ts --data-dir /tmp/seeded [--top 5] [--buffers]
+// --buffers also prints the pages each query's statement touches (a measure of its work that a
+// busy machine does not change).
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../server/config';
 import { createAppContext } from '../server/context';
@@ -47,6 +49,34 @@ async function main(): Promise<void> {
       .filter(([, v]) => (Array.isArray(v) ? v.length : v))
       .map(([k, v]) => `${k}=${JSON.stringify(v)}`);
     console.log(`${t.ms.toFixed(1).padStart(8)} ms  ${t.q}  | ${lists.join(' ')} | ${f.join(' ')}`);
+  }
+  if (process.argv.includes('--buffers')) {
+    // The pages each search statement touches: a measure of its work that a busy machine does
+    // not change, unlike its time.
+    const pages: { q: string; blocks: number }[] = [];
+    for (const q of queries) {
+      const plan = await planOf(q);
+      const { statement } = await searchStatements(ctx.db, plan, { limit: 20, offset: 0 });
+      const blocks = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
+        const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
+          sql`explain (analyze, buffers, format json) ${statement}`,
+        );
+        const top = rows[0]!['QUERY PLAN'][0].Plan;
+        return (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0);
+      });
+      pages.push({ q, blocks });
+    }
+    pages.sort((a, b) => b.blocks - a.blocks);
+    const sortedBlocks = pages.map((p) => p.blocks).sort((a, b) => a - b);
+    const at = (p: number) =>
+      sortedBlocks[Math.min(sortedBlocks.length - 1, Math.floor(p * sortedBlocks.length))]!;
+    console.log(
+      `\npages touched by the search statement (8 kB each): p50 ${at(0.5)}, p95 ${at(0.95)}, max ${sortedBlocks.at(-1)}, total ${sortedBlocks.reduce((a, b) => a + b, 0)}`,
+    );
+    for (const p of pages.slice(0, Number(option('list') || 25))) {
+      console.log(`${String(p.blocks).padStart(8)} pages  ${p.q}`);
+    }
   }
   const explainOnly = option('explain')?.split('|');
   const explained = explainOnly

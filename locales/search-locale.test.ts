@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/search.json';
 import ko from '@/locales/ko/search.json';
+import enCommon from '@/locales/en/common.json';
+import koCommon from '@/locales/ko/common.json';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
@@ -12,7 +14,8 @@ describe('the search screen’s words', () => {
     expect(keys(ko).sort()).toEqual(keys(en).sort());
   });
 
-  it("keep SPEC §2's loading line", () => {
-    expect(en.loading).toBe("AI is searching for the '{{query}}'");
+  it("keep SPEC §2's loading line, in the words every page has (shown the moment a search is submitted)", () => {
+    expect(enCommon.search.loading).toBe("AI is searching for the '{{query}}'");
+    expect(koCommon.search.loading).toContain('{{query}}');
   });
 });

@@ -76,6 +76,21 @@ export interface ImpliedBoostDto {
   label: string;
 }
 
+/**
+ * The hard filters left nothing, so the results are the nearest works with one filter loosened
+ * (issue 21): a budget widened, or the pieces of one slot (or the words nothing matched) dropped.
+ */
+export interface RelaxedDto {
+  slot: SearchSlot | 'keywords';
+  action: 'widened' | 'dropped';
+  /** What was loosened, in the answer's language: the pieces' labels, or the words dropped. */
+  from: string[];
+  /** Where those pieces stand in q. */
+  spans: [number, number][];
+  /** The widened piece's label ('Under $150'), when widened. */
+  to: string | null;
+}
+
 export interface AiSearchResultDto {
   /** The query searched for (null: none, every work ranked by the priors alone). */
   q: string | null;
@@ -90,6 +105,8 @@ export interface AiSearchResultDto {
     /** Words searched as text. */
     keywords: string[];
   };
+  /** Set when nothing matched every filter and the results are those of a loosened query. */
+  relaxed: RelaxedDto | null;
   artworks: ArtworkSummaryDto[];
   /** Works found, counted up to 1,000 (then count_is_estimate: at least that many). */
   count: number;

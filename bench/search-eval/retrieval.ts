@@ -44,6 +44,24 @@ const HARD = new Set([
 
 type Rates = Record<CurrencyCode, number>;
 
+/** Sale statuses a query may name (the rest of availability is unique or edition). */
+const STATUSES = new Set(['on_sale', 'sold', 'release_soon']);
+
+/**
+ * A shopping query (issue 21): one that does not ask for sold or coming works. Its results
+ * should be works a visitor can buy; 'budget' narrows it to those naming a price or on sale.
+ */
+export function shoppingKind(slots: string[]): { shopping: boolean; budget: boolean } {
+  const asksOtherwise = slots.some(
+    (s) => s === 'availability=sold' || s === 'availability=release_soon',
+  );
+  return {
+    shopping: !asksOtherwise,
+    budget:
+      !asksOtherwise && slots.some((s) => s.startsWith('price=') || s === 'availability=on_sale'),
+  };
+}
+
 function priceOk(work: Work, value: string, rates: Rates): boolean {
   const [currency, range] = value.split(':') as [CurrencyCode, string];
   const [min, max] = range.split('-').map((v) => (v === '' ? undefined : Number(v)));
@@ -76,8 +94,14 @@ function sizeOk(work: Work, value: string): boolean {
     );
   }
   const [min, max] = spec.split('-').map((v) => (v === '' ? undefined : Number(v)));
-  const longest = Math.max(work.width, work.height);
-  return (min === undefined || longest >= min) && (max === undefined || longest <= max);
+  // One side: the longest, or the height or width the query named.
+  const side =
+    kind === 'height'
+      ? work.height
+      : kind === 'width'
+        ? work.width
+        : Math.max(work.width, work.height);
+  return (min === undefined || side >= min) && (max === undefined || side <= max);
 }
 
 const mediumTerms = Object.fromEntries(
@@ -103,7 +127,9 @@ function hardOk(work: Work, slot: string, value: string, rates: Rates): boolean 
     case 'nationality':
       return work.nationality === value;
     case 'availability':
-      if (value === 'on_sale') return work.status === 'on_sale';
+      if (value === 'on_sale' || value === 'sold' || value === 'release_soon') {
+        return work.status === value;
+      }
       return work.editionType === value;
     default:
       return true;
@@ -132,7 +158,7 @@ export function grade(work: Work, slots: string[], rates: Rates): number {
         slot === 'price' || slot === 'size'
           ? label
           : slot === 'availability'
-            ? `availability:${value === 'on_sale' ? 'status' : 'type'}`
+            ? `availability:${STATUSES.has(value) ? 'status' : 'type'}`
             : slot;
       hard.set(key, [...(hard.get(key) ?? []), `${slot}=${value}`]);
     } else soft.push(label);
@@ -226,6 +252,14 @@ export interface RetrievalScores {
   violations: number;
 }
 
+/** Share of top-10 results not on sale, over shopping queries (and those with a budget). */
+export interface NotOnSale {
+  shopping: { queries: number; shown: number; notOnSale: number };
+  budget: { queries: number; shown: number; notOnSale: number };
+  /** Queries naming sold or coming works whose top 10 holds a work on sale before them. */
+  askedOtherwise: { queries: number; onSaleShown: number; shown: number };
+}
+
 interface Tally {
   queries: number;
   /** Queries with at least one relevant work: nDCG and recall are averaged over these. */
@@ -255,8 +289,15 @@ export async function evaluateRetrieval(
   skipped: number;
   unanswerable: string[];
   worst: string[];
+  notOnSale: NotOnSale;
+  relaxed: string[];
 }> {
   const works = await loadWorks(catalogue);
+  const notOnSale: NotOnSale = {
+    shopping: { queries: 0, shown: 0, notOnSale: 0 },
+    budget: { queries: 0, shown: 0, notOnSale: 0 },
+    askedOtherwise: { queries: 0, onSaleShown: 0, shown: 0 },
+  };
   const ratesRows = await catalogue.ctx.db.execute<{
     currency_code: CurrencyCode;
     krw_per_unit: string;
@@ -286,8 +327,12 @@ export async function evaluateRetrieval(
     const search = catalogue.services.aiSearch.search;
     const first = await search({ q: query, limit: 48, offset: 0 }, 'en', currency);
     const more = await search({ q: query, limit: 2, offset: 48 }, 'en', currency);
+    if (first.relaxed) relaxedQueries.add(query);
     return [...first.artworks, ...more.artworks].map((a) => a.id);
   };
+  // Queries answered with a filter loosened (nothing matched them all): their results say so,
+  // so they are left out of the share breaking a hard constraint.
+  const relaxedQueries = new Set<string>();
   const graded = labelled
     .filter(({ slots }) => slots.length > 0)
     .map((item) => {
@@ -306,7 +351,24 @@ export async function evaluateRetrieval(
       const ndcg = ideal > 0 ? dcg(top.map((id) => grades.get(id) ?? 0)) / ideal : 0;
       const found = ids.slice(0, 50).filter((id) => (grades.get(id) ?? 0) > 0).length;
       const recall = relevant ? found / Math.min(relevant, 50) : 0;
-      const broken = top.filter((id) => brokenHard(works.get(id)!, slots, rates)).length;
+      const broken = relaxedQueries.has(query)
+        ? 0
+        : top.filter((id) => brokenHard(works.get(id)!, slots, rates)).length;
+      if (engine === 'ai') {
+        const off = top.filter((id) => works.get(id)!.status !== 'on_sale').length;
+        const kind = shoppingKind(slots);
+        for (const key of ['shopping', 'budget'] as const) {
+          if (!kind[key]) continue;
+          notOnSale[key].queries += 1;
+          notOnSale[key].shown += top.length;
+          notOnSale[key].notOnSale += off;
+        }
+        if (!kind.shopping) {
+          notOnSale.askedOtherwise.queries += 1;
+          notOnSale.askedOtherwise.shown += top.length;
+          notOnSale.askedOtherwise.onSaleShown += top.length - off;
+        }
+      }
       for (const key of [set, 'all']) {
         add(`${engine} ${key}`, { ndcg, recall, top10: top.length, broken }, relevant > 0);
       }
@@ -370,5 +432,7 @@ export async function evaluateRetrieval(
     skipped,
     unanswerable,
     worst,
+    notOnSale,
+    relaxed: [...relaxedQueries],
   };
 }

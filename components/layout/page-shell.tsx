@@ -10,6 +10,8 @@ import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { useTranslation } from 'next-i18next/pages';
 import { useViewportHeight } from '@/hooks/use-viewport-height';
 import { lazyHydrated } from '@/components/ui/lazy/lazy-part';
+import { LoadingLine } from '@/components/search/loading-line';
+import { useSearchPending } from '@/components/search/search-pending';
 import { ErrorBoundary } from './error-boundary';
 import { WEB_VIEW_COOKIE } from '@/store/cookie-names';
 import { layoutFor } from './layout-rules';
@@ -43,6 +45,8 @@ export function PageShell({
   const layout = layoutFor(router.pathname, router.query, webView ?? cookieWebView);
   useViewportHeight();
   useScrollRestoration();
+  // A search submitted from another page: its loading line at once, not the old page (issue 21).
+  const pendingSearch = useSearchPending();
 
   return (
     <>
@@ -51,9 +55,13 @@ export function PageShell({
       </a>
       {layout.showHeader && <Header width={layout.headerWidth} />}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <ErrorBoundary resetKey={router.asPath} fallback={<LazyErrorView />}>
-          {children}
-        </ErrorBoundary>
+        {pendingSearch ? (
+          <LoadingLine query={pendingSearch} />
+        ) : (
+          <ErrorBoundary resetKey={router.asPath} fallback={<LazyErrorView />}>
+            {children}
+          </ErrorBoundary>
+        )}
       </main>
       {layout.showFooter && <Footer />}
     </>

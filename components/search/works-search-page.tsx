@@ -17,26 +17,14 @@ import {
   SEARCH_PAGE_SIZE,
   searchQueryToSend,
   type AiSearchResultDto,
+  type RelaxedDto,
   type UnderstoodPieceDto,
 } from '@/schemas/ai-search';
+import { LoadingLine } from './loading-line';
 import { hrefWithout, queryFromUrl, worksSearchHref } from './search-query';
 import styles from './works-search-page.module.scss';
 
 const EXAMPLES = ['calm', 'blue', 'bedroom', 'photo', 'canvas', 'korean'] as const;
-
-function LoadingLine({ query }: { query: string }) {
-  const { t } = useTranslation('search');
-  return (
-    <p className={styles.loading} role="status" aria-live="polite">
-      {t('loading', { query })}
-      <span className={styles.dots} aria-hidden="true">
-        <span>.</span>
-        <span>.</span>
-        <span>.</span>
-      </span>
-    </p>
-  );
-}
 
 function Examples() {
   const { t } = useTranslation('search');
@@ -92,6 +80,23 @@ function Understood({ q, result }: { q: string; result: AiSearchResultDto }) {
         )}
       </p>
     </section>
+  );
+}
+
+/** Nothing matched every filter: what was loosened to show the nearest works (issue 21). */
+function RelaxedNotice({ relaxed }: { relaxed: RelaxedDto }) {
+  const { t } = useTranslation('search');
+  const from = relaxed.from.join(', ');
+  const message =
+    relaxed.slot === 'keywords'
+      ? t('relaxed.keywords', { from })
+      : relaxed.action === 'widened'
+        ? t('relaxed.widened', { from, to: relaxed.to ?? '' })
+        : t('relaxed.dropped', { from });
+  return (
+    <p className={styles.relaxed} role="status" data-testid="search-relaxed">
+      {message}
+    </p>
   );
 }
 
@@ -156,6 +161,7 @@ export function WorksSearchPage() {
                 </Link>
               </p>
             )}
+            {result.relaxed && result.count > 0 && <RelaxedNotice relaxed={result.relaxed} />}
             {result.count > 0 ? (
               <section aria-labelledby="search-results" className={styles.results}>
                 <div className={styles.resultsHead}>

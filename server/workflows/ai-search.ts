@@ -12,7 +12,13 @@ import {
   type SearchEntityRow,
 } from '../modules/search/artwork-search.repository';
 import { indexStaleArtworks } from '../modules/search/search-index.repository';
-import { planSearch, type SearchPlan } from '../modules/search/search-plan';
+import {
+  MAX_RELAXATIONS,
+  planSearch,
+  relaxations,
+  type Relaxation,
+  type SearchPlan,
+} from '../modules/search/search-plan';
 import {
   conceptLabel,
   understandQuery,
@@ -21,7 +27,12 @@ import {
   type UnderstoodQuery,
 } from '../modules/search/understand-query';
 import type { ArtworkCatalogue } from './artwork-catalogue';
-import type { AiSearchBody, AiSearchResultDto, UnderstoodPieceDto } from '@/schemas/ai-search';
+import type {
+  AiSearchBody,
+  AiSearchResultDto,
+  RelaxedDto,
+  UnderstoodPieceDto,
+} from '@/schemas/ai-search';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 
@@ -63,6 +74,16 @@ function nearestName(keywords: string[], entities: NamedEntity[]): string | null
     }
   }
   return best?.name ?? null;
+}
+
+function relaxedDto(step: Relaxation, reading: UnderstoodQuery, language: Language): RelaxedDto {
+  return {
+    slot: step.slot,
+    action: step.to ? 'widened' : 'dropped',
+    from: step.slot === 'keywords' ? reading.keywords : step.from.map((p) => p.label[language]),
+    spans: step.from.map((piece) => piece.span),
+    to: step.to ? step.to.label[language] : null,
+  };
 }
 
 export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalogue) {
@@ -113,6 +134,11 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
     ]);
     const empty: UnderstoodQuery = { query: '', pieces: [], impliedBoosts: [], keywords: [] };
     const reading = understood ?? empty;
+    return { reading, plan: await planOf(reading) };
+  }
+
+  /** The search plan of a reading, its prices converted to KRW. */
+  async function planOf(reading: UnderstoodQuery): Promise<SearchPlan> {
     const ranges = await Promise.all(
       reading.pieces.map((piece) =>
         piece.slot === 'price' && typeof piece.value === 'object' && 'currency' in piece.value
@@ -120,13 +146,10 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
           : Promise.resolve({}),
       ),
     );
-    return {
-      reading,
-      plan: planSearch(reading, (range) => {
-        const index = reading.pieces.findIndex((piece) => piece.value === range);
-        return index >= 0 ? ranges[index]! : {};
-      }),
-    };
+    return planSearch(reading, (range) => {
+      const index = reading.pieces.findIndex((piece) => piece.value === range);
+      return index >= 0 ? ranges[index]! : {};
+    });
   }
 
   async function search(
@@ -137,10 +160,26 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
     const { limit, offset } = body;
     const q = body.q ?? null;
     const { reading, plan: searchPlan } = await plan(q, currency);
-    const [hits, pricing] = await Promise.all([
+    const [found, pricing] = await Promise.all([
       searchArtworkIds(db, searchPlan, { limit, offset }),
       artworkCatalogue.pricing(currency),
     ]);
+    let hits = found;
+    // Nothing kept by the hard filters: the nearest works with one of them loosened, said so.
+    let relaxed: Relaxation | undefined;
+    if (hits.count === 0) {
+      for (const step of relaxations(reading).slice(0, MAX_RELAXATIONS)) {
+        const loosened = await searchArtworkIds(db, await planOf(step.understood), {
+          limit,
+          offset,
+        });
+        if (loosened.count > 0) {
+          hits = loosened;
+          relaxed = step;
+          break;
+        }
+      }
+    }
     const artworks = await artworkCatalogue.artworks.byIds(hits.ids, language, pricing);
     const pieces: UnderstoodPieceDto[] = reading.pieces.map((piece) => ({
       slot: piece.slot,
@@ -152,7 +191,7 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
       labels: piece.label,
     }));
     let didYouMean: string | null = null;
-    if (hits.count === 0 && reading.keywords.length) {
+    if (found.count === 0 && reading.keywords.length) {
       const { artists, galleries } = await entities();
       didYouMean = nearestName(reading.keywords, [...artists, ...galleries]);
     }
@@ -169,6 +208,7 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
         })),
         keywords: reading.keywords,
       },
+      relaxed: relaxed ? relaxedDto(relaxed, reading, language) : null,
       artworks,
       count: hits.count,
       count_is_estimate: hits.countIsEstimate,

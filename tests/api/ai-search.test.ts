@@ -120,10 +120,16 @@ describe('POST /ai/api/v1/search', () => {
     const small = await ok({ q: '작은 판화' });
     expect(handles(small)).toEqual(['coming-tide']);
 
-    // 10호 is 53 × 45.5 cm: nothing in the fixture is that size
+    // 10호 is 53 × 45.5 cm: nothing in the fixture is that size, so the oil paintings of any
+    // size are shown, and the answer says the size was dropped (issue 21)
     const canvas = await ok({ q: '10호 유화' });
-    expect(canvas.artworks).toEqual([]);
-    expect(canvas.count).toBe(0);
+    expect(canvas.relaxed).toMatchObject({
+      slot: 'size',
+      action: 'dropped',
+      from: ['10-ho canvas (53 × 45.5 cm)'],
+    });
+    expect(canvas.artworks.length).toBeGreaterThan(0);
+    for (const artwork of canvas.artworks) expect(artwork.medium).toMatch(/oil/i);
   });
 
   it('ranks every work by the priors without q, and pages with a count', async () => {
@@ -200,6 +206,89 @@ describe('POST /ai/api/v1/search', () => {
     const body = await ok({ q: '   ' });
     expect(body.q).toBeNull();
     expect(body.understood.pieces).toEqual([]);
+  });
+
+  describe('shopping (issue 21)', () => {
+    const statuses = (body: { artworks: { purchase_status: string }[] }) =>
+      body.artworks.map((a) => a.purchase_status);
+
+    it('ranks works on sale above sold ones, even when the sold one matches the words best', async () => {
+      // 'Quiet Garden' (sold) matches two words and its title by trigrams; the red works on sale
+      // one word each
+      const body = await ok({ q: 'quiet garden red' }, inUsd);
+      expect(handles(body)).toContain('quiet-garden');
+      const order = statuses(body);
+      const firstOff = order.findIndex((status) => status !== 'on_sale');
+      expect(firstOff).toBeGreaterThan(0);
+      expect(order.slice(firstOff).every((status) => status !== 'on_sale')).toBe(true);
+      expect(handles(body).indexOf('quiet-garden')).toBeGreaterThanOrEqual(firstOff);
+
+      const ranked = statuses(await ok({ q: '회화' }, korean));
+      expect(ranked.slice(0, ranked.lastIndexOf('on_sale') + 1).every((s) => s === 'on_sale')).toBe(
+        true,
+      );
+      expect(ranked).toContain('sold');
+    });
+
+    it('steps aside when the query asks for sold or coming works, in either language', async () => {
+      for (const q of ['sold paintings', '판매 완료된 회화']) {
+        const body = await ok({ q });
+        expect(body.understood.pieces[0]).toMatchObject({ slot: 'availability', value: 'sold' });
+        expect(handles(body)).toEqual(['quiet-garden']);
+      }
+      const coming = await ok({ q: '출시 예정 판화' });
+      expect(handles(coming)).toEqual(['coming-tide']);
+      expect(coming.relaxed).toBeNull();
+    });
+
+    it('reads a named side as that side: taller than 90 cm is no wide work', async () => {
+      // blue-morning is 100 wide × 80 high; quiet-garden 120 × 100
+      const body = await ok({ q: 'taller than 90 cm' });
+      expect(handles(body)).toEqual(['quiet-garden']);
+      const wide = await ok({ q: '가로 90cm 이상' });
+      expect(handles(wide).sort()).toEqual(['blue-morning', 'quiet-garden']);
+    });
+
+    it("widens a budget nothing fits, and says so in the visitor's language", async () => {
+      // paintings start at ₩690,000 ($500 at the fixture's rate): under $450 finds none, under
+      // $675 (×1.5) finds the two red ones
+      const body = await ok({ q: 'paintings under $450' }, inUsd);
+      expect(body.relaxed).toEqual({
+        slot: 'price',
+        action: 'widened',
+        from: ['Under $450'],
+        spans: [[10, 20]],
+        to: 'Under $675',
+      });
+      expect(handles(body).sort()).toEqual(['red-abstraction', 'red-field']);
+      const inKorean = await ok({ q: '회화 50만원 이하' }, korean);
+      expect(inKorean.relaxed).toMatchObject({
+        action: 'widened',
+        from: ['50만원 이하'],
+        to: '75만원 이하',
+      });
+      expect(handles(inKorean)).toEqual(['red-field']);
+    });
+
+    it('drops a filter when widening is not enough, and keeps the others', async () => {
+      const body = await ok({ q: 'photography under $100' }, inUsd);
+      expect(body.relaxed).toMatchObject({
+        slot: 'price',
+        action: 'dropped',
+        from: ['Under $100'],
+      });
+      expect(handles(body).sort()).toEqual(['closed-auction', 'night-harbour']);
+      const size = await ok({ q: '세로 3m 이상 회화' }, korean);
+      expect(size.relaxed).toMatchObject({
+        slot: 'size',
+        action: 'dropped',
+        from: ['세로 300cm 이상'],
+      });
+      expect(size.artworks.length).toBeGreaterThan(0);
+      for (const artwork of size.artworks) expect(artwork.category.handle).toBe('painting');
+      // a query everything fits is not loosened
+      expect((await ok({ q: 'photography' })).relaxed).toBeNull();
+    });
   });
 
   it('is described in the OpenAPI document', async () => {

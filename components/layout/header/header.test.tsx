@@ -180,8 +180,11 @@ describe('header (SPEC §2 "Header menus")', () => {
     fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
     expect(router.push).not.toHaveBeenCalled();
     fireEvent.keyDown(input, { key: 'Enter' });
+    // From another page: a full navigation (the page frame shows the loading line meanwhile).
     expect(router.push).toHaveBeenCalledWith(
       `/works-search?q=${encodeURIComponent('푸른 추상화')}`,
+      undefined,
+      { shallow: false },
     );
   });
 });

@@ -42,7 +42,10 @@ export function SearchBar({
   }
 
   const submit = () => {
-    void router.push(siteLinks.worksSearch(query.trim()));
+    const href = siteLinks.worksSearch(query.trim());
+    // On the results page a new search needs no new server props: a shallow navigation shows its
+    // loading line at once. From another page, the page frame shows it while the page loads.
+    void router.push(href, undefined, { shallow: router.pathname === siteLinks.searchPage });
     onSubmitted?.();
   };
 

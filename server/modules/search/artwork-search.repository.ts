@@ -30,7 +30,16 @@ const facets = sql`artwork_search_facets f`;
 const popular = sql`f.wishes_count desc, f.published_at desc, f.artwork_id desc`;
 
 /** The hard filters over the facets row `f` (categories already resolved to their ids). */
-function filterSql(f: SearchFilters, categoryIds: readonly string[]): SQL | null {
+/** What the filters name, looked up before the statement (ids are what the indexes hold). */
+interface Resolved {
+  categoryIds: readonly string[];
+  /** The artists of the nationalities named (null: none named). */
+  nationalArtistIds: readonly string[] | null;
+}
+
+const noneResolved: Resolved = { categoryIds: [], nationalArtistIds: null };
+
+function filterSql(f: SearchFilters, { categoryIds, nationalArtistIds }: Resolved): SQL | null {
   const parts: SQL[] = [];
   if (f.minPriceKrw !== undefined || f.maxPriceKrw !== undefined) {
     parts.push(sql`f.price is not null`);
@@ -60,8 +69,15 @@ function filterSql(f: SearchFilters, categoryIds: readonly string[]): SQL | null
         parts.push(sql`f.size_total < ${number(size.maxAverage * 2)}`);
       }
     } else {
-      if (size.minCm !== undefined) parts.push(sql`f.longest_cm >= ${number(size.minCm)}`);
-      if (size.maxCm !== undefined) parts.push(sql`f.longest_cm <= ${number(size.maxCm)}`);
+      // One side: the longest, or the one the query named (height, width).
+      const column =
+        size.kind === 'height'
+          ? sql`f.height_cm`
+          : size.kind === 'width'
+            ? sql`f.width_cm`
+            : sql`f.longest_cm`;
+      if (size.minCm !== undefined) parts.push(sql`${column} >= ${number(size.minCm)}`);
+      if (size.maxCm !== undefined) parts.push(sql`${column} <= ${number(size.maxCm)}`);
     }
   }
   if (f.categoryHandles.length) {
@@ -73,10 +89,19 @@ function filterSql(f: SearchFilters, categoryIds: readonly string[]): SQL | null
     );
   }
   if (f.mediumTags.length) parts.push(sql`f.tags && ${sql.param(f.mediumTags)}::text[]`);
-  if (f.nationalities.length) {
-    parts.push(sql`f.nationality = any(${sql.param(f.nationalities)}::text[])`);
+  if (nationalArtistIds) {
+    // The artists of that nationality, read from the artist index: the nationality column has
+    // none, and a nationality rare in a category made the planner scan the whole table.
+    parts.push(
+      nationalArtistIds.length
+        ? sql`f.artist_id = any(${sql.param([...nationalArtistIds])}::text[])`
+        : sql`false`,
+    );
   }
-  if (f.onSale) parts.push(sql`f.purchase_status = 'on_sale'`);
+  if (f.statuses.length === 1) parts.push(sql`f.purchase_status = ${f.statuses[0]}`);
+  else if (f.statuses.length > 1) {
+    parts.push(sql`f.purchase_status = any(${sql.param([...f.statuses])}::text[])`);
+  }
   if (f.editionTypes.length) {
     parts.push(sql`f.edition_type = any(${sql.param(f.editionTypes)}::text[])`);
   }
@@ -100,10 +125,38 @@ function textList(match: SQL, score: SQL, where: SQL | null): SQL {
     order by r limit ${LIST_DEPTH}`;
 }
 
+/**
+ * How many works a filter may keep to be sorted from its matches rather than walked in the
+ * popular order: the planner's estimate of a filter (two dimensions either way round, a tag
+ * rare within a category) can be wrong by a hundred times, and a walk that expects to stop
+ * early then reads the whole table.
+ */
+const SORT_CAP = 500;
+
+/**
+ * The works `match` keeps (over the facets `f`), in the popular order, `depth` deep, with
+ * `extra` columns. When the filter keeps at most SORT_CAP works they are read through whatever
+ * index fits it and sorted; otherwise (only then: the other branch's one-time filter) the
+ * popular index is walked in order, which stops early when many works match.
+ */
+function popularWalk(match: SQL, depth: number, allTyped?: SQL): SQL {
+  const extra = allTyped ? sql`, ${allTyped} as all_typed` : sql``;
+  return sql`(with c as materialized (
+      select f.artwork_id, f.wishes_count, f.published_at${extra} from ${facets} where ${match}
+      limit ${SORT_CAP + 1})
+    (select c.artwork_id as id${allTyped ? sql`, c.all_typed` : sql``},
+        row_number() over (order by c.wishes_count desc, c.published_at desc, c.artwork_id desc) as r
+      from c where (select count(*) from c) <= ${SORT_CAP}
+      order by r limit ${depth})
+    union all
+    (select f.artwork_id as id${extra}, row_number() over (order by ${popular}) as r
+      from ${facets} where ${match} and (select count(*) from c) > ${SORT_CAP}
+      order by ${popular} limit ${depth}))`;
+}
+
 /** A list of the works `match` keeps (over the facets `f`), in the popular order. */
 function popularList(match: SQL): SQL {
-  return sql`select f.artwork_id as id, row_number() over (order by ${popular}) as r
-    from ${facets} where ${match} order by ${popular} limit ${LIST_DEPTH}`;
+  return sql`select w.id, w.r from ${popularWalk(match, LIST_DEPTH)} w`;
 }
 
 export interface SearchHits {
@@ -118,9 +171,9 @@ export interface SearchHits {
 function searchStatement(
   plan: SearchPlan,
   page: { limit: number; offset: number },
-  categoryIds: readonly string[] = [],
+  resolved: Resolved = noneResolved,
 ): { statement: SQL; counting: SQL } {
-  const filters = filterSql(plan.filters, categoryIds);
+  const filters = filterSql(plan.filters, resolved);
   const where = filters ?? sql`true`;
   const lists: { name: keyof typeof LIST_WEIGHTS; query: SQL; match: SQL; text: boolean }[] = [];
   if (plan.english) {
@@ -161,10 +214,10 @@ function searchStatement(
     const typed = plan.boosts.filter((b) => b.weight >= 1).map((b) => b.tag);
     const any = plan.boosts.map((b) => b.tag);
     const match = sql`f.tags && ${sql.param(any)}::text[]`;
+    const allTyped = typed.length > 1 ? sql`f.tags @> ${sql.param(typed)}::text[]` : sql`false`;
     ctes.push(sql`tagged as materialized (
-      select f.artwork_id as id, ${typed.length > 1 ? sql`f.tags @> ${sql.param(typed)}::text[]` : sql`false`} as all_typed,
-        row_number() over (order by ${popular}) as r
-      from ${facets} where ${match} and ${where} order by ${popular} limit ${TAG_DEPTH})`);
+      select w.id, w.all_typed, w.r
+      from ${popularWalk(sql`${match} and ${where}`, TAG_DEPTH, allTyped)} w)`);
     if (typed.length > 1) {
       lists.push({
         name: 'tags',
@@ -196,7 +249,7 @@ function searchStatement(
     with ${sql.join([...ctes, sql``], sql`, `)}fused as (select u.id, sum(u.score) as score from (${fused}) u group by u.id)
     select fused.id, count(*) over () as total
     from fused join ${facets} on f.artwork_id = fused.id
-    order by fused.score
+    order by ${plan.onSaleFirst ? sql`(f.purchase_status = 'on_sale') desc, ` : sql``}fused.score
       + case f.purchase_status when 'on_sale' then 0.002 when 'release_soon' then 0.001 else 0 end
       + case when f.has_image then 0.0005 else 0 end
       + 0.0005 * exp(-extract(epoch from (now() - f.published_at)) / 31536000.0)
@@ -226,6 +279,18 @@ function searchStatement(
   return { statement, counting };
 }
 
+/** The artists of the nationalities a query named (null when it named none). */
+async function nationalArtistIdsOf(
+  db: Executor,
+  nationalities: readonly string[],
+): Promise<string[] | null> {
+  if (!nationalities.length) return null;
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select id from artists where nationality_en = any(${sql.param([...nationalities])}::text[])`,
+  );
+  return rows.map((row) => row.id);
+}
+
 /** The ids of the categories a query named (a handle not in the catalogue matches nothing). */
 async function categoryIdsOf(db: Executor, handles: readonly string[]): Promise<string[]> {
   if (!handles.length) return [];
@@ -241,7 +306,11 @@ export async function searchStatements(
   plan: SearchPlan,
   page: { limit: number; offset: number },
 ): Promise<{ statement: SQL; counting: SQL }> {
-  return searchStatement(plan, page, await categoryIdsOf(db, plan.filters.categoryHandles));
+  const [categoryIds, nationalArtistIds] = await Promise.all([
+    categoryIdsOf(db, plan.filters.categoryHandles),
+    nationalArtistIdsOf(db, plan.filters.nationalities),
+  ]);
+  return searchStatement(plan, page, { categoryIds, nationalArtistIds });
 }
 
 export async function searchArtworkIds(

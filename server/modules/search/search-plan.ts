@@ -1,7 +1,14 @@
 // From what the query says to what the database is asked (ADR 0026): the hard filters every
 // result keeps, the texts each ranked list looks for, and the tags that lift results. Pure.
 import { hangulBigrams } from './search-document';
-import type { PriceRange, SizeRange, UnderstoodQuery } from './understand-query';
+import {
+  widenedPrice,
+  type PriceRange,
+  type QuerySlot,
+  type SizeRange,
+  type UnderstoodPiece,
+  type UnderstoodQuery,
+} from './understand-query';
 
 export interface SearchFilters {
   minPriceKrw?: number;
@@ -11,14 +18,22 @@ export interface SearchFilters {
   /** medium:* tags; any of them. */
   mediumTags: string[];
   nationalities: string[];
-  onSale: boolean;
+  /** Purchase statuses the query named ('available', 'sold', '출시 예정'); any of them. */
+  statuses: SearchStatus[];
   editionTypes: ('unique' | 'edition')[];
   artistIds: string[];
   institutionIds: string[];
 }
 
+export type SearchStatus = 'on_sale' | 'sold' | 'release_soon';
+
 export interface SearchPlan {
   filters: SearchFilters;
+  /**
+   * The product rule of the search (issue 21): works on sale rank above sold, release-soon and
+   * not-for-sale ones, unless the query named a status itself ('sold', '판매 완료').
+   */
+  onSaleFirst: boolean;
   /** websearch_to_tsquery('english', …) text: Latin keywords joined by 'or'. */
   english?: string;
   /** to_tsquery('simple', …) text over the Hangul bigrams. */
@@ -56,7 +71,7 @@ export function planSearch(understood: UnderstoodQuery, toKrw: ToKrw): SearchPla
     categoryHandles: [],
     mediumTags: [],
     nationalities: [],
-    onSale: false,
+    statuses: [],
     editionTypes: [],
     artistIds: [],
     institutionIds: [],
@@ -85,7 +100,9 @@ export function planSearch(understood: UnderstoodQuery, toKrw: ToKrw): SearchPla
       else if (slot === 'artist') filters.artistIds.push(value);
       else if (slot === 'gallery') filters.institutionIds.push(value);
       else if (slot === 'availability') {
-        if (value === 'on_sale') filters.onSale = true;
+        if (value === 'on_sale' || value === 'sold' || value === 'release_soon') {
+          filters.statuses.push(value);
+        }
         if (value === 'edition' || value === 'unique') filters.editionTypes.push(value);
       }
     }
@@ -98,10 +115,84 @@ export function planSearch(understood: UnderstoodQuery, toKrw: ToKrw): SearchPla
   const fuzzy = understood.keywords.join(' ');
   return {
     filters,
+    onSaleFirst: filters.statuses.length === 0,
     english: latin.length ? latin.join(' or ') : undefined,
     korean: koreanTsQuery(understood.keywords),
     fuzzy: fuzzy.length >= 3 ? fuzzy : undefined,
     boosts: [...boosts].map(([tag, weight]) => ({ tag, weight })),
     browse: understood.keywords.length === 0,
   };
+}
+
+/**
+ * One way of loosening a query whose hard filters left nothing (issue 21): a filter widened (a
+ * budget) or dropped (every piece of one slot), or the leftover words dropped when filters
+ * remain, with the query that results.
+ */
+export interface Relaxation {
+  slot: QuerySlot | 'keywords';
+  /** The pieces taken out or widened, as the query said them. */
+  from: UnderstoodPiece[];
+  /** The widened piece, when the filter was widened rather than dropped. */
+  to?: UnderstoodPiece;
+  understood: UnderstoodQuery;
+}
+
+/**
+ * The order filters are loosened in, from what a collector gives up most easily to what they
+ * named on purpose: a budget widened first (the nearest prices), then a size, the budget
+ * itself, a medium, the words nothing matched, unique or edition and the sale status, a
+ * nationality, a category, a gallery, an artist.
+ */
+const RELAX_ORDER: (QuerySlot | 'keywords')[] = [
+  'size',
+  'price',
+  'medium',
+  'keywords',
+  'availability',
+  'nationality',
+  'category',
+  'gallery',
+  'artist',
+];
+
+/** At most this many loosened searches follow an empty one (each is one more statement). */
+export const MAX_RELAXATIONS = 4;
+
+export function relaxations(understood: UnderstoodQuery): Relaxation[] {
+  const filters = understood.pieces.filter((piece) => piece.kind === 'filter');
+  if (!filters.length) return [];
+  const steps: Relaxation[] = [];
+  const prices = filters.filter((piece) => piece.slot === 'price');
+  if (prices.length) {
+    const widened = prices.map((piece) => widenedPrice(piece)!);
+    steps.push({
+      slot: 'price',
+      from: prices,
+      to: widened[0],
+      understood: {
+        ...understood,
+        pieces: understood.pieces.map((piece) => widened[prices.indexOf(piece)] ?? piece),
+      },
+    });
+  }
+  for (const slot of RELAX_ORDER) {
+    if (slot === 'keywords') {
+      if (understood.keywords.length) {
+        steps.push({ slot, from: [], understood: { ...understood, keywords: [] } });
+      }
+      continue;
+    }
+    const from = filters.filter((piece) => piece.slot === slot);
+    if (!from.length) continue;
+    steps.push({
+      slot,
+      from,
+      understood: {
+        ...understood,
+        pieces: understood.pieces.filter((piece) => !from.includes(piece)),
+      },
+    });
+  }
+  return steps;
 }

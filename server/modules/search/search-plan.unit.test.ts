@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchDocument, hangulBigrams } from './search-document';
-import { koreanTsQuery, planSearch } from './search-plan';
+import { koreanTsQuery, planSearch, relaxations } from './search-plan';
 import { understandQuery } from './understand-query';
 
 describe('hangulBigrams', () => {
@@ -104,5 +104,46 @@ describe('planSearch', () => {
       toKrw,
     );
     expect(plan.filters).toMatchObject({ minPriceKrw: 1_400_000, maxPriceKrw: 2_000_000 });
+  });
+});
+
+describe('the on-sale-first rule and loosening (issue 21)', () => {
+  const plan = (q: string) => planSearch(understandQuery(q, { currency: 'usd' }), () => ({}));
+
+  it('puts works on sale first unless the query names a sale status', () => {
+    expect(plan('calm landscape under $3,000').onSaleFirst).toBe(true);
+    expect(plan('available oil paintings')).toMatchObject({
+      onSaleFirst: false,
+      filters: { statuses: ['on_sale'] },
+    });
+    expect(plan('sold out photographs')).toMatchObject({
+      onSaleFirst: false,
+      filters: { statuses: ['sold'], categoryHandles: ['photography'] },
+    });
+    expect(plan('출시 예정 판화').filters.statuses).toEqual(['release_soon']);
+  });
+
+  it('filters a named height or width on that side', () => {
+    expect(plan('세로 50cm 이상').filters.sizes).toEqual([{ kind: 'height', minCm: 50 }]);
+    expect(plan('wider than 1 m').filters.sizes).toEqual([{ kind: 'width', minCm: 100 }]);
+  });
+
+  it('loosens a budget first by widening it, then drops one slot at a time', () => {
+    const understood = understandQuery('photography under $100 wider than 1 m', {
+      currency: 'usd',
+    });
+    const steps = relaxations(understood);
+    expect(steps.map((step) => [step.slot, step.to ? 'widened' : 'dropped'])).toEqual([
+      ['price', 'widened'],
+      ['size', 'dropped'],
+      ['price', 'dropped'],
+      ['category', 'dropped'],
+    ]);
+    expect(steps[0]!.to).toMatchObject({
+      value: { currency: 'usd', max: 150 },
+      label: { en: 'Under $150', ko: '$150 이하' },
+    });
+    expect(steps[1]!.understood.pieces.map((p) => p.slot)).toEqual(['category', 'price']);
+    expect(relaxations(understandQuery('calm blue', { currency: 'usd' }))).toEqual([]);
   });
 });

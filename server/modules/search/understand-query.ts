@@ -36,11 +36,17 @@ export interface PriceRange {
   max?: number;
 }
 
-/** A size: two dimensions in centimetres (either orientation), or a class by average side. */
+/**
+ * A size: two dimensions in centimetres (either orientation), a class by average side, or a
+ * bound on one side: the longest ('under 80cm'), or a named one ('taller than 80 cm': height,
+ * '가로 1m 이하': width).
+ */
 export type SizeRange =
   | { kind: 'dimensions'; dims: [number, number]; tolerance: number }
   | { kind: 'class'; value: string; minAverage?: number; maxAverage?: number }
-  | { kind: 'longest'; minCm?: number; maxCm?: number };
+  | { kind: SideName; minCm?: number; maxCm?: number };
+
+export type SideName = 'longest' | 'height' | 'width';
 
 export type PieceValue = string | PriceRange | SizeRange;
 
@@ -378,13 +384,17 @@ interface Amount {
   /** Written with a magnitude (만, 억, k, million): a price even without a currency. */
   magnitude: boolean;
   korean: boolean;
+  /** The magnitude as written, last part first ('5백만' → 백만). */
+  unit?: string;
 }
 
 function findAmounts(chars: string): Amount[] {
   const amounts: Amount[] = [];
   for (const match of chars.matchAll(AMOUNT)) {
     const [text, pre, digits, unit, unit2, post] = match;
-    if (isWordChar(chars[match.index - 1]) && !pre) continue;
+    // Not inside a word, but after another part of a Korean amount ('1천5백만원') is fine.
+    const previous = chars[match.index - 1];
+    if (isWordChar(previous) && !pre && !/[십백천만억]/.test(previous!)) continue;
     let value = Number(digits!.replace(/,/g, ''));
     if (unit) value *= MAGNITUDES[unit]!;
     if (unit2) value *= MAGNITUDES[unit2]!;
@@ -399,19 +409,25 @@ function findAmounts(chars: string): Amount[] {
       currency,
       magnitude: Boolean(unit || unit2),
       korean: KOREAN_MAGNITUDE.test(unit ?? '') || KOREAN_MAGNITUDE.test(unit2 ?? ''),
+      unit: unit2 ?? unit,
     });
   }
-  // '1억 5천만원': the parts of one amount.
+  // '1억 5천만원': the parts of one amount; '1천5백만원': a small part sharing the next one's 만
+  // or 억 (1천 + 5백, in 만).
   for (let i = amounts.length - 2; i >= 0; i -= 1) {
     const [a, b] = [amounts[i]!, amounts[i + 1]!];
-    if (
-      a.korean &&
-      b.korean &&
-      !a.currency &&
-      /^ ?$/.test(chars.slice(a.end, b.start)) &&
-      a.value > b.value
-    ) {
+    if (!a.korean || !b.korean || a.currency || !/^ ?$/.test(chars.slice(a.end, b.start))) {
+      continue;
+    }
+    const shared = /^[십백천]$/.test(a.unit ?? '') ? /(만|억)$/.exec(b.unit ?? '')?.[1] : undefined;
+    if (a.value > b.value) {
       amounts.splice(i, 2, { ...b, start: a.start, value: a.value + b.value });
+    } else if (shared) {
+      amounts.splice(i, 2, {
+        ...b,
+        start: a.start,
+        value: a.value * MAGNITUDES[shared]! + b.value,
+      });
     }
   }
   return amounts;
@@ -421,16 +437,21 @@ const BEFORE_MAX =
   /(?:under|below|less than|cheaper than|up to|no more than|not more than|at most|max(?:imum)?|within|budget(?: of| is)?|최대) ?$/;
 const BEFORE_MIN =
   /(?:over|above|more than|at least|min(?:imum)?|starting (?:at|from)|from|최소) ?$/;
-const BEFORE_ABOUT = /(?:around|about|approximately|approx\.?|roughly|circa|약|대략|~) ?$/;
+const BEFORE_ABOUT =
+  /(?:around|about|approximately|approx\.?|roughly|circa|close to|in the region of|ballpark|약|대략|~) ?$/;
 const BEFORE_RANGE = /between ?$/;
 const AFTER_MAX =
-  /^ ?(?:이하|미만|까지|이내|안쪽|안으로|아래|내|미만으로|이하로|or less|or under|or below|and under|and below|max\b)/;
+  /^ ?(?:이하|미만|까지|이내|안쪽|안으로|아래|내(?!외)|미만으로|이하로|or less|or under|or below|and under|and below|max\b)/;
 const AFTER_MIN =
   /^ ?(?:이상|초과|넘는|넘게|넘어|부터|보다 비싼|or more|or over|or above|and up|and above|\+)/;
-const AFTER_ABOUT = /^ ?(?:정도|쯤|내외|전후|안팎|선|가량|짜리)/;
+const AFTER_ABOUT =
+  /^ ?(?:정도|쯤|내외|전후|안팎|선|가량|짜리|or so\b|give or take\b|-?ish\b|more or less\b)/;
 const AFTER_BAND = /^ ?대/;
 const RANGE_JOIN = /^ ?(?:~|-|–|—|to|and|에서|부터|or) ?$/;
 const PRICE_WORD = /(?:price|priced|budget|cost|costs|가격|예산|가격대) ?$/;
+
+/** 'around $3,000', '300만원 정도': the band ±20 % about the amount (ADR 0054). */
+export const PRICE_ABOUT = 0.2;
 
 /** 3,000,000 → the band 3,000,000–3,999,999 ('300만원대'). */
 function band(value: number): [number, number] {
@@ -514,13 +535,25 @@ function findPrices(chars: string, currency: CurrencyCode): Found[] {
       found.push({ start, end, piece: { slot: 'price', kind: 'filter', value: range, label } });
       continue;
     } else {
+      // An amount said without a comparator, or with 'around' or '정도', is a band about it.
       comparatorBefore(BEFORE_ABOUT);
       comparatorAfter(AFTER_ABOUT);
       range = {
         currency: code,
-        min: Math.round(first.value * 0.8),
-        max: Math.round(first.value * 1.2),
+        min: Math.round(first.value * (1 - PRICE_ABOUT)),
+        max: Math.round(first.value * (1 + PRICE_ABOUT)),
       };
+      found.push({
+        start,
+        end,
+        piece: {
+          slot: 'price',
+          kind: 'filter',
+          value: range,
+          label: aboutLabel(first.value, range),
+        },
+      });
+      continue;
     }
     found.push({
       start,
@@ -548,6 +581,33 @@ function won(value: number): string {
   return `${parts.filter(Boolean).join(' ')}원`;
 }
 
+/** How far a budget is widened when nothing is found within it (ADR 0054): ×1.5 up, ÷1.5 down. */
+export const PRICE_WIDENING = 1.5;
+
+/** A price piece with its range widened, labelled anew ('Under $100' → 'Under $150'). */
+export function widenedPrice(piece: UnderstoodPiece): UnderstoodPiece | undefined {
+  const { value } = piece;
+  if (piece.slot !== 'price' || typeof value !== 'object' || !('currency' in value)) {
+    return undefined;
+  }
+  const range: PriceRange = {
+    currency: value.currency,
+    ...(value.min !== undefined ? { min: Math.floor(value.min / PRICE_WIDENING) } : {}),
+    ...(value.max !== undefined ? { max: Math.ceil(value.max * PRICE_WIDENING) } : {}),
+  };
+  return { ...piece, value: range, label: priceLabel(range) };
+}
+
+/** 'About $3,000 ($2,400–$3,600)' / '약 300만원 (240만원 ~ 360만원)'. */
+function aboutLabel(amount: number, range: PriceRange): Bilingual {
+  const band = priceLabel(range);
+  const ko = range.currency === 'krw' ? won(amount) : money(amount, range.currency);
+  return {
+    en: `About ${money(amount, range.currency)} (${band.en})`,
+    ko: `약 ${ko} (${band.ko})`,
+  };
+}
+
 function priceLabel({ currency, min, max }: PriceRange): Bilingual {
   const en = (v: number) => money(v, currency);
   const ko = (v: number) => (currency === 'krw' ? won(v) : money(v, currency));
@@ -561,7 +621,9 @@ function priceLabel({ currency, min, max }: PriceRange): Bilingual {
 // ---------------------------------------------------------------------------------------------
 // Sizes
 
-const UNITS = 'cm|mm|m|in|inch|inches|"|센티미터|센티|센치|인치';
+// Longer spellings first: a unit is read whole ('metres' is no 'm' followed by 'etres').
+const UNITS =
+  'centimet(?:er|re)s?|millimet(?:er|re)s?|met(?:er|re)s?|cm|mm|m|inches|inch|in|feet|foot|ft|"|센티미터|센티|센치|미터|인치';
 const UNIT = `(${UNITS})`;
 const DIMENSIONS = new RegExp(
   `(\\d+(?:\\.\\d+)?) ?${UNIT}? ?(?:x|×|\\*|by|곱하기) ?(\\d+(?:\\.\\d+)?) ?${UNIT}?`,
@@ -571,64 +633,132 @@ const CANVAS =
   /(?:([fpm]) ?(\d{1,3})(?: ?호)?|(\d{1,3}) ?호|(\d{1,3}) ?ho\b)(?: ?(?:캔버스|사이즈|크기|짜리))?/g;
 
 function toCm(value: number, unit: string | undefined): number {
-  switch (unit) {
-    case 'mm':
-      return value / 10;
-    case 'm':
-      return value * 100;
-    case 'in':
-    case 'inch':
-    case 'inches':
-    case '"':
-    case '인치':
-      return Math.round(value * 2.54 * 10) / 10;
-    default:
-      return value;
-  }
+  const u = unit ?? 'cm';
+  const factor = /^(?:mm|millimet)/.test(u)
+    ? 0.1
+    : /^(?:m|met|미터)/.test(u)
+      ? 100
+      : /^(?:in|"|인치)/.test(u)
+        ? 2.54
+        : /^(?:ft|feet|foot)$/.test(u)
+          ? 30.48
+          : 1;
+  return Math.round(value * factor * 10) / 10;
 }
 
 const cmText = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}`;
 
-// A longest side: 'under 80cm' (comparator first, in English) or '1m 이상' (last, in Korean).
-const SIDE_NUMBER = `(?<value>\\d+(?:\\.\\d+)?) ?(?<unit>${UNITS})`;
+// One side with a comparator: the longest ('under 80cm', comparator first in English; '1m 이상',
+// last in Korean), or a named one, height or width ('taller than 80 cm', '50 cm wide',
+// 'height over 1.5 m', '세로 50cm 이상', '가로 1미터 이하'). A named side without a comparator
+// ('80 cm tall', '가로 50cm') is about it, ±10 % as two dimensions are.
+const NUMBER_UNIT = `(?<value>\\d+(?:\\.\\d+)?) ?(?<unit>${UNITS})(?![a-z])`;
+const EN_COMPARATOR =
+  'under|below|less than|smaller than|up to|at most|no more than|not more than|max(?:imum)?|over|above|more than|bigger than|larger than|greater than|at least|min(?:imum)?';
+const KO_COMPARATOR = '이하|미만|이내|아래|까지|보다 작은|이상|초과|넘는|넘게|넘어|보다 큰';
 const SIDES = [
+  new RegExp(`(?<comparator>${EN_COMPARATOR}) ?${NUMBER_UNIT}`, 'g'),
+  new RegExp(`${NUMBER_UNIT} ?(?<comparator>${KO_COMPARATOR})`, 'g'),
+];
+const NAMED_SIDES = [
+  // 'taller than 80 cm', 'no wider than 1 m'
   new RegExp(
-    `(?<comparator>under|below|less than|smaller than|up to|at most|max(?:imum)?|over|above|more than|bigger than|larger than|at least|min(?:imum)?) ?${SIDE_NUMBER}(?![a-z])`,
+    `(?:(?<negation>no|not) )?(?<adjective>taller|higher|shorter|wider|broader|narrower) than ?${NUMBER_UNIT}`,
     'g',
   ),
-  new RegExp(`${SIDE_NUMBER} ?(?<comparator>이하|미만|이내|아래|이상|초과|넘는)`, 'g'),
+  // 'less than 50 cm wide', '80 cm tall', 'at least 1 m in height'
+  new RegExp(
+    `(?:(?<comparator>${EN_COMPARATOR}) ?)?${NUMBER_UNIT} (?:(?<adjective>tall|high|wide|across)|in (?<noun>height|width))(?![a-z])`,
+    'g',
+  ),
+  // 'height over 1.5 m', 'width: under 40 cm', 'max width 80cm'
+  new RegExp(
+    `(?:(?<before>max(?:imum)?|min(?:imum)?) )?(?<noun>height|width)(?: of| is| ?:)? ?(?:(?<comparator>${EN_COMPARATOR}) ?)?${NUMBER_UNIT}`,
+    'g',
+  ),
+  // '세로 50cm 이상', '가로가 1미터 이하인', '높이 최대 1m'
+  new RegExp(
+    `(?<korean>세로|높이|가로|폭|너비)(?:가|이|는|은|의)? ?(?:(?<before>최대|최소) ?)?${NUMBER_UNIT}(?: ?(?<comparator>${KO_COMPARATOR}|정도|쯤|내외|안팎|가량))?`,
+    'g',
+  ),
 ];
 const SIDE_MAX =
-  /^(?:under|below|less than|smaller than|up to|at most|max|maximum|이하|미만|이내|아래)$/;
+  /^(?:under|below|less than|smaller than|up to|at most|no more than|not more than|max|maximum|이하|미만|이내|아래|까지|보다 작은|최대|shorter|narrower)$/;
+const SIDE_MIN =
+  /^(?:over|above|more than|bigger than|larger than|greater than|at least|min|minimum|이상|초과|넘는|넘게|넘어|보다 큰|최소|taller|higher|wider|broader)$/;
+const HEIGHT_WORD = /^(?:taller|higher|shorter|tall|high|height|세로|높이)$/;
+/** An amount of money, not a length: '1.5m won'. */
+const MONEY_AFTER = /^ ?(?:won|원|krw|dollars?|usd|달러|불|eur|euros?|유로|baht|thb|바트)(?![a-z])/;
 
-function sidePiece(value: number, unit: string, comparator: string): Found['piece'] {
-  const cm = toCm(value, unit);
-  const isMax = SIDE_MAX.test(comparator);
-  const range: SizeRange = isMax ? { kind: 'longest', maxCm: cm } : { kind: 'longest', minCm: cm };
-  const side = `${cmText(cm)} cm`;
-  return {
-    slot: 'size',
-    kind: 'filter',
-    value: range,
-    label: isMax
-      ? { en: `Up to ${side} on the longest side`, ko: `긴 변 ${side.replace(' cm', 'cm')} 이하` }
-      : {
-          en: `At least ${side} on the longest side`,
-          ko: `긴 변 ${side.replace(' cm', 'cm')} 이상`,
-        },
-  };
+const SIDE_LABELS: Record<SideName, Bilingual> = {
+  longest: { en: 'on the longest side', ko: '긴 변' },
+  height: { en: 'Height', ko: '세로' },
+  width: { en: 'Width', ko: '가로' },
+};
+
+function sidePiece(side: SideName, cm: number, bound: 'min' | 'max' | 'about'): Found['piece'] {
+  const range: SizeRange =
+    bound === 'max'
+      ? { kind: side, maxCm: cm }
+      : bound === 'min'
+        ? { kind: side, minCm: cm }
+        : {
+            kind: side,
+            minCm: Math.round(cm * 0.9 * 10) / 10,
+            maxCm: Math.round(cm * 1.1 * 10) / 10,
+          };
+  const en = `${cmText(cm)} cm`;
+  const ko = `${cmText(cm)}cm`;
+  const name = SIDE_LABELS[side];
+  const label: Bilingual =
+    side === 'longest'
+      ? bound === 'max'
+        ? { en: `Up to ${en} ${name.en}`, ko: `${name.ko} ${ko} 이하` }
+        : { en: `At least ${en} ${name.en}`, ko: `${name.ko} ${ko} 이상` }
+      : bound === 'max'
+        ? { en: `${name.en} up to ${en}`, ko: `${name.ko} ${ko} 이하` }
+        : bound === 'min'
+          ? { en: `${name.en} at least ${en}`, ko: `${name.ko} ${ko} 이상` }
+          : { en: `${name.en} about ${en}`, ko: `${name.ko} 약 ${ko}` };
+  return { slot: 'size', kind: 'filter', value: range, label };
 }
 
 function findSizes(chars: string): Found[] {
   const found: Found[] = [];
+  for (const pattern of NAMED_SIDES) {
+    for (const match of chars.matchAll(pattern)) {
+      if (isWordChar(chars[match.index - 1])) continue;
+      const end = match.index + match[0].trimEnd().length;
+      if (MONEY_AFTER.test(chars.slice(end))) continue;
+      const g = match.groups!;
+      const word = g.adjective ?? g.noun ?? g.korean!;
+      const side: SideName = HEIGHT_WORD.test(word) ? 'height' : 'width';
+      const said = g.comparator ?? g.before ?? (g.noun || g.korean ? undefined : g.adjective);
+      let bound: 'min' | 'max' | 'about' =
+        said && SIDE_MAX.test(said) ? 'max' : said && SIDE_MIN.test(said) ? 'min' : 'about';
+      // 'no taller than': the comparator turned round.
+      if (g.negation && bound !== 'about') bound = bound === 'max' ? 'min' : 'max';
+      found.push({
+        start: match.index,
+        end,
+        piece: sidePiece(side, toCm(Number(g.value), g.unit), bound),
+      });
+    }
+  }
   for (const pattern of SIDES) {
     for (const match of chars.matchAll(pattern)) {
       if (isWordChar(chars[match.index - 1])) continue;
+      const end = match.index + match[0].length;
+      if (MONEY_AFTER.test(chars.slice(end))) continue;
       const { value, unit, comparator } = match.groups!;
       found.push({
         start: match.index,
-        end: match.index + match[0].length,
-        piece: sidePiece(Number(value), unit!, comparator!),
+        end,
+        piece: sidePiece(
+          'longest',
+          toCm(Number(value), unit),
+          SIDE_MAX.test(comparator!) ? 'max' : 'min',
+        ),
       });
     }
   }
@@ -799,7 +929,8 @@ export function understandQuery(query: string, options: UnderstandOptions = {}):
   for (const { start, end, piece } of [
     ...findSizes(work),
     ...findPrices(work, options.currency ?? 'krw'),
-  ].sort((a, b) => a.start - b.start)) {
+    // At one start, the longer reading wins ('less than 50 cm wide' over 'less than 50 cm').
+  ].sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (overlaps(taken, start, end)) continue;
     take(start, end, (span, typedText) => ({ ...piece, span, text: typedText }));
   }

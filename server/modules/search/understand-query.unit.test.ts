@@ -100,6 +100,161 @@ describe('understanding a search query', () => {
     });
   });
 
+  describe('amounts with abbreviations (issue 21)', () => {
+    it.each([
+      ['under 1.5m won', { currency: 'krw', max: 1_500_000 }, 'under 1.5m won'],
+      ['abstract under $1.2k', { currency: 'usd', max: 1200 }, 'under $1.2k'],
+      ['prints up to 2.5k dollars', { currency: 'usd', max: 2500 }, 'up to 2.5k dollars'],
+      ['landscape under ₩1.5M', { currency: 'krw', max: 1_500_000 }, 'under ₩1.5M'],
+      ['under 1.2 mil won', { currency: 'krw', max: 1_200_000 }, 'under 1.2 mil won'],
+      ['150만원 이하 판화', { currency: 'krw', max: 1_500_000 }, '150만원 이하'],
+      ['1.2천만원 이하 유화', { currency: 'krw', max: 12_000_000 }, '1.2천만원 이하'],
+      ['2.5백만원 이하 사진', { currency: 'krw', max: 2_500_000 }, '2.5백만원 이하'],
+      ['1천5백만원 이하 조각', { currency: 'krw', max: 15_000_000 }, '1천5백만원 이하'],
+      ['5천 달러 이하 추상화', { currency: 'usd', max: 5000 }, '5천 달러 이하'],
+    ])('reads %s with its span', (query, price, text) => {
+      const pieces = understand(query).pieces;
+      const piece = pieces.find((p) => p.slot === 'price');
+      expect(piece).toMatchObject({ kind: 'filter', value: price, text });
+      expect(query.slice(...piece!.span)).toBe(text);
+      // '1.5m won' is money, not a length of 1.5 metres
+      expect(pieces.filter((p) => p.slot === 'size')).toEqual([]);
+    });
+  });
+
+  describe('approximate prices: a band of ±20 % (issue 21)', () => {
+    it.each([
+      ['around $3,000', 'usd', 2400, 3600, 'around $3,000', 'About $3,000 ($2,400–$3,600)'],
+      ['about 2 million won', 'krw', 1_600_000, 2_400_000, 'about 2 million won', null],
+      ['$2,000 or so landscape', 'usd', 1600, 2400, '$2,000 or so', null],
+      ['roughly €800 prints', 'eur', 640, 960, 'roughly €800', null],
+      ['300만원 정도', 'krw', 2_400_000, 3_600_000, '300만원 정도', null],
+      ['약 500만원 유화', 'krw', 4_000_000, 6_000_000, '약 500만원', null],
+      ['200만원 내외 풍경화', 'krw', 1_600_000, 2_400_000, '200만원 내외', null],
+      ['1000달러 안팎 사진', 'usd', 800, 1200, '1000달러 안팎', null],
+    ])('reads %s as a band about the amount', (query, currency, min, max, text, en) => {
+      const piece = understand(query).pieces.find((p) => p.slot === 'price')!;
+      expect(piece).toMatchObject({ kind: 'filter', value: { currency, min, max }, text });
+      if (en) expect(piece.label.en).toBe(en);
+    });
+
+    it('labels the band in both languages, the won in 만', () => {
+      expect(understand('300만원 정도').pieces[0]!.label).toEqual({
+        en: 'About ₩3,000,000 (₩2,400,000–₩3,600,000)',
+        ko: '약 300만원 (240만원 ~ 360만원)',
+      });
+    });
+  });
+
+  describe('one named dimension: height or width, not the longer side (issue 21)', () => {
+    it.each([
+      ['taller than 80 cm', { kind: 'height', minCm: 80 }, 'taller than 80 cm'],
+      ['wider than 1 m', { kind: 'width', minCm: 100 }, 'wider than 1 m'],
+      ['prints less than 50 cm wide', { kind: 'width', maxCm: 50 }, 'less than 50 cm wide'],
+      ['photograph no taller than 60 cm', { kind: 'height', maxCm: 60 }, 'no taller than 60 cm'],
+      ['height over 1.5 m sculpture', { kind: 'height', minCm: 150 }, 'height over 1.5 m'],
+      ['landscape narrower than 70cm', { kind: 'width', maxCm: 70 }, 'narrower than 70cm'],
+      ['a painting 80 cm tall', { kind: 'height', minCm: 72, maxCm: 88 }, '80 cm tall'],
+      ['세로 50cm 이상', { kind: 'height', minCm: 50 }, '세로 50cm 이상'],
+      ['가로 1미터 이하', { kind: 'width', maxCm: 100 }, '가로 1미터 이하'],
+      ['높이 1m 이상 조각', { kind: 'height', minCm: 100 }, '높이 1m 이상'],
+      ['폭 70cm 이하 판화', { kind: 'width', maxCm: 70 }, '폭 70cm 이하'],
+      ['세로가 1m 넘는 유화', { kind: 'height', minCm: 100 }, '세로가 1m 넘는'],
+      ['가로 60센티 미만 사진', { kind: 'width', maxCm: 60 }, '가로 60센티 미만'],
+    ])('reads %s', (query, size, text) => {
+      const sizes = understand(query).pieces.filter((p) => p.slot === 'size');
+      expect(sizes).toEqual([expect.objectContaining({ kind: 'filter', value: size, text })]);
+    });
+
+    it('labels a named side in both languages', () => {
+      expect(understand('taller than 80 cm').pieces[0]!.label).toEqual({
+        en: 'Height at least 80 cm',
+        ko: '세로 80cm 이상',
+      });
+      expect(understand('가로 1미터 이하').pieces[0]!.label).toEqual({
+        en: 'Width up to 100 cm',
+        ko: '가로 100cm 이하',
+      });
+    });
+
+    it('still reads an unnamed side as the longest', () => {
+      expect(slots(understand('under 80cm'))).toEqual([['size', { kind: 'longest', maxCm: 80 }]]);
+    });
+  });
+
+  describe('availability with a medium (issue 21)', () => {
+    it.each([
+      [
+        'available oil paintings',
+        [
+          ['availability', 'on_sale'],
+          ['medium', 'oil'],
+        ],
+      ],
+      [
+        '구매 가능한 판화',
+        [
+          ['availability', 'on_sale'],
+          ['category', 'print'],
+        ],
+      ],
+      [
+        '판매중인 수채화',
+        [
+          ['availability', 'on_sale'],
+          ['medium', 'watercolour'],
+        ],
+      ],
+      [
+        'sold out photographs',
+        [
+          ['availability', 'sold'],
+          ['category', 'photography'],
+        ],
+      ],
+      [
+        '판매 완료된 유화',
+        [
+          ['availability', 'sold'],
+          ['medium', 'oil'],
+        ],
+      ],
+      [
+        '품절된 사진',
+        [
+          ['availability', 'sold'],
+          ['category', 'photography'],
+        ],
+      ],
+      [
+        'coming soon prints',
+        [
+          ['availability', 'release_soon'],
+          ['category', 'print'],
+        ],
+      ],
+      [
+        '출시 예정 판화',
+        [
+          ['availability', 'release_soon'],
+          ['category', 'print'],
+        ],
+      ],
+    ])('reads %s', (query, expected) => {
+      const result = understand(query);
+      expect(slots(result)).toEqual(expected);
+      expect(result.keywords).toEqual([]);
+    });
+
+    it('labels sold and coming soon in both languages', () => {
+      expect(understand('sold out').pieces[0]!.label).toEqual({ en: 'Sold', ko: '판매 완료' });
+      expect(understand('출시 예정').pieces[0]!.label).toEqual({
+        en: 'Coming soon',
+        ko: '출시 예정',
+      });
+    });
+  });
+
   describe('words of the lexicon, with Korean particles', () => {
     it.each([
       [
