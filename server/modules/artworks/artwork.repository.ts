@@ -33,7 +33,7 @@ import {
 } from '../../db/schema';
 import { countRows, countRowsUpTo } from '../../lib/count-rows';
 import { imageColumns, imageColumnsOf } from '../../lib/image-columns';
-import { columnsFor, containsAny } from '../../lib/text-match';
+import { artworkKeywordTier, artworkMatchesKeyword } from '../../lib/artwork-keyword';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
 import type {
@@ -191,36 +191,11 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const keywordAlias = 'keyword_artworks';
-const keywordArtworks = alias(artworks, keywordAlias);
-
-/**
- * Title or artist name contains the keyword, in English or Korean (server/lib/text-match.ts).
- * A keyword of three characters or more is answered by the trigram indexes: the matching ids
- * are gathered first, so a rare keyword never walks the whole table in sort order. A shorter
- * one ('서연') has no trigram and is compared row by row, on the Korean columns alone when it
- * is Hangul.
- */
-function matchesKeyword(keyword: string): SQL {
-  const artistIds = sql`(select ${artists.id} from ${artists} where ${containsAny(
-    columnsFor(keyword, artists.nameEn, artists.nameKo),
-    keyword,
-  )})`;
-  if (keyword.length < 3) {
-    return sql`(${containsAny(columnsFor(keyword, artworks.titleEn, artworks.titleKo), keyword)} or ${artworks.artistId} in ${artistIds})`;
-  }
-  const k = keywordArtworks;
-  return sql`${artworks.id} = any(array(select ${k.id} from ${artworks} as ${sql.identifier(keywordAlias)} where ${containsAny(
-    columnsFor(keyword, k.titleEn, k.titleKo),
-    keyword,
-  )} union select ${k.id} from ${artworks} as ${sql.identifier(keywordAlias)} where ${k.artistId} in ${artistIds}))`;
-}
-
 function whereClause(where: ArtworkWhere): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   conditions.push(inArray(artworks.purchaseStatus, [...where.statuses]));
   if (where.categoryIds) conditions.push(inArray(artworks.categoryId, where.categoryIds));
-  if (where.q) conditions.push(matchesKeyword(where.q));
+  if (where.q) conditions.push(artworkMatchesKeyword(where.q));
   if (where.minWidth !== undefined) conditions.push(gte(artworks.widthCm, where.minWidth));
   if (where.maxWidth !== undefined) conditions.push(lte(artworks.widthCm, where.maxWidth));
   if (where.minHeight !== undefined) conditions.push(gte(artworks.heightCm, where.minHeight));
@@ -240,7 +215,15 @@ function whereClause(where: ArtworkWhere): SQL | undefined {
   return and(...conditions);
 }
 
-function orderClause(order: ArtworkOrder): SQL[] {
+/**
+ * A keyword with the default order (newest) reads best match first (title or artist, then
+ * tags, medium or gallery, then description; ADR 0050), newest within each; a sort the
+ * visitor chose (price, popular, ending soon) is kept as chosen.
+ */
+function orderClause(order: ArtworkOrder, keyword?: string): SQL[] {
+  if (keyword && order === 'newest') {
+    return [asc(artworkKeywordTier(keyword)), ...orderClause(order)];
+  }
   switch (order) {
     case 'price_asc':
       return [sql`${artworks.price} asc nulls last`, asc(artworks.id)];
@@ -267,7 +250,7 @@ export async function findArtworkIds(
     .select({ id: artworks.id })
     .from(artworks)
     .where(whereClause(where))
-    .orderBy(...orderClause(order))
+    .orderBy(...orderClause(order, where.q))
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => row.id);
