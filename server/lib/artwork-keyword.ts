@@ -5,8 +5,8 @@
 // languages) through its GIN indexes, and keeps the substring match on titles and names (trigram
 // indexes) for parts of words and for works whose document is not indexed yet.
 //
-// Ranking within a keyword: title or artist (weight A, or a title/name substring) first, then
-// tags, medium and gallery (B), then description only (C).
+// Ranking within a keyword (the default order): works whose title, artist or gallery name
+// contains it first, then the works whose document has it, newest first within each.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { artists, artworkSearch, artworks, institutions } from '../db/schema';
@@ -20,8 +20,6 @@ const MAX_WORDS = 8;
 /** Words shorter than this match whole; longer ones also as the start of a word ('landsc'). */
 const PREFIX_MIN_LENGTH = 3;
 
-export type KeywordWeights = '' | 'A' | 'AB';
-
 export interface KeywordQueries {
   /** For to_tsquery('english', …) against doc_en; null when the keyword has Hangul. */
   english: string | null;
@@ -29,9 +27,8 @@ export interface KeywordQueries {
   korean: string | null;
 }
 
-function word(term: string, weights: KeywordWeights): string {
-  const prefix = term.length >= PREFIX_MIN_LENGTH ? '*' : '';
-  return prefix || weights ? `${term}:${prefix}${weights}` : term;
+function word(term: string): string {
+  return term.length >= PREFIX_MIN_LENGTH ? `${term}:*` : term;
 }
 
 /**
@@ -39,13 +36,10 @@ function word(term: string, weights: KeywordWeights): string {
  * ('김환기' → '김환 <-> 환기'), so '풍경' finds '풍경화' and '김환' finds '김환기'. A single
  * syllable matches the pairs that start with it.
  */
-function hangulRun(run: string, weights: KeywordWeights): string {
-  if (run.length === 1) return `${run}:*${weights}`;
+function hangulRun(run: string): string {
+  if (run.length === 1) return `${run}:*`;
   const pairs: string[] = [];
-  for (let i = 0; i + 1 < run.length; i += 1) {
-    const pair = run.slice(i, i + 2);
-    pairs.push(weights ? `${pair}:${weights}` : pair);
-  }
+  for (let i = 0; i + 1 < run.length; i += 1) pairs.push(run.slice(i, i + 2));
   return pairs.length === 1 ? pairs[0]! : `(${pairs.join(' <-> ')})`;
 }
 
@@ -63,7 +57,7 @@ export function keywordWords(keyword: string): string[] {
  * The tsquery texts of a keyword: every word must match (AND). Built from letters and digits
  * only, so nothing a visitor types can be read as a tsquery operator.
  */
-export function keywordQueries(keyword: string, weights: KeywordWeights = ''): KeywordQueries {
+export function keywordQueries(keyword: string): KeywordQueries {
   const words = keywordWords(keyword);
   if (!words.length) return { english: null, korean: null };
   const korean: string[] = [];
@@ -72,25 +66,21 @@ export function keywordQueries(keyword: string, weights: KeywordWeights = ''): K
     let last = 0;
     for (const match of token.matchAll(HANGUL_RUN)) {
       hasHangul = true;
-      if (match.index > last) korean.push(word(token.slice(last, match.index), weights));
-      korean.push(hangulRun(match[0], weights));
+      if (match.index > last) korean.push(word(token.slice(last, match.index)));
+      korean.push(hangulRun(match[0]));
       last = match.index + match[0].length;
     }
-    if (last < token.length) korean.push(word(token.slice(last), weights));
+    if (last < token.length) korean.push(word(token.slice(last)));
   }
   return {
-    english: hasHangul ? null : words.map((token) => word(token, weights)).join(' & '),
+    english: hasHangul ? null : words.map((token) => word(token)).join(' & '),
     korean: korean.join(' & '),
   };
 }
 
-/** The document (`s`, an artwork_search row) matches the keyword, with the given weights. */
-function documentMatches(
-  doc: { docEn: AnyColumn; docKo: AnyColumn },
-  keyword: string,
-  weights: KeywordWeights,
-): SQL | null {
-  const { english, korean } = keywordQueries(keyword, weights);
+/** The document (an artwork_search row) has every word of the keyword. */
+function documentMatches(doc: { docEn: AnyColumn; docKo: AnyColumn }, keyword: string): SQL | null {
+  const { english, korean } = keywordQueries(keyword);
   const parts: SQL[] = [];
   if (english) parts.push(sql`${doc.docEn} @@ to_tsquery('english', ${english})`);
   if (korean) parts.push(sql`${doc.docKo} @@ to_tsquery('simple', ${korean})`);
@@ -115,48 +105,43 @@ function institutionIdsNamed(keyword: string): SQL {
 
 const keywordAlias = 'keyword_artworks';
 const k = alias(artworks, keywordAlias);
-const searchAlias = 'keyword_search';
-const s = alias(artworkSearch, searchAlias);
 
 /**
- * The artwork matches the keyword somewhere: its title, artist or gallery name contains it, or
- * its search document (title, artist, tags with their labels in both languages, medium,
- * gallery, description) has every word of it. Written as `id in (…)`: each part is answered by
- * its own index (trigram on titles and names, GIN on the documents), never by walking the whole
- * table in the list's order.
+ * The artwork's title, artist or gallery name contains the keyword (the best matches). Written
+ * as `id in (…)`: each part is answered by its own index (trigram on titles, the small artists
+ * and institutions tables), never by walking the whole table in the list's order.
  */
-export function artworkMatchesKeyword(keyword: string): SQL {
-  const document = documentMatches(s, keyword, '');
-  const byDocument = document
-    ? sql` union select ${s.artworkId} from ${artworkSearch} as ${sql.identifier(searchAlias)} where ${document}`
-    : sql``;
+export function artworkNamedByKeyword(keyword: string): SQL {
   const from = sql`from ${artworks} as ${sql.identifier(keywordAlias)}`;
   const byNames = sql`select ${k.id} ${from} where ${k.artistId} in ${artistIdsNamed(keyword)}
     union select ${k.id} ${from} where ${k.institutionId} in ${institutionIdsNamed(keyword)}`;
   if (keyword.length < TRIGRAM_MIN_LENGTH) {
     // No trigram to look up: titles are compared on the rows the other filters leave.
     return sql`(${containsAny(columnsFor(keyword, artworks.titleEn, artworks.titleKo), keyword)}
-      or ${artworks.id} in (${byNames}${byDocument}))`;
+      or ${artworks.id} in (${byNames}))`;
   }
   return sql`${artworks.id} in (select ${k.id} ${from} where ${containsAny(
     columnsFor(keyword, k.titleEn, k.titleKo),
     keyword,
-  )} union ${byNames}${byDocument})`;
+  )} union ${byNames})`;
 }
 
 /**
- * How well the artwork matches (lower is better): 0 title or artist, 1 tags, medium or gallery,
- * 2 description only. For rows already known to match (artworkMatchesKeyword).
+ * The artwork's search document (title, artist, tags with their labels in both languages,
+ * medium, gallery, description) has every word of the keyword. A correlated EXISTS, so the
+ * planner may either walk the list's order and look each row's document up by key (a common
+ * word: it stops after a page) or gather the matching documents first through the GIN indexes
+ * (a rare word).
  */
-export function artworkKeywordTier(keyword: string): SQL<number> {
-  const titleOrArtist = sql`(${containsAny(
-    columnsFor(keyword, artworks.titleEn, artworks.titleKo),
-    keyword,
-  )} or ${artworks.artistId} in ${artistIdsNamed(keyword)})`;
-  const inA = documentMatches(artworkSearch, keyword, 'A');
-  const inAB = documentMatches(artworkSearch, keyword, 'AB');
-  if (!inA || !inAB) return sql<number>`(case when ${titleOrArtist} then 0 else 1 end)`;
-  return sql<number>`(case when ${titleOrArtist} then 0 else coalesce((select case
-    when ${inA} then 0 when ${inAB} then 1 else 2 end
-    from ${artworkSearch} where ${artworkSearch.artworkId} = ${artworks.id}), 1) end)`;
+export function artworkDocumentHasKeyword(keyword: string): SQL | null {
+  const document = documentMatches(artworkSearch, keyword);
+  if (!document) return null;
+  return sql`exists (select 1 from ${artworkSearch} where ${artworkSearch.artworkId} = ${artworks.id} and ${document})`;
+}
+
+/** The artwork matches the keyword somewhere: by name (title, artist, gallery) or document. */
+export function artworkMatchesKeyword(keyword: string): SQL {
+  const named = artworkNamedByKeyword(keyword);
+  const document = artworkDocumentHasKeyword(keyword);
+  return document ? sql`(${named} or ${document})` : named;
 }

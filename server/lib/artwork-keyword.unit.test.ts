@@ -30,18 +30,6 @@ describe('keywordQueries', () => {
     expect(keywordQueries('No.5추상')).toEqual({ english: null, korean: 'no & 5 & 추상' });
   });
 
-  it('restricts every word to the weights asked for', () => {
-    expect(keywordQueries('blue sea', 'A')).toEqual({
-      english: 'blue:*A & sea:*A',
-      korean: 'blue:*A & sea:*A',
-    });
-    expect(keywordQueries('김환기', 'AB')).toEqual({
-      english: null,
-      korean: '(김환:AB <-> 환기:AB)',
-    });
-    expect(keywordQueries('of', 'A')).toEqual({ english: 'of:A', korean: 'of:A' });
-  });
-
   it('never passes a tsquery operator through', () => {
     const { english, korean } = keywordQueries(`a'b & c|d !e (f) g:*h <-> i\\j`);
     for (const query of [english!, korean!]) {

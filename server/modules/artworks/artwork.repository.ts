@@ -33,7 +33,11 @@ import {
 } from '../../db/schema';
 import { countRows, countRowsUpTo } from '../../lib/count-rows';
 import { imageColumns, imageColumnsOf } from '../../lib/image-columns';
-import { artworkKeywordTier, artworkMatchesKeyword } from '../../lib/artwork-keyword';
+import {
+  artworkDocumentHasKeyword,
+  artworkMatchesKeyword,
+  artworkNamedByKeyword,
+} from '../../lib/artwork-keyword';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
 import type {
@@ -215,15 +219,7 @@ function whereClause(where: ArtworkWhere): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * A keyword with the default order (newest) reads best match first (title or artist, then
- * tags, medium or gallery, then description; ADR 0050), newest within each; a sort the
- * visitor chose (price, popular, ending soon) is kept as chosen.
- */
-function orderClause(order: ArtworkOrder, keyword?: string): SQL[] {
-  if (keyword && order === 'newest') {
-    return [asc(artworkKeywordTier(keyword)), ...orderClause(order)];
-  }
+function orderClause(order: ArtworkOrder): SQL[] {
   switch (order) {
     case 'price_asc':
       return [sql`${artworks.price} asc nulls last`, asc(artworks.id)];
@@ -239,21 +235,51 @@ function orderClause(order: ArtworkOrder, keyword?: string): SQL[] {
   }
 }
 
-/** One page of matching ids in order: an index scan of artworks alone that stops after it. */
+async function pageOfIds(
+  db: Database,
+  where: SQL | undefined,
+  order: ArtworkOrder,
+  page: { limit: number; offset: number },
+): Promise<string[]> {
+  if (page.limit <= 0) return [];
+  const rows = await db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(where)
+    .orderBy(...orderClause(order))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of matching ids in order: an index scan of artworks alone that stops after it.
+ * A keyword with the default order (newest) reads the best matches first (ADR 0050): the works
+ * whose title, artist or gallery name contains it, then those whose search document has it
+ * (subject, style, medium, description…), newest first within each; each part is its own scan
+ * that stops after the page. A sort the visitor chose (price, popular, ending soon) is kept.
+ */
 export async function findArtworkIds(
   db: Database,
   where: ArtworkWhere,
   order: ArtworkOrder,
   page: { limit: number; offset: number },
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: artworks.id })
-    .from(artworks)
-    .where(whereClause(where))
-    .orderBy(...orderClause(order, where.q))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => row.id);
+  const keyword = where.q;
+  const document = keyword ? artworkDocumentHasKeyword(keyword) : null;
+  if (!keyword || !document || order !== 'newest') {
+    return pageOfIds(db, whereClause(where), order, page);
+  }
+  const others = whereClause({ ...where, q: undefined });
+  const named = artworkNamedByKeyword(keyword);
+  const end = page.offset + page.limit;
+  const first = await pageOfIds(db, and(others, named), order, { limit: end, offset: 0 });
+  if (first.length >= end) return first.slice(page.offset);
+  const rest = await pageOfIds(db, and(others, sql`not ${named}`, document), order, {
+    limit: end - Math.max(page.offset, first.length),
+    offset: Math.max(0, page.offset - first.length),
+  });
+  return [...first.slice(page.offset), ...rest];
 }
 
 /** The cards of some artworks (any order; unknown ids are left out). */

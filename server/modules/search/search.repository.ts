@@ -7,7 +7,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artists, artworks, exhibitions, fairs, institutions } from '../../db/schema';
 import { countRowsUpTo } from '../../lib/count-rows';
-import { artworkKeywordTier, artworkMatchesKeyword } from '../../lib/artwork-keyword';
+import {
+  artworkDocumentHasKeyword,
+  artworkMatchesKeyword,
+  artworkNamedByKeyword,
+} from '../../lib/artwork-keyword';
 import { columnsFor, containsAny, matchRank } from '../../lib/text-match';
 import type { HandleRefDto, InternalHandlesDto } from '@/schemas/editorial-dto';
 
@@ -43,32 +47,35 @@ async function searchTable(
 
 /**
  * Artworks (the big table) in a bounded way: the works matching the keyword by title, artist,
- * gallery, medium, subject, style or description (server/lib/artwork-keyword.ts), read without
- * an order so the reading stops at the count cap when the keyword is common; the hits shown are
- * the best matches of those (title or artist first, then tags, medium or gallery, then
- * description), newest within each.
+ * gallery, medium, subject, style or description (server/lib/artwork-keyword.ts). The hits are
+ * the works whose title, artist or gallery name contains it, then those whose search document
+ * has it, newest first within each (each a scan that stops after `limit`); the count stops at
+ * the cap.
  */
 export async function searchArtworks(
   db: Database,
   keyword: string,
   limit: number,
 ): Promise<SearchHits> {
-  const rows = await db
-    .select({
-      id: artworks.id,
-      publishedAt: artworks.publishedAt,
-      tier: artworkKeywordTier(keyword),
-    })
-    .from(artworks)
-    .where(artworkMatchesKeyword(keyword))
-    .limit(SEARCH_COUNT_CAP);
-  rows.sort(
-    (a, b) =>
-      Number(a.tier) - Number(b.tier) ||
-      b.publishedAt.getTime() - a.publishedAt.getTime() ||
-      (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-  );
-  return { ids: rows.slice(0, limit).map((row) => row.id), count: rows.length };
+  const named = artworkNamedByKeyword(keyword);
+  const document = artworkDocumentHasKeyword(keyword);
+  const newest = [desc(artworks.publishedAt), desc(artworks.id)];
+  const ids = (where: SQL, count: number) =>
+    db
+      .select({ id: artworks.id })
+      .from(artworks)
+      .where(where)
+      .orderBy(...newest)
+      .limit(count);
+  const [first, counted] = await Promise.all([
+    ids(named, limit),
+    countRowsUpTo(db, artworks, artworkMatchesKeyword(keyword), SEARCH_COUNT_CAP),
+  ]);
+  const rest =
+    document && first.length < limit
+      ? await ids(sql`not ${named} and ${document}`, limit - first.length)
+      : [];
+  return { ids: [...first, ...rest].map((row) => row.id), count: counted };
 }
 
 export function searchArtists(db: Database, keyword: string, limit: number) {
