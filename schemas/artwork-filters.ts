@@ -89,7 +89,10 @@ export const artworkFiltersSchema = object({
     .min(0, 'offset must be 0 or more')
     .max(ARTWORK_MAX_OFFSET, `offset must be at most ${ARTWORK_MAX_OFFSET}`)
     .default(0),
-  /** Free text matched against titles and artist names in English and Korean (substrings). */
+  /**
+   * Free text matched against title, artist, gallery, medium, subject, style and description in
+   * English and Korean (ADR 0055); with the default order, works named by it come first.
+   */
   q: string()
     .transform(blankTextToUndefined)
     .min(ARTWORK_QUERY_MIN_LENGTH, `q must be at least ${ARTWORK_QUERY_MIN_LENGTH} character`)

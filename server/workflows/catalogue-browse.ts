@@ -532,6 +532,7 @@ export function createCatalogueBrowse(
     const query = parseInput(openSearchQuerySchema, input);
     const keyword = normalizeKeyword(query.keyword);
     const { limit } = query;
+    await artworkCatalogue.indexKeywordDocuments();
     const [artworkHits, artistHits, institutionHits, exhibitionHits] = await Promise.all([
       searchArtworks(db, keyword, limit),
       searchArtists(db, keyword, limit),

@@ -213,8 +213,9 @@ describe('GET /v3/store/artwork (the marketplace list)', () => {
     expect(handles(last)).toEqual(['coming-tide']);
     expect(last.count).toBe(5);
     const filtered = await list('q=e&limit=1&order=price_asc');
-    // Titles or artist names with an "e": every ongoing work but Park Jiho's Night Harbour.
-    expect(filtered).toMatchObject({ count: 4, count_is_estimate: false });
+    // Titles, artist or gallery names with an "e": every ongoing work (Park Jiho's Night
+    // Harbour by its gallery, Space Seoha).
+    expect(filtered).toMatchObject({ count: 5, count_is_estimate: false });
     expect((await list('offset=50')).artworks).toEqual([]);
   });
 

@@ -18,8 +18,10 @@ describe('GET /v3/store/opensearch/all', () => {
   it('finds a partial Korean name: exact match first, then by popularity', async () => {
     const body = await search('서연');
     expect(handles(body.artists)).toEqual(['seoyeon', 'kim-seoyeon', 'jung-seoyeon']);
-    expect(body.count).toEqual({ artworks: 0, artists: 3, institutions: 0, exhibitions: 0 });
-    expect(body).toMatchObject({ keyword: '서연', limit: 12, artworks: [], exhibitions: [] });
+    expect(body.count).toEqual({ artworks: 3, artists: 3, institutions: 0, exhibitions: 0 });
+    expect(body).toMatchObject({ keyword: '서연', limit: 12, exhibitions: [] });
+    // The works of the artists so named (ADR 0055).
+    for (const artwork of body.artworks) expect(artwork.artist.name).toMatch(/Seoyeon/);
   });
 
   it('finds a word inside a Korean title', async () => {

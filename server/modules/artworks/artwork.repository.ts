@@ -34,7 +34,11 @@ import {
 } from '../../db/schema';
 import { countRows, countRowsUpTo } from '../../lib/count-rows';
 import { imageColumns, imageColumnsOf } from '../../lib/image-columns';
-import { columnsFor, containsAny } from '../../lib/text-match';
+import {
+  artworkDocumentHasKeyword,
+  artworkMatchesKeyword,
+  artworkNamedByKeyword,
+} from '../../lib/artwork-keyword';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
 import type {
@@ -193,31 +197,6 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const keywordAlias = 'keyword_artworks';
-const keywordArtworks = alias(artworks, keywordAlias);
-
-/**
- * Title or artist name contains the keyword, in English or Korean (server/lib/text-match.ts).
- * A keyword of three characters or more is answered by the trigram indexes: the matching ids
- * are gathered first, so a rare keyword never walks the whole table in sort order. A shorter
- * one ('서연') has no trigram and is compared row by row, on the Korean columns alone when it
- * is Hangul.
- */
-function matchesKeyword(keyword: string): SQL {
-  const artistIds = sql`(select ${artists.id} from ${artists} where ${containsAny(
-    columnsFor(keyword, artists.nameEn, artists.nameKo),
-    keyword,
-  )})`;
-  if (keyword.length < 3) {
-    return sql`(${containsAny(columnsFor(keyword, artworks.titleEn, artworks.titleKo), keyword)} or ${artworks.artistId} in ${artistIds})`;
-  }
-  const k = keywordArtworks;
-  return sql`${artworks.id} = any(array(select ${k.id} from ${artworks} as ${sql.identifier(keywordAlias)} where ${containsAny(
-    columnsFor(keyword, k.titleEn, k.titleKo),
-    keyword,
-  )} union select ${k.id} from ${artworks} as ${sql.identifier(keywordAlias)} where ${k.artistId} in ${artistIds}))`;
-}
-
 function whereClause(where: ArtworkWhere): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   conditions.push(inArray(artworks.purchaseStatus, [...where.statuses]));
@@ -225,7 +204,7 @@ function whereClause(where: ArtworkWhere): SQL | undefined {
   const tiers = tiersOf(where.statuses);
   if (tiers.length < 3) conditions.push(inArray(artworks.merchTier, tiers));
   if (where.categoryIds) conditions.push(inArray(artworks.categoryId, where.categoryIds));
-  if (where.q) conditions.push(matchesKeyword(where.q));
+  if (where.q) conditions.push(artworkMatchesKeyword(where.q));
   if (where.minWidth !== undefined) conditions.push(gte(artworks.widthCm, where.minWidth));
   if (where.maxWidth !== undefined) conditions.push(lte(artworks.widthCm, where.maxWidth));
   if (where.minHeight !== undefined) conditions.push(gte(artworks.heightCm, where.minHeight));
@@ -276,11 +255,32 @@ const outerOrder: Record<ArtworkOrder, string> = {
   newest: 'merch_tier asc, published_at desc, id desc',
 };
 
+async function pageOfIds(
+  db: Database,
+  where: SQL | undefined,
+  order: ArtworkOrder,
+  page: { limit: number; offset: number },
+): Promise<string[]> {
+  if (page.limit <= 0) return [];
+  const rows = await db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(where)
+    .orderBy(...orderClause(order))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => row.id);
+}
+
 /**
  * One page of matching ids in order: an index scan of artworks alone that stops after it. A
  * page over several tiers reads each tier by its own index range (tier = n, then the filters)
  * and merges them: one scan over `tier in (...)` would walk a filtered range tier by tier
  * (20–40 ms for a price range in a category at 100k works, against 0.5 ms so).
+ *
+ * A keyword with the default order (newest) reads, within each tier, the best matches first
+ * (ADR 0055): the works whose title, artist or gallery name contains it, then those whose search
+ * document has it (subject, style, medium, description…), newest first within each.
  */
 export async function findArtworkIds(
   db: Database,
@@ -289,15 +289,24 @@ export async function findArtworkIds(
   page: { limit: number; offset: number },
 ): Promise<string[]> {
   const tiers = tiersOf(where.statuses);
+  const keyword = where.q;
+  const document = keyword ? artworkDocumentHasKeyword(keyword) : null;
+  if (keyword && document && order === 'newest') {
+    const others = whereClause({ ...where, q: undefined });
+    const named = artworkNamedByKeyword(keyword);
+    const end = page.offset + page.limit;
+    const ids: string[] = [];
+    for (const tier of tiers) {
+      for (const part of [named, and(sql`not ${named}`, document)]) {
+        if (ids.length >= end) break;
+        const inTier = and(others, eq(artworks.merchTier, tier), part);
+        ids.push(...(await pageOfIds(db, inTier, order, { limit: end - ids.length, offset: 0 })));
+      }
+    }
+    return ids.slice(page.offset, end);
+  }
   if (tiers.length <= 1) {
-    const rows = await db
-      .select({ id: artworks.id })
-      .from(artworks)
-      .where(whereClause(where))
-      .orderBy(...orderClause(order))
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows.map((row) => row.id);
+    return pageOfIds(db, whereClause(where), order, page);
   }
   const branches = tiers.map(
     (tier) =>

@@ -115,6 +115,11 @@ export interface ArtworkServiceOptions {
   readTtlMs?: number;
   /** Counting stops after this many rows (ARTWORK_COUNT_CAP). */
   countCap?: number;
+  /**
+   * Brings the artworks' search documents up to date before a keyword is looked up in them
+   * (the search domain's indexer, given by the workflow); answers at once when recently done.
+   */
+  indexKeywordDocuments?: () => Promise<unknown>;
 }
 
 export function createArtworkService(ctx: AppContext, options: ArtworkServiceOptions = {}) {
@@ -229,6 +234,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     const { limit, offset } = filters;
     const where = await resolveWhere(filters, pricing);
     if (!where) return { artworks: [], count: 0, limit, offset, count_is_estimate: false };
+    if (where.q) await options.indexKeywordDocuments?.();
     const ids = await findArtworkIds(db, where, filters.order, { limit, offset });
     const artworks = await cards(ids, language, pricing);
     const exact = await countFromCategoryCounts(where);

@@ -1,19 +1,18 @@
 // Site search (store/opensearch/all) and the public handles list (static paths, sitemap).
 // Search answers ids per group, best match first, and a count that stops at a cap; the
 // workflow turns ids into each domain's cards. Matching is by substring in English and Korean
-// (pg_trgm GIN indexes on names and titles).
+// (pg_trgm GIN indexes on names and titles); artworks also by what they are (ADR 0055).
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artists, artworks, exhibitions, fairs, institutions } from '../../db/schema';
 import { countRowsUpTo } from '../../lib/count-rows';
 import {
-  columnsFor,
-  containsAny,
-  matchRank,
-  startsWithAny,
-  TRIGRAM_MIN_LENGTH,
-} from '../../lib/text-match';
+  artworkDocumentHasKeyword,
+  artworkMatchesKeyword,
+  artworkNamedByKeyword,
+} from '../../lib/artwork-keyword';
+import { columnsFor, containsAny, matchRank } from '../../lib/text-match';
 import type { HandleRefDto, InternalHandlesDto } from '@/schemas/editorial-dto';
 
 export const SEARCH_COUNT_CAP = 1000;
@@ -47,50 +46,36 @@ async function searchTable(
 }
 
 /**
- * Artworks (the big table) in a bounded way. Keywords of one or two characters cannot use the
- * trigram index: one scan, stopping at the count cap, answers both the hits and the count. Longer keywords: titles starting with the keyword (exact first, then the most
- * wished), then titles containing it, newest first; both through the trigram indexes.
+ * Artworks (the big table) in a bounded way: the works matching the keyword by title, artist,
+ * gallery, medium, subject, style or description (server/lib/artwork-keyword.ts). The hits are
+ * the works whose title, artist or gallery name contains it, then those whose search document
+ * has it, newest first within each (each a scan that stops after `limit`); the count stops at
+ * the cap.
  */
 export async function searchArtworks(
   db: Database,
   keyword: string,
   limit: number,
 ): Promise<SearchHits> {
-  const columns = columnsFor(keyword, artworks.titleEn, artworks.titleKo);
-  const matches = containsAny(columns, keyword);
+  const named = artworkNamedByKeyword(keyword);
+  const document = artworkDocumentHasKeyword(keyword);
   const newest = [desc(artworks.publishedAt), desc(artworks.id)];
-  if (keyword.length < TRIGRAM_MIN_LENGTH) {
-    // Unordered, so the scan stops at the cap when the keyword is common; the hits shown are
-    // the newest of the rows found.
-    const rows = await db
-      .select({ id: artworks.id, publishedAt: artworks.publishedAt })
-      .from(artworks)
-      .where(matches)
-      .limit(SEARCH_COUNT_CAP);
-    rows.sort(
-      (a, b) =>
-        b.publishedAt.getTime() - a.publishedAt.getTime() ||
-        (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-    );
-    return { ids: rows.slice(0, limit).map((row) => row.id), count: rows.length };
-  }
-  const [prefixed, contained, counted] = await Promise.all([
+  const ids = (where: SQL, count: number) =>
     db
       .select({ id: artworks.id })
       .from(artworks)
-      .where(startsWithAny(columns, keyword))
-      .orderBy(asc(matchRank(columns, keyword)), desc(artworks.wishesCount), ...newest)
-      .limit(limit),
-    db
-      .select({ id: artworks.id })
-      .from(artworks)
-      .where(matches)
+      .where(where)
       .orderBy(...newest)
-      .limit(limit * 2),
-    countRowsUpTo(db, artworks, matches, SEARCH_COUNT_CAP),
+      .limit(count);
+  const [first, counted] = await Promise.all([
+    ids(named, limit),
+    countRowsUpTo(db, artworks, artworkMatchesKeyword(keyword), SEARCH_COUNT_CAP),
   ]);
-  const ids = [...new Set([...prefixed, ...contained].map((row) => row.id))].slice(0, limit);
-  return { ids, count: counted };
+  const rest =
+    document && first.length < limit
+      ? await ids(sql`not ${named} and ${document}`, limit - first.length)
+      : [];
+  return { ids: [...first, ...rest].map((row) => row.id), count: counted };
 }
 
 export function searchArtists(db: Database, keyword: string, limit: number) {
