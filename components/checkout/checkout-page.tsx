@@ -33,12 +33,16 @@ import { specifiedDateProblem, type ShippingMethod } from '@/schemas/checkout-ru
 import { currencyCodes, formatMoney, type CurrencyCode } from '@/schemas/money';
 import { formatDate, formatDateTime } from '@/schemas/business-time';
 import { CheckoutComplete } from './checkout-complete';
+import { CheckoutPayBar } from './checkout-pay-bar';
 import { checkoutFailure, translateCheckoutMessage } from './checkout-text';
 import { OrderTotals } from './order-totals';
 import { PayMethodList, isCardMethod, type PayChoice } from './pay-method-list';
 import styles from './checkout.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 import { useCouponValue } from '@/components/orders/coupon-value';
+
+/** The order consent checkbox, which a press of Pay without it brings into view. */
+const CONSENT_ID = 'order-consent';
 
 export interface CheckoutPageProps {
   cartId: string;
@@ -154,11 +158,14 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
   const [paying, setPaying] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   async function onPay() {
     setFailure(null);
     if (!consent) {
       setConsentError(true);
+      // The pay bar may be pressed far from the box: take the buyer to it.
+      document.getElementById(CONSENT_ID)?.focus();
       return;
     }
     if (!payMethod) return;
@@ -556,7 +563,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
         </div>
 
         <aside className={styles.aside} aria-label={t('summary.title')}>
-          <div className={styles.summary}>
+          <div ref={summaryRef} className={styles.summary}>
             <h2 className={styles.sectionTitle}>{t('summary.title')}</h2>
             <OrderTotals
               amounts={cart.amounts}
@@ -586,6 +593,13 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
           </div>
         </aside>
       </div>
+      <CheckoutPayBar
+        total={money(cart.amounts.total)}
+        watch={summaryRef}
+        disabled={paying || saving || !payMethod}
+        paying={paying}
+        onPay={() => void onPay()}
+      />
     </>
   );
 }
@@ -699,6 +713,7 @@ export function ConsentBox({
     <div className={styles.consent}>
       <label className={styles.consentLabel}>
         <input
+          id={CONSENT_ID}
           type="checkbox"
           checked={checked}
           aria-invalid={showError || undefined}
