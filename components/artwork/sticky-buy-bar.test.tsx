@@ -80,7 +80,13 @@ function show(inView: boolean) {
   act(() => {
     for (const { callback, target } of observed) {
       callback(
-        [{ isIntersecting: inView, target } as unknown as IntersectionObserverEntry],
+        [
+          {
+            isIntersecting: inView,
+            intersectionRatio: inView ? 1 : 0,
+            target,
+          } as unknown as IntersectionObserverEntry,
+        ],
         {} as IntersectionObserver,
       );
     }
@@ -131,6 +137,22 @@ describe('the sticky buy bar', () => {
     expect(hidden).not.toHaveAttribute('data-visible');
     expect(hidden).toHaveAttribute('inert');
     show(false);
+    expect(bar()).toHaveAttribute('data-visible');
+    // Buttons peeking in at the screen's foot do not count: the bar stays until they are all there.
+    act(() => {
+      for (const { callback, target } of observed) {
+        callback(
+          [
+            {
+              isIntersecting: true,
+              intersectionRatio: 0.3,
+              target,
+            } as unknown as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        );
+      }
+    });
     expect(bar()).toHaveAttribute('data-visible');
     expect(bar()).not.toHaveAttribute('inert');
   });

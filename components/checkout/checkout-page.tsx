@@ -158,7 +158,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
   const [paying, setPaying] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const payRef = useRef<HTMLDivElement>(null);
 
   async function onPay() {
     setFailure(null);
@@ -563,7 +563,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
         </div>
 
         <aside className={styles.aside} aria-label={t('summary.title')}>
-          <div ref={summaryRef} className={styles.summary}>
+          <div className={styles.summary}>
             <h2 className={styles.sectionTitle}>{t('summary.title')}</h2>
             <OrderTotals
               amounts={cart.amounts}
@@ -581,21 +581,23 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
               }}
             />
             <FormAlert message={failure} />
-            <Button
-              size="lg"
-              block
-              onClick={() => void onPay()}
-              disabled={paying || saving || !payMethod}
-              aria-busy={paying || undefined}
-            >
-              {paying ? t('paying') : t('pay', { amount: money(cart.amounts.total) })}
-            </Button>
+            <div ref={payRef}>
+              <Button
+                size="lg"
+                block
+                onClick={() => void onPay()}
+                disabled={paying || saving || !payMethod}
+                aria-busy={paying || undefined}
+              >
+                {paying ? t('paying') : t('pay', { amount: money(cart.amounts.total) })}
+              </Button>
+            </div>
           </div>
         </aside>
       </div>
       <CheckoutPayBar
         total={money(cart.amounts.total)}
-        watch={summaryRef}
+        watch={payRef}
         disabled={paying || saving || !payMethod}
         paying={paying}
         onPay={() => void onPay()}

@@ -1,5 +1,5 @@
 // Phones: the order's total in the cart's currency and the pay button at the foot of the screen
-// while the summary is out of view, so a buyer sees what they will pay from the first screen of
+// until the summary's own pay button is in view, so a buyer sees what they will pay from the first screen of
 // the checkout. The button is the summary's own action: the page's one pay handler, disabled and
 // busy when the summary's is.
 import type { RefObject } from 'react';
@@ -17,7 +17,7 @@ export function CheckoutPayBar({
 }: {
   /** The cart's total, formatted in its currency. */
   total: string;
-  /** The order summary: the bar steps aside while it is in view. */
+  /** The summary's pay button: the bar steps aside while it is in view. */
   watch: RefObject<HTMLElement | null>;
   disabled: boolean;
   paying: boolean;

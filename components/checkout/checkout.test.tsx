@@ -376,7 +376,7 @@ describe('CheckoutPage', () => {
     expect(
       JSON.parse(String(sent.find((r) => r.url.includes('/payment-session/'))!.data)),
     ).toMatchObject({ pay_method: 'vbank', order_consent: true });
-  });
+  }, 20_000);
 
   it('names the pay bar in Korean', async () => {
     serve('krw');

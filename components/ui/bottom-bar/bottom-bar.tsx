@@ -6,18 +6,26 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styles from './bottom-bar.module.scss';
 
+/** The share of the controls that must be on screen for the bar to step aside. */
+const WHOLLY = 0.98;
+
 /**
- * Whether the element is out of the viewport: true until the browser says otherwise, so the
- * server's page already shows the bar (on a phone the controls start below the fold).
+ * Whether the element is not wholly in the viewport: true until the browser says otherwise, so
+ * the server's page already shows the bar (on a phone the controls start below the fold). A
+ * button peeking in at the screen's foot does not count: the bar stands in for it until it is
+ * all there.
  */
 export function useOutOfView(ref: RefObject<HTMLElement | null>): boolean {
   const [away, setAway] = useState(true);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setAway(!entry.isIntersecting);
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setAway(!entry.isIntersecting || entry.intersectionRatio < WHOLLY);
+      },
+      { threshold: [0, WHOLLY] },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
@@ -36,7 +44,7 @@ export function BottomBar({
 }: {
   /** The region's name, read by assistive technology. */
   label: string;
-  /** The in-page controls the bar stands for: while they are in view the bar steps aside. */
+  /** The in-page controls the bar stands for: while they are wholly in view the bar steps aside. */
   watch: RefObject<HTMLElement | null>;
   /** What the action is about: a price, a status, a total. */
   summary: ReactNode;
