@@ -267,7 +267,7 @@ test('the home page, which has no footer, ends with the company details, the ter
         await expect(legal).toContainText(c.footer.companyInfo[line].value);
       }
       await expect(legal).toContainText(c.footer.companyInfo.address.label);
-      await legal.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.screenshot({
         path: test.info().outputPath(`home-legal-${prefix ? 'ko' : 'en'}-${viewport.width}.png`),
         fullPage: false,
