@@ -76,7 +76,7 @@ for (const l of locales) {
     expect(room).toBeGreaterThanOrEqual((await bar.boundingBox())!.height - 0.5);
 
     // With the panel's buttons in view the bar steps aside, and comes back once they leave.
-    await panelButton.scrollIntoViewIfNeeded();
+    await panelButton.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     const stepped = page.getByTestId('sticky-buy-bar');
     await expect(stepped).not.toHaveAttribute('data-visible');
     await expect(stepped).toHaveAttribute('inert', ''); // out of the accessibility tree
