@@ -1,5 +1,13 @@
 // Journey: a first-time visitor opens the home page in English and in Korean.
 import { expect, test, type Page } from '@playwright/test';
+import enAccount from '../locales/en/account.json';
+import enCheckout from '../locales/en/checkout.json';
+import enCommon from '../locales/en/common.json';
+import enWorks from '../locales/en/works.json';
+import koAccount from '../locales/ko/account.json';
+import koCheckout from '../locales/ko/checkout.json';
+import koCommon from '../locales/ko/common.json';
+import koWorks from '../locales/ko/works.json';
 import { failOnPolicyViolations } from './csp-guard';
 
 failOnPolicyViolations();
@@ -133,60 +141,149 @@ test('the home page and the marketplace announce their URL, languages and pictur
   }
 });
 
-test('a signed-out visit to the home page and the marketplace has a clean console and no 401', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  for (const path of ['/', '/works', '/ko', '/ko/works']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(problems).toEqual([]);
-});
-
 test('the web view hides header and footer with hideHeaderFooter=true', async ({ page }) => {
   await page.goto('/?hideHeaderFooter=true');
   await expect(page.locator('header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
 });
 
-test('a web-view visit stays without header and footer however the visitor navigates', async ({
+for (const l of [
+  { name: 'en', prefix: '', a: enAccount, w: enWorks, k: enCheckout, c: enCommon, pick: 44 },
+  { name: 'ko', prefix: '/ko', a: koAccount, w: koWorks, k: koCheckout, c: koCommon, pick: 45 },
+] as const) {
+  test(`${l.name}: a web-view visit on a phone stays without header and footer however the visitor navigates`, async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const email = `web.view.${l.name}.${Date.now()}@example.com`;
+    const signedUp = await request.post('/v3/store/customer/sign-up', {
+      data: { first_name: 'Yuna', last_name: 'Han', email, password: 'gallery2026' },
+    });
+    expect(signedUp.ok(), await signedUp.text()).toBe(true);
+    const onSale = (await (
+      await request.get('/v3/store/artwork?purchase_statuses=on_sale&limit=60')
+    ).json()) as { artworks: { handle: string }[] };
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const { prefix } = l;
+
+    await page.goto(`${prefix}/works`);
+    await expect(page.getByRole('banner')).toHaveCount(1); // the landmark the steps look for
+    const steps: string[] = [];
+    const bare = async (step: string) => {
+      await page.waitForLoadState('networkidle');
+      // The site's header and footer (or the home page's legal line) are the page's banner and
+      // contentinfo landmarks.
+      await expect(page.getByRole('banner'), step).toHaveCount(0);
+      await expect(page.getByRole('contentinfo'), step).toHaveCount(0);
+      await expect(page.locator('#__next > header, #__next > footer'), step).toHaveCount(0);
+      steps.push(step);
+    };
+    await page.goto(`${prefix}/?hideHeaderFooter=true`);
+    await bare('the home page opened with the query');
+    await page.locator('main a[href*="/work/"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/work/`));
+    await bare('a work, by a link');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`:\\d+${prefix}/?(\\?hideHeaderFooter=true)?$`));
+    await bare('back');
+    await page.goto(`${prefix}/artists`);
+    await bare('a new page load without the query');
+    await page.locator('main a[href*="/artist?"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/artist\\?`));
+    await bare('an artist, by a link');
+
+    // A form: the search page's own box, submitted with Enter.
+    await page.goto(`${prefix}/works-search`);
+    await bare('the search page');
+    const box = page.getByRole('main').getByRole('searchbox', { name: l.c.search.label });
+    await box.fill('blue');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${prefix}/works-search\\?q=blue`));
+    await bare('the search results, by the form');
+
+    // A guard sends the visitor to sign in; signed in, they land back where they were going.
+    await page.goto(`${prefix}/my-page/info`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/sign-in\\?before=`));
+    await bare('the sign-in page after a guard redirect');
+    await page.getByLabel(l.a.signIn.email).fill(email);
+    await page.getByLabel(l.a.signIn.password).fill('gallery2026');
+    await page.getByRole('button', { name: l.a.signIn.submit, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/my-page/info$`));
+    await bare('back on my page, signed in');
+
+    // Checkout: Buy now on a work opens the cart's checkout. The sticky buy and pay bars are the
+    // page's own actions, not the site's chrome: the web view keeps them.
+    await page.goto(`${prefix}/work/${onSale.artworks[l.pick]!.handle}`);
+    await bare('a work, signed in');
+    await expect(page.getByRole('region', { name: l.w.artwork.buy.barLabel })).toBeVisible();
+    await page.getByRole('button', { name: l.w.artwork.buy.buy_now }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/purchase/[\\w-]+$`));
+    await expect(page.getByRole('heading', { name: l.k.title, level: 1 })).toBeVisible();
+    await bare('the checkout');
+    await expect(page.getByRole('region', { name: l.k.payBar.label })).toBeVisible();
+
+    await page.goto(`${prefix}/no-such-page`);
+    await bare('the not-found page');
+    // The prerendered not-found page hides the chrome from its first paint, before React runs.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(`${prefix}/no-such-page-either`);
+    await expect(page.locator('#__next > header').first()).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/\bweb-view\b/);
+    await page.unroute('**/_next/static/**/*.js');
+    expect(steps.length).toBeGreaterThanOrEqual(5);
+
+    // `hideHeaderFooter=false` ends the web view.
+    await page.goto(`${prefix}/works?hideHeaderFooter=false`);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await page.goto(`${prefix}/faq`);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await context.close();
+  });
+}
+
+test('the home page, which has no footer, ends with the company details, the terms and the privacy policy', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/ko/works');
-  await expect(page.getByRole('banner')).toHaveCount(1); // the landmark the steps look for
-  const bare = async (step: string) => {
-    await page.waitForLoadState('networkidle');
-    // The site's header and footer are the page's banner and contentinfo landmarks.
-    await expect(page.getByRole('banner'), step).toHaveCount(0);
-    await expect(page.getByRole('contentinfo'), step).toHaveCount(0);
-  };
-  await page.goto('/ko/works?hideHeaderFooter=true');
-  await bare('opened');
-  await page.locator('main a[href*="/work/"]').first().click();
-  await expect(page).toHaveURL(/\/ko\/work\//);
-  await bare('a work, by a link');
-  await page.goBack();
-  await expect(page).toHaveURL(/\/ko\/works/);
-  await bare('back');
-  await page.goto('/ko/artists');
-  await bare('a new page load without the query');
-  await page.locator('main a[href*="/artist?"]').first().click();
-  await expect(page).toHaveURL(/\/ko\/artist\?/);
-  await bare('an artist, by a link');
-  await page.goto('/ko/my-page/info');
-  await expect(page).toHaveURL(/\/ko\/sign-in/);
-  await bare('the sign-in page after a guard redirect');
-  await page.goto('/ko/no-such-page');
-  await bare('the not-found page');
+  for (const [prefix, c, name] of [
+    ['', enCommon, 'Artmarket Inc.'],
+    ['/ko', koCommon, '(주)아트마켓'],
+  ] as const) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${prefix}/`);
+      const legal = page.getByRole('contentinfo');
+      await expect(legal).toHaveCount(1);
+      // The compact line, not the full footer.
+      await expect(legal.getByRole('navigation')).toHaveCount(0);
+      await expect(legal).toContainText(name);
+      for (const line of ['representative', 'businessNumber'] as const) {
+        await expect(legal).toContainText(c.footer.companyInfo[line].label);
+        await expect(legal).toContainText(c.footer.companyInfo[line].value);
+      }
+      await expect(legal).toContainText(c.footer.companyInfo.address.label);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.screenshot({
+        path: test.info().outputPath(`home-legal-${prefix ? 'ko' : 'en'}-${viewport.width}.png`),
+        fullPage: false,
+      });
+      await expect(legal.getByRole('link', { name: c.footer.terms })).toHaveAttribute(
+        'href',
+        `${prefix}/terms-of-service`,
+      );
+      await expect(legal.getByRole('link', { name: c.footer.privacy })).toHaveAttribute(
+        'href',
+        `${prefix}/privacy-policy`,
+      );
+    }
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: koCommon.footer.terms }).click();
+  await expect(page).toHaveURL(/\/ko\/terms-of-service$/);
 });
 
 test('pages, files and the API answer with the security headers, and a page’s scripts carry its nonce (ADR 0045)', async ({

@@ -9,26 +9,13 @@ import enCommon from '../locales/en/common.json';
 import enOnview from '../locales/en/onview.json';
 import koOnview from '../locales/ko/onview.json';
 import { failOnPolicyViolations } from './csp-guard';
+import { ONVIEW_ROOM, webglLaunchOptions } from './webgl';
 
 failOnPolicyViolations();
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-    ],
-  },
-});
+test.use({ launchOptions: webglLaunchOptions });
 
-const ROOM = 'rooms-of-light';
+const ROOM = ONVIEW_ROOM;
 
 interface Probe {
   frames: number;

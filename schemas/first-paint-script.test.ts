@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { FONTS_EXTRA_CLASS, FONTS_EXTRA_KEY, firstPaintScript } from './first-paint-script';
+import {
+  FONTS_EXTRA_CLASS,
+  FONTS_EXTRA_KEY,
+  WEB_VIEW_CLASS,
+  WEB_VIEW_COOKIE,
+  firstPaintScript,
+} from './first-paint-script';
 
 const root = document.documentElement;
 const run = () => new Function(firstPaintScript)();
@@ -9,6 +15,24 @@ describe('the script the document head runs before the first paint', () => {
     root.classList.remove(FONTS_EXTRA_CLASS);
     root.style.removeProperty('--vh');
     sessionStorage.clear();
+  });
+
+  it('marks a web-view visit by its session cookie before the first paint, and no other', () => {
+    document.cookie = `${WEB_VIEW_COOKIE}=1; path=/`;
+    try {
+      run();
+      expect(root.classList.contains(WEB_VIEW_CLASS)).toBe(true);
+    } finally {
+      document.cookie = `${WEB_VIEW_COOKIE}=; path=/; max-age=0`;
+      root.classList.remove(WEB_VIEW_CLASS);
+    }
+    document.cookie = `not_${WEB_VIEW_COOKIE}=1; path=/`;
+    try {
+      run();
+      expect(root.classList.contains(WEB_VIEW_CLASS)).toBe(false);
+    } finally {
+      document.cookie = `not_${WEB_VIEW_COOKIE}=; path=/; max-age=0`;
+    }
   });
 
   it('sets --vh to 1% of the viewport height at once', () => {

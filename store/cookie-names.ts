@@ -6,4 +6,4 @@ export const REFERRING_INSTITUTION_COOKIE = 'ref_institution';
 /** Set by middleware.ts from the user agent: 'mobile' or 'desktop'. */
 export const DEVICE_HEADER = 'x-device';
 /** SPEC §2: a visit that opened with `hideHeaderFooter=true` stays a web view (session cookie). */
-export const WEB_VIEW_COOKIE = 'web_view';
+export { WEB_VIEW_COOKIE } from '@/schemas/first-paint-script';

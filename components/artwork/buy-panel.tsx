@@ -6,7 +6,7 @@
 // theirs. The bid dialog and calls load on demand, so the first load carries none of them.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useBuyState } from '@/api/bids/get-bid-status';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -18,6 +18,7 @@ import { describePrice, formatIndicative } from '@/schemas/price-display';
 import { formatDateTime } from '@/schemas/business-time';
 import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
 import { releasePending } from '@/schemas/merchandising';
+import { StickyBuyBar } from './sticky-buy-bar';
 import styles from './buy-panel.module.scss';
 
 const BidLayer = lazy(() =>
@@ -37,16 +38,6 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const state = live?.state ?? buyButtonState({ artwork, editions: artwork.editions });
   const signInHref = `${siteLinks.signIn}?before=${encodeURIComponent(router.asPath)}`;
   const actionsRef = useRef<HTMLDivElement>(null);
-  const [docked, setDocked] = useState(false);
-  useEffect(() => {
-    const actions = actionsRef.current;
-    if (!actions || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setDocked(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(actions);
-    return () => observer.disconnect();
-  }, []);
 
   const action = (kind: BuyAction, variant: 'primary' | 'secondary') => {
     const label = t(`artwork.buy.${kind}`);
@@ -159,16 +150,13 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         {action(state.primary, 'primary')}
         {state.secondary && action(state.secondary, 'secondary')}
       </div>
-      {/* Phones: once the buttons scroll away, the price and the main action stay at hand. */}
-      {isActionable(state.primary) && (
-        <div className={styles.dock} data-visible={docked || undefined} inert={!docked}>
-          <span className={styles.dockText}>
-            <span className={styles.dockTitle}>{artwork.title}</span>
-            <span className={styles.dockPrice}>{priceText}</span>
-          </span>
-          {action(state.primary, 'primary')}
-        </div>
-      )}
+      <StickyBuyBar
+        title={artwork.title}
+        price={priceText}
+        primary={state.primary}
+        action={action(state.primary, 'primary')}
+        watch={actionsRef}
+      />
       {state.note && (
         <p className={styles.note} data-testid="buy-note">
           {t(`artwork.buy.${state.note}`)}

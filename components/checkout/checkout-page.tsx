@@ -33,12 +33,16 @@ import { specifiedDateProblem, type ShippingMethod } from '@/schemas/checkout-ru
 import { currencyCodes, formatMoney, type CurrencyCode } from '@/schemas/money';
 import { formatDate, formatDateTime } from '@/schemas/business-time';
 import { CheckoutComplete } from './checkout-complete';
+import { CheckoutPayBar } from './checkout-pay-bar';
 import { checkoutFailure, translateCheckoutMessage } from './checkout-text';
 import { OrderTotals } from './order-totals';
 import { PayMethodList, isCardMethod, type PayChoice } from './pay-method-list';
 import styles from './checkout.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 import { useCouponValue } from '@/components/orders/coupon-value';
+
+/** The order consent checkbox, which a press of Pay without it brings into view. */
+const CONSENT_ID = 'order-consent';
 
 export interface CheckoutPageProps {
   cartId: string;
@@ -154,11 +158,14 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState(false);
   const [paying, setPaying] = useState(false);
+  const payRef = useRef<HTMLDivElement>(null);
 
   async function onPay() {
     setFailure(null);
     if (!consent) {
       setConsentError(true);
+      // The pay bar may be pressed far from the box: take the buyer to it.
+      document.getElementById(CONSENT_ID)?.focus();
       return;
     }
     if (!payMethod) return;
@@ -578,18 +585,27 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
               }}
             />
             <FormAlert message={failure} />
-            <Button
-              size="lg"
-              block
-              onClick={() => void onPay()}
-              disabled={paying || saving || !payMethod}
-              aria-busy={paying || undefined}
-            >
-              {paying ? t('paying') : t('pay', { amount: money(cart.amounts.total) })}
-            </Button>
+            <div ref={payRef}>
+              <Button
+                size="lg"
+                block
+                onClick={() => void onPay()}
+                disabled={paying || saving || !payMethod}
+                aria-busy={paying || undefined}
+              >
+                {paying ? t('paying') : t('pay', { amount: money(cart.amounts.total) })}
+              </Button>
+            </div>
           </div>
         </aside>
       </div>
+      <CheckoutPayBar
+        total={money(cart.amounts.total)}
+        watch={payRef}
+        disabled={paying || saving || !payMethod}
+        paying={paying}
+        onPay={() => void onPay()}
+      />
     </>
   );
 }
@@ -703,6 +719,7 @@ export function ConsentBox({
     <div className={styles.consent}>
       <label className={styles.consentLabel}>
         <input
+          id={CONSENT_ID}
           type="checkbox"
           checked={checked}
           aria-invalid={showError || undefined}

@@ -354,6 +354,45 @@ describe('CheckoutPage', () => {
     expect(complete.headers.get('Idempotency-Key')).toBe(key);
   });
 
+  it('keeps the total and a pay button at the foot of a phone screen that pays as the summary does', async () => {
+    serve('krw');
+    const user = userEvent.setup();
+    renderWithApp(<CheckoutPage cartId="cart-1" />, { state: { storedCurrency: 'krw' } });
+    const bar = await screen.findByRole('region', { name: enCheckout.payBar.label });
+    expect(within(bar).getByTestId('pay-bar-total')).toHaveTextContent('₩122,500');
+    const pay = within(bar).getByRole('button', { name: enCheckout.payBar.pay });
+    // No method yet: disabled, as the summary's button is.
+    expect(pay).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay ₩122,500' })).toBeDisabled();
+
+    await user.click(await screen.findByRole('radio', { name: /Virtual account/ }));
+    expect(pay).toBeEnabled();
+    // Pressed without the consent: the buyer is taken to the box, nothing is paid.
+    await user.click(pay);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the order terms.');
+    expect(screen.getByLabelText(enCheckout.consent.label)).toHaveFocus();
+    expect(sent.some((r) => r.url.includes('/payment-session/'))).toBe(false);
+
+    await user.click(screen.getByLabelText(enCheckout.consent.label));
+    await user.click(pay);
+    await screen.findByText('Order number A1');
+    expect(sent.filter((r) => r.url.includes('/payment-session/'))).toHaveLength(1);
+    expect(
+      JSON.parse(String(sent.find((r) => r.url.includes('/payment-session/'))!.data)),
+    ).toMatchObject({ pay_method: 'vbank', order_consent: true });
+  }, 20_000);
+
+  it('names the pay bar in Korean', async () => {
+    serve('krw');
+    renderWithApp(<CheckoutPage cartId="cart-1" />, {
+      language: 'ko',
+      state: { storedCurrency: 'krw' },
+    });
+    const bar = await screen.findByRole('region', { name: koCheckout.payBar.label });
+    expect(within(bar).getByText(koCheckout.payBar.total)).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: koCheckout.payBar.pay })).toBeInTheDocument();
+  });
+
   it('lets the buyer name a delivery weekday, checked by the rule the server applies', async () => {
     serve('krw');
     cartChanges = { shipping_method: 'delivery' };

@@ -52,6 +52,19 @@ describe('layout rules (SPEC §2 "Layout")', () => {
     });
   });
 
+  it('shows the footer’s legal line alone on the home page, which has no footer', () => {
+    expect(layoutFor('/')).toMatchObject({ showFooter: false, showLegalLine: true });
+    for (const pathname of ['/works', '/faq', '/about', '/viewer/[handle]', '/exhibition-list']) {
+      expect(layoutFor(pathname).showLegalLine, pathname).toBe(false);
+    }
+  });
+
+  it('hides the legal line in a web view, like the footer', () => {
+    expect(layoutFor('/', { hideHeaderFooter: 'true' }).showLegalLine).toBe(false);
+    expect(layoutFor('/', {}, true).showLegalLine).toBe(false);
+    expect(layoutFor('/', { hideHeaderFooter: 'false' }, true).showLegalLine).toBe(true);
+  });
+
   it('keeps hiding them on every page of a web-view visit, unless the URL says false', () => {
     expect(layoutFor('/faq', {}, true)).toMatchObject({ showHeader: false, showFooter: false });
     expect(layoutFor('/work/[handle]', { handle: 'x' }, true)).toMatchObject({

@@ -4,6 +4,8 @@
 export interface Layout {
   showHeader: boolean;
   showFooter: boolean;
+  /** The footer's legal part alone (terms, privacy, company details) where the footer is hidden. */
+  showLegalLine: boolean;
   /** The header's content width in px (SPEC §9: 1600 or 1420). */
   headerWidth: 1600 | 1420;
 }
@@ -27,6 +29,9 @@ const NO_FOOTER = new Set([
   '/carousel',
 ]);
 
+/** Pages without the footer that still lead to the terms, the privacy policy and the company. */
+const LEGAL_LINE = new Set(['/']);
+
 const WIDE_HEADER = new Set(['/', '/works', '/work/[handle]', '/my-page/[section]', '/xronview']);
 
 type Query = Record<string, string | string[] | undefined>;
@@ -47,6 +52,7 @@ export function layoutFor(pathname: string, query: Query = {}, webView = false):
   return {
     showHeader: !hideAll && !NO_HEADER.has(pathname),
     showFooter: !hideAll && !NO_FOOTER.has(pathname),
+    showLegalLine: !hideAll && NO_FOOTER.has(pathname) && LEGAL_LINE.has(pathname),
     headerWidth: WIDE_HEADER.has(pathname) ? 1600 : 1420,
   };
 }

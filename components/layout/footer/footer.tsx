@@ -1,5 +1,5 @@
 // The site footer (SPEC §1, §2): company details, About, Artworks, Follow us, Support, legal
-// links, copyright 2023.
+// links, copyright 2023. Pages without it keep the legal part alone: LegalLine.
 import Link from 'next/link';
 import { useState } from 'react';
 import type { ContactModalType } from '@/components/contact/contact-modal';
@@ -28,7 +28,6 @@ export const COPYRIGHT_YEAR = 2023;
 
 export function Footer() {
   const { t } = useTranslation('common');
-  const language = useLanguage();
   const loggedIn = useLoginState() === true;
   const [contact, setContact] = useState<ContactModalType | null>(null);
 
@@ -158,40 +157,61 @@ export function Footer() {
         </nav>
       </div>
 
-      <div className={styles.legal}>
-        <dl className={styles.company}>
-          {companyLines.map((line) => (
-            <div key={line} className={styles.companyLine}>
-              <dt>{t(`footer.companyInfo.${line}.label`)}</dt>
-              <dd>
-                {line === 'company'
-                  ? SELLER_LEGAL_NAME[language]
-                  : line === 'address'
-                    ? SELLER_ADDRESS[language]
-                    : t(`footer.companyInfo.${line}.value`)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <div className={styles.bottom}>
-          <ul className={styles.policies}>
-            <li>
-              <Link href={siteLinks.terms} className={styles.policy}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link href={siteLinks.privacy} className={styles.policy}>
-                <strong>{t('footer.privacy')}</strong>
-              </Link>
-            </li>
-          </ul>
-          <p className={styles.copyright}>
-            {t('footer.copyright', { year: COPYRIGHT_YEAR, company: SELLER_LEGAL_NAME.en })}
-          </p>
-        </div>
-      </div>
+      <LegalDetails />
       <LazyContactModal type={contact} onClose={() => setContact(null)} />
+    </footer>
+  );
+}
+
+/** The operator's registration details, the terms, the privacy policy and the copyright. */
+function LegalDetails() {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  return (
+    <div className={styles.legal}>
+      <dl className={styles.company}>
+        {companyLines.map((line) => (
+          <div key={line} className={styles.companyLine}>
+            <dt>{t(`footer.companyInfo.${line}.label`)}</dt>
+            <dd>
+              {line === 'company'
+                ? SELLER_LEGAL_NAME[language]
+                : line === 'address'
+                  ? SELLER_ADDRESS[language]
+                  : t(`footer.companyInfo.${line}.value`)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.bottom}>
+        <ul className={styles.policies}>
+          <li>
+            <Link href={siteLinks.terms} className={styles.policy}>
+              {t('footer.terms')}
+            </Link>
+          </li>
+          <li>
+            <Link href={siteLinks.privacy} className={styles.policy}>
+              <strong>{t('footer.privacy')}</strong>
+            </Link>
+          </li>
+        </ul>
+        <p className={styles.copyright}>
+          {t('footer.copyright', { year: COPYRIGHT_YEAR, company: SELLER_LEGAL_NAME.en })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The footer's legal part alone, on pages that show no footer but must still reach the terms,
+ * the privacy policy and the company's details (the home page; issue 21).
+ */
+export function LegalLine() {
+  return (
+    <footer className={`${styles.footer} ${styles.compact}`}>
+      <LegalDetails />
     </footer>
   );
 }
