@@ -84,7 +84,7 @@ export function FairPage({
             <figure className={masthead.cover}>
               <ArtworkImage
                 image={fair.cover}
-                alt=""
+                alt={tc('imageAlt.exhibitionView', { title: fair.title })}
                 fit="cover"
                 sizes="(max-width: 879px) 100vw, 1420px"
                 priority

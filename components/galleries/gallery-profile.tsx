@@ -39,7 +39,9 @@ export function GalleryProfile({
   const cover = gallery.cover ?? gallery.logo;
   const language = useLanguage();
   const description = paragraphs[0] ?? t('gallery.metaDescription', { name: gallery.name });
-  const coverAlt = t('gallery.coverAlt', { name: gallery.name });
+  const coverAlt = tc(gallery.cover ? 'imageAlt.galleryCover' : 'imageAlt.galleryLogo', {
+    name: gallery.name,
+  });
   const image = cover ? shareImage(origin, cover, coverAlt) : null;
 
   return (

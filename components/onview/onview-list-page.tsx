@@ -55,7 +55,7 @@ export function OnViewListPage({ exhibitions }: { exhibitions: ExhibitionSummary
                 <Link href={onViewHref(exhibition.handle)} className={styles.cover}>
                   <ArtworkImage
                     image={exhibition.cover}
-                    alt=""
+                    alt={tc('imageAlt.exhibitionView', { title: exhibition.title })}
                     fit="cover"
                     sizes="(max-width: 879px) 100vw, 46vw"
                     priority={index < 2}
