@@ -63,7 +63,7 @@ export function CarouselPage({ stories }: { stories: ContentDto[] }) {
             <div className={styles.slideImage}>
               <ArtworkImage
                 image={story.image}
-                alt=""
+                alt={story.title}
                 fit="cover"
                 sizes="(max-width: 879px) 100vw, 60vw"
                 priority
