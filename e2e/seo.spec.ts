@@ -68,7 +68,7 @@ test('home, works, artists, galleries and exhibitions carry their head and schem
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const handles = await demoHandles(page);
   for (const ko of [false, true]) {
     const home = await expectHead(page, baseURL!, '/', ko);
