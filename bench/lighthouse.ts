@@ -85,21 +85,29 @@ const chromeFlags = [
   '--mute-audio',
 ];
 
-/** The pages of the issue; `[handle]` is a real demo artwork's. */
-const pageTemplates = [
+/**
+ * The storefront pages of issues 18 and 21, each in both languages; `[handle]` is a real demo
+ * artwork's, `[gallery]` a gallery's and `[exhibition]` an exhibition's (from the sitemap).
+ */
+const englishTemplates = [
   '/',
   '/works',
   '/work/[handle]',
-  '/ko',
-  '/ko/works',
-  '/ko/work/[handle]',
   '/artists',
+  '/gallery/[gallery]',
   '/exhibition-list',
+  '/exhibitions/[exhibition]',
+  '/carousel',
 ];
+const pageTemplates = englishTemplates.flatMap((t) => [t, t === '/' ? '/ko' : `/ko${t}`]);
 
 /** The Next page (build-manifest key) behind a bench path. */
-const nextPage = (template: string) =>
-  template.replace(/^\/ko(?=\/|$)/, '') === '' ? '/' : template.replace(/^\/ko(?=\/|$)/, '');
+const nextPage = (template: string) => {
+  const page = template
+    .replace(/^\/ko(?=\/|$)/, '')
+    .replace(/\[(gallery|exhibition)\]/, '[handle]');
+  return page === '' ? '/' : page;
+};
 
 const targets = {
   performance: 90,
@@ -118,6 +126,19 @@ async function firstArtworkHandle(base: string): Promise<string> {
   const handle = body.artworks?.[0]?.handle;
   if (!handle) throw new Error('the catalogue has no artwork: is the demo seeded?');
   return handle;
+}
+
+/** The first gallery and group exhibition the sitemap lists (its English addresses). */
+async function sitemapHandles(base: string): Promise<{ gallery: string; exhibition: string }> {
+  const response = await fetch(`${base}/sitemap.xml`);
+  if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  const first = (kind: string) => {
+    const match = new RegExp(`<loc>[^<]*?/${kind}/([^<?/]+)</loc>`).exec(xml);
+    if (!match) throw new Error(`the sitemap lists no /${kind}/ page: is the demo seeded?`);
+    return match[1]!;
+  };
+  return { gallery: first('gallery'), exhibition: first('exhibitions') };
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -247,6 +268,7 @@ async function main(): Promise<void> {
   }
 
   const handle = await firstArtworkHandle(base);
+  const { gallery, exhibition } = await sitemapHandles(base);
   const only = option('pages')?.split(',');
   const templates = only ? pageTemplates.filter((t) => only.includes(t)) : pageTemplates;
   const { launch } = await import('chrome-launcher');
@@ -257,7 +279,10 @@ async function main(): Promise<void> {
   const missed: string[] = [];
   try {
     for (const template of templates) {
-      const pagePath = template.replace('[handle]', handle);
+      const pagePath = template
+        .replace('[handle]', handle)
+        .replace('[gallery]', gallery)
+        .replace('[exhibition]', exhibition);
       const url = `${base}${pagePath}`;
       // A first, unmeasured load warms the server (compiled routes, read caches).
       await fetch(url).then((r) => r.arrayBuffer());
@@ -300,7 +325,9 @@ async function main(): Promise<void> {
     if (dataDir && !keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nLighthouse 12 mobile, median of ${runs} by performance score (artwork ${handle})`);
+  console.log(
+    `\nLighthouse 12 mobile, median of ${runs} by performance score (artwork ${handle}, gallery ${gallery}, exhibition ${exhibition})`,
+  );
   console.table(rows);
   console.log('Transferred bytes by resource type (median run)');
   console.table(bytesRows);

@@ -16,6 +16,7 @@ import { AppEffects } from '@/components/layout/app-effects';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageShell } from '@/components/layout/page-shell';
 import { PreAccess } from '@/components/pre-access/pre-access';
+import { SiteOriginProvider } from '@/components/seo/site-origin-context';
 import { Toaster } from '@/components/ui/toaster/toaster';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
 import { parseCurrency } from '@/schemas/money';
@@ -38,7 +39,7 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
   useIsomorphicLayoutEffect(() => activateStore(store), [store]);
 
   // Server props carry the cookie and device as the server last saw them; static pages
-  // (404, 500) have none, so the cookie is read here.
+  // (500) have none, so the cookie is read here.
   const { storedCurrency, isMobile } = pageProps;
   useEffect(() => {
     store.setState({
@@ -62,9 +63,11 @@ function App({ Component, pageProps, router }: AppProps<AppPageProps>) {
               />
             </Head>
             <AppEffects />
-            <PageShell webView={pageProps.webView}>
-              <Component {...pageProps} />
-            </PageShell>
+            <SiteOriginProvider value={pageProps.origin}>
+              <PageShell webView={pageProps.webView}>
+                <Component {...pageProps} />
+              </PageShell>
+            </SiteOriginProvider>
             <Toaster />
             <PreAccess on={pageProps.preAccess} />
           </HydrationBoundary>

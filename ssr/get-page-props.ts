@@ -18,6 +18,7 @@ import { isMobileUserAgent } from './device';
 import type { AppPageProps } from './page-props';
 import { hasUnusableParams } from './page-params';
 import { pageTranslations } from './page-translations';
+import { siteOrigin } from './site-origin';
 
 export interface PrefetchContext {
   queryClient: QueryClient;
@@ -87,6 +88,7 @@ export async function getPageProps<P extends object = object>(
       isMobile: isMobileRequest(ctx.req.headers),
       storedCurrency,
       webView: Boolean(ctx.req.cookies?.[WEB_VIEW_COOKIE]),
+      origin: siteOrigin(ctx.req),
       preAccess:
         queryClient.getQueryData(getAppShellQueryOptions(APP_COUNTRY, language).queryKey)
           ?.pre_access === true,

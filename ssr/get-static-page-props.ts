@@ -1,4 +1,4 @@
-// Static pages (404, 500) cannot use getServerSideProps: translations only; the header loads
+// Static pages (500) cannot use getServerSideProps: translations only; the header loads
 // app initialisation in the browser.
 import type { GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import type { AppPageProps } from './page-props';

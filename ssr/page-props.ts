@@ -11,6 +11,8 @@ export interface AppPageProps extends SSRConfig {
   storedCurrency?: CurrencyCode | null;
   /** The visit is a web view (its session cookie, middleware.ts): no header or footer. */
   webView?: boolean;
+  /** The public origin (ssr/site-origin.ts), for canonical, hreflang and Open Graph URLs. */
+  origin?: string;
   /** The pre-access gate is on (SPEC §4; app initialisation's `pre_access`). */
   preAccess?: boolean;
 }

@@ -65,6 +65,8 @@ describe('sitemap.xml', () => {
       STATIC_SITEMAP_PATHS.map((entry) => entry.path),
     );
     expect(paths).toContain('/xronview');
+    // Every page with a canonical of its own is listed (issue 21): the stories too.
+    expect(paths).toContain('/carousel');
     expect(paths.slice(STATIC_SITEMAP_PATHS.length)).toEqual([
       '/exhibitions/rooms-of-light',
       '/onview/rooms-of-light',

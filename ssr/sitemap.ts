@@ -91,6 +91,7 @@ export const STATIC_SITEMAP_PATHS: SitemapEntry[] = [
   { path: '/galleries', changefreq: 'weekly', priority: 0.8 },
   { path: '/exhibition-list', changefreq: 'daily', priority: 0.8 },
   { path: '/xronview', changefreq: 'weekly', priority: 0.6 },
+  { path: '/carousel', changefreq: 'weekly', priority: 0.5 },
   { path: '/about', changefreq: 'yearly', priority: 0.4 },
   { path: '/faq', changefreq: 'monthly', priority: 0.4 },
   { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },

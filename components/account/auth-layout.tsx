@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useSignedInVisitorRedirect } from './use-account-session';
 import styles from './auth-layout.module.scss';
+import { pageTitle } from '@/components/seo/seo';
 
 export function AuthLayout({
   title,
@@ -25,7 +26,7 @@ export function AuthLayout({
   return (
     <div className={styles.layout}>
       <Head>
-        <title>{`${title} · ${t('brand')}`}</title>
+        <title>{pageTitle(title, t('brand'))}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <aside className={styles.aside} aria-hidden="true">

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
 import styles from './my-info-page.module.scss';
+import { pageTitle } from '@/components/seo/seo';
 
 export function MyPageLayout({
   section,
@@ -34,7 +35,7 @@ export function MyPageLayout({
   return (
     <div className={styles.layout}>
       <Head>
-        <title>{`${title} · ${ta('brand')}`}</title>
+        <title>{pageTitle(title, ta('brand'))}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <nav className={styles.nav} aria-label={t('myPage.title')}>

@@ -1,13 +1,14 @@
 // /artist?handle=… (SPEC §2 /artist): portrait and biography, then the artist's works, the
 // exhibitions they were part of and the galleries that show them.
 import Link from 'next/link';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { languagePath, personJsonLd, shareImage } from '@/components/seo/seo';
+import { useLanguage } from '@/hooks/use-preferences';
 import { WishButton } from '@/components/wish/wish-button';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtistDetailDto } from '@/schemas/artist-dto';
@@ -16,18 +17,36 @@ import styles from './artist-profile.module.scss';
 
 export function ArtistProfile({ artist, origin }: { artist: ArtistDetailDto; origin: string }) {
   const { t } = useTranslation('catalogue');
-  const { t: tc } = useTranslation('common');
   const line = artistLifeLine(artist, t);
   const paragraphs = artist.bio.split(/\n{2,}/).filter((p) => p.trim());
   const description = paragraphs[0] ?? t('artist.metaDescription', { name: artist.name });
+  const language = useLanguage();
+  const path = `/artist?handle=${encodeURIComponent(artist.handle)}`;
+  const portraitAlt = t('artists.portraitAlt', { name: artist.name });
+  const image = artist.image ? shareImage(origin, artist.image, portraitAlt) : null;
 
   return (
     <>
-      <PageMeta title={`${artist.name} — ${tc('brand.name')}`} description={description} />
-      <CatalogueHead
+      <SeoHead
+        title={artist.name}
+        description={description}
         origin={origin}
-        path={`/artist?handle=${encodeURIComponent(artist.handle)}`}
-        image={artist.image}
+        path={path}
+        type="profile"
+        image={image}
+        jsonLd={[
+          personJsonLd(
+            {
+              name: artist.name,
+              url: origin + languagePath(path, language),
+              image: image?.url,
+              description,
+              nationality: artist.nationality,
+              birthYear: artist.birth_year,
+            },
+            language,
+          ),
+        ]}
       />
       <article className={styles.page} aria-labelledby="artist-name">
         <header className={styles.head}>

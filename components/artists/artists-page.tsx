@@ -3,13 +3,13 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { ListSearch } from '@/components/catalogue/list-search';
 import { listHref, pageCount, queryPage, queryText } from '@/components/catalogue/list-query';
 import { Pagination } from '@/components/catalogue/pagination';
 import { ButtonLink } from '@/components/ui/button/button';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { shareImage } from '@/components/seo/seo';
 import { useTranslation } from 'next-i18next/pages';
 import { useArtists } from '@/api/artists/get-artists';
 import { ARTISTS_PAGE_SIZE } from '@/api/artists/artist-list-params';
@@ -46,14 +46,23 @@ export function ArtistsPage({ origin }: { origin: string }) {
   };
   const artists = data?.artists ?? [];
   const count = data?.count ?? 0;
+  // A shared list shows its first artist's portrait.
+  const portrait = artists.find(
+    (a): a is typeof a & { image: NonNullable<typeof a.image> } => a.image !== null,
+  );
 
   const search = (next: string) =>
     void router.replace(href({ q: next }), undefined, { shallow: true });
 
   return (
     <>
-      <PageMeta title={t('artists.meta.title')} description={t('artists.meta.description')} />
-      <CatalogueHead origin={origin} path="/artists" />
+      <SeoHead
+        title={t('artists.meta.title')}
+        description={t('artists.meta.description')}
+        origin={origin}
+        path={listHref('/artists', { page })}
+        image={portrait ? shareImage(origin, portrait.image, portrait.name) : null}
+      />
       <div className={styles.page}>
         <CatalogueHeader
           eyebrow={t('artists.eyebrow')}

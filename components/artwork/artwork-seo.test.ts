@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { artworkUrl } from './artwork-links';
-import { artworkJsonLd, jsonForScript } from './artwork-seo';
+import { jsonForScript } from '@/components/seo/seo';
+import { artworkJsonLd } from './artwork-seo';
 
 const origin = 'https://art.example';
 
@@ -87,8 +88,8 @@ describe('artwork structured data', () => {
       width: { '@type': 'QuantitativeValue', value: 72.7, unitCode: 'CMT' },
       offers: {
         '@type': 'Offer',
-        price: '3398.23',
-        priceCurrency: 'USD',
+        price: '4800000',
+        priceCurrency: 'KRW',
         availability: 'https://schema.org/InStock',
         seller: { '@type': 'Organization', name: 'Gallery Dalmoon' },
       },

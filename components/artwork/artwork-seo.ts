@@ -3,7 +3,6 @@
 // by the page's getServerSideProps, so none of it ships to the browser.
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import type { Language } from '@/schemas/dto';
-import { currencies } from '@/schemas/money';
 import { absoluteUrl } from '@/components/catalogue/absolute-url';
 import { artworkUrl } from './artwork-links';
 
@@ -54,13 +53,13 @@ export function artworkJsonLd(
     ...(artwork.edition_type === 'edition' ? { artEdition: artwork.edition_size } : {}),
   };
   if (artwork.price) {
-    const { amount, currency } = artwork.price.display;
-    const { decimals } = currencies[currency];
+    // The exact price is the won price the work is sold at; other currencies are conversions
+    // shown as approximate (≈) until a cart locks them.
     data.offers = {
       '@type': 'Offer',
       url,
-      price: (amount / 10 ** decimals).toFixed(decimals),
-      priceCurrency: currency.toUpperCase(),
+      price: String(artwork.price.krw),
+      priceCurrency: 'KRW',
       availability: soldOut ? 'https://schema.org/SoldOut' : availability[artwork.purchase_status],
       itemCondition: 'https://schema.org/NewCondition',
       ...(artwork.release_at && artwork.purchase_status === 'release_soon'
@@ -72,9 +71,4 @@ export function artworkJsonLd(
     };
   }
   return data;
-}
-
-/** JSON for an inline script: `<` escaped so the text can never close the script element. */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { artistLifeLine } from '@/components/artists/artist-card';
 import { absoluteUrl } from '@/components/catalogue/absolute-url';
-import { languagePath } from '@/components/catalogue/catalogue-head';
+import { languagePath } from '@/components/seo/seo';
 import { exhibitionHref } from '@/components/exhibitions/exhibition-card';
 import { exhibitionPeriodFrom } from '@/components/exhibitions/exhibition-list-page';
 import { displayUrl } from '@/components/galleries/gallery-profile';

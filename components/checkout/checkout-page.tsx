@@ -40,6 +40,7 @@ import { PayMethodList, isCardMethod, type PayChoice } from './pay-method-list';
 import styles from './checkout.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 import { useCouponValue } from '@/components/orders/coupon-value';
+import { pageTitle } from '@/components/seo/seo';
 
 /** The order consent checkbox, which a press of Pay without it brings into view. */
 const CONSENT_ID = 'order-consent';
@@ -59,7 +60,7 @@ export function CheckoutPage({ cartId }: CheckoutPageProps) {
   return (
     <div className={styles.page}>
       <Head>
-        <title>{`${t('metaTitle')} · ${ta('brand')}`}</title>
+        <title>{pageTitle(t('metaTitle'), ta('brand'))}</title>
         <meta name="robots" content="noindex" />
       </Head>
       {doneOrder ? (

@@ -4,6 +4,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { ButtonLink } from '@/components/ui/button/button';
 import { useTranslation } from 'next-i18next/pages';
+import { pageTitle } from '@/components/seo/seo';
 import styles from './checkout.module.scss';
 
 const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -18,6 +19,7 @@ const declineCodes = new Set([
 
 export function PurchaseErrorPage() {
   const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation('common');
   const { query } = useRouter();
   const cartId = typeof query.cart === 'string' && CART_ID.test(query.cart) ? query.cart : null;
   const code =
@@ -25,7 +27,7 @@ export function PurchaseErrorPage() {
   return (
     <div className={styles.page}>
       <Head>
-        <title>{`${t('error.metaTitle')} · ${t('title')}`}</title>
+        <title>{pageTitle(`${t('error.metaTitle')}: ${t('title')}`, tc('brand.name'))}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <section className={styles.complete} aria-labelledby="purchase-error-title">

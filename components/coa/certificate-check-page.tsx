@@ -3,7 +3,7 @@
 // history that no longer verifies (ADR 0022).
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import Link from 'next/link';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
 import { formatDate } from '@/schemas/business-time';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
@@ -29,7 +29,8 @@ export function CertificateCheckPage({ check }: { check: CertificateCheckDto }) 
         : t(`verify.${result}.body`);
   return (
     <div className={styles.page}>
-      <PageMeta
+      <SeoHead
+        noindex
         title={t('verify.metaTitle', { number: check.certificate_number })}
         description={t(`verify.${result}.headline`)}
       />

@@ -5,7 +5,7 @@
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
 import { artworkHref } from '@/components/artwork/artwork-links';
 import { formatDate } from '@/schemas/business-time';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -40,7 +40,8 @@ export function CertificatePage({ certificate, verifyUrl, qr }: CertificatePageP
   ];
   return (
     <div className={styles.page}>
-      <PageMeta
+      <SeoHead
+        noindex
         title={t('certificate.metaTitle', { title: artwork.title })}
         description={`${artist.name}, ${artwork.title} · ${certificate.certificate_number}`}
       />

@@ -4,6 +4,7 @@ import { notifyNativeApp } from '@/api/monitoring/native-bridge';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { pageTitle } from '@/components/seo/seo';
 import { errorMessageKey } from './error-message';
 import styles from './error-view.module.scss';
 
@@ -38,7 +39,8 @@ export function ErrorView({
     <>
       {/* Every page ends its title with the brand; a shared or bookmarked error page too. */}
       <Head>
-        <title>{`${translate(key)} — ${translate('brand.name')}`}</title>
+        <title>{pageTitle(translate(key), translate('brand.name'))}</title>
+        <meta name="robots" content="noindex" />
       </Head>
       <section
         className={fullPage ? `${styles.view} ${styles.fullPage}` : styles.view}

@@ -43,7 +43,7 @@ export function ExhibitionCard({
       <span className={styles.cover}>
         <ArtworkImage
           image={exhibition.cover}
-          alt=""
+          alt={t('imageAlt.exhibitionView', { title: exhibition.title })}
           fit="cover"
           sizes="(max-width: 879px) 100vw, 30vw"
           priority={priority}

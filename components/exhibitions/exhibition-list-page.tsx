@@ -4,12 +4,12 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { EXHIBITIONS_PAGE_SIZE } from '@/api/exhibitions/keys';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { listHref, pageCount, queryPage, queryText } from '@/components/catalogue/list-query';
 import { Pagination } from '@/components/catalogue/pagination';
 import styles from '@/components/catalogue/catalogue-page.module.scss';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { shareImage } from '@/components/seo/seo';
 import { useTranslation } from 'next-i18next/pages';
 import { useExhibitions } from '@/api/exhibitions/get-exhibitions';
 import { exhibitionPeriods, type ExhibitionPeriod } from '@/schemas/exhibition-dto';
@@ -30,16 +30,22 @@ export function ExhibitionListPage({ origin }: { origin: string }) {
   const { data, isFetching } = useExhibitions({ status: period, page });
   const exhibitions = data?.exhibitions ?? [];
   const count = data?.count ?? 0;
+  // A shared list shows its first exhibition's picture.
+  const coverImage = exhibitions.find(
+    (e): e is typeof e & { cover: NonNullable<typeof e.cover> } => e.cover !== null,
+  );
   const href = (tab: ExhibitionPeriod, p = 1) =>
     listHref('/exhibition-list', { tab: tab === 'current' ? '' : tab, page: p });
 
   return (
     <>
-      <PageMeta
+      <SeoHead
         title={t('exhibitions.meta.title')}
         description={t('exhibitions.meta.description')}
+        origin={origin}
+        path={href(period, page)}
+        image={coverImage ? shareImage(origin, coverImage.cover, coverImage.title) : null}
       />
-      <CatalogueHead origin={origin} path="/exhibition-list" />
       <div className={styles.page}>
         <CatalogueHeader
           eyebrow={t('exhibitions.eyebrow')}

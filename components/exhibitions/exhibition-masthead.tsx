@@ -61,7 +61,7 @@ export function ExhibitionMasthead({
         <figure className={styles.cover}>
           <ArtworkImage
             image={exhibition.cover}
-            alt=""
+            alt={tc('imageAlt.exhibitionView', { title: exhibition.title })}
             fit="cover"
             sizes={compact ? '(max-width: 879px) 100vw, 45vw' : '(max-width: 879px) 100vw, 1420px'}
             priority

@@ -1,13 +1,13 @@
 // /{token} (SPEC §2 "{token}"): the art fair — where and when, what it is, the gallery booths,
 // and the works, artists and galleries of the fair (the temporary art-fair lists).
 import { ArtistGrid } from '@/components/artists/artist-card';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { GalleryGrid } from '@/components/galleries/gallery-card';
 import { SectionHeading } from '@/components/home/section-heading';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/schemas/business-time';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { exhibitionEventJsonLd, languagePath, shareImage } from '@/components/seo/seo';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { FairDetailDto } from '@/schemas/editorial-dto';
@@ -36,14 +36,26 @@ export function FairPage({
 
   return (
     <>
-      <PageMeta
-        title={`${fair.title} — ${tc('brand.name')}`}
+      <SeoHead
+        title={fair.title}
         description={paragraphs[0] ?? `${fair.title}, ${fair.venue ?? ''} ${dates}`}
-      />
-      <CatalogueHead
         origin={origin}
         path={`/${encodeURIComponent(fair.token)}`}
-        image={fair.cover}
+        image={fair.cover ? shareImage(origin, fair.cover, fair.title) : null}
+        jsonLd={[
+          exhibitionEventJsonLd(
+            {
+              name: fair.title,
+              url: origin + languagePath(`/${encodeURIComponent(fair.token)}`, language),
+              startDate: fair.starts_at,
+              endDate: fair.ends_at,
+              place: fair.venue,
+              description: paragraphs[0],
+              image: fair.cover ? shareImage(origin, fair.cover).url : null,
+            },
+            language,
+          ),
+        ]}
       />
       <article className={styles.page} aria-labelledby="fair-title">
         <header className={masthead.masthead}>
@@ -72,7 +84,7 @@ export function FairPage({
             <figure className={masthead.cover}>
               <ArtworkImage
                 image={fair.cover}
-                alt=""
+                alt={tc('imageAlt.exhibitionView', { title: fair.title })}
                 fit="cover"
                 sizes="(max-width: 879px) 100vw, 1420px"
                 priority

@@ -4,14 +4,14 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { GALLERIES_PAGE_SIZE } from '@/api/institutions/institution-list-params';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { ListSearch } from '@/components/catalogue/list-search';
 import { listHref, pageCount, queryPage, queryText } from '@/components/catalogue/list-query';
 import { Pagination } from '@/components/catalogue/pagination';
 import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { ButtonLink } from '@/components/ui/button/button';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { shareImage } from '@/components/seo/seo';
 import { useTranslation } from 'next-i18next/pages';
 import { useInstitutions } from '@/api/institutions/get-institutions';
 import { institutionTypes, type InstitutionType } from '@/schemas/institution-dto';
@@ -33,14 +33,23 @@ export function GalleriesPage({ origin }: { origin: string }) {
   const { data, isFetching } = useInstitutions({ q, type, page });
   const galleries = data?.institutions ?? [];
   const count = data?.count ?? 0;
+  // A shared list shows its first gallery's picture.
+  const shared = galleries
+    .map((g) => ({ name: g.name, image: g.cover ?? g.logo }))
+    .find((g): g is { name: string; image: NonNullable<typeof g.image> } => g.image !== null);
 
   const search = (next: string) =>
     void router.replace(listHref('/galleries', { q: next, type }), undefined, { shallow: true });
 
   return (
     <>
-      <PageMeta title={t('galleries.meta.title')} description={t('galleries.meta.description')} />
-      <CatalogueHead origin={origin} path="/galleries" />
+      <SeoHead
+        title={t('galleries.meta.title')}
+        description={t('galleries.meta.description')}
+        origin={origin}
+        path={listHref('/galleries', { type, page })}
+        image={shared ? shareImage(origin, shared.image, shared.name) : null}
+      />
       <div className={styles.page}>
         <CatalogueHeader
           eyebrow={t('galleries.eyebrow')}

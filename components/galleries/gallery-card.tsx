@@ -25,6 +25,7 @@ export function GalleryCard({
   priority?: boolean;
 }) {
   const { t, i18n } = useTranslation('catalogue');
+  const { t: tc } = useTranslation('common');
   const typeKey = `galleries.kind.${gallery.type}`;
   const detail = [
     gallery.city,
@@ -38,7 +39,9 @@ export function GalleryCard({
           {picture ? (
             <ArtworkImage
               image={picture}
-              alt=""
+              alt={tc(gallery.cover ? 'imageAlt.galleryCover' : 'imageAlt.galleryLogo', {
+                name: gallery.name,
+              })}
               fit="cover"
               sizes="(max-width: 879px) 100vw, 30vw"
               priority={priority}

@@ -1,14 +1,15 @@
 // /gallery/[handle] (SPEC §2): the gallery's space and story, how to visit, then its
 // exhibitions, artists and works.
 import { ArtistGrid } from '@/components/artists/artist-card';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ExternalIcon } from '@/components/ui/icons/external-icon';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { artGalleryJsonLd, languagePath, shareImage } from '@/components/seo/seo';
+import { useLanguage } from '@/hooks/use-preferences';
 import { WishButton } from '@/components/wish/wish-button';
 import { useTranslation } from 'next-i18next/pages';
 import type { InstitutionDetailDto } from '@/schemas/institution-dto';
@@ -36,20 +37,38 @@ export function GalleryProfile({
   const kind = [kindLabel, gallery.city].filter(Boolean);
   const paragraphs = gallery.description.split(/\n{2,}/).filter((p) => p.trim());
   const cover = gallery.cover ?? gallery.logo;
+  const language = useLanguage();
+  const description = paragraphs[0] ?? t('gallery.metaDescription', { name: gallery.name });
+  const coverAlt = tc(gallery.cover ? 'imageAlt.galleryCover' : 'imageAlt.galleryLogo', {
+    name: gallery.name,
+  });
+  const image = cover ? shareImage(origin, cover, coverAlt) : null;
 
   return (
     <>
-      <PageMeta
-        title={`${gallery.name} — ${tc('brand.name')}`}
-        description={paragraphs[0] ?? t('gallery.metaDescription', { name: gallery.name })}
+      <SeoHead
+        title={gallery.name}
+        description={description}
+        origin={origin}
+        path={siteLinks.gallery(gallery.handle)}
+        image={image}
+        jsonLd={[
+          artGalleryJsonLd({
+            name: gallery.name,
+            url: origin + languagePath(siteLinks.gallery(gallery.handle), language),
+            image: image?.url,
+            description,
+            address: gallery.address,
+            website: gallery.website,
+          }),
+        ]}
       />
-      <CatalogueHead origin={origin} path={siteLinks.gallery(gallery.handle)} image={cover} />
       <article className={styles.page} aria-labelledby="gallery-name">
         {cover && (
           <div className={styles.cover}>
             <ArtworkImage
               image={cover}
-              alt=""
+              alt={coverAlt}
               fit="cover"
               sizes="(max-width: 879px) 100vw, 1420px"
               priority

@@ -41,7 +41,7 @@ export function BannerSlideLink({
       <span className={styles.picture}>
         <ArtworkImage
           image={banner.image}
-          alt=""
+          alt={banner.title}
           fit="cover"
           sizes="(max-width: 879px) 100vw, min(calc(100vw - 80px), 1520px)"
           priority={first}

@@ -30,7 +30,7 @@ export function ExhibitionsSection({ exhibitions }: { exhibitions: ExhibitionSum
                 <span className={styles.cover}>
                   <ArtworkImage
                     image={exhibition.cover}
-                    alt=""
+                    alt={t('imageAlt.exhibitionView', { title: exhibition.title })}
                     fit="cover"
                     sizes={
                       index === 0

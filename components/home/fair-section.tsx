@@ -15,7 +15,11 @@ export function FairSection({ fair }: { fair: FairSummaryDto | undefined }) {
     <section className={styles.band} aria-labelledby="home-fair">
       <div className={styles.inner}>
         <div className={styles.image}>
-          <ArtworkImage image={fair.cover} alt="" sizes="(max-width: 879px) 100vw, 50vw" />
+          <ArtworkImage
+            image={fair.cover}
+            alt={t('imageAlt.exhibitionView', { title: fair.title })}
+            sizes="(max-width: 879px) 100vw, 50vw"
+          />
         </div>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{t('home.fair.eyebrow')}</p>

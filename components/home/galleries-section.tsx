@@ -32,7 +32,7 @@ export function GalleriesSection({ galleries }: { galleries: InstitutionSummaryD
                   {gallery.logo ? (
                     <ArtworkImage
                       image={gallery.logo}
-                      alt=""
+                      alt={t('imageAlt.galleryLogo', { name: gallery.name })}
                       sizes="(max-width: 879px) 88px, 112px"
                       className={styles.logoImage}
                     />

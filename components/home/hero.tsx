@@ -76,7 +76,7 @@ export function Hero({ exhibition }: { exhibition: ExhibitionSummaryDto | undefi
         <Link href={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
           <ArtworkImage
             image={exhibition.cover}
-            alt=""
+            alt={t('imageAlt.exhibitionView', { title: exhibition.title })}
             sizes="(max-width: 879px) 100vw, 58vw"
             priority
             className={styles.image}

@@ -1,8 +1,9 @@
 // The home page (SPEC §2 "/"), composed from app initialisation: the exhibition on view, the
 // current programme, featured artists, the marketplace's categories, the fair and galleries;
 // plus the rolling banners, featured and recommended works, a search box and the newsletter block.
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { organizationJsonLd, shareImage, webSiteJsonLd } from '@/components/seo/seo';
+import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppInit } from '@/api/app/get-app-init';
 import { useRollingBanners } from '@/api/editorial/get-rolling-banners';
@@ -40,17 +41,26 @@ export function HomePage({ origin }: { origin?: string }) {
     banners.length > 0 && selection.hero
       ? [selection.hero, ...selection.exhibitions].slice(0, HOME_EXHIBITIONS)
       : selection.exhibitions;
+  const language = useLanguage();
+  const share = homeShareImage(banners, selection.hero, featured?.artworks ?? []);
 
   return (
     <>
-      <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
-      {origin && (
-        <CatalogueHead
-          origin={origin}
-          path="/"
-          image={homeShareImage(banners, selection.hero, featured?.artworks ?? [])}
-        />
-      )}
+      <SeoHead
+        title={t('home.meta.title')}
+        description={t('home.meta.description')}
+        origin={origin}
+        path="/"
+        image={origin && share ? shareImage(origin, share, t('home.meta.title')) : null}
+        jsonLd={
+          origin
+            ? [
+                organizationJsonLd(origin, t('brand.name')),
+                webSiteJsonLd(origin, t('brand.name'), language),
+              ]
+            : []
+        }
+      />
       <div className={styles.page}>
         {banners.length > 0 ? (
           <>

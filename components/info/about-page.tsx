@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { Logo } from '@/components/layout/header/logo';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppInit } from '@/api/app/get-app-init';
 import styles from './about-page.module.scss';
@@ -26,8 +25,12 @@ export function AboutPage({ origin }: { origin: string }) {
 
   return (
     <>
-      <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />
-      <CatalogueHead origin={origin} path="/about" />
+      <SeoHead
+        title={t('about.meta.title')}
+        description={t('about.meta.description')}
+        origin={origin}
+        path="/about"
+      />
       <div className={styles.page}>
         <div className={styles.bar}>
           <Logo />

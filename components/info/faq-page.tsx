@@ -4,13 +4,12 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import { listHref, queryText } from '@/components/catalogue/list-query';
 import pageStyles from '@/components/catalogue/catalogue-page.module.scss';
 import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { Button } from '@/components/ui/button/button';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
 import { useTranslation } from 'next-i18next/pages';
 import { useFaqs } from '@/api/editorial/get-faqs';
 import { FaqAccordion } from './faq-accordion';
@@ -33,8 +32,12 @@ export function FaqPage({ origin }: { origin: string }) {
 
   return (
     <>
-      <PageMeta title={t('faq.meta.title')} description={t('faq.meta.description')} />
-      <CatalogueHead origin={origin} path="/faq" />
+      <SeoHead
+        title={t('faq.meta.title')}
+        description={t('faq.meta.description')}
+        origin={origin}
+        path="/faq"
+      />
       <div className={pageStyles.page}>
         <CatalogueHeader eyebrow={t('faq.eyebrow')} title={t('faq.title')} lede={t('faq.lede')} />
         <div className={styles.layout}>

@@ -1,8 +1,7 @@
 // The terms of service and the privacy policy: one reading layout for both, with a table of
 // contents that stays in view on desktop. The text lives in locales/<lng>/legal.json.
 import Link from 'next/link';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
 import { siteLinks } from '@/components/layout/site-links';
 import { useTranslation } from 'next-i18next/pages';
 import styles from './legal-document.module.scss';
@@ -28,11 +27,9 @@ export function LegalDocument({ kind, origin }: { kind: LegalDocumentKind; origi
 
   return (
     <>
-      <PageMeta
-        title={`${t(`${kind}.title`)} — Artmarket`}
+      <SeoHead
+        title={t(`${kind}.title`)}
         description={t(`${kind}.description`)}
-      />
-      <CatalogueHead
         origin={origin}
         path={kind === 'terms' ? siteLinks.terms : siteLinks.privacy}
       />

@@ -40,7 +40,7 @@ export function PageShell({
   webView,
 }: {
   children: ReactNode;
-  /** From the page's server props; static pages (404, 500) have none and read the cookie. */
+  /** From the page's server props; the static 500 page has none and read the cookie. */
   webView?: boolean;
 }) {
   const router = useRouter();

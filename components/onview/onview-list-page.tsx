@@ -5,7 +5,9 @@ import catalogue from '@/components/catalogue/catalogue-page.module.scss';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { formatDateRange } from '@/schemas/business-time';
 import Link from 'next/link';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { shareImage } from '@/components/seo/seo';
+import { useSiteOrigin } from '@/components/seo/site-origin-context';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExhibitionSummaryDto } from '@/schemas/dto';
@@ -27,9 +29,16 @@ export function OnViewListPage({ exhibitions }: { exhibitions: ExhibitionSummary
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const shows = inShowOrder(exhibitions);
+  const origin = useSiteOrigin();
+  const cover = shows.find((show) => show.cover);
   return (
     <>
-      <PageMeta title={t('list.meta.title')} description={t('list.meta.description')} />
+      <SeoHead
+        title={t('list.meta.title')}
+        description={t('list.meta.description')}
+        path="/xronview"
+        image={origin && cover?.cover ? shareImage(origin, cover.cover, cover.title) : null}
+      />
       <div className={catalogue.page}>
         <CatalogueHeader
           eyebrow={t('list.eyebrow')}
@@ -46,7 +55,7 @@ export function OnViewListPage({ exhibitions }: { exhibitions: ExhibitionSummary
                 <Link href={onViewHref(exhibition.handle)} className={styles.cover}>
                   <ArtworkImage
                     image={exhibition.cover}
-                    alt=""
+                    alt={tc('imageAlt.exhibitionView', { title: exhibition.title })}
                     fit="cover"
                     sizes="(max-width: 879px) 100vw, 46vw"
                     priority={index < 2}

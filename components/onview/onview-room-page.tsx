@@ -17,12 +17,14 @@ import {
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import Link from 'next/link';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { shareImage } from '@/components/seo/seo';
+import { useSiteOrigin } from '@/components/seo/site-origin-context';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { OnViewArtworkCard } from './onview-artwork-card';
-import { viewerHref } from './onview-links';
+import { onViewHref, viewerHref } from './onview-links';
 import { isFreestanding, layoutRoom } from './room-layout';
 import type { RoomWork } from './gallery-room';
 import { inputFromKeys, isWalkKey, stillInput, type WalkInput } from './walk';
@@ -61,6 +63,7 @@ export function OnViewRoomPage({
   artworks: ArtworkSummaryDto[];
 }) {
   const { t } = useTranslation('onview');
+  const origin = useSiteOrigin();
   // Known only in the browser: the server and hydration render the frame without the room.
   const mode = useSyncExternalStore<Mode>(
     noSubscription,
@@ -213,9 +216,13 @@ export function OnViewRoomPage({
 
   return (
     <>
-      <PageMeta
+      <SeoHead
         title={t('room.meta.title', { title: exhibition.title })}
         description={exhibition.description}
+        path={onViewHref(exhibition.handle)}
+        image={
+          origin && exhibition.cover ? shareImage(origin, exhibition.cover, exhibition.title) : null
+        }
       />
       <div className={styles.stage} data-mode={mode}>
         <header className={styles.bar}>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
+import { pageTitle } from '@/components/seo/seo';
 
 export function OrderRoutePage({
   title,
@@ -19,12 +20,13 @@ export function OrderRoutePage({
 }) {
   const { query } = useRouter();
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('common');
   const loginState = useLoginState();
   const orderId = typeof query.orderId === 'string' ? query.orderId : '';
   return (
     <>
       <Head>
-        <title>{title}</title>
+        <title>{pageTitle(title, tc('brand.name'))}</title>
         <meta name="robots" content="noindex" />
       </Head>
       {loginState === true && orderId ? (

@@ -10,7 +10,7 @@ import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { Button } from '@/components/ui/button/button';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import Link from 'next/link';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
 import { useTranslation } from 'next-i18next/pages';
 import { useAiSearchPage } from '@/api/ai-search/search-artworks';
 import {
@@ -121,9 +121,12 @@ export function WorksSearchPage() {
 
   return (
     <>
-      <PageMeta
+      <SeoHead
         title={shownQuery ? t('meta.titleWithQuery', { query: shownQuery }) : t('meta.title')}
         description={t('meta.description')}
+        path="/works-search"
+        // A search's results are not a page of their own in search engines.
+        noindex={Boolean(q)}
       />
       <div className={styles.page}>
         <header className={styles.intro}>

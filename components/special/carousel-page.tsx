@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 import { paragraphsOf } from '@/components/exhibitions/exhibition-text';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { shareImage } from '@/components/seo/seo';
+import { useSiteOrigin } from '@/components/seo/site-origin-context';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ContentDto } from '@/schemas/editorial-dto';
@@ -21,12 +23,16 @@ export function CarouselPage({ stories }: { stories: ContentDto[] }) {
   const go = (to: number) => setIndex(((to % count) + count) % count);
   const story = stories[index];
   const date = (iso: string) => formatDate(iso, language);
+  const origin = useSiteOrigin();
+  const cover = stories.find((s) => s.image);
 
   return (
     <>
-      <PageMeta
+      <SeoHead
         title={t('special.carousel.meta.title')}
         description={t('special.carousel.meta.description')}
+        path="/carousel"
+        image={origin && cover?.image ? shareImage(origin, cover.image, cover.title) : null}
       />
       <section
         className={styles.carousel}

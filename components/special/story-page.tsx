@@ -3,12 +3,12 @@
 // link onward (the exhibition, artist or fair it is about) and every work it shows.
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { CatalogueHead } from '@/components/catalogue/catalogue-head';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { paragraphsOf } from '@/components/exhibitions/exhibition-text';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { ButtonLink } from '@/components/ui/button/button';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { shareImage } from '@/components/seo/seo';
 import { useLanguage } from '@/hooks/use-preferences';
 import { formatDate } from '@/schemas/business-time';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
@@ -56,11 +56,14 @@ export function StoryPage({ story, origin }: { story: ContentDetailDto; origin: 
 
   return (
     <>
-      <PageMeta
-        title={`${story.title} — ${tc('brand.name')}`}
+      <SeoHead
+        title={story.title}
         description={story.summary || paragraphs[0] || story.title}
+        origin={origin}
+        path={path}
+        type="article"
+        image={story.image ? shareImage(origin, story.image, story.title) : null}
       />
-      <CatalogueHead origin={origin} path={path} image={story.image} />
       <article className={styles.story}>
         <header className={styles.header}>
           <p className={styles.kind}>

@@ -7,7 +7,10 @@ import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import Link from 'next/link';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
+import { SeoHead } from '@/components/seo/seo-head';
+import { shareImage } from '@/components/seo/seo';
+import { useSiteOrigin } from '@/components/seo/site-origin-context';
+import { viewerHref } from '@/components/onview/onview-links';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
@@ -38,6 +41,7 @@ export function Slideshow({
   artworks: ArtworkSummaryDto[];
 }) {
   const { t } = useTranslation('onview');
+  const origin = useSiteOrigin();
   const { t: tw } = useTranslation('works');
   const [state, dispatch] = useReducer(slideshowReducer, artworks.length, initialSlideshow);
   const [fullscreen, setFullscreen] = useState(false);
@@ -89,9 +93,13 @@ export function Slideshow({
   const playLabel = state.playing ? t('viewer.pause') : t('viewer.play');
   return (
     <>
-      <PageMeta
+      <SeoHead
         title={t('viewer.meta.title', { title: exhibition.title })}
         description={exhibition.description}
+        path={viewerHref(exhibition.handle)}
+        image={
+          origin && exhibition.cover ? shareImage(origin, exhibition.cover, exhibition.title) : null
+        }
       />
       <div
         ref={stageRef}

@@ -7,17 +7,15 @@
 // but hydrate when their code arrives (their links work as plain links until then); the phone's
 // filter sheet loads when its button is first reached (ADR 0016).
 import clsx from 'clsx';
-import Head from 'next/head';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { ArtworkCard } from '@/components/artwork/artwork-card';
 import { Button } from '@/components/ui/button/button';
 import { lazyHydrated, lazyWithPreload } from '@/components/ui/lazy/lazy-part';
-import { PageMeta } from '@/components/ui/page-meta/page-meta';
-import { absoluteUrl } from '@/components/catalogue/absolute-url';
-import { imageVariantUrl } from '@/schemas/image';
+import { SeoHead } from '@/components/seo/seo-head';
+import { shareImage } from '@/components/seo/seo';
 import { useArtworkCount } from '@/api/artworks/get-artwork-count';
 import { useArtworkList } from '@/api/artworks/get-artworks';
-import { useCurrency, useLanguage } from '@/hooks/use-preferences';
+import { useCurrency } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { artworkViewStatuses } from '@/schemas/artwork-filter-rules';
 import { FilterLink, worksHref } from './filter-link';
@@ -67,7 +65,6 @@ export interface WorksPageProps {
 export function WorksPage({ origin }: WorksPageProps) {
   const { t } = useTranslation('works');
   const currency = useCurrency();
-  const language = useLanguage();
   const [state, navigate] = useWorksFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
@@ -98,7 +95,7 @@ export function WorksPage({ origin }: WorksPageProps) {
     page: state.page,
   };
   // A shared listing shows its first work's picture.
-  const shareImage = artworks.find((a) => a.image)?.image;
+  const shared = artworks.find((a) => a.image);
   const panelKey = JSON.stringify(worksQueryFromState({ ...state, page: 1 }));
 
   const apply = (draft: WorksFilterDraft) => {
@@ -118,28 +115,14 @@ export function WorksPage({ origin }: WorksPageProps) {
 
   return (
     <>
-      <PageMeta
+      {/* The listing's identity is its category, tab and page; sort and ranges are views. */}
+      <SeoHead
         title={category ? t('meta.categoryTitle', { category: category.title }) : t('meta.title')}
         description={t('meta.description')}
+        origin={origin}
+        path={(lang) => worksHref(canonical, lang)}
+        image={origin && shared?.image ? shareImage(origin, shared.image, shared.title) : null}
       />
-      {origin && (
-        <Head>
-          {/* The listing's identity is its category, tab and page; sort and ranges are views. */}
-          <link rel="canonical" href={origin + worksHref(canonical, language)} />
-          <link rel="alternate" hrefLang="en" href={origin + worksHref(canonical, 'en')} />
-          <link rel="alternate" hrefLang="ko" href={origin + worksHref(canonical, 'ko')} />
-          <link rel="alternate" hrefLang="x-default" href={origin + worksHref(canonical, 'en')} />
-          <meta property="og:url" content={origin + worksHref(canonical, language)} />
-          <meta property="og:locale" content={language === 'ko' ? 'ko_KR' : 'en_US'} />
-          {shareImage && (
-            <meta
-              property="og:image"
-              content={absoluteUrl(origin, imageVariantUrl(shareImage.url, '750px'))}
-            />
-          )}
-          {shareImage && <meta name="twitter:card" content="summary_large_image" />}
-        </Head>
-      )}
       <div className={styles.page}>
         <header className={styles.intro}>
           <h1 className={styles.heading}>{category?.title ?? t('heading')}</h1>

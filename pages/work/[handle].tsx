@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { getArtworkQueryOptions } from '@/api/artworks/get-artwork';
 import { ArtworkPage, type ArtworkPageProps } from '@/components/artwork/artwork-page';
-import { artworkJsonLd, jsonForScript } from '@/components/artwork/artwork-seo';
+import { artworkJsonLd } from '@/components/artwork/artwork-seo';
+import { jsonForScript } from '@/components/seo/seo';
 import { getPageProps } from '@/ssr/get-page-props';
 import { siteOrigin } from '@/ssr/site-origin';
 

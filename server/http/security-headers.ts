@@ -75,7 +75,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The inline scripts of the pages Next prerendered at build time (404, 500): served as built,
+ * The inline scripts of the pages Next prerendered at build time (the 500 page): served as built,
  * with no nonce, so the policy names them by hash. Read once at start from the build folder.
  */
 export function prerenderedScriptHashes(distDir: string): string[] {
@@ -151,7 +151,7 @@ export function createSecurityHeaders(
     `script-src ${sources(
       "'self'",
       `'nonce-${nonce}'`,
-      // The inline scripts of pages served without a nonce: prerendered ones (404, 500), and
+      // The inline scripts of pages served without a nonce: prerendered ones (the 500 page), and
       // the first-paint script of a page Next's development server renders without a request.
       ...[sha256(firstPaintScript), ...(options.scriptHashes ?? [])].map((h) => `'sha256-${h}'`),
       options.dev && "'unsafe-eval'", // Next's development build evaluates its modules
