@@ -47,7 +47,6 @@ function WorkFigure({ work }: { work: ArtworkSummaryDto }) {
 
 export function StoryPage({ story, origin }: { story: ContentDetailDto; origin: string }) {
   const { t } = useTranslation('onview');
-  const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const paragraphs = paragraphsOf(story.body);
   const inline = story.artworks.slice(0, Math.min(INLINE_WORKS, paragraphs.length - 1));
