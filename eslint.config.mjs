@@ -1,5 +1,5 @@
 // Lint: Next's recommended rules, TypeScript, Prettier, and the dependency direction of
-// DESIGN.md §3 enforced with import/no-restricted-paths and import/no-cycle.
+// architecture §3 enforced with import/no-restricted-paths and import/no-cycle.
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
@@ -94,7 +94,7 @@ const config = [
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  // Server data goes through api/<resource>/ (DESIGN.md §3): components and pages use the hooks
+  // Server data goes through api/<resource>/ (architecture §3): components and pages use the hooks
   // and query options there, never the HTTP client or React Query's own query and mutation hooks.
   {
     files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],

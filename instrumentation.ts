@@ -1,4 +1,4 @@
-// Next.js's instrumentation hook (SPEC §8, ADR 0028): a failed render or getServerSideProps is
+// Next.js's instrumentation hook (rules §8, ADR 0028): a failed render or getServerSideProps is
 // reported to Sentry with the request id server/main.ts put on the request. Sentry itself is
 // started by server/main.ts (server/lib/error-reports.ts), which also serves the store API, and
 // only when SENTRY_DSN is set: without it this loads nothing.

@@ -22,7 +22,7 @@ const ANDROID =
 const DESKTOP =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
-describe('in-app browser escape (SPEC §4)', () => {
+describe('in-app browser escape (rules §4)', () => {
   const url = new URL('https://artmarket.example/ko/work/blue-field?from=share');
 
   it('sends KakaoTalk to its open-externally scheme with the full URL encoded', () => {
@@ -49,7 +49,7 @@ describe('in-app browser escape (SPEC §4)', () => {
   });
 });
 
-describe('mobile detection by user agent (SPEC §4)', () => {
+describe('mobile detection by user agent (rules §4)', () => {
   it.each([IPHONE, ANDROID, KAKAO, LINE])('treats %s as mobile', (ua) => {
     expect(isMobileUserAgent(ua)).toBe(true);
   });
@@ -60,7 +60,7 @@ describe('mobile detection by user agent (SPEC §4)', () => {
   });
 });
 
-describe('referring institution (SPEC §4, §9)', () => {
+describe('referring institution (rules §4, §9)', () => {
   it('reads institution or ref_institution from the query', () => {
     expect(referringInstitution(new URLSearchParams('institution=seomi'))).toBe('seomi');
     expect(referringInstitution(new URLSearchParams('ref_institution=hakgojae'))).toBe('hakgojae');
@@ -81,7 +81,7 @@ describe('referring institution (SPEC §4, §9)', () => {
   });
 });
 
-describe('the web view (SPEC §2)', () => {
+describe('the web view (rules §2)', () => {
   const get = (path: string, cookie?: string) =>
     middleware(
       new NextRequest(`https://artmarket.example${path}`, {
@@ -150,7 +150,7 @@ describe('middleware', () => {
   });
 });
 
-describe('route guards for signed-out visitors (SPEC §2)', () => {
+describe('route guards for signed-out visitors (rules §2)', () => {
   const site = 'https://artmarket.example';
   const guard = (path: string, signedIn = false) =>
     signedOutRedirect(new URL(path, site), signedIn);

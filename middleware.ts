@@ -1,4 +1,4 @@
-// Request-time rules for page routes (DESIGN.md §3): in-app browser escape, the route guards for
+// Request-time rules for page routes (architecture §3): in-app browser escape, the route guards for
 // signed-out visitors, device detection and the referring institution. The store API, media and
 // Next's own files never pass through here (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
@@ -6,14 +6,14 @@ import { isMobileUserAgent } from './ssr/device';
 import { SIGNED_IN_HINT_COOKIE } from './schemas/session-hint';
 import { DEVICE_HEADER, REFERRING_INSTITUTION_COOKIE, WEB_VIEW_COOKIE } from './store/cookie-names';
 
-/** SPEC §9: a referring institution is remembered for 3 hours. */
+/** rules §9: a referring institution is remembered for 3 hours. */
 export const REFERRING_INSTITUTION_MAX_AGE = 10_800;
 export const LINE_EXTERNAL_FLAG = 'openExternalBrowser';
 
 export type InAppEscape = { kind: 'none' } | { kind: 'redirect'; location: string };
 
 /**
- * SPEC §4: KakaoTalk's in-app browser is asked to open the page in the external browser (its
+ * rules §4: KakaoTalk's in-app browser is asked to open the page in the external browser (its
  * own scheme, which then closes the in-app view); LINE gets its documented query flag.
  */
 export function inAppBrowserEscape(userAgent: string | null, url: URL): InAppEscape {
@@ -38,7 +38,7 @@ export function referringInstitution(searchParams: URLSearchParams): string | nu
   return value ? value.slice(0, 200) : null;
 }
 
-/** SPEC §2 "Route guards": the pages a signed-out visitor may not open (and the back office). */
+/** rules §2 "Route guards": the pages a signed-out visitor may not open (and the back office). */
 const SIGNED_IN_ONLY =
   /^\/(?:(?:my-page|purchase|order-detail|consign)\/[^/]+|admin(?:\/[^/]+){0,2})\/?$/;
 const LOCALE_PREFIX = /^\/(en|ko)(?=\/|$)/;
@@ -51,7 +51,7 @@ export function splitLocale(pathname: string): { prefix: string; path: string } 
 }
 
 /**
- * SPEC §2: a signed-out visitor to a my-page section, a purchase cart, an order or a
+ * rules §2: a signed-out visitor to a my-page section, a purchase cart, an order or a
  * consignment goes to sign-in with `before` holding the path (and query) they asked for.
  * Answers the sign-in address, or null when the visitor may pass. `signedIn` is the session
  * hint cookie's presence: the refresh token itself never reaches page requests.
@@ -78,7 +78,7 @@ function isDocumentRequest(request: NextRequest): boolean {
 }
 
 /**
- * SPEC §2: `hideHeaderFooter=true` makes the rest of the visit a web view (a session cookie the
+ * rules §2: `hideHeaderFooter=true` makes the rest of the visit a web view (a session cookie the
  * page props read), `false` ends it; set on redirects too, so a guard's sign-in page stays bare.
  */
 function rememberWebView(request: NextRequest, response: NextResponse): NextResponse {
@@ -99,7 +99,7 @@ export function middleware(request: NextRequest) {
     if (escape.kind === 'redirect') return NextResponse.redirect(escape.location);
   }
 
-  // SPEC §2 "Route guards". Signed-in visitors on the sign-in pages are sent on by the page
+  // rules §2 "Route guards". Signed-in visitors on the sign-in pages are sent on by the page
   // itself: that rule reads the session's navigation history, which lives in the browser.
   const signedIn = Boolean(request.cookies.get(SIGNED_IN_HINT_COOKIE)?.value);
   const signIn = signedOutRedirect(request.nextUrl, signedIn);

@@ -2,7 +2,7 @@
 // CommonJS) and next-i18next's options, handed to serverSideTranslations and
 // appWithTranslation. Messages live in locales/<locale>/<ns>.json.
 
-/** SPEC §2: a missing translation key shows this (unless the call gives a defaultValue). */
+/** rules §2: a missing translation key shows this (unless the call gives a defaultValue). */
 const MISSING_TRANSLATION = 'not translate';
 
 /** @type {import('next-i18next/pages').UserConfig} */

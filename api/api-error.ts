@@ -1,5 +1,5 @@
 // What a caller may know of a failed API call, without importing axios or the client: whether it
-// is one (an AxiosError), its HTTP status and the server's error answer (SPEC §8).
+// is one (an AxiosError), its HTTP status and the server's error answer (rules §8).
 import { AxiosHeaders, isAxiosError, type AxiosError } from 'axios';
 
 /** The server's error answer: `{ message, code, fields }`. */

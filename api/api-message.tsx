@@ -1,4 +1,4 @@
-// A message from the server (SPEC §5, §8: in the spec's exact English) as a toast shows it: in the
+// A message from the server (rules §5, §8: in the spec's exact English) as a toast shows it: in the
 // visitor's language when it is a known one, as it came otherwise. It translates while rendering,
 // so a toast follows a language switch.
 import { useTranslation } from 'next-i18next/pages';

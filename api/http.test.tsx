@@ -86,7 +86,7 @@ async function failLoudly(message = 'Edition unavailable') {
   await waitFor(() => expect(reports.some((r) => r.kind === 'api')).toBe(true));
 }
 
-describe('the error toast message (SPEC §8)', () => {
+describe('the error toast message (rules §8)', () => {
   const failure = (data: unknown, message = 'Request failed with status code 409') =>
     new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, {
       status: 409,
@@ -114,7 +114,7 @@ describe('the error toast message (SPEC §8)', () => {
   });
 });
 
-describe('the HTTP client (SPEC §4, §7, §8)', () => {
+describe('the HTTP client (rules §4, §7, §8)', () => {
   it('sends language, currency, the bearer token and cookies on every base path', async () => {
     renderApp({ storedCurrency: 'usd', accessToken: 'abc' }, 'ko');
     route = () => ({ status: 200, data: { ok: true } });

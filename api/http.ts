@@ -1,4 +1,4 @@
-// The one HTTP client (DESIGN.md §3): one axios instance behind three base paths, whose
+// The one HTTP client (architecture §3): one axios instance behind three base paths, whose
 // interceptors add the session, language and currency headers on every (re)try, refresh the
 // session once on a 401 and replay the request, and toast and report every other failure.
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
@@ -17,7 +17,7 @@ import { hasSessionHint } from '@/store/session-hint';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** `false`: a failure shows no error toast (SPEC §7, §8). Never sent to the server. */
+    /** `false`: a failure shows no error toast (rules §7, §8). Never sent to the server. */
     toast?: boolean;
     /** The access token the request went out with (set by the request interceptor). */
     sentToken?: string | null;
@@ -30,7 +30,7 @@ declare module 'axios' {
 export const noToast = { toast: false } as const satisfies AxiosRequestConfig;
 
 /**
- * The no-toast header SPEC §7 speaks of. The client carries the marker as `config.toast` instead;
+ * The no-toast header rules §7 speaks of. The client carries the marker as `config.toast` instead;
  * a request still naming this header gets the marker, and the header is taken off before sending.
  */
 export const NO_TOAST_HEADER = 'no-toast';
@@ -85,12 +85,12 @@ export function errorToastMessage(error: unknown): string {
   return 'error';
 }
 
-/** An error toast in the visitor's language; the same message shows once (SPEC §9). */
+/** An error toast in the visitor's language; the same message shows once (rules §9). */
 export function showErrorToast(message: string): void {
   toast.error(createElement(ApiMessage, { message }), { toastId: message });
 }
 
-/** The calls whose own 401 means the session is gone (SPEC §4). */
+/** The calls whose own 401 means the session is gone (rules §4). */
 function isSessionEndpoint(config: AxiosRequestConfig): boolean {
   const path = `${config.baseURL ?? ''}${config.url ?? ''}`.split('?')[0] ?? '';
   return path.endsWith(REFRESH_PATH) || path.endsWith(SIGN_OUT_PATH);
@@ -137,7 +137,7 @@ async function onError(error: unknown): Promise<unknown> {
   }
 
   if (axios.isCancel(error)) throw error;
-  // SPEC §8: reported too (not on the auth and customer paths; error-report.ts decides).
+  // rules §8: reported too (not on the auth and customer paths; error-report.ts decides).
   withMonitor((monitor) => monitor.reportApiError(error));
   // In the server's words; the toast shows a known message in the visitor's language.
   if (config.toast !== false) showErrorToast(errorToastMessage(error));
@@ -187,7 +187,7 @@ function base(baseURL: string): HttpBase {
   };
 }
 
-/** SPEC §7 base paths: /v3 (main), /v2 (resell), /ai (AI search); one instance underneath. */
+/** rules §7 base paths: /v3 (main), /v2 (resell), /ai (AI search); one instance underneath. */
 export const http = {
   v3: base('/v3'),
   v2: base('/v2'),

@@ -1,4 +1,4 @@
-// The server answers in the spec's exact English (SPEC §5, §8); the client translates them.
+// The server answers in the spec's exact English (rules §5, §8); the client translates them.
 // Keys point into locales/<lng>/common.json under `apiMessages`.
 const messageKeys: Record<string, string> = {
   'Incorrect ID or password. Please try again.': 'apiMessages.incorrectCredentials',

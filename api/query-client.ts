@@ -1,4 +1,4 @@
-// One place for React Query's defaults (SPEC §9), used by the browser app and by SSR prefetch:
+// One place for React Query's defaults (rules §9), used by the browser app and by SSR prefetch:
 // refetch on window focus, stale after 5 s, dropped 10 s after the last observer leaves, and
 // no retries (a failed call has already shown its toast).
 import { QueryClient } from '@tanstack/react-query';

@@ -33,7 +33,7 @@ for (const { name, prefix, coa, works } of locales) {
     await expect(
       page.getByRole('heading', { level: 1, name: coa.certificate.title }),
     ).toBeVisible();
-    // No site header on the certificate (SPEC §2 layout).
+    // No site header on the certificate (rules §2 layout).
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByTestId('certificate-number')).toHaveText(/^COA-\d{4}-\d{7}$/);
     const history = page.getByRole('region', { name: coa.certificate.history });

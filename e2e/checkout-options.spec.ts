@@ -1,6 +1,6 @@
 // Journeys (issue 5) beyond the plain purchase: an international buyer (an address in Japan)
 // picks the work up and leaves a contact request; a Korean buyer applies both welcome coupons;
-// a buyer on a 390 px phone names a delivery date (SPEC §9 extra charge) and pays.
+// a buyer on a 390 px phone names a delivery date (rules §9 extra charge) and pays.
 import { expect, test, type Page } from '@playwright/test';
 import enAccount from '../locales/en/account.json';
 import enCheckout from '../locales/en/checkout.json';

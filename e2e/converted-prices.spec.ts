@@ -2,7 +2,7 @@
 // currency from KRW to US dollars: the artwork page then reads "≈ $12,743 · ₩17,000,000" (whole
 // dollars, the work's KRW price beside), the cards "≈ $12,743"; at checkout the money is locked, so
 // it is exact to the cent with the rate and the moment it was locked, and the order keeps them.
-// In Korean (KRW only, SPEC §4) every price is the work's own, exact, with no sign and no rate.
+// In Korean (KRW only, rules §4) every price is the work's own, exact, with no sign and no rate.
 // Each at 1440 × 900 and 390 × 844.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enAccount from '../locales/en/account.json';
@@ -231,7 +231,7 @@ viewports.forEach((viewport, v) => {
       const won = formatMoney({ amount: price.krw, currency: 'krw' }, 'ko');
       expect(formatPriceWithReference(price, 'ko')).toBe(won);
 
-      // A dollar cookie left from English does not convert Korean pages (SPEC §4).
+      // A dollar cookie left from English does not convert Korean pages (rules §4).
       await signUp(page, 'ko');
       await context.addCookies([
         { name: 'Currency', value: 'usd', url: new URL(page.url()).origin },

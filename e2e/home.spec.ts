@@ -342,7 +342,7 @@ test.describe('on a phone', () => {
     const box = (await menu.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(389);
     expect(box.height).toBeGreaterThanOrEqual(800);
-    // Galleries shows on a mobile device (SPEC §2).
+    // Galleries shows on a mobile device (rules §2).
     await expect(menu.getByRole('link', { name: 'Galleries' }).first()).toBeVisible();
     await menu.getByRole('button', { name: 'Marketplace' }).click();
     await expect(menu.locator('a[href$="/works?group_handle=painting"]')).toBeVisible();

@@ -1,5 +1,5 @@
 // Issue 21, "search that shops": in English and Korean, on a desktop (1440 px) and a phone
-// (390 px), a shopping search shows SPEC §2's loading line the moment it is submitted — even
+// (390 px), a shopping search shows rules §2's loading line the moment it is submitted — even
 // while the results page and the search answer are slow to come (both held back here) — and
 // then puts works on sale first.
 import { expect, test, type Page, type Response, type Route } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Toasts (SPEC §8, §9): an API error shows the server's message at the top right, once, above
+// Toasts (rules §8, §9): an API error shows the server's message at the top right, once, above
 // an open dialog, closing by itself after 5 seconds; a known message in the visitor's language.
 import { expect, test } from '@playwright/test';
 

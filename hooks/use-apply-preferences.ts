@@ -14,7 +14,7 @@ export interface PreferenceChoice {
 const cookieOptions = { path: '/', expires: 365, sameSite: 'lax' } as const;
 
 /**
- * SPEC §2/§4: applying stores the currency (Korean forces KRW) and the language in cookies,
+ * rules §2/§4: applying stores the currency (Korean forces KRW) and the language in cookies,
  * invalidates every cached query and switches the locale of the current page.
  */
 export function useApplyPreferences(): (choice: PreferenceChoice) => Promise<void> {

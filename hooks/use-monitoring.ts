@@ -1,6 +1,6 @@
 // Analytics and error reports for the whole app (ADR 0028): started from app initialisation's
 // public monitoring config (nothing loads without a key or DSN), a page view on every route (and
-// view_artwork on an artwork's page), and the SPEC §3 user properties whenever the signed-in
+// view_artwork on an artwork's page), and the rules §3 user properties whenever the signed-in
 // state or the customer changes.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';

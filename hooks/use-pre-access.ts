@@ -1,4 +1,4 @@
-// SPEC §4's pre-access (staging) gate, used only while the gate is on (components/pre-access):
+// rules §4's pre-access (staging) gate, used only while the gate is on (components/pre-access):
 // a stored pre-access e-mail is checked with the server and a visitor without one is asked for
 // it; a failed check is ignored (the visitor stays in). The server render and hydration always
 // let the page through (allowed by default); the gate appears after.
@@ -29,7 +29,7 @@ export function usePreAccess(): { state: PreAccessState; allow: () => void } {
       (answer) => {
         if (current && !answer.allowed) setRefused(stored);
       },
-      () => {}, // SPEC §4: failure is ignored
+      () => {}, // rules §4: failure is ignored
     );
     return () => {
       current = false;

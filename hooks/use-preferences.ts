@@ -8,12 +8,12 @@ export function useLanguage(): Language {
   return useAppStore((state) => state.language);
 }
 
-/** The currency prices are shown in (SPEC §4: KRW in Korean). */
+/** The currency prices are shown in (rules §4: KRW in Korean). */
 export function useCurrency(): CurrencyCode {
   return useAppStore(selectCurrency);
 }
 
-/** Mobile by user agent (SPEC §4), detected on the server. */
+/** Mobile by user agent (rules §4), detected on the server. */
 export function useIsMobile(): boolean {
   return useAppStore((state) => state.isMobile);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { restoresScroll } from './use-scroll-restoration';
 
-describe('scroll restoration (SPEC §2, §9)', () => {
+describe('scroll restoration (rules §2, §9)', () => {
   it.each(['/works', '/artists', '/galleries'])(
     'restores the scroll position of %s',
     (pathname) => {

@@ -1,4 +1,4 @@
-// SPEC §2/§9: scroll restored on back navigation for /works, /artists, /galleries. (The session's
+// rules §2/§9: scroll restored on back navigation for /works, /artists, /galleries. (The session's
 // navigation history is store/navigation-history.ts, recorded by AppEffects.)
 import { useEffect } from 'react';
 import Router from 'next/router';

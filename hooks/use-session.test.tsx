@@ -41,7 +41,7 @@ function autoLogin() {
   return { store, sent };
 }
 
-describe('the automatic login check (SPEC §4)', () => {
+describe('the automatic login check (rules §4)', () => {
   it('ends at once, signed out, with no refresh or info call, in a browser without a session hint', async () => {
     const { store, sent } = autoLogin();
     await waitFor(() => expect(selectLoginState(store.getState())).toBe(false));

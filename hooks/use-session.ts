@@ -1,4 +1,4 @@
-// Login state and the session's client side (SPEC §4); the customer's server data is in
+// Login state and the session's client side (rules §4); the customer's server data is in
 // api/customer/.
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -37,7 +37,7 @@ export function useAutoLogin(): void {
   }, [store]);
 }
 
-/** Sign-out with its toast (SPEC §4): resolves once the token and the customer's data are gone. */
+/** Sign-out with its toast (rules §4): resolves once the token and the customer's data are gone. */
 export function useSignOut(): () => Promise<void> {
   const { t } = useTranslation('common');
   const { mutateAsync } = useSignOutMutation({

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESIZE_THROTTLE_MS, setViewportHeight, throttle } from './use-viewport-height';
 
-describe('viewport height (SPEC §2, §9)', () => {
+describe('viewport height (rules §2, §9)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('writes 1% of the window height to --vh', () => {

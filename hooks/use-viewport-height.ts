@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 
-/** SPEC §9: resize handling is throttled at 500 ms. */
+/** rules §9: resize handling is throttled at 500 ms. */
 export const RESIZE_THROTTLE_MS = 500;
 
 /** Calls `fn` at most once per `ms`, with a trailing call so the last size always lands. */

@@ -14,7 +14,7 @@ describe('the search screen’s words', () => {
     expect(keys(ko).sort()).toEqual(keys(en).sort());
   });
 
-  it("keep SPEC §2's loading line, in the words every page has (shown the moment a search is submitted)", () => {
+  it("keep rules §2's loading line, in the words every page has (shown the moment a search is submitted)", () => {
     expect(enCommon.search.loading).toBe("AI is searching for the '{{query}}'");
     expect(koCommon.search.loading).toContain('{{query}}');
   });

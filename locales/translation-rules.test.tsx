@@ -1,4 +1,4 @@
-// The translation rules of SPEC §2 through the app's own wiring (appWithTranslation with
+// The translation rules of rules §2 through the app's own wiring (appWithTranslation with
 // next-i18next.config.js, useTranslation from next-i18next/pages): a missing key shows
 // 'not translate' in both languages, never the other language's text, and plurals are chosen by
 // Intl.PluralRules (English one/other, Korean other only).
@@ -63,7 +63,7 @@ function renderPage(language: 'en' | 'ko', count: number) {
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
-describe('translation rules (SPEC §2)', () => {
+describe('translation rules (rules §2)', () => {
   it.each(['en', 'ko'] as const)("shows 'not translate' for a missing key in %s", (language) => {
     renderPage(language, 1);
     expect(text('missing')).toBe('not translate');

@@ -1,4 +1,4 @@
-// SPEC §2 "{token}": an art fair's own page at its public token (e.g. /seoul-art-week-2026).
+// rules §2 "{token}": an art fair's own page at its public token (e.g. /seoul-art-week-2026).
 // Any other single-segment address that is not a fair is a 404.
 import type { GetServerSideProps } from 'next';
 import { getFairQueryOptions, useFair } from '@/api/editorial/get-fair';

@@ -1,4 +1,4 @@
-// SPEC §2 lists /artist: the artist is named by ?handle= (/artist?handle=han-seoyeon). Without a
+// rules §2 lists /artist: the artist is named by ?handle= (/artist?handle=han-seoyeon). Without a
 // handle the visitor is sent to the artist index; an unknown handle is a 404.
 import type { GetServerSideProps } from 'next';
 import { getArtistQueryOptions } from '@/api/artists/get-artist';

@@ -1,4 +1,4 @@
-// Every number of the account rules in one place (SPEC §5 and §9 where the spec gives them; the
+// Every number of the account rules in one place (rules §5 and §9 where the spec gives them; the
 // others are ours, see docs/decisions/0013-customer-tokens-and-sessions.md). The client reads
 // the verification-code ones for its countdowns; the server enforces all of them.
 
@@ -6,7 +6,7 @@ const minute = 60;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-/** SPEC §5/§9: names under 30 characters, passwords 8 to under 40, phones 9 to 18 digits. */
+/** rules §5/§9: names under 30 characters, passwords 8 to under 40, phones 9 to 18 digits. */
 export const profileRules = {
   nameMaxLength: 29,
   passwordMinLength: 8,
@@ -20,7 +20,7 @@ export const profileRules = {
 export const verificationCodeRules = {
   /** 6-digit codes. */
   length: 6,
-  /** A code expires 10 minutes after it was sent (SPEC gives no figure). */
+  /** A code expires 10 minutes after it was sent (the rules give no figure). */
   ttlSeconds: 10 * minute,
   /** Wrong guesses a code survives; the next one kills it. */
   maxAttempts: 5,

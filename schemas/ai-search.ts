@@ -1,10 +1,10 @@
-// The AI search (SPEC §1, §5, §7 `POST api/v1/search` under /ai; issue 7): the request, its
+// The AI search (rules §1, §5, §7 `POST api/v1/search` under /ai; issue 7): the request, its
 // limits and the answer, shared by the API and the /works-search screen.
 import { object, string, type InferType } from 'yup';
 import type { ArtworkSummaryDto } from './artwork-dto';
 import { pageLimit, pageOffset } from './catalogue-filters';
 
-/** SPEC §5: q is sent only when its length (trimmed) lies between these; otherwise it is dropped. */
+/** rules §5: q is sent only when its length (trimmed) lies between these; otherwise it is dropped. */
 export const SEARCH_QUERY_MIN_LENGTH = 1;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_PAGE_SIZE = 24;
@@ -12,7 +12,7 @@ export const SEARCH_MAX_PAGE_SIZE = 48;
 /** Results are ranked, not listed: paging stops here. */
 export const SEARCH_MAX_OFFSET = 480;
 
-/** The q a client sends: trimmed, or nothing when its length is outside the limits (SPEC §5). */
+/** The q a client sends: trimmed, or nothing when its length is outside the limits (rules §5). */
 export function searchQueryToSend(q: string | undefined | null): string | undefined {
   const trimmed = (q ?? '').trim();
   return trimmed.length >= SEARCH_QUERY_MIN_LENGTH && trimmed.length <= SEARCH_QUERY_MAX_LENGTH

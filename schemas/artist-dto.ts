@@ -1,4 +1,4 @@
-// Wire shapes of the artist calls (SPEC §7 "Artists, exhibitions, institutions"):
+// Wire shapes of the artist calls (rules §7 "Artists, exhibitions, institutions"):
 // GET store/artists, GET store/artists/{id}, GET store/featured-artist, GET store/temp/artists.
 // Text is in the visitor's language; artwork cards are the artwork domain's summaries.
 import type { ArtworkSummaryDto } from './artwork-dto';

@@ -1,4 +1,4 @@
-// Wire shapes of the artwork calls (SPEC §3 "Artwork", §7 "Artwork"): lists and cards, the
+// Wire shapes of the artwork calls (rules §3 "Artwork", §7 "Artwork"): lists and cards, the
 // detail page, editions, provenance and the certificate of authenticity. Text is in the
 // visitor's language; prices are KRW with a display amount in the visitor's currency.
 import type { PurchaseStatus } from './artwork-filters';
@@ -231,7 +231,7 @@ export interface CertificateCheckDto {
   verification: CertificateVerificationStateDto;
 }
 
-/** SPEC §3 "Artwork-count response": one entry per category, plus the synthetic 'All' group. */
+/** rules §3 "Artwork-count response": one entry per category, plus the synthetic 'All' group. */
 export interface ArtworkCountCategoryDto {
   title: string;
   handle: string;
@@ -240,7 +240,7 @@ export interface ArtworkCountCategoryDto {
 
 /** GET store/artwork-count */
 export interface ArtworkCountDto {
-  /** First entry is always { title: 'All', handle: 'all', count: 0 } (SPEC §3). */
+  /** First entry is always { title: 'All', handle: 'all', count: 0 } (rules §3). */
   categories: ArtworkCountCategoryDto[];
   total: number;
 }

@@ -1,4 +1,4 @@
-// The rules of the marketplace's artwork filters (SPEC §3), as plain data: the one home that
+// The rules of the marketplace's artwork filters (rules §3), as plain data: the one home that
 // both the API's yup schema (schemas/artwork-filters.ts) and the browser's URL-state reader
 // (below) are built from. No yup here, so the /works page does not ship it.
 
@@ -6,7 +6,7 @@ export const purchaseStatuses = ['on_sale', 'sold', 'not_for_sale', 'release_soo
 export type PurchaseStatus = (typeof purchaseStatuses)[number];
 
 /**
- * The tabs of the marketplace (SPEC §3/§4, default 'ongoing'):
+ * The tabs of the marketplace (rules §3/§4, default 'ongoing'):
  * - ongoing: works a visitor can act on now or soon (on_sale + release_soon)
  * - sold: sold works
  * - all: every published work, including not_for_sale
@@ -37,12 +37,12 @@ export const artworkOrders = [
 ] as const;
 export type ArtworkOrder = (typeof artworkOrders)[number];
 
-/** Page sizes: SPEC §9 lists 6, 18, 20; the marketplace grid uses 20. */
+/** Page sizes: rules §9 lists 6, 18, 20; the marketplace grid uses 20. */
 export const ARTWORK_PAGE_SIZE = 20;
 export const ARTWORK_MAX_PAGE_SIZE = 100;
 /** Deep offsets are refused: past this, narrow the filters instead. */
 export const ARTWORK_MAX_OFFSET = 10_000;
-/** SPEC §5: q is used only between a minimum and a maximum length. */
+/** rules §5: q is used only between a minimum and a maximum length. */
 export const ARTWORK_QUERY_MIN_LENGTH = 1;
 export const ARTWORK_QUERY_MAX_LENGTH = 100;
 

@@ -1,4 +1,4 @@
-// The marketplace's artwork query (SPEC §3 "Search filter query parameters" and the filter
+// The marketplace's artwork query (rules §3 "Search filter query parameters" and the filter
 // state's view_status tabs): one yup schema shared by the filter panel and GET store/artwork.
 // Values arrive as URL strings; empty strings count as "not set".
 import { array, mixed, number, object, string, type InferType, type TestContext } from 'yup';

@@ -1,5 +1,5 @@
 // The back office's contact inbox (issue 10): the requests sent through POST store/contact
-// (SPEC §3's five types), each moved new → in progress → closed with the operator's note.
+// (rules §3's five types), each moved new → in progress → closed with the operator's note.
 import { mixed, object, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { contactTypes, type ContactType } from './contact';

@@ -1,5 +1,5 @@
 // The back office's coupons (issue 10): the operator's request schemas and answers, shared by the
-// server and the /admin screens. A coupon is SPEC §3's: an artwork-discount or additional coupon,
+// server and the /admin screens. A coupon is rules §3's: an artwork-discount or additional coupon,
 // fixed (KRW) or percentage off with a cap, for every artwork or a list, valid between two dates.
 // Issuing gives it to one customer or to a segment; a customer holds each coupon once.
 import { array, boolean, date, mixed, number, object, string, type InferType } from 'yup';

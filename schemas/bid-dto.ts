@@ -1,4 +1,4 @@
-// Wire shapes of the bid calls (SPEC §7 "Artwork": bids, issue 6).
+// Wire shapes of the bid calls (rules §7 "Artwork": bids, issue 6).
 import type { EditionType } from './artwork-dto';
 import type { BuyButtonState, BuyStateInput } from './buy-state';
 import type { CartDto, PaymentSessionDto } from './checkout-dto';

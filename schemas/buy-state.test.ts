@@ -159,7 +159,7 @@ function s(
   return { primary, secondary, note };
 }
 
-describe('buy-button state (SPEC §4)', () => {
+describe('buy-button state (rules §4)', () => {
   it.each(cases)('%s', (_name, input, expected) => {
     expect(buyButtonState({ ...input, now })).toEqual(expected);
   });

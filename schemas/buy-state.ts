@@ -1,5 +1,5 @@
-// SPEC §4 buy-button states as one pure function of the artwork, the edition on offer, the
-// customer's own bids and the customer (STYLE.md habit 2). The artwork page renders whatever this
+// rules §4 buy-button states as one pure function of the artwork, the edition on offer, the
+// customer's own bids and the customer. The artwork page renders whatever this
 // decides, and GET store/artwork/bid/status/{id} answers with its inputs and its outcome, so the
 // rule has one home for the browser and the server.
 import type { ArtworkDetailDto, EditionStatus } from './artwork-dto';

@@ -1,4 +1,4 @@
-// Wire shapes of the buying calls (SPEC §3 "Order", "Cart", "Coupon", "Store info"; issue 5).
+// Wire shapes of the buying calls (rules §3 "Order", "Cart", "Coupon", "Store info"; issue 5).
 // Amounts are integers in minor units of `currency_code` (format them with formatMoney).
 import type { EditionType } from './artwork-dto';
 import type { ShippingAddressDto } from './customer-dto';
@@ -120,7 +120,7 @@ export interface PayMethodDto {
   installments: number[];
   /** Paid later by deposit (virtual account: within 1 hour). */
   deferred: boolean;
-  /** SPEC §8 notice for the non-Korean option. */
+  /** rules §8 notice for the non-Korean option. */
   notice: string | null;
 }
 
@@ -155,7 +155,7 @@ export interface RefundInfoDto {
   holder: string | null;
 }
 
-/** SPEC §3 "Order" */
+/** rules §3 "Order" */
 export interface OrderDto extends OrderAmounts {
   id: string;
   order_number: string;
@@ -169,7 +169,7 @@ export interface OrderDto extends OrderAmounts {
   artwork: CheckoutArtworkDto | null;
   shipping_method: ShippingMethod;
   shipping_status: ShippingStatus;
-  /** The statuses of this order's track, in order (SPEC §4). */
+  /** The statuses of this order's track, in order (rules §4). */
   shipping_track: ShippingStatus[];
   shipping_address: Omit<ShippingAddressDto, 'is_default' | 'created_at'> | null;
   specified_date: string | null;
@@ -203,7 +203,7 @@ export interface OrderDto extends OrderAmounts {
   resale_settlement: ResaleSettlement | null;
 }
 
-/** SPEC §3 "Store info" */
+/** rules §3 "Store info" */
 export interface StoreInfoDto {
   store_name: string;
   address: string;

@@ -19,7 +19,7 @@ import {
 } from './checkout-rules';
 import { currencyCodes } from './money';
 
-describe('SPEC §4 shipping statuses: three tracks', () => {
+describe('rules §4 shipping statuses: three tracks', () => {
   it('ships to storage: preparing, ready, shipping to storage, in storage', () => {
     expect(shippingTracks.storage).toEqual([
       'preparing_for_ship_to_storage',
@@ -73,7 +73,7 @@ describe('cancel and refund before shipment', () => {
   });
 });
 
-describe('SPEC §9 delivery: Korea only, extra for Jeju, remote areas and a specified date', () => {
+describe('rules §9 delivery: Korea only, extra for Jeju, remote areas and a specified date', () => {
   it('knows Jeju and the remote islands by postal code', () => {
     expect(deliveryArea('04524')).toBe('mainland');
     expect(deliveryArea('63100')).toBe('jeju');
@@ -88,7 +88,7 @@ describe('SPEC §9 delivery: Korea only, extra for Jeju, remote areas and a spec
   });
 });
 
-describe('SPEC §9 payment methods by currency', () => {
+describe('rules §9 payment methods by currency', () => {
   it('offers the Korean methods with KRW only', () => {
     for (const method of payMethods) {
       for (const currency of currencyCodes) {

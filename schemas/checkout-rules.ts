@@ -1,13 +1,13 @@
-// The buying rules of SPEC §4, §7 and §9 in one place: shipping methods and their fees, the
+// The buying rules of rules §4, §7 and §9 in one place: shipping methods and their fees, the
 // three shipping-status tracks, frame and installation services, payment methods by currency,
 // transaction statuses and the messages of the checkout calls. Shared by the server (which
 // decides) and the screens (which show the same options and words).
 import { KOREAN_MODE_KRW_ONLY, type CurrencyCode } from './money';
 import { isKoreanPublicHoliday } from './korean-holidays';
 
-/** SPEC §8 word for word, plus our own where the spec has none. */
+/** rules §8 word for word, plus our own where the spec has none. */
 export const checkoutMessages = {
-  // SPEC §8
+  // rules §8
   noCoupons: 'No coupons available.',
   nonKoreanCardNotice: 'Cards and bank accounts issued in Korea cannot be used.',
   // Ours
@@ -54,23 +54,23 @@ export const checkoutMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Shipping (SPEC §4, §9)
+// Shipping (rules §4, §9)
 
 export const shippingMethods = ['delivery', 'storage', 'pickup'] as const;
 /** delivery: normal delivery, Korean addresses only; storage: kept free; pickup: international. */
 export type ShippingMethod = (typeof shippingMethods)[number];
 
-/** SPEC §9: expected delivery 14 days after the transaction. */
+/** rules §9: expected delivery 14 days after the transaction. */
 export const EXPECTED_DELIVERY_DAYS = 14;
-/** SPEC §9: a virtual account must be paid within 1 hour. */
+/** rules §9: a virtual account must be paid within 1 hour. */
 export const DEPOSIT_WINDOW_MS = 60 * 60 * 1000;
 /** How long starting a card (or other immediate) payment holds the edition. */
 export const PAYMENT_HOLD_MS = 20 * 60 * 1000;
-/** SPEC §9 and Korean card practice: installments from ₩50,000. */
+/** rules §9 and Korean card practice: installments from ₩50,000. */
 export const INSTALLMENT_MIN_KRW = 50_000;
 export const installmentMonths = [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
-/** Delivery fees in KRW, VAT included; extra charges of SPEC §9. */
+/** Delivery fees in KRW, VAT included; extra charges of rules §9. */
 export const deliveryFeesKrw = {
   /** By size_total (width + height, cm): up to 100, up to 200, larger. */
   base: [
@@ -134,7 +134,7 @@ export function deliveryFeeKrw(sizeTotalCm: number, postalCode: string): number 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Specified-date delivery (SPEC §9 "extra charges may apply for specified-date delivery")
+// Specified-date delivery (rules §9 "extra charges may apply for specified-date delivery")
 
 /** The extra charge for delivery on a date the buyer names, KRW, VAT included. */
 export const SPECIFIED_DATE_FEE_KRW = deliveryFeesKrw.specifiedDate;
@@ -166,7 +166,7 @@ export function isDeliveryDay(date: string): boolean {
 
 /**
  * The dates a buyer may name on `now`: from the expected delivery (the work is ready to leave
- * then, SPEC §9: 14 days after the transaction) to SPECIFIED_DATE_MAX_DAYS ahead, in Korea's
+ * then, rules §9: 14 days after the transaction) to SPECIFIED_DATE_MAX_DAYS ahead, in Korea's
  * calendar; the first and last delivery days in that range.
  */
 export function specifiedDateRange(now: Date): { earliest: string; latest: string } {
@@ -204,14 +204,14 @@ export const frameFeesKrw: Record<FrameOption, number> = {
 };
 
 export const installationOptions = ['none', 'standard', 'rail_wire'] as const;
-/** standard: hung on the wall; rail_wire: on a picture rail and wire (extra charge, SPEC §9). */
+/** standard: hung on the wall; rail_wire: on a picture rail and wire (extra charge, rules §9). */
 export type InstallationOption = (typeof installationOptions)[number];
 export const installationFeesKrw: Record<InstallationOption, number> = {
   none: 0,
   standard: 100_000,
   rail_wire: 150_000,
 };
-/** Each further work hung on the same visit (SPEC §9 "extra installs"). */
+/** Each further work hung on the same visit (rules §9 "extra installs"). */
 export const EXTRA_INSTALL_FEE_KRW = 50_000;
 export const MAX_EXTRA_INSTALLS = 5;
 
@@ -226,7 +226,7 @@ export function extraWorksFeeKrw(option: InstallationOption, extraInstalls: numb
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shipping statuses (SPEC §4): three tracks, each a straight line.
+// Shipping statuses (rules §4): three tracks, each a straight line.
 
 export const shippingTracks = {
   storage: [
@@ -284,13 +284,13 @@ export function isBeforeShipment(method: ShippingMethod, status: ShippingStatus)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Transactions (SPEC §4)
+// Transactions (rules §4)
 
 /** What an order can be: awaiting a deposit, paid, cancelled before payment, refunded after. */
 export const orderStatuses = ['awaiting_deposit', 'paid', 'canceled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The history tabs (SPEC §4 transaction statuses). `purchased`: every purchase. */
+/** The history tabs (rules §4 transaction statuses). `purchased`: every purchase. */
 export const historyFilters = [
   'purchased',
   'sold',
@@ -312,7 +312,7 @@ export function canCancelOrder(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Payment methods (SPEC §9)
+// Payment methods (rules §9)
 
 export const payMethods = [
   'card_kr',
@@ -380,7 +380,7 @@ export function installmentChoices(method: PayMethod, totalKrw: number): number[
   return totalKrw >= INSTALLMENT_MIN_KRW ? [...installmentMonths] : [0];
 }
 
-/** The pink_rock membership plans (SPEC §6), priced in KRW. */
+/** The pink_rock membership plans (rules §6), priced in KRW. */
 export const pinkRockPlans = {
   annual: {
     priceKrw: 300_000,

@@ -101,7 +101,7 @@ const testGatewayFields = {
 export const paymentSessionSchema = object({
   pay_method: payMethodField(),
   installment_months: installmentField(),
-  /** SPEC §5: the order consent checkbox is required before purchase. */
+  /** rules §5: the order consent checkbox is required before purchase. */
   order_consent: boolean()
     .typeError(m.consentRequired)
     .required(m.consentRequired)

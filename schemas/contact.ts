@@ -1,4 +1,4 @@
-// POST /v3/store/contact (SPEC §3 contact/request types, §7): one rule for the contact, VIP
+// POST /v3/store/contact (rules §3 contact/request types, §7): one rule for the contact, VIP
 // contact, enrolment and request-for-sale forms and for the server.
 import { mixed, object, type InferType } from 'yup';
 import { emailField } from './email';

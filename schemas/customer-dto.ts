@@ -1,8 +1,8 @@
-// Wire shapes of the customer calls (SPEC §3 "Customer", "Address", "Refresh response") and the
+// Wire shapes of the customer calls (rules §3 "Customer", "Address", "Refresh response") and the
 // rules that derive the customer's computed fields, shared by the server and the client.
 import type { Language } from './dto';
 
-/** SPEC §3 "Membership badge types". */
+/** rules §3 "Membership badge types". */
 export const membershipBadgeTypes = [
   'pink_rock',
   'khaki_rock',
@@ -34,7 +34,7 @@ export interface ShippingAddressDto {
   created_at: string;
 }
 
-/** GET store/customer/info: SPEC §3 "Customer" with its derived fields. */
+/** GET store/customer/info: rules §3 "Customer" with its derived fields. */
 export interface CustomerDto {
   id: string;
   first_name: string;
@@ -51,7 +51,7 @@ export interface CustomerDto {
   memberships: MembershipDto[];
   shipping_addresses: ShippingAddressDto[];
   created_at: string;
-  // Derived (SPEC §3)
+  // Derived (rules §3)
   full_name: string;
   /** Country code plus phone, e.g. `+82 1012345678`; null without a phone. */
   contact: string | null;
@@ -63,7 +63,7 @@ export interface CustomerDto {
   isPinkRock: boolean;
 }
 
-/** Sign-in, sign-up, social sign-in and GET store/customer/refresh (SPEC §3 "Refresh response"). */
+/** Sign-in, sign-up, social sign-in and GET store/customer/refresh (rules §3 "Refresh response"). */
 export interface AccessTokenDto {
   accessToken: string;
 }
@@ -108,7 +108,7 @@ export function isMembershipActive(membership: MembershipDto, now: Date): boolea
   return membership.expires_at === null || new Date(membership.expires_at) > now;
 }
 
-/** SPEC §6: the pink_rock badge sets isPinkRock. */
+/** rules §6: the pink_rock badge sets isPinkRock. */
 export function hasPinkRock(memberships: readonly MembershipDto[], now: Date): boolean {
   return memberships.some((m) => m.badge_type === 'pink_rock' && isMembershipActive(m, now));
 }

@@ -29,7 +29,7 @@ const signUp = {
   password: 'gallery2026',
 };
 
-describe('SPEC §5 rules', () => {
+describe('rules §5 rules', () => {
   it.each([
     ['Minji', undefined],
     ['민지', undefined],

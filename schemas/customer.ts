@@ -1,4 +1,4 @@
-// The customer calls' input rules (SPEC §5) and messages (SPEC §5, §8): one yup schema per
+// The customer calls' input rules (rules §5) and messages (rules §5, §8): one yup schema per
 // request, used by the server to validate and by the forms (which add `confirmPassword`, dropped
 // before sending). Messages are the spec's exact English strings; the client translates them.
 import { boolean, mixed, object, ref, string, type InferType } from 'yup';
@@ -6,16 +6,16 @@ import { profileRules, verificationCodeRules } from './account-limits';
 import { emailField, INVALID_EMAIL_MESSAGE } from './email';
 import { trimmedString } from './text';
 
-/** SPEC §5 and §8 word for word, plus our own where the spec has none. */
+/** rules §5 and §8 word for word, plus our own where the spec has none. */
 export const customerMessages = {
-  // SPEC §5
+  // rules §5
   firstNameRequired: 'First name required.',
   invalidEmail: INVALID_EMAIL_MESSAGE,
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordMismatch: 'Password and confirmation do not match.',
   invalidPhone: 'Phone number must be 9~18 digit numbers.',
   codeRequired: 'Verification code required.',
-  // SPEC §8
+  // rules §8
   incorrectCredentials: 'Incorrect ID or password. Please try again.',
   emailInUse: 'This e-mail is already in use',
   accountExists: 'Account with this email already exists.',
@@ -94,7 +94,7 @@ const name = (requiredMessage: string) =>
 export const firstNameField = () => name(m.firstNameRequired);
 export const lastNameField = () => name(m.lastNameRequired);
 
-/** A new password (SPEC §5): no spaces, letters and numbers, 8 to under 40 characters. */
+/** A new password (rules §5): no spaces, letters and numbers, 8 to under 40 characters. */
 export const newPasswordField = () =>
   string()
     .required(m.passwordRequired)
@@ -106,7 +106,7 @@ export const newPasswordField = () =>
 const givenPassword = (requiredMessage: string) =>
   string().required(requiredMessage).max(200, m.passwordTooLong);
 
-/** The forms' confirmation of `password` (SPEC §5). */
+/** The forms' confirmation of `password` (rules §5). */
 const confirmPasswordField = () =>
   string()
     .required(m.confirmPasswordRequired)
@@ -146,7 +146,7 @@ export const signUpFormSchema = signUpRequestSchema.shape({
 });
 export type SignUpForm = InferType<typeof signUpFormSchema>;
 
-/** SPEC §5: sign-up drops confirmPassword before sending. */
+/** rules §5: sign-up drops confirmPassword before sending. */
 export function toSignUpRequest({
   confirmPassword: _confirm,
   ...request
@@ -223,7 +223,7 @@ export type ChangeEmailRequest = InferType<typeof changeEmailRequestSchema>;
 // ---------------------------------------------------------------------------------------------
 // Passwords
 
-/** PUT store/customer/change-password: the confirmation is checked here too (SPEC §5). */
+/** PUT store/customer/change-password: the confirmation is checked here too (rules §5). */
 export const changePasswordRequestSchema = object({
   current_password: givenPassword(m.currentPasswordRequired),
   password: newPasswordField(),
@@ -248,7 +248,7 @@ export const resetPasswordFormSchema = resetPasswordRequestSchema.shape({
 });
 export type ResetPasswordForm = InferType<typeof resetPasswordFormSchema>;
 
-/** SPEC §5: reset-password drops confirmPassword before sending. */
+/** rules §5: reset-password drops confirmPassword before sending. */
 export function toResetPasswordRequest({
   confirmPassword: _confirm,
   ...request
@@ -257,7 +257,7 @@ export function toResetPasswordRequest({
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shipping addresses (SPEC §3 "Address")
+// Shipping addresses (rules §3 "Address")
 
 const addressLine = (requiredMessage?: string) => {
   const line = trimmedString(requiredMessage ?? m.addressTooLong).max(199, m.addressTooLong);
@@ -273,7 +273,7 @@ export const shippingAddressRequestSchema = object({
   detail_address: addressLine(),
   phone_number: phoneField(),
   nickname: trimmedString(m.nicknameTooLong).max(29, m.nicknameTooLong).nullable().default(null),
-  /** ISO 3166 alpha-2 country of the address; normal delivery needs KR (SPEC §9). */
+  /** ISO 3166 alpha-2 country of the address; normal delivery needs KR (rules §9). */
   country: trimmedString(m.invalidCountry)
     .uppercase()
     .matches(/^[A-Z]{2}$/, m.invalidCountry)

@@ -97,7 +97,7 @@ export interface CountryDto {
   default_currency: CurrencyCode;
 }
 
-/** GET /v3/store/app/initialize/{country} (SPEC §3 "App initialisation data"). */
+/** GET /v3/store/app/initialize/{country} (rules §3 "App initialisation data"). */
 export interface AppInitDto {
   country: CountryDto;
   artwork_categories: CategoryDto[];
@@ -107,7 +107,7 @@ export interface AppInitDto {
   currencies: CurrencyDto[];
   fairs: FairSummaryDto[];
   exhibitions: ExhibitionSummaryDto[];
-  /** The pre-access gate is on: only listed e-mail addresses may enter (SPEC §4). */
+  /** The pre-access gate is on: only listed e-mail addresses may enter (rules §4). */
   pre_access: boolean;
   /** Public keys of the browser's analytics and error reports; null: not loaded (ADR 0028). */
   monitoring: MonitoringConfigDto;

@@ -1,5 +1,5 @@
 // What an error report may carry of a visitor, one rule for the browser's and the server's Sentry
-// (SPEC §8): errors only, no IP address, cookies, headers, bodies or query strings.
+// (rules §8): errors only, no IP address, cookies, headers, bodies or query strings.
 
 /** Sentry's `dataCollection` option: nothing of the visitor. */
 export const privateDataCollection = {

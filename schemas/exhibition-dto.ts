@@ -4,7 +4,7 @@
 // - GET store/exhibition/{handle}/artworks        its works, paged (limit, offset)
 // - GET store/exhibition/{handle}/artists         its artists, paged (limit, offset)
 // - GET store/exhibition-highlight/{id}           one curated highlight with its works
-// (SPEC's `store/exhibition/{handle}{suffix}`: the suffix is '', '/artworks' or '/artists'.)
+// (the API's `store/exhibition/{handle}{suffix}`: the suffix is '', '/artworks' or '/artists'.)
 import type { ArtistListItemDto } from './artist-dto';
 import type { ArtworkSummaryDto } from './artwork-dto';
 import type {

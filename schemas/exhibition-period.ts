@@ -1,4 +1,4 @@
-// SPEC §2 exhibitions list: current, upcoming, past — decided by one function.
+// rules §2 exhibitions list: current, upcoming, past — decided by one function.
 import type { ExhibitionPeriod } from './exhibition-dto';
 
 export function exhibitionPeriod(startsAt: Date, endsAt: Date, now: Date): ExhibitionPeriod {

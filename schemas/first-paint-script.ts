@@ -1,7 +1,7 @@
 // What the document's head sets before the first paint (an inline script, pages/_document.tsx,
 // whose hash the content security policy allows: server/http/security-headers.ts), so that
 // nothing React does at hydration has to restyle the whole page:
-// - `--vh`, 1% of the real viewport height (SPEC §9; hooks/use-viewport-height keeps it current);
+// - `--vh`, 1% of the real viewport height (rules §9; hooks/use-viewport-height keeps it current);
 // - the web-view class, when this visit is a web view (the session cookie middleware.ts sets from
 //   `hideHeaderFooter=true`): a page prerendered with the site's chrome (404, 500) hides it before
 //   it paints, not only once React has read the cookie (styles/globals.scss);
@@ -15,7 +15,7 @@ export const FONTS_EXTRA_CLASS = 'fonts-extra';
 /** Marks, for the rest of the visit, that the extra slices have been asked for once. */
 export const FONTS_EXTRA_KEY = 'artmarket.fonts-extra';
 
-/** SPEC §2: a visit that opened with `hideHeaderFooter=true` stays a web view (session cookie). */
+/** rules §2: a visit that opened with `hideHeaderFooter=true` stays a web view (session cookie). */
 export const WEB_VIEW_COOKIE = 'web_view';
 
 /** The class on <html> of a web-view visit. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultImageUrl, imageVariantUrl, pickImageVariant } from './image';
 
-describe('image variants (SPEC §3)', () => {
+describe('image variants (rules §3)', () => {
   it('names the webp variants after the original', () => {
     expect(imageVariantUrl('/media/artworks/img_1.jpg', '200px')).toBe(
       '/media/artworks/img_1_200px.webp',

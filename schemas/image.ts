@@ -1,4 +1,4 @@
-// Image variant naming (SPEC §3): `<name>_200px.webp`, `_400px`, `_750px`, and `_opt` (full size).
+// Image variant naming (rules §3): `<name>_200px.webp`, `_400px`, `_750px`, and `_opt` (full size).
 
 export const imageVariants = ['200px', '400px', '750px', 'opt'] as const;
 export type ImageVariant = (typeof imageVariants)[number];

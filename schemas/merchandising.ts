@@ -39,7 +39,7 @@ export function merchandisingTierSql(column: string): string {
 
 /**
  * A release-soon work not yet released: its card and its page show "Release soon" and the
- * release date instead of a price, and no edition as available (SPEC §4 "release soon").
+ * release date instead of a price, and no edition as available (rules §4 "release soon").
  */
 export function releasePending(
   artwork: Pick<ArtworkSummaryDto, 'purchase_status' | 'release_at'>,

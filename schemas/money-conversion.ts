@@ -1,4 +1,4 @@
-// KRW prices in other currencies and back, at a rate from the exchange-rate table (DESIGN.md §4).
+// KRW prices in other currencies and back, at a rate from the exchange-rate table (architecture §4).
 // The server prices with these; apart from money.ts so the browser does not load them.
 import { currencies, type CurrencyCode, type Money } from './money';
 

@@ -11,7 +11,7 @@ import {
   toMinorUnits,
 } from './money';
 
-describe('currency of a visitor (SPEC §4)', () => {
+describe('currency of a visitor (rules §4)', () => {
   it('defaults to krw in Korean and usd otherwise', () => {
     expect(effectiveCurrency('ko')).toBe('krw');
     expect(effectiveCurrency('en')).toBe('usd');
@@ -36,7 +36,7 @@ describe('currency of a visitor (SPEC §4)', () => {
   });
 });
 
-describe('money in minor units (DESIGN.md §4)', () => {
+describe('money in minor units (architecture §4)', () => {
   it('converts KRW prices to cents at the KRW-per-unit rate, rounding to the nearest cent', () => {
     expect(convertFromKrw(1_380_000, 'usd', 1380)).toEqual({ amount: 100_000, currency: 'usd' });
     expect(convertFromKrw(1_000_000, 'usd', 1385.5)).toEqual({ amount: 72_176, currency: 'usd' });

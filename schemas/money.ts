@@ -1,4 +1,4 @@
-// Money rules shared by the server and the client (DESIGN.md §4): integer minor units with a
+// Money rules shared by the server and the client (architecture §4): integer minor units with a
 // currency; prices are stored in KRW and converted through the exchange-rate table.
 
 export const currencyCodes = ['eur', 'krw', 'thb', 'usd'] as const;
@@ -11,7 +11,7 @@ export interface CurrencyInfo {
   decimals: number;
 }
 
-/** SPEC §3: eur, krw, thb, usd with symbols €, ₩, ฿, $. */
+/** rules §3: eur, krw, thb, usd with symbols €, ₩, ฿, $. */
 export const currencies: Record<CurrencyCode, CurrencyInfo> = {
   eur: { code: 'eur', symbol: '€', decimals: 2 },
   krw: { code: 'krw', symbol: '₩', decimals: 0 },
@@ -53,7 +53,7 @@ export function parseCurrency(value: string | null | undefined): CurrencyCode | 
 }
 
 /**
- * SPEC §4: default currency is krw in Korean and usd otherwise; a stored non-krw currency is
+ * rules §4: default currency is krw in Korean and usd otherwise; a stored non-krw currency is
  * overridden to krw in the Korean locale.
  */
 export function effectiveCurrency(

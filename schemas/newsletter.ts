@@ -1,4 +1,4 @@
-// POST /v3/store/subscribe (SPEC §7): the newsletter sign-up. One rule for the form and the server.
+// POST /v3/store/subscribe (rules §7): the newsletter sign-up. One rule for the form and the server.
 import { mixed, object, type InferType } from 'yup';
 import { emailField } from './email';
 import { trimmedString } from './text';

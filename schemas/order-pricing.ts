@@ -31,12 +31,12 @@ export interface OrderPriceInput {
   artPrice: number;
   artTaxable: boolean;
   deliveryFee: number;
-  /** Delivery on a date the buyer named (SPEC §9 extra charge); 0 without one. */
+  /** Delivery on a date the buyer named (rules §9 extra charge); 0 without one. */
   specifiedDateFee?: number;
   frameFee: number;
   /** The installation itself (standard or rail and wire). */
   installationFee: number;
-  /** Extra works installed on the same visit (SPEC §9 "extra installs"); 0 without. */
+  /** Extra works installed on the same visit (rules §9 "extra installs"); 0 without. */
   extraWorksFee?: number;
   artworkCoupon?: CouponTerms | null;
   additionalCoupon?: CouponTerms | null;

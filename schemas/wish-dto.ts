@@ -1,4 +1,4 @@
-// Wire shapes of the wish calls (SPEC §7): wish/unwish an artwork, artist or institution, the
+// Wire shapes of the wish calls (rules §7): wish/unwish an artwork, artist or institution, the
 // customer's wishlists and the ids they wished. Types only, so the browser bundles no yup.
 import type { ArtistListItemDto } from './artist-dto';
 import type { ArtworkSummaryDto } from './artwork-dto';

@@ -1,4 +1,4 @@
-// Request schemas of the wish calls (SPEC §7): the server's input rules, one home each.
+// Request schemas of the wish calls (rules §7): the server's input rules, one home each.
 import { boolean, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 

@@ -1,4 +1,4 @@
-// Renders the marketplace's category backgrounds (SPEC §3: "sample images numbered by position")
+// Renders the marketplace's category backgrounds (rules §3: "sample images numbered by position")
 // with the demo catalogue's own generative painter, into public/images/categories/NN.webp.
 // Run once: `npx tsx scripts/generate-category-backgrounds.ts`; the files are committed.
 import fs from 'node:fs';

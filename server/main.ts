@@ -1,5 +1,5 @@
 // The one Node process: /v3, /v2, /ai, /media and the health endpoints go straight to the Hono
-// app; everything else goes to Next.js (pages router, SSR). See DESIGN.md §2.
+// app; everything else goes to Next.js (pages router, SSR). See architecture §2.
 import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -70,7 +70,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
   setLogLevel(cfg.LOG_LEVEL);
   const dev = cfg.NODE_ENV !== 'production';
   process.chdir(path.resolve(__dirname, '..')); // locales and .next resolve from the project root
-  // Error reports (SPEC §8): Sentry is loaded and started only when SENTRY_DSN is set.
+  // Error reports (rules §8): Sentry is loaded and started only when SENTRY_DSN is set.
   if (await startServerErrorReports(cfg)) logger.info('server error reports on (Sentry)');
   const ctx = await createAppContext(cfg);
   logger.info('database ready', {

@@ -1,4 +1,4 @@
-// Device class by user agent (SPEC §4 "Mobile is detected by user agent"). Imports nothing, so
+// Device class by user agent (rules §4 "Mobile is detected by user agent"). Imports nothing, so
 // both middleware.ts (edge) and the page loaders can use it.
 
 const MOBILE_UA =

@@ -1,5 +1,5 @@
 // The three exhibition pages load the same exhibition; the solo-exhibition URL of the first art
-// fair (SPEC §2) is not an exhibition at all and redirects to the fair's own page at /{token}.
+// fair (rules §2) is not an exhibition at all and redirects to the fair's own page at /{token}.
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { APP_COUNTRY } from '@/api/app/get-app-init';
 import { getExhibitionQueryOptions } from '@/api/exhibitions/get-exhibition';

@@ -13,6 +13,6 @@ export interface AppPageProps extends SSRConfig {
   webView?: boolean;
   /** The public origin (ssr/site-origin.ts), for canonical, hreflang and Open Graph URLs. */
   origin?: string;
-  /** The pre-access gate is on (SPEC §4; app initialisation's `pre_access`). */
+  /** The pre-access gate is on (rules §4; app initialisation's `pre_access`). */
   preAccess?: boolean;
 }

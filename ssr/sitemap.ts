@@ -83,7 +83,7 @@ export function sitemapIndexXml(origin: string, parts: number): string {
   ].join('\n');
 }
 
-/** The fixed pages of the site (SPEC §2) that belong in search results. */
+/** The fixed pages of the site (rules §2) that belong in search results. */
 export const STATIC_SITEMAP_PATHS: SitemapEntry[] = [
   { path: '/', changefreq: 'daily', priority: 1 },
   { path: '/works', changefreq: 'daily', priority: 0.9 },

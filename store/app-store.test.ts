@@ -8,7 +8,7 @@ import {
   setAccessToken,
 } from './app-store';
 
-describe('client state (SPEC §4)', () => {
+describe('client state (rules §4)', () => {
   it('has an unknown login state until the automatic login check ends', () => {
     const store = createAppStore();
     expect(selectLoginState(store.getState())).toBeUndefined();

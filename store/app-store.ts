@@ -1,4 +1,4 @@
-// Client state only (DESIGN.md §3): the access token and login check, the visitor's stored
+// Client state only (architecture §3): the access token and login check, the visitor's stored
 // currency preference, the language and the device class. Server data lives in React Query
 // (api/<resource>/).
 import { effectiveCurrency, type CurrencyCode } from '@/schemas/money';
@@ -57,12 +57,12 @@ export function createAppStore(initial: Partial<AppState> = {}): AppStore {
   };
 }
 
-/** SPEC §4: language is ko for the Korean locale and en for anything else. */
+/** rules §4: language is ko for the Korean locale and en for anything else. */
 export function languageFromLocale(locale: string | undefined): Language {
   return locale === 'ko' ? 'ko' : 'en';
 }
 
-/** SPEC §4: undefined until the automatic login check ends; true while a token exists. */
+/** rules §4: undefined until the automatic login check ends; true while a token exists. */
 export function selectLoginState(state: AppState): LoginState {
   if (state.accessToken) return true;
   return state.loginCheckEnded ? false : undefined;

@@ -1,9 +1,9 @@
-// Cookies the browser keeps for the visitor's preferences (SPEC §4) and referral (SPEC §9).
+// Cookies the browser keeps for the visitor's preferences (rules §4) and referral (rules §9).
 export const CURRENCY_COOKIE = 'Currency';
 /** Next.js's own language cookie name. */
 export const LANGUAGE_COOKIE = 'NEXT_LOCALE';
 export const REFERRING_INSTITUTION_COOKIE = 'ref_institution';
 /** Set by middleware.ts from the user agent: 'mobile' or 'desktop'. */
 export const DEVICE_HEADER = 'x-device';
-/** SPEC §2: a visit that opened with `hideHeaderFooter=true` stays a web view (session cookie). */
+/** rules §2: a visit that opened with `hideHeaderFooter=true` stays a web view (session cookie). */
 export { WEB_VIEW_COOKIE } from '@/schemas/first-paint-script';

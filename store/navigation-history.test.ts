@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pushHistory, readHistory, safeReturnPath, signedInRedirect } from './navigation-history';
 
-describe('navigation history in session storage (SPEC §9)', () => {
+describe('navigation history in session storage (rules §9)', () => {
   it('keeps at most 10 entries, trimmed to the newest 5', () => {
     let history: string[] = [];
     for (let i = 1; i <= 10; i += 1) history = pushHistory(history, `/p${i}`);
@@ -20,7 +20,7 @@ describe('navigation history in session storage (SPEC §9)', () => {
   });
 });
 
-describe('signed-in visitors on the sign-in pages (SPEC §2)', () => {
+describe('signed-in visitors on the sign-in pages (rules §2)', () => {
   it('go home when the page was the first of the session', () => {
     expect(signedInRedirect(['/sign-in'], '/my-page/info')).toEqual({ kind: 'home' });
     expect(signedInRedirect([], undefined)).toEqual({ kind: 'home' });

@@ -1,4 +1,4 @@
-// The session's navigation history (SPEC §2 "Route guards", §9): the paths visited in this tab,
+// The session's navigation history (rules §2 "Route guards", §9): the paths visited in this tab,
 // kept in session storage, at most 10 entries (trimmed to the newest 5 when it grows past 10).
 export const NAVIGATION_HISTORY_KEY = 'navigation-history';
 export const HISTORY_MAX = 10;
@@ -43,7 +43,7 @@ export type SignedInRedirect =
   { kind: 'home' } | { kind: 'before'; path: string } | { kind: 'back' };
 
 /**
- * SPEC §2: a signed-in visitor on sign-in, sign-up, forgot-password, google-auth or sign-up
+ * rules §2: a signed-in visitor on sign-in, sign-up, forgot-password, google-auth or sign-up
  * detail goes home when that page was the first of the session's history, else to `before`
  * when present, else back one page.
  */

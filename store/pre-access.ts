@@ -1,4 +1,4 @@
-// The pre-access e-mail the visitor entered at the staging gate (SPEC §4), kept in this browser.
+// The pre-access e-mail the visitor entered at the staging gate (rules §4), kept in this browser.
 const KEY = 'pre_access_email';
 
 export function readPreAccessEmail(storage: Storage): string | null {

@@ -1,5 +1,5 @@
-// The AI search (SPEC §7 `POST api/v1/search` under /ai): one page of results with what the
-// query was understood as. q is sent only within the length limits (SPEC §5); the key carries
+// The AI search (rules §7 `POST api/v1/search` under /ai): one page of results with what the
+// query was understood as. q is sent only within the length limits (rules §5); the key carries
 // the language and currency, which change the labels and the prices.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { searchQueryToSend, type AiSearchResultDto } from '@/schemas/ai-search';

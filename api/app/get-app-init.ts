@@ -1,11 +1,11 @@
-// GET store/app/initialize/{country} (SPEC §3, §7): categories, currencies, header menus and
+// GET store/app/initialize/{country} (rules §3, §7): categories, currencies, header menus and
 // home-page content; cached 24 hours and fresh for 1 hour, per language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toAppShell, type AppInitDto, type Language } from '@/schemas/dto';
 import { http } from '../http';
 import { useCatalogueContext, type FetchOptions } from '../query-context';
 
-/** SPEC §7: the app is initialised with the country code KOR. */
+/** rules §7: the app is initialised with the country code KOR. */
 export const APP_COUNTRY = 'KOR';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { CatalogueOrder } from '@/schemas/catalogue-filters';
 
-/** SPEC §9 page sizes: the artist index shows 20 a page. */
+/** rules §9 page sizes: the artist index shows 20 a page. */
 export const ARTISTS_PAGE_SIZE = 20;
 
 export interface ArtistListParams {

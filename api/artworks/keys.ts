@@ -1,4 +1,4 @@
-// Artwork query keys (SPEC §7 "Artwork"): one root, so every artwork query can be invalidated at
+// Artwork query keys (rules §7 "Artwork"): one root, so every artwork query can be invalidated at
 // once; every key but the count carries the language and the currency.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ArtworkFiltersInput, ArtworkViewStatus } from '@/schemas/artwork-filters';

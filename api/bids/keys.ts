@@ -1,4 +1,4 @@
-// Bid query keys (SPEC §7 "Artwork" bids; issue 6).
+// Bid query keys (rules §7 "Artwork" bids; issue 6).
 export type BidBox = 'offered' | 'received';
 
 export interface BidPage {

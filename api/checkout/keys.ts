@@ -1,4 +1,4 @@
-// Checkout query keys (SPEC §7 "Cart and orders"): the cart in the currency it is priced in and
+// Checkout query keys (rules §7 "Cart and orders"): the cart in the currency it is priced in and
 // the pay methods for its total.
 import type { CurrencyCode } from '@/schemas/money';
 

@@ -1,4 +1,4 @@
-// Paying (SPEC §7, ADR 0019): a payment session, then its completion, with one Idempotency-Key
+// Paying (rules §7, ADR 0019): a payment session, then its completion, with one Idempotency-Key
 // per attempt. An accepted bid's order is paid through its own calls (store/orders/bid/{id}).
 import { refreshArtworkReads } from '../artworks/keys';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The cart's changes (SPEC §7: shipping address, shipping method, frame service, coupons): each
+// The cart's changes (rules §7: shipping address, shipping method, frame service, coupons): each
 // answers with the cart priced again, which replaces the cached cart.
 import { useMutation } from '@tanstack/react-query';
 import type { FrameServiceRequest, ShippingMethodRequest } from '@/schemas/checkout';

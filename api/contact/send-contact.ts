@@ -1,4 +1,4 @@
-// POST store/contact (SPEC §3 contact types, §7); the rules are schemas/contact.ts. Errors toast
+// POST store/contact (rules §3 contact types, §7); the rules are schemas/contact.ts. Errors toast
 // through the HTTP client.
 import { useMutation } from '@tanstack/react-query';
 import type { ContactAnswer, ContactType } from '@/schemas/contact';

@@ -1,4 +1,4 @@
-// Coupon query keys (SPEC §7 "Coupons").
+// Coupon query keys (rules §7 "Coupons").
 export const couponKeys = {
   all: () => ['coupons'] as const,
   mine: () => [...couponKeys.all(), 'mine'] as const,

@@ -1,4 +1,4 @@
-// POST store/customer/staging/check-email (SPEC §4, §7): the pre-access gate's check, asked on
+// POST store/customer/staging/check-email (rules §4, §7): the pre-access gate's check, asked on
 // every page while the gate is on. A failed check is ignored, so no toast.
 import type { StagingCheckDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';

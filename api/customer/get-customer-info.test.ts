@@ -7,7 +7,7 @@ import { refreshCustomerDependentLists } from './get-customer-info';
 
 const en = { language: 'en' as const, currency: 'usd' as const };
 
-describe('customer-info success (SPEC §7 "Handling of answers")', () => {
+describe('customer-info success (rules §7 "Handling of answers")', () => {
   it('marks the artist, artwork and institution lists stale and leaves other queries alone', async () => {
     const queryClient = new QueryClient();
     const artworks = artworkKeys.list({ limit: 20 }, en);

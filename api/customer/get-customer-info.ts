@@ -1,4 +1,4 @@
-// GET store/customer/info (SPEC §4, §7): the signed-in customer, read by the shell on every page.
+// GET store/customer/info (rules §4, §7): the signed-in customer, read by the shell on every page.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CustomerDto } from '@/schemas/customer-dto';
@@ -25,7 +25,7 @@ export function getCustomerInfoQueryOptions() {
 }
 
 /**
- * SPEC §4: the customer-info fetch runs when logged in or while the state is unknown, which it
+ * rules §4: the customer-info fetch runs when logged in or while the state is unknown, which it
  * only is in a browser with a session hint (store/session-hint.ts).
  */
 export function useCustomerInfo() {
@@ -35,7 +35,7 @@ export function useCustomerInfo() {
 }
 
 /**
- * SPEC §7 "Handling of answers": a customer-info success refreshes the artist, artwork and
+ * rules §7 "Handling of answers": a customer-info success refreshes the artist, artwork and
  * institution lists (they carry the customer's wishes).
  */
 export function refreshCustomerDependentLists(queryClient: QueryClient): Promise<void> {

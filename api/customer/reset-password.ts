@@ -1,4 +1,4 @@
-// PUT store/customer/reset-password (SPEC §5): everything but confirmPassword is sent.
+// PUT store/customer/reset-password (rules §5): everything but confirmPassword is sent.
 import { toResetPasswordRequest, type ResetPasswordForm } from '@/schemas/customer';
 import type { MessageDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';

@@ -12,7 +12,7 @@ import { useSignOutMutation } from './sign-out';
 
 afterEach(() => activateStore(createAppStore()));
 
-describe('sign-out (SPEC §4, §8)', () => {
+describe('sign-out (rules §4, §8)', () => {
   it.each([
     ['succeeds', 200],
     ['fails', 500],

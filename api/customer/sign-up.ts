@@ -1,4 +1,4 @@
-// POST store/customer/sign-up (SPEC §5): everything but confirmPassword is sent.
+// POST store/customer/sign-up (rules §5): everything but confirmPassword is sent.
 import { toSignUpRequest, type SignUpForm } from '@/schemas/customer';
 import type { AccessTokenDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';

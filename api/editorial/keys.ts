@@ -1,4 +1,4 @@
-// Editorial query keys (SPEC §7 "Other"): rolling banners, the FAQ and the art fair.
+// Editorial query keys (rules §7 "Other"): rolling banners, the FAQ and the art fair.
 import type { Language } from '@/schemas/dto';
 import { contextKey, type CatalogueQueryContext } from '../query-context';
 

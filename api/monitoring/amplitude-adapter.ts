@@ -1,5 +1,5 @@
 // The Amplitude browser SDK (the maintained successor of amplitude-js), loaded only by
-// start-monitoring.ts when a key is configured. SPEC §9: flush every 10 s, sessions of 30 minutes.
+// start-monitoring.ts when a key is configured. rules §9: flush every 10 s, sessions of 30 minutes.
 import * as amplitude from '@amplitude/analytics-browser';
 import type { MonitoringConfigDto } from '@/schemas/dto';
 import { setAnalyticsSink, type AnalyticsUser } from './analytics';

@@ -8,7 +8,7 @@ export type AnalyticsEvent =
 
 export type EventProperties = Record<string, string | number | boolean | null>;
 
-/** SPEC §3 "Analytics user properties". */
+/** rules §3 "Analytics user properties". */
 export interface AnalyticsUser {
   user_id: string | null;
   user_sign_in: boolean;

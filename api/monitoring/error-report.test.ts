@@ -62,7 +62,7 @@ function axiosFailure(url: string, status: number, body: unknown): AxiosError {
   );
 }
 
-describe('API error reports (SPEC §8)', () => {
+describe('API error reports (rules §8)', () => {
   it('leaves out the auth and customer paths', () => {
     for (const path of [
       '/v3/store/customer/sign-in',

@@ -1,4 +1,4 @@
-// The error-report queue (SPEC §8, ADR 0028), loaded on the first error (monitor.ts): the HTTP
+// The error-report queue (rules §8, ADR 0028), loaded on the first error (monitor.ts): the HTTP
 // client's and the error boundary's reports wait here until the Sentry adapter, loaded only when
 // a DSN is configured, registers itself; without a DSN nothing is kept.
 
@@ -76,7 +76,7 @@ function report(value: ErrorReport): void {
   else if (pending && pending.length < PENDING_MAX) pending.push(value);
 }
 
-/** SPEC §8: the auth and customer paths are never reported (their bodies are personal). */
+/** rules §8: the auth and customer paths are never reported (their bodies are personal). */
 const UNREPORTED = /\/(sign-in|sign-up|customer|shipping-address)(\/|$)/;
 
 export function isReportedApiPath(path: string): boolean {

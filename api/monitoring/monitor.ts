@@ -44,13 +44,13 @@ export function identify(user: AnalyticsUser): void {
   void analytics().then((queue) => queue.identify(user));
 }
 
-/** SPEC §8: a failed API call (error-report.ts leaves out the auth and customer paths). */
+/** rules §8: a failed API call (error-report.ts leaves out the auth and customer paths). */
 export function reportApiError(error: FailedCall): void {
   if (reportsOn === false || typeof window === 'undefined') return;
   void reports().then((queue) => queue.reportApiError(error));
 }
 
-/** SPEC §8: a page's render error. */
+/** rules §8: a page's render error. */
 export function reportPageError(error: unknown, componentStack?: string | null): void {
   if (reportsOn === false || typeof window === 'undefined') return;
   void reports().then((queue) => queue.reportPageError(error, componentStack));

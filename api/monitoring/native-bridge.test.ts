@@ -7,7 +7,7 @@ type Bridged = Window & {
   webkit?: { messageHandlers: { artmarket: { postMessage(message: unknown): void } } };
 };
 
-describe('the native app bridge (SPEC §8)', () => {
+describe('the native app bridge (rules §8)', () => {
   afterEach(() => {
     delete (window as Bridged).ReactNativeWebView;
     delete (window as Bridged).webkit;

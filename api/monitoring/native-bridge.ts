@@ -1,4 +1,4 @@
-// The mobile app's web view listens for page errors (SPEC §8 "the native-app wrapper is
+// The mobile app's web view listens for page errors (rules §8 "the native-app wrapper is
 // notified"): one message, posted through whichever bridge the wrapper installed — React
 // Native's WebView, a WKWebView message handler, an Android JavaScript interface — and to the
 // parent window when the page is framed. Nothing happens in an ordinary browser tab.

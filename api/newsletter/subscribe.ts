@@ -1,4 +1,4 @@
-// POST store/subscribe (SPEC §7): the newsletter block. Errors toast the server's message.
+// POST store/subscribe (rules §7): the newsletter block. Errors toast the server's message.
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '@/schemas/dto';
 import type { SubscribeRequest } from '@/schemas/newsletter';

@@ -1,4 +1,4 @@
-// Order query keys (SPEC §7 "Cart and orders", history).
+// Order query keys (rules §7 "Cart and orders", history).
 import type { HistoryFilter } from '@/schemas/checkout-rules';
 
 export interface OrderPage {

@@ -1,4 +1,4 @@
-// Resale and consignment query keys (SPEC §7 my-work, resell and consign; ADR 0025).
+// Resale and consignment query keys (rules §7 my-work, resell and consign; ADR 0025).
 export interface ResalePage {
   limit?: number;
   offset?: number;

@@ -1,4 +1,4 @@
-// Shipping address query keys (SPEC §3 "Address"): under the customer's root, so signing out
+// Shipping address query keys (rules §3 "Address"): under the customer's root, so signing out
 // drops them.
 import { customerKeys } from '../customer/keys';
 

@@ -1,4 +1,4 @@
-// The wish calls (SPEC §7): an optimistic heart that rolls back when the call fails (the error
+// The wish calls (rules §7): an optimistic heart that rolls back when the call fails (the error
 // toast says why), and every wish list refetched once the server has answered.
 import { useMutation } from '@tanstack/react-query';
 import type { WishedIdsDto, WishKind, WishStateDto } from '@/schemas/wish-dto';

@@ -50,7 +50,7 @@ describe('the account messages', () => {
   });
 });
 
-describe('sign-up form (SPEC §5)', () => {
+describe('sign-up form (rules §5)', () => {
   it.each([
     ['en', 'First name required.', 'Please enter a valid email address.', 'Password required.'],
     ['ko', '이름을 입력하세요.', '올바른 이메일 주소를 입력하세요.', '비밀번호를 입력하세요.'],
@@ -126,7 +126,7 @@ describe('sign-up form (SPEC §5)', () => {
   });
 });
 
-describe('reset-password form (SPEC §5)', () => {
+describe('reset-password form (rules §5)', () => {
   it('drops confirmPassword before sending', async () => {
     answer(200, { message: 'Password has been successfully updated' });
     const user = userEvent.setup();
@@ -168,7 +168,7 @@ describe('reset-password form (SPEC §5)', () => {
   );
 });
 
-describe('sign-in page (SPEC §2)', () => {
+describe('sign-in page (rules §2)', () => {
   it('signs in, keeps the token and goes to before', async () => {
     router.query = { before: '/my-page/info' };
     const user = userEvent.setup();

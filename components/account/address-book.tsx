@@ -1,4 +1,4 @@
-// Shipping addresses (SPEC §3 "Address"): postal code, street (road-name) address, detail
+// Shipping addresses (rules §3 "Address"): postal code, street (road-name) address, detail
 // address, phone, optional nickname, one default. Add, edit, delete, make default.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
@@ -134,7 +134,7 @@ export function AddressBook({
 }
 
 /**
- * Countries offered for an address: Korea first (normal delivery, SPEC §9), then where the
+ * Countries offered for an address: Korea first (normal delivery, rules §9), then where the
  * store's international buyers live; pick-up and storage serve every one of them.
  */
 const addressCountries = [

@@ -1,5 +1,5 @@
 // The frame of the sign-in pages: a quiet paper panel with one line of copy beside the form on
-// desktop, the form alone on a phone. Signed-in visitors are sent on (SPEC §2 "Route guards").
+// desktop, the form alone on a phone. Signed-in visitors are sent on (rules §2 "Route guards").
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';

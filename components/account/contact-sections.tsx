@@ -1,4 +1,4 @@
-// E-mail and phone on the profile (SPEC §4: each has verify and verified states). Verifying the
+// E-mail and phone on the profile (rules §4: each has verify and verified states). Verifying the
 // account's own e-mail: send a code, confirm it. Changing the e-mail or the phone: the new value,
 // a code sent to it, confirmed, then saved (the server refuses a value that was not confirmed).
 import { yupResolver } from '@hookform/resolvers/yup';

@@ -1,4 +1,4 @@
-// /my-page/following (SPEC §2 "Following"): the artists and galleries the customer follows (a
+// /my-page/following (rules §2 "Following"): the artists and galleries the customer follows (a
 // follow is a wish of an artist or a gallery, ADR 0018), each with its follow button.
 import { useWishlist } from '@/api/wishes/get-wishlist';
 import { artistLifeLine } from '@/components/artists/artist-card';

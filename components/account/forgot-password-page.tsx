@@ -1,5 +1,5 @@
-// /forgot-password (SPEC §2): the account's e-mail, a code sent to it, then the code and a new
-// password (confirmPassword checked here and dropped before sending, SPEC §5). A code already
+// /forgot-password (rules §2): the account's e-mail, a code sent to it, then the code and a new
+// password (confirmPassword checked here and dropped before sending, rules §5). A code already
 // received can be entered without sending another (after a 429 above all), and "send again"
 // waits out the resend interval or the 429's Retry-After with a countdown.
 import { yupResolver } from '@hookform/resolvers/yup';

@@ -1,4 +1,4 @@
-// /my-page/info (SPEC §2 "Profile"): name, e-mail and phone with their verify and verified
+// /my-page/info (rules §2 "Profile"): name, e-mail and phone with their verify and verified
 // states, password change, promotional opt-in, the default shipping address and the address book.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /my-page/[section]: the section the address names (SPEC §2 "info, history, offer, following,
+// /my-page/[section]: the section the address names (rules §2 "info, history, offer, following,
 // wish-list, works"); the page file lists the ones built so far.
 import { useRouter } from 'next/router';
 import { OfferPage } from '@/components/bids/offer-page';

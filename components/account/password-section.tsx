@@ -1,4 +1,4 @@
-// Password change (SPEC §5: current password required, new password and confirmation match).
+// Password change (rules §5: current password required, new password and confirmation match).
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// /sign-in (SPEC §2): e-mail and password, or a social account; then the `before` page.
+// /sign-in (rules §2): e-mail and password, or a social account; then the `before` page.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

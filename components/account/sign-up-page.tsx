@@ -1,4 +1,4 @@
-// /sign-up (SPEC §2, §5): the shared rules, confirmPassword checked here and dropped before
+// /sign-up (rules §2, §5): the shared rules, confirmPassword checked here and dropped before
 // sending; the new account is signed in and asked to verify its e-mail on its profile.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // Session steps the account screens share: finishing a sign-in (token, fresh customer info, then
-// the `before` page), and sending signed-in visitors away from the sign-in pages (SPEC §2).
+// the `before` page), and sending signed-in visitors away from the sign-in pages (rules §2).
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
 import { customerKeys } from '@/api/customer/keys';

@@ -1,4 +1,4 @@
-// SPEC §2 my page: the wish-list (artworks, galleries, artists) and following sections, read from
+// rules §2 my page: the wish-list (artworks, galleries, artists) and following sections, read from
 // GET store/customer/wishlist/artwork|artist|institution.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

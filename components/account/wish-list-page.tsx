@@ -1,4 +1,4 @@
-// /my-page/wish-list (SPEC §2 "Wishlist: artworks, galleries, artists"): the customer's wishes by
+// /my-page/wish-list (rules §2 "Wishlist: artworks, galleries, artists"): the customer's wishes by
 // kind, newest first, 12 a page, as the catalogue's own cards with their hearts (a heart undone
 // here takes the card off the list once the server has it).
 import clsx from 'clsx';

@@ -1,4 +1,4 @@
-// /admin/coupons: the operators' coupons (issue 10). Define a coupon (SPEC §3: artwork or
+// /admin/coupons: the operators' coupons (issue 10). Define a coupon (rules §3: artwork or
 // additional, fixed or percentage with a cap, artworks, validity), edit or deactivate it, and
 // issue it to one customer or a segment; each customer holds it once and uses it once.
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 // /admin/customers: find a customer by e-mail or name, grant or revoke membership badges
-// (SPEC §3; pink_rock makes them a Pink Rock member), and block or unblock them with a reason.
+// (rules §3; pink_rock makes them a Pink Rock member), and block or unblock them with a reason.
 import { useState, type FormEvent } from 'react';
 import type { AdminCustomerDto } from '@/api/admin/customers/customer-dto';
 import { useAdminCustomers } from '@/api/admin/customers/get-customers';

@@ -1,4 +1,4 @@
-// /artist?handle=… (SPEC §2 /artist): portrait and biography, then the artist's works, the
+// /artist?handle=… (rules §2 /artist): portrait and biography, then the artist's works, the
 // exhibitions they were part of and the galleries that show them.
 import Link from 'next/link';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';

@@ -1,4 +1,4 @@
-// /artists (SPEC §2): the artist index with a name search and pages of 20, all in the URL so
+// /artists (rules §2): the artist index with a name search and pages of 20, all in the URL so
 // the list can be shared and back navigation returns to the same page and scroll position.
 import clsx from 'clsx';
 import Link from 'next/link';

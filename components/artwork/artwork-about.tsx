@@ -1,5 +1,5 @@
 // Below the artwork's picture and label: the story of the work, where it was exhibited, and its
-// artist (SPEC §2 /work/[handle]).
+// artist (rules §2 /work/[handle]).
 import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { useTranslation } from 'next-i18next/pages';

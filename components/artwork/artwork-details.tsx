@@ -1,4 +1,4 @@
-// SPEC §3 "Artwork": size, frame size, edition number, signature, year, medium, price, last bid
+// rules §3 "Artwork": size, frame size, edition number, signature, year, medium, price, last bid
 // price and bid expiration, as a quiet definition list.
 import Link from 'next/link';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The artwork page (SPEC §2 /work/[handle]): the picture is the hero; beside it the wall label,
+// The artwork page (rules §2 /work/[handle]): the picture is the hero; beside it the wall label,
 // the price and what the visitor can do; below, details, the story, editions, more from the
 // artist and related works.
 //

@@ -1,4 +1,4 @@
-// A work that is not on sale, or sold, may still be asked for (issue 9, SPEC §3 request_for_sale):
+// A work that is not on sale, or sold, may still be asked for (issue 9, rules §3 request_for_sale):
 // the request goes to the operators with the artwork, who ask the artist, gallery or owner. Its
 // code hydrates after the buy panel (ADR 0016), out of the page's first load.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// "Buy now" (SPEC §2): creates the cart for the edition the artwork page shows and opens its
+// "Buy now" (rules §2): creates the cart for the edition the artwork page shows and opens its
 // checkout. Loaded when the visitor presses the button, so the artwork page's first load does
 // not carry the checkout calls (ADR 0016).
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // The buy-button area: the price in the visitor's currency and the buttons that
-// buyButtonState decides. Signed-out visitors are sent to sign in and back (SPEC §2); "Buy now"
+// buyButtonState decides. Signed-out visitors are sent to sign in and back (rules §2); "Buy now"
 // creates the cart and opens its checkout, with code loaded on the press (buy-now.ts). For a
 // signed-in customer the server's answer of the same rule with their bids and what they own
 // (bid/status) replaces the page's own once the page is interactive: an owner sees the work as

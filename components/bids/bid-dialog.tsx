@@ -1,4 +1,4 @@
-// "Place a bid" (SPEC §4): the amount in the visitor's currency with its KRW equivalent, the
+// "Place a bid" (rules §4): the amount in the visitor's currency with its KRW equivalent, the
 // bounds of an acceptable bid and when it expires. Loaded when the visitor presses the button.
 import { useState, type FormEvent } from 'react';
 import { placeBid } from '@/api/bids/place-bid';

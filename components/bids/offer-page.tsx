@@ -1,4 +1,4 @@
-// /my-page/offer (SPEC §2 "Offers: suggested and received"): the bids the customer made, which
+// /my-page/offer (rules §2 "Offers: suggested and received"): the bids the customer made, which
 // they may cancel while pending or pay once accepted, and for sellers the bids received on the
 // works they sell, to accept or decline.
 import clsx from 'clsx';

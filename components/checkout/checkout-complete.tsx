@@ -1,4 +1,4 @@
-// The order's completion (SPEC §2 "Order completion with virtual-bank deposit details"): for a
+// The order's completion (rules §2 "Order completion with virtual-bank deposit details"): for a
 // virtual account the bank, account number, holder, amount and the 1-hour deadline; for a card
 // the approval; then the order's money in the one layout of every document (ADR 0037). "Check
 // payment status" reads the order again (a deposit arrives later).

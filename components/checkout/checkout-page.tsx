@@ -1,4 +1,4 @@
-// The checkout of one cart (SPEC §2 "Checkout: address, shipping method, frame, installation,
+// The checkout of one cart (rules §2 "Checkout: address, shipping method, frame, installation,
 // coupon, payment method, consent"; issue 5). Every choice is saved on the cart, whose answer
 // carries the fees and totals in the chosen currency; "Pay" starts the payment session and
 // completes it with one Idempotency-Key per attempt (ADR 0019). A paid or reserved order shows
@@ -612,7 +612,7 @@ function Checkout({ cart, onOrdered }: { cart: CartDto; onOrdered: (orderId: str
 }
 
 /**
- * Specified-date delivery (SPEC §9 extra charge): a weekday other than a public holiday, from
+ * Specified-date delivery (rules §9 extra charge): a weekday other than a public holiday, from
  * the expected readiness to 60 days ahead; checked here by the same rule the server applies.
  */
 function SpecifiedDate({
@@ -704,7 +704,7 @@ function SpecifiedDate({
   );
 }
 
-/** SPEC §5: the order consent checkbox is required before purchase. */
+/** rules §5: the order consent checkbox is required before purchase. */
 
 export function ConsentBox({
   checked,

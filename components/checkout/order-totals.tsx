@@ -1,4 +1,4 @@
-// The checkout's summary (SPEC §2 checkout, §9 fees and tax): the order's money in the one layout
+// The checkout's summary (rules §2 checkout, §9 fees and tax): the order's money in the one layout
 // every document prints (components/orders/order-amounts.tsx, ADR 0037), in the cart's currency,
 // exact since the cart locked its rate; for a foreign currency that rate, when it was locked, and
 // the artwork's KRW price as the reference (ADR 0052).

@@ -1,5 +1,5 @@
-// The payment methods the chosen currency offers (GET pay-method/{currency}, SPEC §9): Korean
-// methods with KRW only, the non-Korean card with its SPEC §8 notice, installments for the Korean
+// The payment methods the chosen currency offers (GET pay-method/{currency}, rules §9): Korean
+// methods with KRW only, the non-Korean card with its rules §8 notice, installments for the Korean
 // card, and the test gateway's card number for card methods.
 import clsx from 'clsx';
 import { useTranslation } from 'next-i18next/pages';

@@ -1,4 +1,4 @@
-// /coa/[handle]?edition=N (SPEC §2, issue 6): the certificate of authenticity of one edition,
+// /coa/[handle]?edition=N (rules §2, issue 6): the certificate of authenticity of one edition,
 // without the site's header and footer: the work, its artist and edition, the certificate
 // number and date, the owner history (the hash-chained provenance, ADR 0022), the verification
 // code and a QR code to the public verification page. Printable on one A4 sheet.

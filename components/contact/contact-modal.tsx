@@ -1,5 +1,5 @@
 // Contact, VIP contact, artist and gallery enrolment and the request for sale of an artwork
-// (SPEC §2 footer; §3 contact types): a real form posted to /v3/store/contact. Failures toast
+// (rules §2 footer; §3 contact types): a real form posted to /v3/store/contact. Failures toast
 // through the HTTP client and keep the form open.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';

@@ -1,4 +1,4 @@
-// SPEC §2 "Other behaviours": the error page's message by status code.
+// rules §2 "Other behaviours": the error page's message by status code.
 
 /** Translation keys; the English values are exactly the spec's strings. */
 export type ErrorMessageKey = 'error.notFound' | 'error.serverError' | 'error.generic';

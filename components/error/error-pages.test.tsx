@@ -16,7 +16,7 @@ vi.mock('next/router', () => ({
   useRouter: () => ({ locale: 'en', pathname: '/', asPath: '/', query: {} }),
 }));
 
-describe('error pages (SPEC §2 "Other behaviours")', () => {
+describe('error pages (rules §2 "Other behaviours")', () => {
   it("404 says 'Page is not found' with a Back button to the root path", () => {
     renderWithApp(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page is not found');

@@ -8,7 +8,7 @@ import { pageTitle } from '@/components/seo/seo';
 import { errorMessageKey } from './error-message';
 import styles from './error-view.module.scss';
 
-/** English strings of SPEC §2, for where no translations are loaded. */
+/** English strings of rules §2, for where no translations are loaded. */
 const english = {
   'error.notFound': 'Page is not found',
   'error.serverError': "This page isn't working",
@@ -27,7 +27,7 @@ export function ErrorView({
   const { t, i18n } = useTranslation('common');
   const key = errorMessageKey(statusCode);
   const translate = (k: keyof typeof english) => (i18n.exists(k) ? t(k) : english[k]);
-  // SPEC §8: the mobile app's web view hears of every error page.
+  // rules §8: the mobile app's web view hears of every error page.
   useEffect(() => {
     notifyNativeApp({
       status: statusCode ?? 0,

@@ -1,4 +1,4 @@
-// /exhibition-list (SPEC §2 "Exhibitions list: current, upcoming, past"): one tab per period,
+// /exhibition-list (rules §2 "Exhibitions list: current, upcoming, past"): one tab per period,
 // pages of 18, tab and page in the URL.
 import clsx from 'clsx';
 import Link from 'next/link';

@@ -1,4 +1,4 @@
-// /{token} (SPEC §2 "{token}"): the art fair — where and when, what it is, the gallery booths,
+// /{token} (rules §2 "{token}"): the art fair — where and when, what it is, the gallery booths,
 // and the works, artists and galleries of the fair (the temporary art-fair lists).
 import { ArtistGrid } from '@/components/artists/artist-card';
 import { ArtworkGrid } from '@/components/catalogue/artwork-grid';

@@ -1,4 +1,4 @@
-// /galleries (SPEC §2): partner galleries, museums and art spaces with a search and a filter by
+// /galleries (rules §2): partner galleries, museums and art spaces with a search and a filter by
 // kind of space, pages of 18; the state lives in the URL (shared, restored on back).
 import clsx from 'clsx';
 import Link from 'next/link';

@@ -1,4 +1,4 @@
-// /gallery/[handle] (SPEC §2): the gallery's space and story, how to visit, then its
+// /gallery/[handle] (rules §2): the gallery's space and story, how to visit, then its
 // exhibitions, artists and works.
 import { ArtistGrid } from '@/components/artists/artist-card';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';

@@ -1,4 +1,4 @@
-// The rolling banners' rules (SPEC §2 home), apart from the carousel's code so tests and the
+// The rolling banners' rules (rules §2 home), apart from the carousel's code so tests and the
 // e2e suite read them without loading swiper.
 
 /** How long each banner stays before the next one slides in. */

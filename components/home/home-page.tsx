@@ -1,4 +1,4 @@
-// The home page (SPEC §2 "/"), composed from app initialisation: the exhibition on view, the
+// The home page (rules §2 "/"), composed from app initialisation: the exhibition on view, the
 // current programme, featured artists, the marketplace's categories, the fair and galleries;
 // plus the rolling banners, featured and recommended works, a search box and the newsletter block.
 import { SeoHead } from '@/components/seo/seo-head';

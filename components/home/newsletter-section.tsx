@@ -1,4 +1,4 @@
-// The newsletter block (SPEC §2 "Newsletter block"): one e-mail field. Success shows the
+// The newsletter block (rules §2 "Newsletter block"): one e-mail field. Success shows the
 // server's own answer when it gives one; failures are toasted by the HTTP client with the
 // server's message, so the visitor learns what really happened.
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The home page's rolling banners (SPEC §7 store/rolling-banner) on swiper: they advance on
+// The home page's rolling banners (rules §7 store/rolling-banner) on swiper: they advance on
 // their own every few seconds unless the visitor prefers reduced motion or pauses them (WCAG
 // 2.2.2), stop while hovered or focused, and can be driven by keyboard, swipe and the numbered
 // controls underneath. Swiper's code comes in its own chunk (banner-track.tsx), fetched once the

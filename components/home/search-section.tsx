@@ -1,4 +1,4 @@
-// The home page's search box (SPEC §2): the header's natural-language search, set large. It
+// The home page's search box (rules §2): the header's natural-language search, set large. It
 // shares the header's component, so Enter submits to /works-search only when no Korean
 // syllable is still being composed.
 import { SearchBar } from '@/components/layout/header/search-bar';

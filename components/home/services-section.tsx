@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { useTranslation } from 'next-i18next/pages';
 import styles from './services-section.module.scss';
 
-/** The home page has no footer (SPEC §2): its close offers the two personal services instead. */
+/** The home page has no footer (rules §2): its close offers the two personal services instead. */
 export function ServicesSection() {
   const { t } = useTranslation('common');
   const [contact, setContact] = useState<ContactModalType | null>(null);

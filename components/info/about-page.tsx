@@ -1,4 +1,4 @@
-// /about (SPEC §2): opens in a new tab from the menu, without header or footer, so it carries
+// /about (rules §2): opens in a new tab from the menu, without header or footer, so it carries
 // its own way back. Partner galleries come from app initialisation.
 import Link from 'next/link';
 import { Logo } from '@/components/layout/header/logo';

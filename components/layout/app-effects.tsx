@@ -21,7 +21,7 @@ export function AppEffects() {
     store.setState({ language: languageFromLocale(router.locale) });
   }, [router.locale, store]);
 
-  // The session's navigation history, read by the sign-in pages' guard (SPEC §2).
+  // The session's navigation history, read by the sign-in pages' guard (rules §2).
   useEffect(() => {
     recordVisit(window.sessionStorage, router.asPath);
   }, [router.asPath]);

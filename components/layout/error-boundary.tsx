@@ -1,4 +1,4 @@
-// Catches render errors below it and shows `fallback` (DESIGN.md / STYLE.md: an outer boundary for
+// Catches render errors below it and shows `fallback` (docs/architecture.md: an outer boundary for
 // the page and an inner one that keeps header and footer). `resetKey` clears the error, e.g.
 // on navigation.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
@@ -29,7 +29,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // SPEC §8: page errors are reported (ADR 0028); the fallback tells the app's web view.
+    // rules §8: page errors are reported (ADR 0028); the fallback tells the app's web view.
     withMonitor((m) => m.reportPageError(error, info.componentStack));
     this.props.onError?.(error, info);
     if (process.env.NODE_ENV !== 'production') console.error(error, info.componentStack);

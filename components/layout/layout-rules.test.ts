@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFor } from './layout-rules';
 
-describe('layout rules (SPEC §2 "Layout")', () => {
+describe('layout rules (rules §2 "Layout")', () => {
   it.each(['/about', '/coa/[handle]', '/viewer/[handle]'])('hides the header on %s', (pathname) => {
     expect(layoutFor(pathname).showHeader).toBe(false);
   });

@@ -1,4 +1,4 @@
-// SPEC §2 "Layout": which chrome a route shows and how wide the header runs. Routes are Next
+// rules §2 "Layout": which chrome a route shows and how wide the header runs. Routes are Next
 // pathnames (the page file's pattern, without locale), e.g. '/coa/[handle]'.
 
 export interface Layout {
@@ -6,7 +6,7 @@ export interface Layout {
   showFooter: boolean;
   /** The footer's legal part alone (terms, privacy, company details) where the footer is hidden. */
   showLegalLine: boolean;
-  /** The header's content width in px (SPEC §9: 1600 or 1420). */
+  /** The header's content width in px (rules §9: 1600 or 1420). */
   headerWidth: 1600 | 1420;
 }
 

@@ -1,4 +1,4 @@
-// The page frame: header, page, footer (or its legal line alone) by the layout rules of SPEC §2,
+// The page frame: header, page, footer (or its legal line alone) by the layout rules of rules §2,
 // with an inner error boundary so a broken page keeps the header and footer. The header and the
 // footer are rendered on the server like the rest but hydrated when their code arrives, right
 // after the first load (ADR 0016); until then the header's links work as plain links and its

@@ -21,7 +21,7 @@ export const siteLinks = {
   terms: '/terms-of-service',
   privacy: '/privacy-policy',
   signIn: '/sign-in',
-  /** Sign-in that comes back to `path` afterwards (SPEC §2 'before'). */
+  /** Sign-in that comes back to `path` afterwards (rules §2 'before'). */
   signInBefore: (path: string) => `/sign-in?before=${encodeURIComponent(path)}`,
   signUp: '/sign-up',
   myPage: {

@@ -1,4 +1,4 @@
-// /xronview (SPEC §2 "3D On View"): the exhibitions that can be walked through in 3D, on now
+// /xronview (rules §2 "3D On View"): the exhibitions that can be walked through in 3D, on now
 // first, then opening soon, then past; each opens its room or its slideshow.
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import catalogue from '@/components/catalogue/catalogue-page.module.scss';

@@ -1,4 +1,4 @@
-// /onview/[handle] (SPEC §2): the exhibition as a walkable 3D room. This file is the light 2D
+// /onview/[handle] (rules §2): the exhibition as a walkable 3D room. This file is the light 2D
 // frame: title and links, the loading progress, the on-screen walking pad, the list of works
 // (also the fallback where WebGL is unavailable) and the card a work opens. The 3D code (three,
 // @react-three/fiber, gallery-room.tsx) is imported only here, and only once WebGL is known to

@@ -1,4 +1,4 @@
-// The hang of a 3D on-view room, from the number and sizes of the works (SPEC §2 /onview): one
+// The hang of a 3D on-view room, from the number and sizes of the works (rules §2 /onview): one
 // rectangular room whose walls are as long as the works need, works at their true sizes (1 unit
 // = 1 metre), hung in show order clockwise from the entrance, centred at eye level, never
 // overlapping and never closer than the spacing rule allows; sculptures and other works in the

@@ -1,4 +1,4 @@
-// /my-page/coupons (SPEC §2 "coupons in my page"): the customer's coupons from
+// /my-page/coupons (rules §2 "coupons in my page"): the customer's coupons from
 // GET store/coupon/my-coupons with their discount, validity and status, and the artworks each
 // applies to (GET store/coupon/{id}/artworks) on request. Coupon amounts are in KRW; another
 // currency's amounts (sent by the server at today's rate) are shown as approximate, KRW beside.

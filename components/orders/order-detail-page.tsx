@@ -1,4 +1,4 @@
-// /order-detail/[orderId] (SPEC §2 "receipt details; cancel and refund details"): the order's
+// /order-detail/[orderId] (rules §2 "receipt details; cancel and refund details"): the order's
 // artwork, amounts with the tax split, payment (card and approval, or the virtual account while
 // awaiting its deposit), shipping on its track, and cancel before shipment or the cancel and
 // refund afterwards. Someone else's order, or none, is the 404 page.

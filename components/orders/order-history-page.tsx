@@ -1,4 +1,4 @@
-// /my-page/history (SPEC §2 "Transaction history: purchased, sold, canceled, awaiting
+// /my-page/history (rules §2 "Transaction history: purchased, sold, canceled, awaiting
 // deposit"): the API's history filters as tabs with their counts, 10 orders a page, each a row
 // to its order detail.
 import clsx from 'clsx';

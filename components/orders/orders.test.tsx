@@ -210,7 +210,7 @@ describe("the edition's name (issue 19: one word across screens and documents)",
   });
 });
 
-describe('shipping status timeline (SPEC §4 tracks)', () => {
+describe('shipping status timeline (rules §4 tracks)', () => {
   it('marks the steps behind as done, the current one, and the rest to come', () => {
     renderOrders(<ShippingTimeline track={shippingTracks.delivery} status="shipped" />);
     const steps = within(screen.getByRole('list', { name: 'Shipping status' })).getAllByRole(
@@ -244,7 +244,7 @@ describe('shipping status timeline (SPEC §4 tracks)', () => {
   });
 
   it('shows what storage means instead of an address and a delivery date', () => {
-    // An order kept in storage, even one carrying an address and a date from before (SPEC §9).
+    // An order kept in storage, even one carrying an address and a date from before (rules §9).
     const stored: OrderDto = {
       ...paidCard,
       shipping_method: 'storage',
@@ -387,7 +387,7 @@ describe('order detail page', () => {
   });
 });
 
-describe('history tabs (SPEC §2 transaction history)', () => {
+describe('history tabs (rules §2 transaction history)', () => {
   const history = (status: string, orders: OrderDto[]): OrderHistoryDto => ({
     status: status as OrderHistoryDto['status'],
     orders,
@@ -560,7 +560,7 @@ describe('my coupons (GET store/coupon/my-coupons)', () => {
     );
   });
 
-  it('says the spec message when there are none (SPEC §8), in both languages', async () => {
+  it('says the spec message when there are none (rules §8), in both languages', async () => {
     expect(enOrders.coupons.empty).toBe(checkoutMessages.noCoupons);
     expect(koOrders.coupons.empty).toBe(koCommon.apiMessages.noCoupons);
     answer = () => ({

@@ -1,4 +1,4 @@
-// /sale-slip/[orderId] (SPEC §2): the printable sale slip of a paid order, from
+// /sale-slip/[orderId] (rules §2): the printable sale slip of a paid order, from
 // GET store/orders/receipt/{id}: its number and issue time (fixed at payment, ADR 0037), the store,
 // the buyer, the artwork and the amounts with their tax split. On paper only the slip prints
 // (sale-slip.module.scss hides the site's header and footer).

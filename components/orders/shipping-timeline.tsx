@@ -1,4 +1,4 @@
-// SPEC §4 shipping statuses: the order's track (storage, delivery or pick-up) as a line of steps,
+// rules §4 shipping statuses: the order's track (storage, delivery or pick-up) as a line of steps,
 // the steps behind done, the current one marked. A cancelled order shows no progress.
 import clsx from 'clsx';
 import type { ShippingStatus } from '@/schemas/checkout-rules';

@@ -1,4 +1,4 @@
-// SPEC §4's pre-access gate in the browser: allowed by default; with the gate on, a stored e-mail
+// rules §4's pre-access gate in the browser: allowed by default; with the gate on, a stored e-mail
 // is checked with the server, a visitor without one is asked, and a failed check is ignored.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,7 +76,7 @@ describe('the pre-access gate', () => {
     expect(await screen.findByRole('dialog', { name: 'Private preview' })).toBeInTheDocument();
   });
 
-  it('ignores a failed check (SPEC §4)', async () => {
+  it('ignores a failed check (rules §4)', async () => {
     fakeTransport.adapter = async (request) => {
       sent.push(request);
       return { status: 503, data: { message: 'Service unavailable' } };

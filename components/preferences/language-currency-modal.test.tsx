@@ -21,7 +21,7 @@ function clearCookies() {
   }
 }
 
-describe('language and currency modal (SPEC §2)', () => {
+describe('language and currency modal (rules §2)', () => {
   beforeEach(() => {
     router.locale = 'en';
     router.push.mockClear();

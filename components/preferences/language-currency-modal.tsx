@@ -1,4 +1,4 @@
-// SPEC §2 "Language and currency modal": Korean or English; English picks a payment currency
+// rules §2 "Language and currency modal": Korean or English; English picks a payment currency
 // (code and symbol) from those the store offers; Korean forces KRW and says so.
 import clsx from 'clsx';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /consign/[editionId] (SPEC §2 consignment): an owned edition and the consign form: desired
+// /consign/[editionId] (rules §2 consignment): an owned edition and the consign form: desired
 // price, condition and its note, photos (uploaded from the owner's device through the upload
 // call), and whether the work is already in the platform's storage or will be delivered to it.
 import Head from 'next/head';

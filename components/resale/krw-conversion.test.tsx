@@ -1,4 +1,4 @@
-// The consign form's desired price is in KRW (SPEC §2 consignment): a visitor paying in another
+// The consign form's desired price is in KRW (rules §2 consignment): a visitor paying in another
 // currency sees the typed price converted at today's rate, sent with the form; a KRW visitor
 // sees nothing more. The same under My works' resale request.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /my-page/works (SPEC §2 "My Artworks: consigned or on sale, with prompts when empty"): the
+// /my-page/works (rules §2 "My Artworks: consigned or on sale, with prompts when empty"): the
 // editions the customer owns, each with its resale or consignment request in play (request
 // resale at a desired price, confirm the proposed price, withdraw), and the requests themselves.
 import clsx from 'clsx';

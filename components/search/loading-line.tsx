@@ -1,4 +1,4 @@
-// SPEC §2's loading line of the AI search: "AI is searching for the '{query}'" with animated
+// rules §2's loading line of the AI search: "AI is searching for the '{query}'" with animated
 // dots. Shown by the results page while its answer is on the way, and by the page frame the
 // moment a search is submitted from another page (search-pending.ts), before that page arrives.
 import { useTranslation } from 'next-i18next/pages';

@@ -1,4 +1,4 @@
-// /works-search?q= (SPEC §2, issue 7): the natural-language search box, the loading line
+// /works-search?q= (rules §2, issue 7): the natural-language search box, the loading line
 // "AI is searching for the '{query}'" with animated dots, what the query was understood as
 // (removable chips: a filter narrows, a preference favours), "did you mean", the results as the
 // marketplace's cards with "Show more", and suggestions when nothing matches.

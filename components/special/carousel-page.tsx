@@ -1,4 +1,4 @@
-// /carousel (SPEC §2 "fair and special pages"): the marketplace's stories (contents records), one
+// /carousel (rules §2 "fair and special pages"): the marketplace's stories (contents records), one
 // large slide at a time: previous and next, dots to jump, arrow keys and swipe.
 import { useRef, useState } from 'react';
 import { paragraphsOf } from '@/components/exhibitions/exhibition-text';

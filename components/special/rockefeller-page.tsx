@@ -1,4 +1,4 @@
-// /rockefeller-center-exhibition (SPEC §2 "fair and special pages"): the gallery's hall at
+// /rockefeller-center-exhibition (rules §2 "fair and special pages"): the gallery's hall at
 // Rockefeller Center, read from its exhibition record (text, works, artists, its 3D room) with
 // the latest stories from the contents records underneath.
 import { ArtistGrid } from '@/components/artists/artist-card';

@@ -1,4 +1,4 @@
-// The slideshow's rules (SPEC §2 "Slideshow viewer: play, loop, speed normal, slow or slower,
+// The slideshow's rules (rules §2 "Slideshow viewer: play, loop, speed normal, slow or slower,
 // previous and next"): one reducer, so the buttons, the keys, the swipe and the timer all move
 // it the same way, and the rules are tested without a browser.
 

@@ -1,4 +1,4 @@
-// /viewer/[handle] (SPEC §2): an exhibition's works one at a time, full screen if asked, with no
+// /viewer/[handle] (rules §2): an exhibition's works one at a time, full screen if asked, with no
 // header. Play and pause, loop, three speeds, previous and next by button, key (←, →, space, L,
 // F) or swipe; the next picture loads ahead; captions in the visitor's language (slideshow-state).
 import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';

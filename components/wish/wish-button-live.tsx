@@ -1,6 +1,6 @@
 // The heart's behaviour: filled when the signed-in customer wished the target (one cached list of
 // wished ids serves every heart on screen), an optimistic change that rolls back when the call
-// fails (the error toast says why), and signed-out visitors sent to sign in and back (SPEC §2, §6).
+// fails (the error toast says why), and signed-out visitors sent to sign in and back (rules §2, §6).
 import { isWishedIn, useWishedIds } from '@/api/wishes/get-wished-ids';
 import { useSetWishMutation } from '@/api/wishes/set-wish';
 import { useRouter } from 'next/router';

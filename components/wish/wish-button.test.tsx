@@ -1,4 +1,4 @@
-// SPEC §2, §6: the wish heart. Filled for what the signed-in customer wished, changed at once on a
+// rules §2, §6: the wish heart. Filled for what the signed-in customer wished, changed at once on a
 // click (optimistic) and put back when the call fails; signed-out visitors go to sign in and back.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The wish heart (SPEC §2, §6) wherever an artwork, an artist or a gallery appears. It hydrates
+// The wish heart (rules §2, §6) wherever an artwork, an artist or a gallery appears. It hydrates
 // with the page, so a click is never lost while code is on its way: the server draws the heart
 // empty, the browser hydrates it with the wished ids, the optimistic mutation and the signed-out
 // redirect (wish-button-live.tsx).

@@ -1,5 +1,5 @@
-// The marketplace's categories by group_handle (SPEC §2), each over its background: sample
-// images numbered by position (SPEC §3), the synthetic 'All' group first.
+// The marketplace's categories by group_handle (rules §2), each over its background: sample
+// images numbered by position (rules §3), the synthetic 'All' group first.
 import clsx from 'clsx';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'next-i18next/pages';

@@ -1,4 +1,4 @@
-// The marketplace's filter panel (SPEC §2: sort by, category, price, size). On a desktop it sits
+// The marketplace's filter panel (rules §2: sort by, category, price, size). On a desktop it sits
 // beside the grid and applies each choice at once (ranges on Apply or Enter); in the phone's
 // sheet every choice is a draft until "Show results". Applying always goes to the first page.
 import clsx from 'clsx';

@@ -1,4 +1,4 @@
-// The filter panel in a sheet, on a phone (SPEC §2): every choice is a draft until "Show
+// The filter panel in a sheet, on a phone (rules §2): every choice is a draft until "Show
 // results". Only opened on phones, so its code (with the sheet's focus trap) loads when the
 // Filter button is first reached (ADR 0016).
 import { Sheet } from '@/components/ui/sheet/sheet';

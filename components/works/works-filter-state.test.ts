@@ -72,7 +72,7 @@ describe('marketplace filter state in the URL', () => {
   });
 });
 
-describe('filter transitions (SPEC §4)', () => {
+describe('filter transitions (rules §4)', () => {
   it('choosing a tab resets the filters to that view_status and the page to the first', () => {
     expect(selectTab(filtered, 'all')).toEqual({
       view_status: 'all',

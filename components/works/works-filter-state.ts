@@ -1,4 +1,4 @@
-// The marketplace's filter state (SPEC §3 "Artwork filter state", §4 tabs) and its URL form.
+// The marketplace's filter state (rules §3 "Artwork filter state", §4 tabs) and its URL form.
 // The URL is the single source of truth: shareable, restored on back navigation, read by SSR.
 // Values are read by the API's own rules (schemas/artwork-filter-rules.ts, which its yup
 // schema is built from, without shipping yup); a bad value in a hand-edited URL is dropped
@@ -24,7 +24,7 @@ export interface WorksFilterState {
   /** A category handle; undefined (or the synthetic 'all') means every category. */
   group_handle?: string;
   q?: string;
-  /** 1-based page (SPEC §3 filter state: page and limit). */
+  /** 1-based page (rules §3 filter state: page and limit). */
   page: number;
   min_price?: number;
   max_price?: number;
@@ -129,7 +129,7 @@ export function draftFromState(state: WorksFilterState): WorksFilterDraft {
 }
 
 /**
- * SPEC §4: choosing a tab resets the filters to that view_status and the page to the first.
+ * rules §4: choosing a tab resets the filters to that view_status and the page to the first.
  * The category being browsed (the menu above the grid) stays: it is where the visitor is.
  */
 export function selectTab(state: WorksFilterState, tab: ArtworkViewStatus): WorksFilterState {
@@ -138,7 +138,7 @@ export function selectTab(state: WorksFilterState, tab: ArtworkViewStatus): Work
   return next;
 }
 
-/** SPEC §4: applying a filter sets the page to the first. */
+/** rules §4: applying a filter sets the page to the first. */
 export function applyFilters(state: WorksFilterState, draft: WorksFilterDraft): WorksFilterState {
   const next: WorksFilterState = {
     view_status: state.view_status,
@@ -168,7 +168,7 @@ export function applyFilters(state: WorksFilterState, draft: WorksFilterDraft): 
   return next;
 }
 
-/** SPEC §4: clearing resets every filter of the panel; the tab stays. */
+/** rules §4: clearing resets every filter of the panel; the tab stays. */
 export function clearFilters(state: WorksFilterState): WorksFilterState {
   return { ...defaultWorksFilterState, view_status: state.view_status };
 }

@@ -116,7 +116,7 @@ const sidebar = () => screen.getByRole('complementary', { name: 'Filter' });
 
 beforeEach(() => router.push.mockClear());
 
-describe('marketplace filters (SPEC §4)', () => {
+describe('marketplace filters (rules §4)', () => {
   it('shows the works of the URL with indicative prices in the visitor currency and status labels', async () => {
     await renderWorks(filtered);
     expect(screen.getByRole('heading', { level: 1, name: 'Painting' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The marketplace (SPEC §2 /works): categories by group_handle, status tabs, the filter panel
+// The marketplace (rules §2 /works): categories by group_handle, status tabs, the filter panel
 // (beside the grid on a desktop, a sheet on a phone), the grid of works and paging. All state is
 // in the URL; the first page of any URL is rendered on the server.
 //

@@ -1,5 +1,5 @@
 // The one Drizzle schema for PGlite and PostgreSQL. Money is integer KRW (prices are stored in
-// KRW, DESIGN.md §4) in bigint columns (ADR 0044); bilingual text is a pair of columns
+// KRW, architecture §4) in bigint columns (ADR 0044); bilingual text is a pair of columns
 // `<name>_en` / `<name>_ko`.
 import { sql } from 'drizzle-orm';
 import {
@@ -307,7 +307,7 @@ export const editions = pgTable(
 export const fairs = pgTable('fairs', {
   id: text('id').primaryKey(),
   handle: text('handle').notNull().unique(),
-  /** The public path of the fair page (SPEC §2 "{token}" route), e.g. `seoul-art-week-2026`. */
+  /** The public path of the fair page (rules §2 "{token}" route), e.g. `seoul-art-week-2026`. */
   token: text('token').notNull().unique(),
   titleEn: text('title_en').notNull(),
   titleKo: text('title_ko').notNull(),
@@ -344,7 +344,7 @@ export const exhibitions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     coverImageId: text('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
-    /** Has a 3D on-view room (SPEC §2 /xronview, /onview/[handle]). */
+    /** Has a 3D on-view room (rules §2 /xronview, /onview/[handle]). */
     hasOnView: boolean('has_on_view').notNull().default(false),
     /** Shown in the header menu, ordered by this rank. */
     menuRank: integer('menu_rank'),
@@ -528,7 +528,7 @@ export const systemSettings = pgTable('system_settings', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Customers (SPEC §3 "Customer", "Address"): profile, memberships, shipping addresses. Names are
+// Customers (rules §3 "Customer", "Address"): profile, memberships, shipping addresses. Names are
 // stored as typed (English or Korean); e-mail is unique whatever its case.
 
 export const customers = pgTable(
@@ -599,7 +599,7 @@ export const shippingAddresses = pgTable(
     detailAddress: text('detail_address').notNull().default(''),
     phoneNumber: text('phone_number').notNull(),
     nickname: text('nickname'),
-    /** ISO 3166 alpha-2; normal delivery goes only to KR addresses (SPEC §9). */
+    /** ISO 3166 alpha-2; normal delivery goes only to KR addresses (rules §9). */
     country: text('country').notNull().default('KR'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -769,7 +769,7 @@ export const rateLimitCounters = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Wishes (SPEC §2 wish heart, §7 wish and wishlist calls): one row per customer per artwork,
+// Wishes (rules §2 wish heart, §7 wish and wishlist calls): one row per customer per artwork,
 // artist or institution. A wish on an artist or a gallery is what the product calls following
 // (ADR 0018). The target's `wishes_count` (the "popular" sort) moves in the same transaction.
 
@@ -884,7 +884,7 @@ export const carts = pgTable(
   ],
 );
 
-/** One hold per edition: a payment in progress or a deposit awaited (SPEC §9: 1 hour). */
+/** One hold per edition: a payment in progress or a deposit awaited (rules §9: 1 hour). */
 export const editionReservations = pgTable(
   'edition_reservations',
   {

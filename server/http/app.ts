@@ -64,7 +64,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
 
   app.onError((error, c) => {
     const requestId = currentRequest()?.requestId ?? c.req.header(REQUEST_ID_HEADER) ?? null;
-    // SPEC §8: a 5xx answer is reported (when a DSN is set) with the request's id, which the
+    // rules §8: a 5xx answer is reported (when a DSN is set) with the request's id, which the
     // answer gives too, so a customer or an operator can quote it.
     const failed = (): FailedRequest => ({ requestId, method: c.req.method, path: c.req.path });
     if (error instanceof AppError) {

@@ -152,7 +152,7 @@ export function buildOpenApiDocument(routes: readonly OpenApiRoute[]): JsonSchem
       title: 'Art marketplace store API',
       version: '3.0.0',
       description:
-        'Every call of the store (SPEC §7). Text is localised by Accept-Language (en, ko); prices are converted to the Currency cookie or x-currency header.',
+        'Every call of the store (rules §7). Text is localised by Accept-Language (en, ko); prices are converted to the Currency cookie or x-currency header.',
     },
     servers: [{ url: '/' }],
     paths,

@@ -1,5 +1,5 @@
 // What a request says about its visitor: language (Accept-Language or ?lang), currency
-// (x-currency header or Currency cookie, with SPEC §4's Korean-means-KRW rule) and address.
+// (x-currency header or Currency cookie, with rules §4's Korean-means-KRW rule) and address.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';

@@ -1,4 +1,4 @@
-// Server error reports (SPEC §8, ADR 0028): Sentry's SDK for Next.js (@sentry/nextjs) on the
+// Server error reports (rules §8, ADR 0028): Sentry's SDK for Next.js (@sentry/nextjs) on the
 // server, loaded and started by server/main.ts only when SENTRY_DSN is set; without it no Sentry
 // code is even imported. The store API's unexpected errors (server/http/app.ts) and Next.js's
 // failed renders and getServerSideProps (instrumentation.ts) are reported with the request id;

@@ -74,7 +74,7 @@ export function createBackOfficeOperations(ctx: AppContext, invalidateCaches: ()
       };
     },
 
-    /** Grants (`grant`) or revokes a membership badge (SPEC §3); the customer's badges after. */
+    /** Grants (`grant`) or revokes a membership badge (rules §3); the customer's badges after. */
     async setBadge(
       staff: StaffMember,
       customerId: string,

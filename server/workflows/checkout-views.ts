@@ -313,7 +313,7 @@ export function toOrderDto(
     shipping_method: method,
     shipping_status: shippingStatus,
     shipping_track: [...shippingTracks[method]],
-    // A stored work is kept by the store (SPEC §9): no address, no delivery date.
+    // A stored work is kept by the store (rules §9): no address, no delivery date.
     shipping_address: method === 'storage' ? null : (address ?? null),
     specified_date: order.specifiedDate,
     pickup_contact: order.pickupContact,

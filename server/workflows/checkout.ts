@@ -1,4 +1,4 @@
-// Buying one edition (SPEC §7 "Cart and orders", issue 5): the checkout's operations, composed
+// Buying one edition (rules §7 "Cart and orders", issue 5): the checkout's operations, composed
 // once per process. Each is a file of checkout/ (ADR 0042): adding to the cart, the buyer's
 // choices, pricing, starting a payment, completing it (the sale's steps in checkout/steps/, in
 // one transaction), and the reconciliation of payments left unsettled. Every change of money or

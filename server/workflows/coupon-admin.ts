@@ -1,4 +1,4 @@
-// The back office's coupons (issue 10): operators define them (SPEC §3 Coupon: kind, fixed or
+// The back office's coupons (issue 10): operators define them (rules §3 Coupon: kind, fixed or
 // percentage with a cap, artworks, validity), deactivate them, and issue them to one customer or
 // to a segment. Issuing is idempotent per customer and coupon (customer_coupons is unique on the
 // pair), so a coupon stays single use per customer however often it is issued. The coupons then

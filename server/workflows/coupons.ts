@@ -1,4 +1,4 @@
-// Coupons at checkout (SPEC §7 "Coupons", issue 5): the customer's coupons, what a coupon applies
+// Coupons at checkout (rules §7 "Coupons", issue 5): the customer's coupons, what a coupon applies
 // to, the coupons usable for a cart, and applying them (one per kind; 'No coupons available.').
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';

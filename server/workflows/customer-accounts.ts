@@ -1,4 +1,4 @@
-// Signing up, signing in and out, refreshing, and passwords (SPEC §7 "Customer"): the customer,
+// Signing up, signing in and out, refreshing, and passwords (rules §7 "Customer"): the customer,
 // auth, verification, notification and rate-limit domains together.
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
@@ -373,7 +373,7 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
       return { email: input.email, overlapping: await emailTaken(ctx.db, input.email) };
     },
 
-    /** POST store/customer/staging/check-email: the pre-access gate (SPEC §4). */
+    /** POST store/customer/staging/check-email: the pre-access gate (rules §4). */
     async stagingCheck(input: EmailRequest, meta: RequestMeta): Promise<StagingCheckDto> {
       await limiter.consume(
         rateLimits.emailLookupsPerIp,

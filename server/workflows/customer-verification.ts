@@ -1,4 +1,4 @@
-// Verifying e-mail addresses and phone numbers, and changing them (SPEC §7): a code goes out
+// Verifying e-mail addresses and phone numbers, and changing them (rules §7): a code goes out
 // through the outbox; confirming it verifies the current e-mail at once, or allows the change
 // to a new e-mail or phone for 30 minutes ('Please check your email.' / '...phone.' otherwise).
 import type { AppContext } from '../context';

@@ -1,4 +1,4 @@
-// Wishes and following (SPEC §2, §6, §7): a signed-in customer wishes an artwork, an artist or an
+// Wishes and following (rules §2, §6, §7): a signed-in customer wishes an artwork, an artist or an
 // institution, and reads the wishlists as the catalogue's own cards (the artwork domain's
 // summaries priced in the visitor's currency, the artist and institution cards): two domains and
 // more, hence a workflow. Unknown targets answer 404 (ADR 0018).

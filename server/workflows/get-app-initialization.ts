@@ -1,4 +1,4 @@
-// App initialisation (SPEC §3): everything the shell needs on every page, from four domains.
+// App initialisation (rules §3): everything the shell needs on every page, from four domains.
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { TtlCache } from '../lib/ttl-cache';
@@ -19,7 +19,7 @@ import { currencies, currencyCodes } from '@/schemas/money';
 import { monitoringConfig } from './monitoring-config';
 import { preAccessRequired } from './pre-access';
 
-/** The header shows highlights + 5 exhibitions, or 8 without highlights (SPEC §9). */
+/** The header shows highlights + 5 exhibitions, or 8 without highlights (rules §9). */
 const headerExhibitionLimit = 8;
 const headerHighlightLimit = 3;
 

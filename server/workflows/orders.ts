@@ -1,4 +1,4 @@
-// After the checkout (SPEC §7 "Cart and orders", issue 5): an order and its sale slip, cancelling
+// After the checkout (rules §7 "Cart and orders", issue 5): an order and its sale slip, cancelling
 // or refunding before shipment, the transaction history, the virtual account's signed deposit
 // notification and the sweep that cancels unpaid virtual-account orders at their deadline.
 import { randomUUID } from 'node:crypto';
@@ -461,7 +461,7 @@ export function createOrders(ctx: AppContext, gateway: PaymentGateway, notices?:
       return dto!;
     },
 
-    /** Back office: moves a paid order one step along its shipping track (SPEC §4). */
+    /** Back office: moves a paid order one step along its shipping track (rules §4). */
     async advanceShipping(
       orderId: string,
       to: ShippingStatus,

@@ -1,4 +1,4 @@
-// The paid pink_rock membership (SPEC §6, §7 POST store/customer/pink-rock/payment/{id}): paid at
+// The paid pink_rock membership (rules §6, §7 POST store/customer/pink-rock/payment/{id}): paid at
 // once through the same payment port as orders, then the badge is granted for the plan's months.
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';

@@ -1,4 +1,4 @@
-// The pre-access (staging) gate of SPEC §4, as configured by PRE_ACCESS_EMAILS: a list of
+// The pre-access (staging) gate of rules §4, as configured by PRE_ACCESS_EMAILS: a list of
 // addresses and `@domain`s, comma separated. Empty means the site is open to everyone.
 
 function entries(list: string): string[] {

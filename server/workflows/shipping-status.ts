@@ -1,4 +1,4 @@
-// The internal call that moves a paid order along its shipping track (SPEC §4 shipping statuses),
+// The internal call that moves a paid order along its shipping track (rules §4 shipping statuses),
 // forward only, on the order's own track; the move and the buyer's notice are the orders
 // workflow's, shared with the back office's shipping step (issue 19).
 import type { AppContext } from '../context';

@@ -37,7 +37,7 @@ export async function ensureStaffAccount(
   let customerId = existing?.id ?? null;
   let generatedPassword: string | null = null;
   if (!customerId) {
-    // Hex always has digits; the suffix makes sure of a letter (SPEC §5: letters and numbers).
+    // Hex always has digits; the suffix makes sure of a letter (rules §5: letters and numbers).
     const password = input.password ?? `${randomBytes(8).toString('hex')}Ab`;
     if (!input.password) generatedPassword = password;
     await newPasswordField().validate(password);

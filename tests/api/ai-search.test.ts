@@ -1,4 +1,4 @@
-// POST /ai/api/v1/search (SPEC §7, issue 7): what the query was understood as, results that keep
+// POST /ai/api/v1/search (rules §7, issue 7): what the query was understood as, results that keep
 // every hard filter, Korean and English, typos, paging and bad input, on the catalogue fixture.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

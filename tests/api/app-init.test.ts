@@ -32,7 +32,7 @@ describe('GET /v3/store/app/initialize/{country}', () => {
       { code: 'thb', symbol: '฿', decimals: 2 },
       { code: 'usd', symbol: '$', decimals: 2 },
     ]);
-    // No PRE_ACCESS_EMAILS: the pre-access gate is off (SPEC §4: allowed by default).
+    // No PRE_ACCESS_EMAILS: the pre-access gate is off (rules §4: allowed by default).
     expect(body.pre_access).toBe(false);
   });
 

@@ -90,7 +90,7 @@ export function startBuyingApp(
     const now = app.now();
     await insertCatalogueFixture(db, now);
     await insertArtworkFixture(db, now);
-    // Every SPEC §9 method, as the demo seeds them.
+    // Every rules §9 method, as the demo seeds them.
     await db.insert(t.paymentProviders).values([
       {
         id: 'pp_intl',

@@ -798,7 +798,7 @@ describe('the price the buyer agreed to', () => {
   });
 });
 
-describe('a stored order (SPEC §9 free storage)', () => {
+describe('a stored order (rules §9 free storage)', () => {
   it('carries no delivery address nor expected delivery date', async () => {
     const me = await buyer();
     const { artworkId } = await app.artwork();

@@ -118,7 +118,7 @@ describe('POST store/customer/sign-up', () => {
     [{ password: 'abcdefgh' }, 'password', m.passwordLettersAndNumbers],
     [{ password: 'abcd 1234' }, 'password', m.passwordLettersAndNumbers],
     [{ password: `a1${'x'.repeat(38)}` }, 'password', m.passwordTooLong],
-  ])('answers 400 with the SPEC §5 message for %o', async (change, field, message) => {
+  ])('answers 400 with the rules §5 message for %o', async (change, field, message) => {
     const body = {
       first_name: 'Minji',
       last_name: 'Kim',
@@ -212,7 +212,7 @@ describe('GET store/customer/info', () => {
     );
   });
 
-  it('answers the SPEC §3 customer with its derived fields, as the OpenAPI document describes it', async () => {
+  it('answers the rules §3 customer with its derived fields, as the OpenAPI document describes it', async () => {
     const me = await app.signUp({
       first_name: 'Seoyeon',
       last_name: 'Jung',
@@ -327,7 +327,7 @@ describe('PUT store/customer', () => {
     expect(response.body).toMatchObject({ email: me.email, phone: null, first_name: 'Mina' });
   });
 
-  it('validates with the SPEC §5 rules and needs a signed-in customer', async () => {
+  it('validates with the rules §5 rules and needs a signed-in customer', async () => {
     const me = await app.signUp();
     const bad = await app.call('PUT', '/v3/store/customer', {
       token: me.accessToken,

@@ -372,7 +372,7 @@ describe('passwords', () => {
     );
   });
 
-  it('validates the reset: code required, SPEC §5 password', async () => {
+  it('validates the reset: code required, rules §5 password', async () => {
     const me = await app.signUp();
     const reset = (body: Record<string, string>) =>
       app.call('PUT', '/v3/store/customer/reset-password', { body });

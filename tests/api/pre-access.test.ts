@@ -1,4 +1,4 @@
-// SPEC §4's pre-access (staging) gate with a list configured: app initialisation says the gate
+// rules §4's pre-access (staging) gate with a list configured: app initialisation says the gate
 // is on, and staging/check-email admits listed addresses and domains only. (Without a list, the
 // gate is off and every address is allowed: app-init.test.ts and customer-accounts.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

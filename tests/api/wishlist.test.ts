@@ -1,4 +1,4 @@
-// SPEC §7 wish and wishlist calls: POST store/artwork/wish/{id} (toggle) and wish/{id}/flag (set),
+// rules §7 wish and wishlist calls: POST store/artwork/wish/{id} (toggle) and wish/{id}/flag (set),
 // POST store/artists/wish/{id}, POST store/institution/wish/{id}, GET store/customer/wishlist/
 // artwork|artist|institution (limit, offset) and the wished ids the hearts read (ADR 0018).
 import { describe, expect, it } from 'vitest';

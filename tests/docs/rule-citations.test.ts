@@ -29,7 +29,7 @@ const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
 })
   .split('\n')
   .filter((f) => /\.(ts|tsx|js|mjs|cjs|md|json|scss|css)$/.test(f))
-  .filter((f) => !f.startsWith('drizzle/') && f !== 'package-lock.json')
+  .filter((f) => !f.startsWith('server/db/migrations/') && f !== 'package-lock.json')
   .filter((f) => fs.existsSync(path.join(root, f)));
 
 interface Citation {

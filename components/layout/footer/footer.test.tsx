@@ -24,7 +24,7 @@ afterEach(() => {
   posted.length = 0;
 });
 
-describe('footer (SPEC §1, §2)', () => {
+describe('footer (rules §1, §2)', () => {
   it('shows company details, legal links and the 2023 copyright', () => {
     renderWithApp(<Footer />, { state: { loginCheckEnded: true } });
     expect(screen.getByText('Artmarket Inc.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The site footer (SPEC §1, §2): company details, About, Artworks, Follow us, Support, legal
+// The site footer (rules §1, §2): company details, About, Artworks, Follow us, Support, legal
 // links, copyright 2023. Pages without it keep the legal part alone: LegalLine.
 import Link from 'next/link';
 import { useState } from 'react';

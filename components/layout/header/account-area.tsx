@@ -17,7 +17,7 @@ const AccountMenu = lazy(() =>
 export function AccountArea() {
   const { t } = useTranslation('common');
   const loginState = useLoginState();
-  // SPEC §4: the customer-info fetch runs while the login state is unknown, too.
+  // rules §4: the customer-info fetch runs while the login state is unknown, too.
   const { data: customer } = useCustomerInfo();
 
   const checking = (

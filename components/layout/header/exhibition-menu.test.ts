@@ -18,7 +18,7 @@ const highlights = (n: number): MenuHighlight[] =>
     image: null,
   }));
 
-describe('header exhibition menu (SPEC §2, §9)', () => {
+describe('header exhibition menu (rules §2, §9)', () => {
   it('shows up to 8 exhibitions and no highlight column when there are no highlights', () => {
     const menu = exhibitionMenu({ exhibitions: exhibitions(12), exhibition_highlights: [] });
     expect(menu.exhibitions.map((e) => e.handle)).toEqual(exhibitions(8).map((e) => e.handle));

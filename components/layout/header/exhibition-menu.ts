@@ -1,4 +1,4 @@
-// SPEC §2/§9 "Exhibitions" menu: highlights plus up to 5 exhibitions when there are highlights,
+// rules §2/§9 "Exhibitions" menu: highlights plus up to 5 exhibitions when there are highlights,
 // otherwise up to 8; the highlight column is padded to 3 cells (empty ones keep the grid).
 import type { AppShellDto } from '@/schemas/dto';
 

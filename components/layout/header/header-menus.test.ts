@@ -34,7 +34,7 @@ const cases: [string, AppInitDto | undefined][] = [
   ],
 ];
 
-describe('header menus (SPEC §2 "Header menus")', () => {
+describe('header menus (rules §2 "Header menus")', () => {
   it.each(cases)(
     'a menu of the bar opens a panel exactly when the panel has something to list (%s)',
     (_, init) => {

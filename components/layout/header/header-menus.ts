@@ -1,4 +1,4 @@
-// What the header's menus list (SPEC §2 "Header menus"), for the desktop panels and the
+// What the header's menus list (rules §2 "Header menus"), for the desktop panels and the
 // full-screen mobile menu; both load this with their own code when first opened (ADR 0016).
 import type { AppShellDto } from '@/schemas/dto';
 import type { TFunction } from 'i18next';

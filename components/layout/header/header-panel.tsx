@@ -1,4 +1,4 @@
-// A desktop menu's panel (SPEC §2 "Header menus"): the marketplace's categories, the exhibitions
+// A desktop menu's panel (rules §2 "Header menus"): the marketplace's categories, the exhibitions
 // with their highlights, the about links. Its code loads when the pointer or focus first reaches
 // the menu, and the panel renders only while open (ADR 0016).
 import clsx from 'clsx';

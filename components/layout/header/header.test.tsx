@@ -43,7 +43,7 @@ async function renderHeader(width: 1600 | 1420, options: Parameters<typeof rende
   return rendered;
 }
 
-describe('header (SPEC §2 "Header menus")', () => {
+describe('header (rules §2 "Header menus")', () => {
   it('links each category to the marketplace filtered by group_handle', async () => {
     const user = userEvent.setup();
     await renderHeader(1600, { appInit: init, state: { loginCheckEnded: true } });
@@ -189,7 +189,7 @@ describe('header (SPEC §2 "Header menus")', () => {
   });
 });
 
-describe('search submit rule (SPEC §5)', () => {
+describe('search submit rule (rules §5)', () => {
   it('is a plain form to the search page as well, for Enter pressed before its code arrives', async () => {
     await renderHeader(1420, { appInit: init, state: { loginCheckEnded: true } });
     const input = screen.getByRole('searchbox', { name: 'Search artworks' });

@@ -1,4 +1,4 @@
-// The site header (SPEC §2): menus from app initialisation, search, language & currency, and
+// The site header (rules §2): menus from app initialisation, search, language & currency, and
 // the account area; below 880px a full-screen menu takes over.
 import clsx from 'clsx';
 import Link from 'next/link';

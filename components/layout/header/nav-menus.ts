@@ -1,4 +1,4 @@
-// The header's top-level menus (SPEC §2 "Header menus") as the bar shows them before any is
+// The header's top-level menus (rules §2 "Header menus") as the bar shows them before any is
 // opened: label, address, and whether it opens a panel. What the panels list is in
 // header-menus.ts, loaded with the panels and the phone menu (ADR 0016).
 import type { AppShellDto } from '@/schemas/dto';

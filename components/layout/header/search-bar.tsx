@@ -1,4 +1,4 @@
-// SPEC §2/§5: a natural-language search box that submits to /works-search on Enter, never
+// rules §2/§5: a natural-language search box that submits to /works-search on Enter, never
 // while an input method is still composing (Korean, Japanese, Chinese). Before its code has
 // arrived (ADR 0016) it is a plain form that goes to the same address.
 import clsx from 'clsx';

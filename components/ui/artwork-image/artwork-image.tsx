@@ -1,7 +1,7 @@
 // Every artwork, exhibition and portrait image goes through here: the variant is chosen by
 // rendered width (srcset + sizes), the dominant colour shows while loading, the box keeps the
 // image's true proportions, and a failed load falls back to the original upload, then to the
-// default image (SPEC §8).
+// default image (rules §8).
 import clsx from 'clsx';
 import { useCallback, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import type { ImageDto } from '@/schemas/dto';

@@ -1,5 +1,5 @@
-// An accessible dialog (DESIGN.md §6): focus trapped inside, Escape and the scrim close it,
-// focus returns to the opener, the page behind does not scroll. At most 520px wide (SPEC §9).
+// An accessible dialog (architecture §6): focus trapped inside, Escape and the scrim close it,
+// focus returns to the opener, the page behind does not scroll. At most 520px wide (rules §9).
 import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { truncateDescription } from './truncate-description';
 
-describe('Open Graph description (SPEC §9)', () => {
+describe('Open Graph description (rules §9)', () => {
   it('keeps descriptions of up to 80 characters', () => {
     const text = 'a'.repeat(80);
     expect(truncateDescription(text)).toBe(text);

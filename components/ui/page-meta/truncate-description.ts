@@ -1,4 +1,4 @@
-// SPEC §9: the Open Graph description is cut at 80 characters with an ellipsis. A module of its
+// rules §9: the Open Graph description is cut at 80 characters with an ellipsis. A module of its
 // own, so the artwork page's head takes the rule without the PageMeta component.
 export const OG_DESCRIPTION_MAX = 80;
 

@@ -17,7 +17,7 @@ const declared = (css: string, name: string) =>
 const timerEnds = (timer: HTMLElement) =>
   fireEvent(timer, new Event('webkitAnimationEnd', { bubbles: true }));
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts (rules §9)', () => {
   it('show at the top right, announced as alerts', async () => {
     const { container } = renderWithApp(<Toaster />);
     act(() => void toast.success('Your message has been sent.'));
@@ -84,7 +84,7 @@ describe('toasts (SPEC §9)', () => {
     expect(container.querySelector('.Toastify__toast-container')!.className).toMatch(/container/);
   });
 
-  it("shows a known server message in the visitor's language (SPEC §8)", async () => {
+  it("shows a known server message in the visitor's language (rules §8)", async () => {
     renderWithApp(<Toaster />, { language: 'ko' });
     act(() => showErrorToast('No coupons available.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('사용 가능한 쿠폰이 없습니다.');

@@ -1,4 +1,4 @@
-// Where toasts show (SPEC §9): react-toastify's container at the top right, each toast closing by
+// Where toasts show (rules §9): react-toastify's container at the top right, each toast closing by
 // itself after 5 seconds (held while hovered or focused), above open dialogs, and announced as an
 // alert. Toasts with the same message show once: callers pass a `toastId` made of the message
 // (the HTTP client does). Styled quietly, like the gallery, through react-toastify's variables.
@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { CloseIcon } from '../icons/close-icon';
 import styles from './toaster.module.scss';
 
-/** SPEC §9: a toast closes by itself after 5000 ms. */
+/** rules §9: a toast closes by itself after 5000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 function CloseButton({ closeToast }: CloseButtonProps) {

@@ -1,4 +1,4 @@
-// The AI search (SPEC §7 "AI search: POST api/v1/search" under the /ai base; issue 7): thin
+// The AI search (rules §7 "AI search: POST api/v1/search" under the /ai base; issue 7): thin
 // handler, the work is in server/workflows/ai-search.ts.
 import type { Hono } from 'hono';
 import type { AppContext } from '../../context';

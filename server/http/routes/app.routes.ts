@@ -1,4 +1,4 @@
-// App-level calls: initialisation (SPEC §7 "GET store/app/initialize/{x}").
+// App-level calls: initialisation (rules §7 "GET store/app/initialize/{x}").
 import type { Hono } from 'hono';
 import { object, string } from 'yup';
 import type { AppContext } from '../../context';

@@ -1,4 +1,4 @@
-// Artwork calls (SPEC §7 "Artwork" and the artwork parts of "Other"): thin handlers that parse,
+// Artwork calls (rules §7 "Artwork" and the artwork parts of "Other"): thin handlers that parse,
 // call the artwork catalogue and answer. Static paths are registered before `/:handle` so that
 // `coa`, `provenances/...` and `getartworklistbyid` are never taken for an artwork handle.
 import type { Hono } from 'hono';
@@ -48,7 +48,7 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       method: 'get',
       path: '/v3/store/artwork',
       summary:
-        'Marketplace list with every SPEC §3 filter and the view_status tabs (ongoing = on_sale + release_soon, sold, all). Prices filter in the visitor currency (Currency cookie / x-currency header). Orders: newest, price_asc, price_desc, popular (wishes), ending_soon (running bids, soonest first). count stops at 1,000 for broad free-text/size/price filters; count_is_estimate says when it is a lower bound.',
+        'Marketplace list with every rules §3 filter and the view_status tabs (ongoing = on_sale + release_soon, sold, all). Prices filter in the visitor currency (Currency cookie / x-currency header). Orders: newest, price_asc, price_desc, popular (wishes), ending_soon (running bids, soonest first). count stops at 1,000 for broad free-text/size/price filters; count_is_estimate says when it is a lower bound.',
       tags: ['artwork'],
       query: artworkFiltersSchema,
       responseDescription: '{ artworks, count, limit, offset, count_is_estimate }',

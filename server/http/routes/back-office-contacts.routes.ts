@@ -23,7 +23,7 @@ export function registerBackOfficeContactRoutes(
       method: 'get',
       path: base,
       summary:
-        'Contact and enrolment requests, newest first; filters: type (SPEC §3 contact types) and status (new, in_progress, closed).',
+        'Contact and enrolment requests, newest first; filters: type (rules §3 contact types) and status (new, in_progress, closed).',
       tags,
       query: adminContactListQuerySchema,
       responseDescription: 'AdminContactListDto (schemas/back-office-contacts.ts)',

@@ -91,7 +91,7 @@ export function registerBackOfficeOperationsRoutes(
         path: `${base}/customers/:id/badges/:badge`,
         summary:
           method === 'put'
-            ? 'Grants a membership badge (SPEC §3; pink_rock sets isPinkRock).'
+            ? 'Grants a membership badge (rules §3; pink_rock sets isPinkRock).'
             : 'Revokes a membership badge.',
         tags: ['customers'],
         params: customerBadgeParams,

@@ -115,7 +115,7 @@ export function registerBackOfficeRoutes(app: Hono, _ctx: AppContext, services: 
       method: 'post',
       path: `${base}/orders/:id/shipping`,
       summary:
-        'Moves a paid order one step along its shipping track (storage, delivery or pick-up, SPEC §4). 409 for any other status.',
+        'Moves a paid order one step along its shipping track (storage, delivery or pick-up, rules §4). 409 for any other status.',
       tags: ['orders'],
       params: backOfficeIdParams,
       body: advanceShippingSchema,

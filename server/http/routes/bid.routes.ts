@@ -1,4 +1,4 @@
-// The bid calls (SPEC §7 "Artwork" bids and "Cart and orders" bid orders, issue 6): thin handlers
+// The bid calls (rules §7 "Artwork" bids and "Cart and orders" bid orders, issue 6): thin handlers
 // over server/workflows/bids.ts. Registered before the artwork routes, so `bid`, `bids` are never
 // taken for an artwork handle. The bid order's payment calls honour an `Idempotency-Key`.
 import type { Context, Hono } from 'hono';

@@ -1,4 +1,4 @@
-// The buying calls (SPEC §7 "Cart and orders", "Coupons", history and pink-rock payment; issue
+// The buying calls (rules §7 "Cart and orders", "Coupons", history and pink-rock payment; issue
 // 5): thin handlers over server/workflows/checkout.ts, orders.ts, coupons.ts and pink-rock.ts.
 // `complete` and `payment-session` honour an `Idempotency-Key` header.
 import type { Context, Hono } from 'hono';
@@ -246,7 +246,7 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
       method: 'get',
       path: '/v3/store/orders/:id',
       summary:
-        'The order (SPEC §3): amounts and tax split, shipping track and status, payment details, deposit details, cancel and refund details.',
+        'The order (rules §3): amounts and tax split, shipping track and status, payment details, deposit details, cancel and refund details.',
       tags: orderTags,
       params: idParams,
       responseDescription: 'The order',

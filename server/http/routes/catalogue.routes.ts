@@ -1,9 +1,9 @@
-// Catalogue calls beyond artworks (SPEC §7 "Artists, exhibitions, institutions" and "Other"):
+// Catalogue calls beyond artworks (rules §7 "Artists, exhibitions, institutions" and "Other"):
 // artists, institutions, exhibitions and their highlights, fairs, rolling banners, FAQ,
 // featured artists, contents, the temporary art-fair lists and the site search. Thin handlers:
 // parse, call the catalogue workflow, answer; unknown ids and handles are 404.
 //
-// SPEC's `store/exhibition/{handle}{suffix}`: the suffix is '' (the exhibition page),
+// The API's `store/exhibition/{handle}{suffix}`: the suffix is '' (the exhibition page),
 // '/artworks' (its works, paged) or '/artists' (its artists, paged).
 import type { Context, Hono } from 'hono';
 import { object } from 'yup';

@@ -1,4 +1,4 @@
-// Customer calls (SPEC §7 "Customer (v3)"): sign-up, sign-in, tokens, profile, verification,
+// Customer calls (rules §7 "Customer (v3)"): sign-up, sign-in, tokens, profile, verification,
 // e-mail and phone changes, passwords, the pre-access gate and the e-mail check. Thin handlers:
 // parse, call one workflow or service, answer.
 import type { Context, Hono } from 'hono';
@@ -55,7 +55,7 @@ export function registerCustomerRoutes(app: Hono, ctx: AppContext, services: Ser
       method: 'post',
       path: '/v3/store/customer/sign-up',
       summary:
-        'Creates an account (SPEC §5 rules; the form’s confirmPassword is not sent) and signs it in: the access token in the body, the refresh token in an HttpOnly cookie. 409 "Account with this email already exists."',
+        'Creates an account (rules §5 rules; the form’s confirmPassword is not sent) and signs it in: the access token in the body, the refresh token in an HttpOnly cookie. 409 "Account with this email already exists."',
       tags,
       body: signUpRequestSchema,
       response: accessTokenResponse,
@@ -134,7 +134,7 @@ export function registerCustomerRoutes(app: Hono, ctx: AppContext, services: Ser
       method: 'get',
       path: '/v3/store/customer/info',
       summary:
-        'The signed-in customer (SPEC §3): profile, memberships, shipping addresses and the derived fields (full name, contact, verified email, default address, has phone/password/shipping address, isPinkRock).',
+        'The signed-in customer (rules §3): profile, memberships, shipping addresses and the derived fields (full name, contact, verified email, default address, has phone/password/shipping address, isPinkRock).',
       tags,
       response: customerResponse,
       responseDescription: 'CustomerDto',
@@ -180,7 +180,7 @@ export function registerCustomerRoutes(app: Hono, ctx: AppContext, services: Ser
       method: 'post',
       path: '/v3/store/customer/staging/check-email',
       summary:
-        'Pre-access gate (SPEC §4): whether the stored pre-access e-mail may enter. Open (always allowed) unless PRE_ACCESS_EMAILS lists addresses or @domains.',
+        'Pre-access gate (rules §4): whether the stored pre-access e-mail may enter. Open (always allowed) unless PRE_ACCESS_EMAILS lists addresses or @domains.',
       tags,
       body: emailRequestSchema,
       response: stagingCheckResponse,
@@ -281,7 +281,7 @@ export function registerCustomerRoutes(app: Hono, ctx: AppContext, services: Ser
       method: 'put',
       path: '/v3/store/customer/change-password',
       summary:
-        'Changes the password: the current one is required (400 "Incorrect password."), the new one follows SPEC §5 and must match confirmPassword. The customer’s other sessions end. Answers "Password has been successfully updated".',
+        'Changes the password: the current one is required (400 "Incorrect password."), the new one follows rules §5 and must match confirmPassword. The customer’s other sessions end. Answers "Password has been successfully updated".',
       tags,
       body: changePasswordRequestSchema,
       response: messageResponse,

@@ -1,4 +1,4 @@
-// Internal server-side calls (SPEC §6/§7) for a web tier deployed apart from the API: the
+// Internal server-side calls (rules §6/§7) for a web tier deployed apart from the API: the
 // handles of every public page (static paths, sitemap.xml) and the pages' data. Every call
 // needs the shared secret in `x-internal-secret` (config INTERNAL_API_SECRET), compared in
 // constant time; a wrong or missing secret is 401. The web tier forwards the visitor's

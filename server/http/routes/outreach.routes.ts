@@ -1,4 +1,4 @@
-// Contact, enrolment and request-for-sale messages, the newsletter with double opt-in (SPEC §7
+// Contact, enrolment and request-for-sale messages, the newsletter with double opt-in (rules §7
 // "POST store/contact; POST store/subscribe"), and the operators' shipping status moves that
 // tell the buyer (issue 9, ADR 0028). Thin handlers: parse, call the workflow, answer.
 import type { Hono } from 'hono';
@@ -104,7 +104,7 @@ export function registerOutreachRoutes(app: Hono, ctx: AppContext, services: Ser
     {
       method: 'put',
       path: '/v3/internal/orders/:id/shipping-status',
-      summary: `Internal (header ${INTERNAL_SECRET_HEADER}): an operator moves a paid order forward on its shipping track (SPEC §4); the buyer is e-mailed in their language. The same status again changes nothing; 400 for a status of another track, 409 backwards or for an unpaid order.`,
+      summary: `Internal (header ${INTERNAL_SECRET_HEADER}): an operator moves a paid order forward on its shipping track (rules §4); the buyer is e-mailed in their language. The same status again changes nothing; 400 for a status of another track, 409 backwards or for an unpaid order.`,
       tags: ['internal', 'orders'],
       internal: true,
       // The secret is checked before the input is read: 401 comes before 400.

@@ -1,4 +1,4 @@
-// The resale and consignment calls (SPEC §7 resell, consign and my-work, issue 6, ADR 0025):
+// The resale and consignment calls (rules §7 resell, consign and my-work, issue 6, ADR 0025):
 // thin handlers over server/workflows/resale.ts. Registered before the artwork routes, so
 // `consign` is never taken for an artwork handle. The resale order's payment calls are the
 // checkout's and honour an `Idempotency-Key`.

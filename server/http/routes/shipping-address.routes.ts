@@ -1,4 +1,4 @@
-// The signed-in customer's shipping addresses (SPEC §7): exactly one default while any exists;
+// The signed-in customer's shipping addresses (rules §7): exactly one default while any exists;
 // another customer's address answers 404, as an unknown one does.
 import type { Hono } from 'hono';
 import { object, string } from 'yup';

@@ -1,4 +1,4 @@
-// Social sign-in (SPEC §7): start a flow (the provider's authorization URL with a signed state;
+// Social sign-in (rules §7): start a flow (the provider's authorization URL with a signed state;
 // the PKCE verifier in an HttpOnly cookie of this browser), then finish it with the code the
 // provider sent back: POST store/customer/google, GET store/customer/naver|kakao/callback.
 import type { Context, Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Uploads (SPEC §7 "POST store/upload/artwork/image"): a signed-in customer sends one picture as
+// Uploads (rules §7 "POST store/upload/artwork/image"): a signed-in customer sends one picture as
 // multipart/form-data (field `file`, or `image`); the upload workflow checks, cleans and stores
 // it. The body is cut off past the byte limit before it is read whole.
 import type { Hono, MiddlewareHandler } from 'hono';

@@ -1,4 +1,4 @@
-// Wishes and following (SPEC §7): wish an artwork, an artist or an institution, and the signed-in
+// Wishes and following (rules §7): wish an artwork, an artist or an institution, and the signed-in
 // customer's wishlists. `wish/{id}` toggles; `wish/{id}/flag` sets (ADR 0018). Thin handlers:
 // parse, call the wishlist workflow, answer.
 import type { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Prices are stored in KRW; the wire shows them in the visitor's currency too (DESIGN.md §4).
+// Prices are stored in KRW; the wire shows them in the visitor's currency too (architecture §4).
 // The rate comes from the exchange-rate table, loaded by the caller (a workflow).
 import type { PriceDto } from '@/schemas/dto';
 import { toMinorUnits, type CurrencyCode } from '@/schemas/money';

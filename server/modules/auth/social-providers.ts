@@ -15,7 +15,7 @@ interface Endpoints {
 interface ProviderDefaults extends Endpoints {
   issuer: string;
   scope: string;
-  /** Where the provider sends the visitor back on this site (SPEC §2 routes). */
+  /** Where the provider sends the visitor back on this site (rules §2 routes). */
   callbackPath: string;
 }
 

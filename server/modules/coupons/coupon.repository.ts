@@ -1,4 +1,4 @@
-// Coupons (SPEC §3 "Coupon"): artwork-discount and additional coupons, fixed or percentage off
+// Coupons (rules §3 "Coupon"): artwork-discount and additional coupons, fixed or percentage off
 // with a cap, for every artwork or a list, valid between two dates; a customer holds each at
 // most once and uses it once.
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';

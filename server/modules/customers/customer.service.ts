@@ -1,4 +1,4 @@
-// The customer's own data: the info call's shape with its derived fields (SPEC §3), profile
+// The customer's own data: the info call's shape with its derived fields (rules §3), profile
 // edits, and shipping addresses (exactly one default while any exists; another customer's
 // address is "not found").
 import type { AppContext } from '../../context';

@@ -64,7 +64,7 @@ export const summaryQuery = (db: Database) => summaryQueryWith(db, {});
 
 /**
  * Exhibitions that have not ended, current before upcoming (by opening date). In `menu` order
- * those with a menu rank come first: the header's list (the client applies SPEC §2's 5/8 rule).
+ * those with a menu rank come first: the header's list (the client applies rules §2's 5/8 rule).
  */
 export async function listOpenExhibitions(
   db: Database,

@@ -1,6 +1,6 @@
-// The payment provider port (DESIGN.md §4 "Outside services"): the checkout and the membership
+// The payment provider port (architecture §4 "Outside services"): the checkout and the membership
 // payment speak only to this interface. The built-in test gateway (test-gateway.ts) makes every
-// method of SPEC §9 work offline; a real gateway's adapter implements the same interface and is
+// method of rules §9 work offline; a real gateway's adapter implements the same interface and is
 // chosen by PAYMENT_GATEWAY (create-payment-gateway.ts).
 import { AppError } from '../../errors';
 import type { CurrencyCode } from '@/schemas/money';

@@ -1,4 +1,4 @@
-// The built-in test gateway: every SPEC §9 method works offline like a real gateway. Cards are
+// The built-in test gateway: every rules §9 method works offline like a real gateway. Cards are
 // approved with an approval number and a masked number, or declined by the documented test
 // numbers below; a virtual account gets a bank, an account number and a holder with a 1-hour
 // deadline, and is paid by a signed deposit notification (webhook-signature.ts).

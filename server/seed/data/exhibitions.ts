@@ -337,7 +337,7 @@ export const exhibitionSeeds: ExhibitionSeed[] = [
     artworks: [12, 16],
   },
   {
-    // The special page /rockefeller-center-exhibition (SPEC §2) shows this record.
+    // The special page /rockefeller-center-exhibition (rules §2) shows this record.
     handle: 'rockefeller-center-exhibition',
     type: 'group',
     titleEn: 'Seoul in New York: Hollis & Park at Rockefeller Center',

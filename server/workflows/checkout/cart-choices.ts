@@ -1,4 +1,4 @@
-// The buyer's choices on an open cart (SPEC §7): where and how it is delivered, the frame and
+// The buyer's choices on an open cart (rules §7): where and how it is delivered, the frame and
 // installation, the coupons. Each change is one transaction that makes a started payment
 // session stale, since the session was priced from the cart as it was.
 import type { AppContext } from '../../context';

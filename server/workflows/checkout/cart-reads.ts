@@ -95,7 +95,7 @@ export async function lockOpenCart(
   return cart;
 }
 
-/** SPEC §4: Korean mode is KRW only. */
+/** rules §4: Korean mode is KRW only. */
 export function assertCurrencyAllowed(currency: CurrencyCode, language: Language): void {
   if (language === 'ko' && currency !== 'krw') {
     throw new AppError('VALIDATION', m.koreanModeKrwOnly);

@@ -1,5 +1,5 @@
 // The payment methods a cart may be paid with: the enabled providers that take its currency, with
-// the installments its total allows (SPEC §9).
+// the installments its total allows (rules §9).
 import type { AppContext } from '../../context';
 import { RefreshingCache } from '../../lib/refreshing-cache';
 import { listPaymentProviders } from '../../modules/money/money.repository';
