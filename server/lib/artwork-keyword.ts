@@ -197,6 +197,27 @@ async function idsUpTo(db: Executor, query: SQL): Promise<string[] | null> {
   return ids.length > GATHER_LIMIT ? null : ids;
 }
 
+/**
+ * The planner's estimate of the query's rows (its statistics of the documents' words are close
+ * for a word or a word start): a common keyword is known to be common without reading thousands
+ * of documents to find out.
+ */
+async function estimatedRows(db: Executor, query: SQL): Promise<number> {
+  const result = await db.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
+  const cell = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** Estimated past this, the documents are not gathered (twice the gathered most). */
+const DENSE_ESTIMATE = 2 * GATHER_LIMIT;
+
+async function documentIdsUpTo(db: Executor, query: SQL): Promise<string[] | null> {
+  if ((await estimatedRows(db, query)) > DENSE_ESTIMATE) return null;
+  return idsUpTo(db, query);
+}
+
 export async function gatherKeywordMatches(db: Executor, keyword: string): Promise<KeywordMatches> {
   const titled = titleContains(keyword, { en: artworks.titleEn, ko: artworks.titleKo });
   const document = documentMatches(artworkSearch, keyword);
@@ -210,7 +231,7 @@ export async function gatherKeywordMatches(db: Executor, keyword: string): Promi
         )
       : Promise.resolve(null),
     document
-      ? idsUpTo(
+      ? documentIdsUpTo(
           db,
           sql`select ${artworkSearch.artworkId} as id from ${artworkSearch} where ${document}`,
         )
