@@ -1,11 +1,13 @@
 // Latency of the marketplace keyword (`q` of store/artwork, and store/opensearch/all) on a
 // seeded catalogue (issue 21, ADR 0055): what a read that misses the caches costs, the page of
-// ids and the capped count of GET /v3/store/artwork, and the artwork hits of the site search,
-// each alone, sequentially, on the database of DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
+// ids and the capped count of GET /v3/store/artwork (the keyword's matches gathered once for
+// both, as the service does), and the artwork hits of the site search, each alone,
+// sequentially, on the database of DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
 //
 //   npm run db:seed -- --artworks 100000            # once, into DATA_DIR or DATABASE_URL
 //   npx tsx bench/keyword-search.ts [--rounds 15]
 import { config } from '../server/config';
+import { gatherKeywordMatches } from '../server/lib/artwork-keyword';
 import { createAppContext } from '../server/context';
 import {
   countArtworksUpTo,
@@ -62,8 +64,16 @@ async function main(): Promise<void> {
     let hits = 0;
     let count = 0;
     const list = await time(async () => {
-      const ids = await findArtworkIds(ctx.db, c.where, c.order, { limit: 20, offset: 0 });
-      const counted = await countArtworksUpTo(ctx.db, c.where, ARTWORK_COUNT_CAP);
+      // As the service does: the keyword's matches gathered once, for the page and the count.
+      const gathered = await gatherKeywordMatches(ctx.db, c.where.q!);
+      const ids = await findArtworkIds(
+        ctx.db,
+        c.where,
+        c.order,
+        { limit: 20, offset: 0 },
+        gathered,
+      );
+      const counted = await countArtworksUpTo(ctx.db, c.where, ARTWORK_COUNT_CAP, gathered);
       hits = ids.length;
       count = counted.count;
     });

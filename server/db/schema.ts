@@ -248,6 +248,10 @@ export const artworks = pgTable(
     // Substring search (store/opensearch/all, the q filter) in both languages.
     index('artworks_title_en_trgm').using('gin', t.titleEn.op('gin_trgm_ops')),
     index('artworks_title_ko_trgm').using('gin', t.titleKo.op('gin_trgm_ops')),
+    // Two-character keywords (a Korean word such as 풍경 is two syllables) have no trigram: their
+    // titles are found by the titles' character pairs (text_pairs, migration 0023, ADR 0055).
+    index('artworks_title_en_pairs_idx').using('gin', sql`text_pairs(lower(${t.titleEn}))`),
+    index('artworks_title_ko_pairs_idx').using('gin', sql`text_pairs(lower(${t.titleKo}))`),
     check('artworks_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
     check(
       'artworks_purchase_status_valid',

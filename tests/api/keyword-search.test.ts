@@ -5,6 +5,8 @@
 // read from the catalogue itself (its words and the tags the seed gives its works).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchandisingTier } from '@/schemas/merchandising';
+import type { PurchaseStatus } from '@/schemas/artwork-filter-rules';
 import { seedDemoData } from '@/server/seed/seed-demo';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -38,6 +40,10 @@ async function list(
 }
 
 /** Every work matching `q` (all tabs), in the order served. */
+function tierOf(card: Card): number {
+  return merchandisingTier(card.purchase_status as PurchaseStatus);
+}
+
 async function everyMatch(q: string, extra = '', init?: RequestInit): Promise<Card[]> {
   const found: Card[] = [];
   for (let offset = 0; ; offset += 100) {
@@ -147,11 +153,20 @@ describe('GET /v3/store/artwork?q= finds works by what they are', () => {
     );
     expect(titled.length).toBeGreaterThan(0);
     expect(described.length).toBeGreaterThan(0);
-    const found = (await everyMatch('light')).map((card) => card.handle);
+    const cards = await everyMatch('light');
+    const found = cards.map((card) => card.handle);
     expect(found).toEqual(expect.arrayContaining([...titled, ...described]));
-    const lastTitled = Math.max(...titled.map((handle) => found.indexOf(handle)));
-    const firstDescribed = Math.min(...described.map((handle) => found.indexOf(handle)));
-    expect(lastTitled).toBeLessThan(firstDescribed);
+    // Within each merchandising tier (buyable works first, ADR 0051).
+    let compared = 0;
+    for (const tier of [0, 1, 2]) {
+      const inTier = cards.filter((card) => tierOf(card) === tier).map((card) => card.handle);
+      const titledAt = titled.map((h) => inTier.indexOf(h)).filter((i) => i >= 0);
+      const describedAt = described.map((h) => inTier.indexOf(h)).filter((i) => i >= 0);
+      if (!titledAt.length || !describedAt.length) continue;
+      expect(Math.max(...titledAt)).toBeLessThan(Math.min(...describedAt));
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 
   it('narrows with the other filters: price range, category, purchase status and a sort', async () => {
@@ -180,8 +195,15 @@ describe('GET /v3/store/artwork?q= finds works by what they are', () => {
     expect(inCategory.length).toBeLessThan(onHanji.length);
 
     const byPrice = await everyMatch('풍경', '&order=price_asc', korean);
-    const prices = byPrice.flatMap((card) => (card.price ? [card.price.krw] : []));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Cheapest first within each merchandising tier (buyable works first, ADR 0051).
+    const tiers = byPrice.map(tierOf);
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    for (const tier of new Set(tiers)) {
+      const prices = byPrice
+        .filter((card) => tierOf(card) === tier)
+        .flatMap((card) => (card.price ? [card.price.krw] : []));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
     expect(byPrice.length).toBe((await everyMatch('풍경', '', korean)).length);
   });
 

@@ -35,9 +35,9 @@ import {
 import { countRows, countRowsUpTo } from '../../lib/count-rows';
 import { imageColumns, imageColumnsOf } from '../../lib/image-columns';
 import {
-  artworkDocumentHasKeyword,
-  artworkMatchesKeyword,
-  artworkNamedByKeyword,
+  gatherKeywordMatches,
+  keywordConditions,
+  type KeywordMatches,
 } from '../../lib/artwork-keyword';
 import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
@@ -197,14 +197,15 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function whereClause(where: ArtworkWhere): SQL | undefined {
+/** `keyword`: the condition of where.q (gathered, see keywordConditions). */
+function whereClause(where: ArtworkWhere, keyword?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   conditions.push(inArray(artworks.purchaseStatus, [...where.statuses]));
   // Implied by the statuses; said so the planner reads only their tiers of the ordered index.
   const tiers = tiersOf(where.statuses);
   if (tiers.length < 3) conditions.push(inArray(artworks.merchTier, tiers));
   if (where.categoryIds) conditions.push(inArray(artworks.categoryId, where.categoryIds));
-  if (where.q) conditions.push(artworkMatchesKeyword(where.q));
+  if (where.q && keyword) conditions.push(keyword);
   if (where.minWidth !== undefined) conditions.push(gte(artworks.widthCm, where.minWidth));
   if (where.maxWidth !== undefined) conditions.push(lte(artworks.widthCm, where.maxWidth));
   if (where.minHeight !== undefined) conditions.push(gte(artworks.heightCm, where.minHeight));
@@ -287,17 +288,19 @@ export async function findArtworkIds(
   where: ArtworkWhere,
   order: ArtworkOrder,
   page: { limit: number; offset: number },
+  gathered?: KeywordMatches,
 ): Promise<string[]> {
   const tiers = tiersOf(where.statuses);
   const keyword = where.q;
-  const document = keyword ? artworkDocumentHasKeyword(keyword) : null;
-  if (keyword && document && order === 'newest') {
+  const conditions = keyword
+    ? keywordConditions(keyword, gathered ?? (await gatherKeywordMatches(db, keyword)))
+    : null;
+  if (keyword && conditions && order === 'newest') {
     const others = whereClause({ ...where, q: undefined });
-    const named = artworkNamedByKeyword(keyword);
     const end = page.offset + page.limit;
     const ids: string[] = [];
     for (const tier of tiers) {
-      for (const part of [named, and(sql`not ${named}`, document)]) {
+      for (const part of [conditions.named, conditions.documentOnly]) {
         if (ids.length >= end) break;
         const inTier = and(others, eq(artworks.merchTier, tier), part);
         ids.push(...(await pageOfIds(db, inTier, order, { limit: end - ids.length, offset: 0 })));
@@ -305,8 +308,9 @@ export async function findArtworkIds(
     }
     return ids.slice(page.offset, end);
   }
+  const matching = whereClause(where, conditions?.any);
   if (tiers.length <= 1) {
-    return pageOfIds(db, whereClause(where), order, page);
+    return pageOfIds(db, matching, order, page);
   }
   const branches = tiers.map(
     (tier) =>
@@ -320,7 +324,7 @@ export async function findArtworkIds(
           bid_expires_at: artworks.bidExpiresAt,
         })
         .from(artworks)
-        .where(and(whereClause(where), eq(artworks.merchTier, tier)))
+        .where(and(matching, eq(artworks.merchTier, tier)))
         .orderBy(...orderClause(order))
         .limit(page.limit + page.offset)})`,
   );
@@ -344,8 +348,12 @@ export async function countArtworksUpTo(
   db: Database,
   where: ArtworkWhere,
   cap: number,
+  gathered?: KeywordMatches,
 ): Promise<{ count: number; capped: boolean }> {
-  const count = await countRowsUpTo(db, artworks, whereClause(where), cap + 1);
+  const keyword = where.q
+    ? keywordConditions(where.q, gathered ?? (await gatherKeywordMatches(db, where.q))).any
+    : undefined;
+  const count = await countRowsUpTo(db, artworks, whereClause(where, keyword), cap + 1);
   return count > cap ? { count: cap, capped: true } : { count, capped: false };
 }
 

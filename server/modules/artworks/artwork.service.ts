@@ -36,6 +36,7 @@ import {
 import type { Language } from '@/schemas/dto';
 import { merchandisingTier } from '@/schemas/merchandising';
 import { majorToKrw, type Pricing } from './artwork-pricing';
+import { gatherKeywordMatches } from '../../lib/artwork-keyword';
 import {
   countArtworksUpTo,
   countByCategoryAndStatus,
@@ -235,7 +236,9 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     const where = await resolveWhere(filters, pricing);
     if (!where) return { artworks: [], count: 0, limit, offset, count_is_estimate: false };
     if (where.q) await options.indexKeywordDocuments?.();
-    const ids = await findArtworkIds(db, where, filters.order, { limit, offset });
+    // The keyword's matches, gathered once for the page and the count (ADR 0055).
+    const gathered = where.q ? await gatherKeywordMatches(db, where.q) : undefined;
+    const ids = await findArtworkIds(db, where, filters.order, { limit, offset }, gathered);
     const artworks = await cards(ids, language, pricing);
     const exact = await countFromCategoryCounts(where);
     if (exact !== null) return { artworks, count: exact, limit, offset, count_is_estimate: false };
@@ -256,7 +259,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
       bidRunningAt: bidRunningAt ? Math.floor(bidRunningAt.getTime() / 60_000) : undefined,
     });
     const { count, capped } = await filterCountCache.get(key, () =>
-      countArtworksUpTo(db, where, countCap),
+      countArtworksUpTo(db, where, countCap, gathered),
     );
     return {
       artworks,

@@ -7,11 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { artists, artworks, exhibitions, fairs, institutions } from '../../db/schema';
 import { countRowsUpTo } from '../../lib/count-rows';
-import {
-  artworkDocumentHasKeyword,
-  artworkMatchesKeyword,
-  artworkNamedByKeyword,
-} from '../../lib/artwork-keyword';
+import { gatherKeywordMatches, keywordConditions } from '../../lib/artwork-keyword';
 import { columnsFor, containsAny, matchRank } from '../../lib/text-match';
 import type { HandleRefDto, InternalHandlesDto } from '@/schemas/editorial-dto';
 
@@ -57,8 +53,10 @@ export async function searchArtworks(
   keyword: string,
   limit: number,
 ): Promise<SearchHits> {
-  const named = artworkNamedByKeyword(keyword);
-  const document = artworkDocumentHasKeyword(keyword);
+  const { named, documentOnly, any } = keywordConditions(
+    keyword,
+    await gatherKeywordMatches(db, keyword),
+  );
   const newest = [desc(artworks.publishedAt), desc(artworks.id)];
   const ids = (where: SQL, count: number) =>
     db
@@ -69,12 +67,9 @@ export async function searchArtworks(
       .limit(count);
   const [first, counted] = await Promise.all([
     ids(named, limit),
-    countRowsUpTo(db, artworks, artworkMatchesKeyword(keyword), SEARCH_COUNT_CAP),
+    countRowsUpTo(db, artworks, any, SEARCH_COUNT_CAP),
   ]);
-  const rest =
-    document && first.length < limit
-      ? await ids(sql`not ${named} and ${document}`, limit - first.length)
-      : [];
+  const rest = first.length < limit ? await ids(documentOnly, limit - first.length) : [];
   return { ids: [...first, ...rest].map((row) => row.id), count: counted };
 }
 
