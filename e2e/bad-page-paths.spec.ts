@@ -22,6 +22,7 @@ const routes: Record<string, (value: string) => string> = {
   'purchase/[cartId].tsx': (v) => `/purchase/${v}`,
   'sale-slip/[orderId].tsx': (v) => `/sale-slip/${v}`,
   'solo-exhibition/[handle].tsx': (v) => `/solo-exhibition/${v}`,
+  'stories/[handle].tsx': (v) => `/stories/${v}`,
   'viewer/[handle].tsx': (v) => `/viewer/${v}`,
   'work/[handle].tsx': (v) => `/work/${v}`,
 };

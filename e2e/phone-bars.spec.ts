@@ -64,7 +64,9 @@ for (const l of locales) {
     const panelButton = page.locator('[data-action="buy_now"]').first();
     const button = (await panelButton.boundingBox())!;
     expect(button.y + button.height).toBeGreaterThan(phone.height);
-    await expect(bar.getByText(await page.getByTestId('buy-price').innerText())).toBeVisible();
+    // The bar carries the panel's price; the panel adds the KRW reference after " · ".
+    const panelPrice = (await page.getByTestId('buy-price').innerText()).split(' · ')[0]!;
+    await expect(bar.getByText(panelPrice, { exact: true })).toBeVisible();
     const buy = bar.getByRole('link', { name: l.w.artwork.buy.buy_now });
     await expect(buy).toHaveAttribute('href', (await panelButton.getAttribute('href'))!);
     await shot(page, `artwork-bar-${l.name}-390`);
