@@ -112,6 +112,51 @@ export async function findFaqPage(
   };
 }
 
+/** The columns of a content as the public reads show it. */
+const contentColumns = {
+  id: contents.id,
+  handle: contents.handle,
+  type: contents.type,
+  titleEn: contents.titleEn,
+  titleKo: contents.titleKo,
+  summaryEn: contents.summaryEn,
+  summaryKo: contents.summaryKo,
+  bodyEn: contents.bodyEn,
+  bodyKo: contents.bodyKo,
+  linkUrl: contents.linkUrl,
+  publishedAt: contents.publishedAt,
+  image: imageColumns,
+};
+
+interface ContentRow {
+  id: string;
+  handle: string;
+  type: string;
+  titleEn: string;
+  titleKo: string;
+  summaryEn: string;
+  summaryKo: string;
+  bodyEn: string;
+  bodyKo: string;
+  linkUrl: string | null;
+  publishedAt: Date;
+  image: Parameters<typeof toImageDto>[0];
+}
+
+function toContentDto(row: ContentRow, language: Language): ContentDto {
+  return {
+    id: row.id,
+    handle: row.handle,
+    type: row.type,
+    title: localize(language, row.titleEn, row.titleKo),
+    summary: localize(language, row.summaryEn, row.summaryKo),
+    body: localize(language, row.bodyEn, row.bodyKo),
+    image: toImageDto(row.image),
+    link_url: row.linkUrl,
+    published_at: row.publishedAt.toISOString(),
+  };
+}
+
 /** Published contents (published_at not in the future), newest first. */
 export async function findContentPage(
   db: Database,
@@ -126,20 +171,7 @@ export async function findContentPage(
   );
   const [rows, count] = await Promise.all([
     db
-      .select({
-        id: contents.id,
-        handle: contents.handle,
-        type: contents.type,
-        titleEn: contents.titleEn,
-        titleKo: contents.titleKo,
-        summaryEn: contents.summaryEn,
-        summaryKo: contents.summaryKo,
-        bodyEn: contents.bodyEn,
-        bodyKo: contents.bodyKo,
-        linkUrl: contents.linkUrl,
-        publishedAt: contents.publishedAt,
-        image: imageColumns,
-      })
+      .select(contentColumns)
       .from(contents)
       .leftJoin(images, eq(images.id, contents.imageId))
       .where(condition)
@@ -149,17 +181,7 @@ export async function findContentPage(
     countRows(db, contents, condition),
   ]);
   return {
-    contents: rows.map((row) => ({
-      id: row.id,
-      handle: row.handle,
-      type: row.type,
-      title: localize(language, row.titleEn, row.titleKo),
-      summary: localize(language, row.summaryEn, row.summaryKo),
-      body: localize(language, row.bodyEn, row.bodyKo),
-      image: toImageDto(row.image),
-      link_url: row.linkUrl,
-      published_at: row.publishedAt.toISOString(),
-    })),
+    contents: rows.map((row) => toContentDto(row, language)),
     count,
   };
 }
@@ -172,21 +194,7 @@ export async function findPublishedContent(
   now: Date,
 ): Promise<{ content: ContentDto; artworkIds: string[] } | null> {
   const [row] = await db
-    .select({
-      id: contents.id,
-      handle: contents.handle,
-      type: contents.type,
-      titleEn: contents.titleEn,
-      titleKo: contents.titleKo,
-      summaryEn: contents.summaryEn,
-      summaryKo: contents.summaryKo,
-      bodyEn: contents.bodyEn,
-      bodyKo: contents.bodyKo,
-      linkUrl: contents.linkUrl,
-      publishedAt: contents.publishedAt,
-      artworkIds: contents.artworkIds,
-      image: imageColumns,
-    })
+    .select({ ...contentColumns, artworkIds: contents.artworkIds })
     .from(contents)
     .leftJoin(images, eq(images.id, contents.imageId))
     .where(
@@ -198,17 +206,7 @@ export async function findPublishedContent(
     .limit(1);
   if (!row) return null;
   return {
-    content: {
-      id: row.id,
-      handle: row.handle,
-      type: row.type,
-      title: localize(language, row.titleEn, row.titleKo),
-      summary: localize(language, row.summaryEn, row.summaryKo),
-      body: localize(language, row.bodyEn, row.bodyKo),
-      image: toImageDto(row.image),
-      link_url: row.linkUrl,
-      published_at: row.publishedAt.toISOString(),
-    },
+    content: toContentDto(row, language),
     artworkIds: row.artworkIds,
   };
 }
