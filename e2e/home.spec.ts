@@ -113,34 +113,6 @@ test('an unknown page says it is not found and leads back to the root', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the home page and the marketplace announce their URL, languages and picture to search engines and link previews', async ({
-  page,
-  baseURL,
-}) => {
-  for (const [path, en, ko] of [
-    ['/', '/', '/ko'],
-    ['/ko', '/', '/ko'],
-    ['/works', '/works', '/ko/works'],
-    ['/ko/works', '/works', '/ko/works'],
-  ] as const) {
-    await page.goto(path);
-    const self = `${baseURL}${path}`;
-    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', self);
-    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', self);
-    await expect(page.locator('link[hreflang="en"]'), path).toHaveAttribute('href', baseURL + en);
-    await expect(page.locator('link[hreflang="ko"]'), path).toHaveAttribute('href', baseURL + ko);
-    await expect(page.locator('link[hreflang="x-default"]'), path).toHaveAttribute(
-      'href',
-      baseURL + en,
-    );
-    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
-      'content',
-      new RegExp(`^${baseURL}/media/`),
-    );
-    await expect(page, path).toHaveTitle(/ (—|\|) (Artmarket|아트마켓)$|^(Artmarket|아트마켓) — /);
-  }
-});
-
 test('the web view hides header and footer with hideHeaderFooter=true', async ({ page }) => {
   await page.goto('/?hideHeaderFooter=true');
   await expect(page.locator('header')).toHaveCount(0);
