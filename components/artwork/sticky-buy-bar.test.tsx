@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import enWorks from '@/locales/en/works.json';
 import koWorks from '@/locales/ko/works.json';
+import { artworkDetailFixture } from '@/api/testing/artwork-fixture';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { BuyPanel } from './buy-panel';
 
@@ -18,61 +19,12 @@ const router = vi.hoisted(() => ({
 }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
-function artwork(patch: Partial<ArtworkDetailDto> = {}): ArtworkDetailDto {
-  return {
-    id: 'art_1',
-    handle: 'blue-field-kim-soyun',
-    title: 'Blue Field',
-    artist: {
-      id: 'ast_1',
-      handle: 'kim-soyun',
-      name: 'Kim Soyun',
-      image: null,
-      birth_year: 1975,
-      death_year: null,
-      nationality: 'Korean',
-      bio: '',
-    },
-    institution: { id: 'ins_1', handle: 'dalmoon', name: 'Gallery Dalmoon', type: 'gallery' },
-    category: { id: 'cat_1', handle: 'painting', title: 'Painting' },
-    image: { url: '/media/a.jpg', width: 1200, height: 1500, color: '#123456' },
-    images: [],
-    width_cm: 72.7,
-    height_cm: 60.6,
-    depth_cm: null,
-    size_total: 133.3,
-    size: '72.7 × 60.6 cm',
-    year: 2024,
-    medium: 'Oil on canvas',
+/** The fixture shown in won, as a Korean or KRW visitor sees it. */
+const artwork = (patch: Partial<ArtworkDetailDto> = {}): ArtworkDetailDto =>
+  artworkDetailFixture({
     price: { krw: 4_800_000, display: { amount: 4_800_000, currency: 'krw' } },
-    purchase_status: 'on_sale',
-    release_at: null,
-    edition_type: 'unique',
-    edition_size: 1,
-    bid_enabled: false,
-    last_bid_price: null,
-    bid_expires_at: null,
-    wishes_count: 3,
-    published_at: '2026-01-01T00:00:00Z',
-    description: 'A field of blue.',
-    frame_size: null,
-    signature: null,
-    editions: {
-      artwork_id: 'art_1',
-      edition_type: 'unique',
-      edition_size: 1,
-      total: 1,
-      available: 1,
-      reserved: 0,
-      sold: 0,
-      not_for_sale: 0,
-      next_edition: null,
-      resale: false,
-    },
-    exhibitions: [],
     ...patch,
-  } as ArtworkDetailDto;
-}
+  });
 
 /** The browser's IntersectionObserver, driven by the test: `show(true)` scrolls the buttons in. */
 let observed: { callback: IntersectionObserverCallback; target: Element }[] = [];
