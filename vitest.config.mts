@@ -43,9 +43,15 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'server/**/*.int.test.ts'],
+          // Files in parallel: each has a database of its own (PGlite in memory, or a PostgreSQL
+          // database per worker, tests/api/worker-database.ts). A worker keeps its modules from one
+          // file to the next (no isolation): every file starts its own app and database anyway,
+          // and importing the server and compiling PGlite's WebAssembly once per worker instead of
+          // once per file halves the run's CPU time.
+          setupFiles: ['tests/api/worker-database.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
