@@ -1,7 +1,7 @@
 // The storefront's merchandising rules in one place (issue 21, ADR 0051): which works lead a
 // list, what "unpriced" means in a price sort, and what a release-soon work shows. The server
 // builds its one SQL ordering from `merchandisingTiers` (the generated column
-// artworks.merch_tier, server/db/schema.ts) and the browser renders cards and the artwork page
+// artworks.merch_tier, server/db/schema/catalogue.ts) and the browser renders cards and the artwork page
 // with `showsPrice` and `releasePending`, so a card and its page never disagree.
 import type { ArtworkSummaryDto } from './artwork-dto';
 import type { ArtworkOrder, PurchaseStatus } from './artwork-filter-rules';

@@ -8,12 +8,10 @@ import { OPERATORS, backOfficeIdParams } from '@/schemas/back-office';
 import {
   catalogueListQuerySchema,
   createArtistSchema,
-  createArtworkSchema,
   updateArtistSchema,
-  updateArtworkSchema,
-  updateEditionSchema,
 } from '@/schemas/back-office-catalogue';
 import { BACK_OFFICE_PREFIX, defineBackOfficeRoute } from '../back-office-auth';
+import { defineArtworkEditingRoutes } from './back-office-artwork-editing';
 
 export function registerBackOfficeCatalogueRoutes(
   app: Hono,
@@ -70,81 +68,25 @@ export function registerBackOfficeCatalogueRoutes(
     ({ params, body, staff }) => catalogueAdmin.updateArtist(staff, params.id, body),
   );
 
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'get',
-      path: `${base}/artworks`,
-      summary: 'Artworks, newest first, both languages as stored (q: title or handle).',
-      tags,
-      query: catalogueListQuerySchema,
-      responseDescription: '{ artworks, count, limit, offset }',
-    },
-    ({ query }) => catalogueAdmin.listArtworks(query),
-  );
-
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'get',
-      path: `${base}/artworks/:id`,
-      summary: 'One artwork with its editions.',
-      tags,
-      params: backOfficeIdParams,
-      responseDescription: 'the artwork and editions',
-    },
-    ({ params }) => catalogueAdmin.getArtwork(params.id),
-  );
-
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'post',
-      path: `${base}/artworks`,
-      summary:
+  defineArtworkEditingRoutes(app, {
+    base,
+    roles,
+    tags,
+    listQuery: catalogueListQuerySchema,
+    summaries: {
+      listArtworks: 'Artworks, newest first, both languages as stored (q: title or handle).',
+      getArtwork: 'One artwork with its editions.',
+      createArtwork:
         'Creates an artwork and its editions 1..edition_size (available, or not for sale). 409 for a handle in use; 400 for an unknown artist, gallery, category or image.',
-      tags,
-      body: createArtworkSchema,
-      responseDescription: 'the artwork and editions',
-      errors: [409],
-    },
-    ({ body, staff }) => catalogueAdmin.createArtwork(staff, body),
-  );
-
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'put',
-      path: `${base}/artworks/:id`,
-      summary:
+      updateArtwork:
         'Changes the fields sent of an artwork (its editions stay). on_sale is sold again at once when no edition is open.',
-      tags,
-      params: backOfficeIdParams,
-      body: updateArtworkSchema,
-      responseDescription: 'the artwork',
-      errors: [409],
-    },
-    ({ params, body, staff }) => catalogueAdmin.updateArtwork(staff, params.id, body),
-  );
-
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'put',
-      path: `${base}/editions/:id`,
-      summary:
+      updateEdition:
         'Puts an available edition off sale or back (status), or sets its own price (KRW, null: the artwork’s). 409 while it is held or once sold.',
-      tags,
-      params: backOfficeIdParams,
-      body: updateEditionSchema,
-      responseDescription: 'the edition',
-      errors: [409],
     },
-    ({ params, body, staff }) => catalogueAdmin.updateEdition(staff, params.id, body),
-  );
+    listArtworks: (_staff, query) => catalogueAdmin.listArtworks(query),
+    getArtwork: (_staff, id) => catalogueAdmin.getArtwork(id),
+    createArtwork: (staff, body) => catalogueAdmin.createArtwork(staff, body),
+    updateArtwork: (staff, id, body) => catalogueAdmin.updateArtwork(staff, id, body),
+    updateEdition: (staff, id, body) => catalogueAdmin.updateEdition(staff, id, body),
+  });
 }

@@ -7,11 +7,6 @@ import type { AppContext } from '../../context';
 import type { Services } from '../../services';
 import { OPERATORS, PARTNERS, backOfficeIdParams } from '@/schemas/back-office';
 import {
-  createArtworkSchema,
-  updateArtworkSchema,
-  updateEditionSchema,
-} from '@/schemas/back-office-catalogue';
-import {
   partnerArtworkListQuerySchema,
   partnerPageQuerySchema,
   partnerSalesQuerySchema,
@@ -20,6 +15,7 @@ import {
 } from '@/schemas/back-office-partner';
 import { BACK_OFFICE_PREFIX, defineBackOfficeRoute } from '../back-office-auth';
 import { requestLanguage } from '../request';
+import { defineArtworkEditingRoutes } from './back-office-artwork-editing';
 
 export function registerBackOfficePartnerRoutes(
   app: Hono,
@@ -87,84 +83,28 @@ export function registerBackOfficePartnerRoutes(
     ({ params, body, staff }) => portal.updateInstitution(staff, params.id, body),
   );
 
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'get',
-      path: `${base}/artworks`,
-      summary:
+  defineArtworkEditingRoutes(app, {
+    base,
+    roles,
+    tags: ['partner'],
+    listQuery: partnerArtworkListQuerySchema,
+    summaries: {
+      listArtworks:
         'The partner’s galleries’ artworks, newest first (q: title or handle; status: purchase status).',
-      tags: ['partner'],
-      query: partnerArtworkListQuerySchema,
-      responseDescription: '{ artworks, count, limit, offset }',
-    },
-    ({ query, staff }) => portal.listArtworks(staff, query),
-  );
-
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'get',
-      path: `${base}/artworks/:id`,
-      summary: 'One of the partner’s artworks with its editions. 404 for another gallery’s.',
-      tags: ['partner'],
-      params: backOfficeIdParams,
-      responseDescription: 'the artwork and editions',
-    },
-    ({ params, staff }) => portal.getArtwork(staff, params.id),
-  );
-
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'post',
-      path: `${base}/artworks`,
-      summary:
+      getArtwork: 'One of the partner’s artworks with its editions. 404 for another gallery’s.',
+      createArtwork:
         'Creates an artwork of one of the partner’s galleries (institution_id; their only one by default) and its editions, as the operator’s catalogue does. 404 for another gallery; 409 for a handle in use.',
-      tags: ['partner'],
-      body: createArtworkSchema,
-      responseDescription: 'the artwork and editions',
-      errors: [409],
-    },
-    ({ body, staff }) => portal.createArtwork(staff, body),
-  );
-
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'put',
-      path: `${base}/artworks/:id`,
-      summary:
+      updateArtwork:
         'Changes the fields sent of the partner’s artwork (within their galleries). 404 for another gallery’s.',
-      tags: ['partner'],
-      params: backOfficeIdParams,
-      body: updateArtworkSchema,
-      responseDescription: 'the artwork',
-      errors: [409],
-    },
-    ({ params, body, staff }) => portal.updateArtwork(staff, params.id, body),
-  );
-
-  defineBackOfficeRoute(
-    app,
-    {
-      roles,
-      method: 'put',
-      path: `${base}/editions/:id`,
-      summary:
+      updateEdition:
         'Puts the partner’s available edition off sale or on sale (a not-for-sale work goes on sale with it), or sets its price (KRW). 404 for another gallery’s, 409 while held or once sold.',
-      tags: ['partner'],
-      params: backOfficeIdParams,
-      body: updateEditionSchema,
-      responseDescription: 'the edition',
-      errors: [409],
     },
-    ({ params, body, staff }) => portal.updateEdition(staff, params.id, body),
-  );
+    listArtworks: (staff, query) => portal.listArtworks(staff, query),
+    getArtwork: (staff, id) => portal.getArtwork(staff, id),
+    createArtwork: (staff, body) => portal.createArtwork(staff, body),
+    updateArtwork: (staff, id, body) => portal.updateArtwork(staff, id, body),
+    updateEdition: (staff, id, body) => portal.updateEdition(staff, id, body),
+  });
 
   defineBackOfficeRoute(
     app,
