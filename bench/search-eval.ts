@@ -8,7 +8,8 @@
 // queries (issue 21's rule: works on sale first unless the query asks for sold or coming ones).
 //
 //   npx tsx bench/search-eval.ts [--verbose] [--parser-only] [--database-url postgres://…]
-import { understandQuery, type UnderstoodPiece } from '../server/modules/search/understand-query';
+import type { UnderstoodPiece } from '../server/modules/search/query-pieces';
+import { understandQuery } from '../server/modules/search/understand-query';
 import { openEvaluationCatalogue } from './search-eval/fixture';
 import { evaluateRetrieval } from './search-eval/retrieval';
 import { readLabelledQueries, type LabelledQuery } from './search-eval/labelled-queries';

@@ -19,13 +19,9 @@ import {
   type Relaxation,
   type SearchPlan,
 } from '../modules/search/search-plan';
-import {
-  conceptLabel,
-  understandQuery,
-  type NamedEntity,
-  type PriceRange,
-  type UnderstoodQuery,
-} from '../modules/search/understand-query';
+import { conceptLabel } from '../modules/search/query-lexicon';
+import type { NamedEntity, PriceRange, UnderstoodQuery } from '../modules/search/query-pieces';
+import { understandQuery } from '../modules/search/understand-query';
 import type { ArtworkCatalogue } from './artwork-catalogue';
 import type {
   AiSearchBody,

@@ -2,7 +2,8 @@
 // title and medium through the lexicon, and its picture's colour families), the text of its
 // English document by weight, the same text in Korean as Hangul bigrams, and its names for
 // trigram matching. Pure; search-index.repository.ts stores it.
-import { conceptLabel, lexiconTagsOf, type QuerySlot } from './understand-query';
+import { conceptLabel, lexiconTagsOf } from './query-lexicon';
+import type { QuerySlot } from './query-pieces';
 
 export interface SearchSource {
   titleEn: string;

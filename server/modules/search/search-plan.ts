@@ -1,14 +1,14 @@
 // From what the query says to what the database is asked (ADR 0026): the hard filters every
 // result keeps, the texts each ranked list looks for, and the tags that lift results. Pure.
 import { hangulBigrams } from './search-document';
-import {
-  widenedPrice,
-  type PriceRange,
-  type QuerySlot,
-  type SizeRange,
-  type UnderstoodPiece,
-  type UnderstoodQuery,
-} from './understand-query';
+import type {
+  PriceRange,
+  QuerySlot,
+  SizeRange,
+  UnderstoodPiece,
+  UnderstoodQuery,
+} from './query-pieces';
+import { widenedPrice } from './query-prices';
 
 export interface SearchFilters {
   minPriceKrw?: number;

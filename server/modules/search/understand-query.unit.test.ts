@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canvasSize } from './canvas-sizes';
-import { understandQuery, type NamedEntity, type UnderstoodQuery } from './understand-query';
+import type { NamedEntity, UnderstoodQuery } from './query-pieces';
+import { understandQuery } from './understand-query';
 
 const artists: NamedEntity[] = [
   { id: 'ast_kim', names: ['Kim Whanki', '김환기'], label: { en: 'Kim Whanki', ko: '김환기' } },
