@@ -64,7 +64,7 @@ export default defineConfig({
       // Builds when needed, then the same production start as `npm run demo`.
       command: `rm -rf ${dataDir} && npx tsx scripts/demo.ts`,
       url: `http://localhost:${port}/readyz`,
-      timeout: 300_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {

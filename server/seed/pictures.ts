@@ -6,6 +6,7 @@ import type { RawImage, NewImageRow } from '../modules/media/image-processing';
 import { newImageKey, processImage, storeProcessedImage } from '../modules/media/image-processing';
 import type { StoragePort } from '../modules/media/storage.port';
 import { palettes } from './art/palettes';
+import { pictureHash, type PictureCache } from './picture-cache';
 import { renderArtwork } from './art/render';
 import { renderInstallationView, renderLogo, renderPortrait } from './art/scenes';
 import type { PictureJob } from './demo-catalogue';
@@ -39,9 +40,29 @@ export interface PictureContext {
   /** The 750px webp of each artwork picture, by artwork id, for installation views. */
   artworkPictures: Map<string, Buffer>;
   widthCm(artworkId: string): { widthCm: number; heightCm: number; framed: boolean };
+  /** Pictures made by an earlier seed with the same code (picture-cache.ts), if any. */
+  cache?: PictureCache;
 }
 
-async function render(job: PictureJob, context: PictureContext): Promise<RawImage> {
+type InstallationWork = { image: Buffer; widthCm: number; heightCm: number; framed: boolean };
+
+/** The works an installation view hangs: their pictures, already made, and their sizes. */
+function installationWorks(
+  job: Extract<PictureJob, { kind: 'installation' }>,
+  context: PictureContext,
+): InstallationWork[] {
+  return job.works.flatMap((artworkId) => {
+    const image = context.artworkPictures.get(artworkId);
+    if (!image) return [];
+    return [{ image, ...context.widthCm(artworkId) }];
+  });
+}
+
+async function render(
+  job: PictureJob,
+  context: PictureContext,
+  works: InstallationWork[],
+): Promise<RawImage> {
   switch (job.kind) {
     case 'artwork':
       return renderArtwork({
@@ -65,12 +86,7 @@ async function render(job: PictureJob, context: PictureContext): Promise<RawImag
         floor: job.floor,
         layout: job.layout,
         caption: job.caption,
-        works: job.works.flatMap((artworkId) => {
-          const image = context.artworkPictures.get(artworkId);
-          if (!image) return [];
-          const { widthCm, heightCm, framed } = context.widthCm(artworkId);
-          return [{ image, widthCm, heightCm, framed }];
-        }),
+        works,
       });
   }
 }
@@ -80,12 +96,26 @@ export async function producePicture(
   job: PictureJob,
   context: PictureContext,
 ): Promise<{ row: NewImageRow; variant750: Buffer }> {
-  const raw = await render(job, context);
-  const processed = await processImage(raw, {
-    key: newImageKey(job.folder, job.imageId, context.at),
-    original: job.kind === 'logo' ? 'png' : 'jpeg',
-    effort: 0,
-  });
+  const key = newImageKey(job.folder, job.imageId, context.at);
+  const works = job.kind === 'installation' ? installationWorks(job, context) : [];
+  // The cache knows a picture by what is drawn: not by its id (which only names the file), nor by
+  // the ids of the works on an installation's wall, but by their pixels and sizes.
+  const { imageId: _id, folder: _folder, ...drawn } = job;
+  const hash =
+    context.cache &&
+    pictureHash(
+      { ...drawn, works: works.map(({ image: _image, ...size }) => size) },
+      works.map((work) => work.image),
+    );
+  let processed = hash ? context.cache!.read(hash, key) : undefined;
+  if (!processed) {
+    processed = await processImage(await render(job, context, works), {
+      key,
+      original: job.kind === 'logo' ? 'png' : 'jpeg',
+      effort: 0,
+    });
+    if (hash) context.cache!.write(hash, processed);
+  }
   await storeProcessedImage(context.storage, processed);
   const { files, ...row } = processed;
   const variant750 = files.find((file) => file.key.endsWith('_750px.webp'))!.body;

@@ -33,6 +33,7 @@ import { planDemoCoupons } from './data/coupons';
 import { demoSellerInstitution, insertDemoSeller } from './demo-seller';
 import { ensureDemoStaff } from './demo-staff';
 import { demoSeedVersion, planDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
+import { openPictureCache } from './picture-cache';
 import { defaultConcurrency, mapConcurrent, producePicture, type PictureContext } from './pictures';
 
 export interface SeedContext {
@@ -97,6 +98,7 @@ async function producePictures(
     storage: ctx.storage,
     at: ctx.now(),
     artworkPictures: new Map(),
+    cache: openPictureCache(),
     widthCm: (artworkId) => {
       const meta = catalogue.artworkMeta.get(artworkId)!;
       return {
