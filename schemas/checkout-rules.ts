@@ -50,6 +50,7 @@ export const checkoutMessages = {
   invalidSignature: 'Invalid signature.',
   staleNotification: 'The notification timestamp is outside the allowed window.',
   pinkRockPlanNotFound: 'Membership plan not found.',
+  pinkRockAlreadyMember: 'You are already a Pink Rock member.',
   depositAmountMismatch: 'The deposit amount does not match the order.',
 } as const;
 
