@@ -387,7 +387,7 @@ export const pinkRockPlans = {
     priceKrw: 300_000,
     months: 12,
     nameEn: 'Pink Rock annual membership',
-    nameKo: '핑크락 연간 멤버십',
+    nameKo: '핑크 록 연간 멤버십',
   },
 } as const;
 export type PinkRockPlanId = keyof typeof pinkRockPlans;

@@ -81,7 +81,7 @@ describe('paying for the membership', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ locale: 'ko' });
-    expect(mails[0].subject).toBe('[Artmarket] 핑크락 멤버십 결제가 완료되었습니다');
+    expect(mails[0].subject).toBe('[Artmarket] 핑크 록 멤버십 결제가 완료되었습니다');
     expect(mails[0].text).toContain('₩300,000');
     expect(mails[0].text).toContain('KST');
     expect(mails[0].payload.url).toMatch(/\/ko\/my-page\/membership$/);

@@ -30,12 +30,12 @@ export function renderMembershipPaidEmail(locale: Locale, p: MembershipPaidPaylo
       : 'Hello,';
   return renderNotice(locale, {
     subject: ko
-      ? `[${BRAND}] 핑크락 멤버십 결제가 완료되었습니다`
+      ? `[${BRAND}] 핑크 록 멤버십 결제가 완료되었습니다`
       : `Welcome to Pink Rock, your ${BRAND} membership`,
     paragraphs: [
       greeting,
       ko
-        ? '핑크락 멤버십 결제가 완료되었습니다. 지금부터 회원님의 계정에 핑크락 배지가 표시됩니다.'
+        ? '핑크 록 멤버십 결제가 완료되었습니다. 지금부터 회원님의 계정에 핑크 록 배지가 표시됩니다.'
         : 'Your Pink Rock membership is paid. The Pink Rock badge now shows on your account.',
     ],
     details: [
