@@ -62,7 +62,7 @@ beforeEach(() => {
     status: 200,
     data: {
       payment: { id: 'pay_1', amount: 300_000, currency_code: 'krw', pay_method: 'card_kr' },
-      membership: { badge_type: 'pink_rock', ...pinkRock },
+      membership: pinkRock,
     },
   };
   fakeTransport.adapter = async (request) => {
