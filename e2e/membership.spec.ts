@@ -102,7 +102,7 @@ for (const { name, lng, prefix, a, c, k, first, card } of locales) {
     await shootBothWidths(page, `membership-offer-${lng}`);
 
     // Pay by card (the test gateway approves its default card).
-    await page.getByRole('radio', { name: new RegExp(card) }).check();
+    await page.getByRole('radio', { name: new RegExp(card.replace(/[()]/g, '\\$&')) }).check();
     const pay = page.getByRole('button', { name: /^(Pay|.+ 결제하기$)/ });
     await expect(pay).toBeEnabled();
     await pay.click();
