@@ -37,6 +37,8 @@ const locales = [
 ] as const;
 
 async function shoot(page: Page, file: string) {
+  // From the top, so the sticky header is where a visitor sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${file}.png`), fullPage: true });
 }
 
