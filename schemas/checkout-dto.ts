@@ -246,6 +246,23 @@ export interface CouponArtworkListDto extends ListResponse {
   artworks: CouponArtworkDto[];
 }
 
+/** One pink_rock plan as GET store/customer/pink-rock/plans answers it, in the request currency. */
+export interface PinkRockPlanDto {
+  id: string;
+  name: string;
+  months: number;
+  price_krw: number;
+  /** What paying now charges: the KRW price at today's rate, in `currency_code`'s minor units. */
+  price: number;
+  currency_code: CurrencyCode;
+  /** The methods that pay it at once (a membership has no virtual account). */
+  pay_methods: PayMethodDto[];
+}
+
+export interface PinkRockPlanListDto {
+  plans: PinkRockPlanDto[];
+}
+
 export interface PinkRockPaymentDto {
   payment: {
     id: string;

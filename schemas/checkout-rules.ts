@@ -50,6 +50,7 @@ export const checkoutMessages = {
   invalidSignature: 'Invalid signature.',
   staleNotification: 'The notification timestamp is outside the allowed window.',
   pinkRockPlanNotFound: 'Membership plan not found.',
+  pinkRockAlreadyMember: 'You are already a Pink Rock member.',
   depositAmountMismatch: 'The deposit amount does not match the order.',
 } as const;
 
@@ -386,7 +387,7 @@ export const pinkRockPlans = {
     priceKrw: 300_000,
     months: 12,
     nameEn: 'Pink Rock annual membership',
-    nameKo: '핑크락 연간 멤버십',
+    nameKo: '핑크 록 연간 멤버십',
   },
 } as const;
 export type PinkRockPlanId = keyof typeof pinkRockPlans;

@@ -1,5 +1,6 @@
-// The account area's frame: the My Page sections beside the content. A visitor whose session
-// ended (the guard's hint cookie outlived it) is sent to sign-in like middleware.ts would.
+// The account area's frame: the My Page sections beside the content, with the customer's
+// membership badges. A visitor whose session ended (the guard's hint cookie outlived it) is sent
+// to sign-in like middleware.ts would.
 import clsx from 'clsx';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
@@ -7,8 +8,10 @@ import { useEffect, type ReactNode } from 'react';
 import { myPageLinks } from '@/components/layout/header/header-menus';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { useCustomerInfo } from '@/api/customer/get-customer-info';
 import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
+import { MemberBadges } from './member-badges';
 import styles from './my-info-page.module.scss';
 import { pageTitle } from '@/components/seo/seo';
 
@@ -24,6 +27,7 @@ export function MyPageLayout({
   const { t } = useTranslation('common');
   const { t: ta } = useTranslation('account');
   const loginState = useLoginState();
+  const { data: customer } = useCustomerInfo();
   const router = useRouter();
 
   useEffect(() => {
@@ -40,6 +44,9 @@ export function MyPageLayout({
       </Head>
       <nav className={styles.nav} aria-label={t('myPage.title')}>
         <p className={styles.navTitle}>{t('myPage.title')}</p>
+        {loginState === true && customer && (
+          <MemberBadges memberships={customer.memberships} className={styles.navBadges} />
+        )}
         <ul>
           {myPageLinks(t).map((link) => (
             <li key={link.id}>

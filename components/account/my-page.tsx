@@ -1,7 +1,8 @@
-// /my-page/[section]: the section the address names (rules §2 "info, history, offer, following,
-// wish-list, works"); the page file lists the ones built so far.
+// /my-page/[section]: the section the address names (rules §2.5 "info, history, offer, following,
+// wish-list, works, coupons, membership"); the page file lists the ones built so far.
 import { useRouter } from 'next/router';
 import { OfferPage } from '@/components/bids/offer-page';
+import { MembershipPage } from '@/components/membership/membership-page';
 import { CouponsPage } from '@/components/orders/coupons-page';
 import { OrderHistoryPage } from '@/components/orders/order-history-page';
 import { WorksPage } from '@/components/resale/works-page';
@@ -17,6 +18,7 @@ export const myPageSections = {
   works: WorksPage,
   'wish-list': WishListPage,
   following: FollowingPage,
+  membership: MembershipPage,
 } as const;
 
 export type MyPageSection = keyof typeof myPageSections;

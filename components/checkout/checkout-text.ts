@@ -15,6 +15,23 @@ export function translateCheckoutMessage(t: TFunction, message: string | undefin
   return key && t(`messages.${key}`) !== `messages.${key}` ? t(`messages.${key}`) : message;
 }
 
+/** The gateway's decline codes the checkout words (locales/<lng>/checkout.json `error.declines`). */
+export const declineCodes = new Set([
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'invalid_number',
+  'korean_card',
+  'declined',
+]);
+
+/** Why a payment was declined, in the visitor's language; 'declined' for an unknown code. */
+export function declineMessage(t: TFunction, code: unknown): string {
+  return t(
+    `error.declines.${typeof code === 'string' && declineCodes.has(code) ? code : 'declined'}`,
+  );
+}
+
 /** The server's answer to a failed call. */
 export interface CheckoutFailure {
   status: number | null;

@@ -5,25 +5,16 @@ import { useRouter } from 'next/router';
 import { ButtonLink } from '@/components/ui/button/button';
 import { useTranslation } from 'next-i18next/pages';
 import { pageTitle } from '@/components/seo/seo';
+import { declineMessage } from './checkout-text';
 import styles from './checkout.module.scss';
 
 const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const declineCodes = new Set([
-  'card_declined',
-  'insufficient_funds',
-  'expired_card',
-  'invalid_number',
-  'korean_card',
-  'declined',
-]);
 
 export function PurchaseErrorPage() {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('common');
   const { query } = useRouter();
   const cartId = typeof query.cart === 'string' && CART_ID.test(query.cart) ? query.cart : null;
-  const code =
-    typeof query.code === 'string' && declineCodes.has(query.code) ? query.code : 'declined';
   return (
     <div className={styles.page}>
       <Head>
@@ -35,7 +26,7 @@ export function PurchaseErrorPage() {
           {t('error.title')}
         </h1>
         <p className={styles.notice} role="alert">
-          {t(`error.declines.${code}`)}
+          {declineMessage(t, query.code)}
         </p>
         <p className={styles.muted}>{t('error.lead')}</p>
         <div className={styles.completeActions}>

@@ -32,6 +32,7 @@ export const siteLinks = {
     following: '/my-page/following',
     wishList: '/my-page/wish-list',
     works: '/my-page/works',
+    membership: '/my-page/membership',
   },
   instagram: 'https://www.instagram.com/artmarket.gallery/',
 } as const;

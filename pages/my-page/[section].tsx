@@ -4,7 +4,7 @@ import { getPageProps } from '@/ssr/get-page-props';
 
 export default MyPage;
 
-/** The sections built so far (info, history, coupons, offer, works, wish-list, following); the others answer 404 until built. */
+/** The sections built so far (info, history, coupons, offer, works, wish-list, following, membership); the others answer 404 until built. */
 export const getServerSideProps: GetServerSideProps = (ctx) => {
   if (!isMyPageSection(ctx.params?.section)) return Promise.resolve({ notFound: true });
   const section = ctx.params?.section;
@@ -16,6 +16,8 @@ export const getServerSideProps: GetServerSideProps = (ctx) => {
       'works',
       ...(orders ? ['orders'] : []),
       ...(section === 'history' || section === 'works' ? ['resale'] : []),
+      // The membership is paid with the checkout's payment methods and words.
+      ...(section === 'membership' ? ['checkout'] : []),
     ],
   });
 };

@@ -28,6 +28,6 @@ export function createBuyingServices(
     checkout,
     orders: createOrders(ctx, gateway, options.notices),
     coupons: createCoupons(ctx, checkout),
-    pinkRock: createPinkRock(ctx, gateway),
+    pinkRock: createPinkRock(ctx, gateway, options.notices),
   };
 }

@@ -14,6 +14,7 @@ import {
   findOrderEdition,
   findOrderNoticeFacts,
   findBidsDueForPaymentReminder,
+  findCustomerRecipient,
   findOrdersDueForDepositReminder,
   findResaleNoticeFacts,
   type OrderNoticeFacts,
@@ -26,7 +27,8 @@ import type {
 } from '../modules/notifications/notification-templates';
 import type { EditionType } from '@/schemas/artwork-dto';
 import type { RefundInfoDto } from '@/schemas/checkout-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import { pinkRockPlans, type PayMethod, type PinkRockPlanId } from '@/schemas/checkout-rules';
+import type { CurrencyCode, Money } from '@/schemas/money';
 import { amountsOf } from './checkout-views';
 
 /** The deposit reminder goes out this long before a virtual account's deadline (1 hour). */
@@ -163,6 +165,33 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
   }
 
   return {
+    /** A Pink Rock plan was paid and the badge granted (in the payment's transaction). */
+    async membershipPaid(
+      tx: Executor,
+      paid: {
+        paymentId: string;
+        customerId: string;
+        planId: PinkRockPlanId;
+        amount: Money;
+        method: PayMethod;
+        approvalNumber: string | null;
+        expiresAt: Date;
+      },
+    ): Promise<void> {
+      const member = await findCustomerRecipient(tx, paid.customerId);
+      if (!member) return;
+      const plan = pinkRockPlans[paid.planId];
+      await send(tx, `membership:${paid.paymentId}:paid`, member, 'membership-paid', {
+        first_name: member.firstName,
+        plan_name: member.language === 'ko' ? plan.nameKo : plan.nameEn,
+        amount: paid.amount,
+        method: paid.method,
+        approval_number: paid.approvalNumber,
+        expires_at: paid.expiresAt.toISOString(),
+        url: link(member.language, '/my-page/membership'),
+      });
+    },
+
     /**
      * An order was recorded: paid at once (card, transfer) or awaiting its deposit. `known`: the
      * facts as the transaction that placed it has them (else they are read).

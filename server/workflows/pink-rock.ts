@@ -1,13 +1,19 @@
 // The paid pink_rock membership (rules §6, §7 POST store/customer/pink-rock/payment/{id}): paid at
-// once through the same payment port as orders, then the badge is granted for the plan's months.
+// once through the same payment port as orders, then the badge is granted for the plan's months
+// and the member is mailed in the same transaction (ADR 0059). An active member is not charged
+// again: the plan would restart, not extend, their year.
 import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
-import { findCustomerById, grantMembership } from '../modules/customers/customer.repository';
+import {
+  findCustomerById,
+  findMemberships,
+  grantMembership,
+} from '../modules/customers/customer.repository';
 import { loadExchangeRates } from '../modules/money/money.repository';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.port';
 import { insertPayment, updatePayment } from '../modules/payments/payment.repository';
 import type { PinkRockPaymentRequest } from '@/schemas/checkout';
-import type { PinkRockPaymentDto } from '@/schemas/checkout-dto';
+import type { PinkRockPaymentDto, PinkRockPlanListDto } from '@/schemas/checkout-dto';
 import {
   checkoutMessages as m,
   INSTALLMENT_MIN_KRW,
@@ -17,14 +23,43 @@ import {
   type PayMethod,
   type PinkRockPlanId,
 } from '@/schemas/checkout-rules';
-import { customerFullName } from '@/schemas/customer-dto';
+import { customerFullName, hasPinkRock } from '@/schemas/customer-dto';
+import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/schemas/money';
 import { convertFromKrw } from '@/schemas/money-conversion';
+import { createPaymentProviders, enabledPayMethods } from './checkout/pay-methods';
+import type { CustomerNotices } from './customer-notices';
 
 export type PinkRock = ReturnType<typeof createPinkRock>;
 
-export function createPinkRock(ctx: AppContext, gateway: PaymentGateway) {
+export function createPinkRock(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  notices?: CustomerNotices,
+) {
+  const providers = createPaymentProviders(ctx);
   return {
+    /** The plans in `currency` at today's rate, with the methods that pay them at once. */
+    async plans(currency: CurrencyCode, language: Language): Promise<PinkRockPlanListDto> {
+      const [rates, enabled] = await Promise.all([
+        loadExchangeRates(ctx.db),
+        providers.in(language),
+      ]);
+      return {
+        plans: Object.entries(pinkRockPlans).map(([id, plan]) => ({
+          id,
+          name: language === 'ko' ? plan.nameKo : plan.nameEn,
+          months: plan.months,
+          price_krw: plan.priceKrw,
+          price: convertFromKrw(plan.priceKrw, currency, rates[currency] ?? 1).amount,
+          currency_code: currency,
+          pay_methods: enabledPayMethods(enabled, currency, plan.priceKrw).filter(
+            (method) => !method.deferred,
+          ),
+        })),
+      };
+    },
+
     async pay(
       customerId: string,
       planId: string,
@@ -43,6 +78,9 @@ export function createPinkRock(ctx: AppContext, gateway: PaymentGateway) {
       }
       if (months > 0 && plan.priceKrw < INSTALLMENT_MIN_KRW) {
         throw new AppError('VALIDATION', m.installmentsTooSmall);
+      }
+      if (hasPinkRock(await findMemberships(ctx.db, customerId), ctx.now())) {
+        throw new AppError('CONFLICT', m.pinkRockAlreadyMember);
       }
       const rates = await loadExchangeRates(ctx.db);
       const amount = convertFromKrw(plan.priceKrw, currency, rates[currency] ?? 1).amount;
@@ -110,6 +148,15 @@ export function createPinkRock(ctx: AppContext, gateway: PaymentGateway) {
           now,
         );
         await grantMembership(tx, customerId, 'pink_rock', now, expiresAt);
+        await notices?.membershipPaid(tx, {
+          paymentId: row.id,
+          customerId,
+          planId: planId as PinkRockPlanId,
+          amount: { amount: row.amount, currency },
+          method,
+          approvalNumber: row.approvalNumber,
+          expiresAt,
+        });
         return row;
       });
       return {

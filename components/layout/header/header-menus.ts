@@ -78,5 +78,6 @@ export function myPageLinks(t: TFunction): NavLink[] {
     { id: 'works', label: t('myPage.works'), href: siteLinks.myPage.works },
     { id: 'following', label: t('myPage.following'), href: siteLinks.myPage.following },
     { id: 'wish-list', label: t('myPage.wishlist'), href: siteLinks.myPage.wishList },
+    { id: 'membership', label: t('myPage.membership'), href: siteLinks.myPage.membership },
   ];
 }

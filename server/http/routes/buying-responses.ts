@@ -308,6 +308,22 @@ export const couponArtworkListResponse = object({
   ...listFields,
 }).noUnknown();
 
+export const pinkRockPlanListResponse = object({
+  plans: array(
+    object({
+      id: text(),
+      name: text(),
+      months: whole(),
+      price_krw: amount(),
+      price: amount().meta({
+        description: 'The KRW price at today’s rate: what paying now charges',
+      }),
+      currency_code: oneOf(currencyCodes),
+      pay_methods: payMethodListResponse.fields.pay_methods,
+    }).noUnknown(),
+  ).defined(),
+}).noUnknown();
+
 export const pinkRockPaymentResponse = object({
   payment: object({
     id: text(),

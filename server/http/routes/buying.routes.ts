@@ -29,6 +29,7 @@ import {
   payMethodListResponse,
   paymentSessionResponse,
   pinkRockPaymentResponse,
+  pinkRockPlanListResponse,
   receiptResponse,
 } from './buying-responses';
 import { currentCustomer, customerRoute } from '../customer-auth';
@@ -318,10 +319,25 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
     app,
     {
       ...signedIn,
+      method: 'get',
+      path: '/v3/store/customer/pink-rock/plans',
+      summary:
+        'The pink_rock membership plans: the KRW price, what paying now charges in the request currency, and the methods that pay at once (no virtual account).',
+      tags: ['customer'],
+      responseDescription: 'The plans',
+      response: pinkRockPlanListResponse,
+    },
+    ({ c }) => pinkRock.plans(requestCurrency(c), requestLanguage(c)),
+  );
+
+  defineRoute(
+    app,
+    {
+      ...signedIn,
       method: 'post',
       path: '/v3/store/customer/pink-rock/payment/:id',
       summary:
-        'Pays the pink_rock membership plan {id} (annual) at once through the payment gateway and grants the badge. 402 declined. Honours Idempotency-Key.',
+        'Pays the pink_rock membership plan {id} (annual) at once through the payment gateway, grants the badge and mails the member. 402 declined, 409 already an active member. Honours Idempotency-Key.',
       tags: ['customer'],
       params: idParams,
       body: pinkRockPaymentSchema,

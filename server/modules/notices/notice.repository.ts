@@ -29,6 +29,18 @@ const recipientColumns = {
   language: customers.language,
 };
 
+/** The customer a notice about their own account (a membership) goes to. */
+export async function findCustomerRecipient(
+  db: Executor,
+  customerId: string,
+): Promise<Recipient | null> {
+  const [row] = await db
+    .select(recipientColumns)
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ?? null;
+}
+
 /**
  * Claims `key` for one notice: true the first time, false ever after (any instance; a concurrent
  * claim of the same key waits for the first transaction and then finds it taken).

@@ -9,6 +9,7 @@ import {
   type NoticeName,
   type NoticePayloads,
 } from './notice-templates';
+import { renderMembershipPaidEmail, type MembershipPaidPayload } from './membership-notice';
 
 export type NotificationLocale = 'en' | 'ko';
 
@@ -18,9 +19,15 @@ export type CodePurpose = 'verify_email' | 'change_email' | 'verify_phone' | 'pa
 export interface TemplatePayloads extends NoticePayloads {
   'verification-code': { code: string; purpose: CodePurpose; first_name: string };
   'password-changed': { first_name: string };
+  'membership-paid': MembershipPaidPayload;
 }
 export type TemplateName = keyof TemplatePayloads;
-export const templateNames = ['verification-code', 'password-changed', ...noticeNames] as const;
+export const templateNames = [
+  'verification-code',
+  'password-changed',
+  'membership-paid',
+  ...noticeNames,
+] as const;
 
 export interface RenderedEmail {
   subject: string;
@@ -32,6 +39,7 @@ export interface RenderedEmail {
 export const secretPayloadFields: Record<TemplateName, readonly string[]> = {
   'verification-code': ['code'],
   'password-changed': [],
+  'membership-paid': [],
   ...noticeSecretFields,
 };
 
@@ -148,6 +156,8 @@ export function renderEmail<T extends TemplateName>(
       return verificationEmail(locale, payload as TemplatePayloads['verification-code']);
     case 'password-changed':
       return passwordChangedEmail(locale, payload as TemplatePayloads['password-changed']);
+    case 'membership-paid':
+      return renderMembershipPaidEmail(locale, payload as MembershipPaidPayload);
     default:
       if (isNoticeName(template)) {
         return renderNoticeEmail(
