@@ -7,9 +7,10 @@
 // (tests/cluster, issue 22); CI requires nginx too.
 //
 // The two API runs go side by side, and beside the end-to-end run when there is one: each API run
-// is one process working through its files one at a time (PGlite in-process, PostgreSQL in its
-// server), and a journey in the browser mostly waits (about half a core on average), so the API
-// runs take the idle cores at a lower priority (nice) and the journeys keep theirs. Output is
+// works through its files two at a time (one worker per core, each file on a database of its own:
+// PGlite in-process, or a PostgreSQL database per worker), and a journey in the browser mostly
+// waits (about half a core on average), so the API runs take the idle cores at a lower priority
+// (nice) and the journeys keep theirs. Output is
 // kept and printed whole when each run ends, never interleaved. The summary names every failing
 // test, so the end of a long log says what broke.
 import { spawn, spawnSync } from 'node:child_process';
@@ -184,7 +185,7 @@ async function main(): Promise<void> {
   const apiSteps: ParallelStep[] = [
     {
       name: 'API integration tests (PGlite)',
-      args: vitestArgs('api', path.join(reports, 'api-pglite.json')),
+      args: [...vitestArgs('api', path.join(reports, 'api-pglite.json')), '--maxWorkers', '2'],
       env: { TEST_DATABASE_URL: '' },
       report: path.join(reports, 'api-pglite.json'),
       nice: true,
@@ -193,7 +194,7 @@ async function main(): Promise<void> {
   if (pgUrl) {
     apiSteps.push({
       name: 'API integration tests (PostgreSQL)',
-      args: vitestArgs('api', path.join(reports, 'api-pg.json')),
+      args: [...vitestArgs('api', path.join(reports, 'api-pg.json')), '--maxWorkers', '2'],
       env: { TEST_DATABASE_URL: pgUrl },
       report: path.join(reports, 'api-pg.json'),
       nice: true,
