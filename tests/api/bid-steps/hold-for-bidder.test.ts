@@ -34,10 +34,12 @@ describe('hold the edition for the bidder', () => {
     expect(edition?.status).toBe('reserved');
   });
 
-  it('refuses when another buyer’s cart holds the edition', async () => {
-    const { bid, artworkId, editionId } = await app.pendingBid();
-    const other = await app.buyer();
-    await app.cart(other, artworkId);
+  it('refuses when the edition was sold to someone else meanwhile', async () => {
+    const { bid, editionId } = await app.pendingBid();
+    await app.app.ctx.db
+      .update(t.editions)
+      .set({ status: 'sold' })
+      .where(eq(t.editions.id, editionId));
     await expect(
       app.rolledBack(async (tx) => {
         const cart = await openBidOrder(tx, { bid, now: app.now() });
