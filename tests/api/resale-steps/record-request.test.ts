@@ -37,7 +37,7 @@ describe('record the resale request', () => {
       .rolledBack((tx) =>
         recordRequest(tx, {
           values: {
-            kind: 'consignment',
+            kind: 'resale',
             desiredPrice: 1_700_000,
             editionId,
             artworkId: resale.artworkId,
