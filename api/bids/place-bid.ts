@@ -2,7 +2,7 @@
 import type { PlaceBidRequest } from '@/schemas/bid';
 import type { BidDto } from '@/schemas/bid-dto';
 import { http, noToast } from '../http';
-import { trackOnSuccess } from '../monitoring/commerce';
+import { trackOnSuccess } from '@/analytics/commerce';
 import { bidPath } from './keys';
 
 /** The bid screens show their own errors in place: no toast. */

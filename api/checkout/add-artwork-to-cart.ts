@@ -2,7 +2,7 @@
 import type { AddToCartRequest } from '@/schemas/checkout';
 import type { CartDto } from '@/schemas/checkout-dto';
 import { http } from '../http';
-import { trackOnSuccess } from '../monitoring/commerce';
+import { trackOnSuccess } from '@/analytics/commerce';
 import { quiet } from './idempotency';
 
 export function addArtworkToCart(body: AddToCartRequest): Promise<CartDto> {
