@@ -31,7 +31,9 @@ export default defineConfig({
           name: 'dom',
           globals: true,
           environment: 'jsdom',
-          include: ['{analytics,components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.tsx'],
+          include: [
+            '{analytics,components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.tsx',
+          ],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -1,6 +1,6 @@
-// "Buy now" (rules §2): creates the cart for the edition the artwork page shows and opens its
-// checkout. Loaded when the visitor presses the button, so the artwork page's first load does
-// not carry the checkout calls (ADR 0016).
+// "Buy now" (rules §2): creates the cart for the edition the artwork page shows (through the
+// panel's useAddArtworkToCartMutation) and opens its checkout, or says why not. Loaded when the
+// visitor presses the button (ADR 0016).
 import type { NextRouter } from 'next/router';
 import type { TFunction } from 'i18next';
 import { apiErrorStatus } from '@/api/api-error';
