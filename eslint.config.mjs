@@ -5,17 +5,24 @@ import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 import fs from 'node:fs';
 
-const clientLayers = ['./components', './hooks', './api', './store'];
+const clientLayers = ['./components', './hooks', './api', './analytics', './store'];
 
 /** Each zone: files in `target` may not import from `from`. */
 const zones = [
   // schemas imports nothing of ours.
-  ...['./pages', './components', './hooks', './api', './store', './server', './locales'].map(
-    (from) => ({ target: './schemas', from, message: 'schemas/ imports nothing of ours.' }),
-  ),
+  ...[
+    './pages',
+    './components',
+    './hooks',
+    './api',
+    './analytics',
+    './store',
+    './server',
+    './locales',
+  ].map((from) => ({ target: './schemas', from, message: 'schemas/ imports nothing of ours.' })),
   // The client never reaches into the server, nor into the page data loaders.
   ...clientLayers.flatMap((target) => [
-    { target, from: './server', message: 'components, hooks, api and store never import server/.' },
+    { target, from: './server', message: 'The client never imports server/.' },
     { target, from: './ssr', message: 'Only pages import ssr/ (page data loaders).' },
   ]),
   // pages → components → hooks → api → schemas, never backwards.
@@ -25,6 +32,11 @@ const zones = [
   { target: './hooks', from: './components', message: 'hooks/ sits below components/.' },
   { target: './api', from: './components', message: 'api/ sits below components/.' },
   { target: './api', from: './hooks', message: 'api/ sits below hooks/.' },
+  ...['./components', './hooks', './api'].map((from) => ({
+    target: './analytics',
+    from,
+    message: 'analytics/ sits below components, hooks and api.',
+  })),
   { target: './store', from: './components', message: 'store/ holds client state only.' },
   { target: './store', from: './hooks', message: 'store/ holds client state only.' },
   // server/http → server/workflows → server/modules → server/db.
@@ -39,11 +51,13 @@ const zones = [
   { target: './server/modules', from: './server/http', message: 'modules/ sit below http/.' },
   { target: './server/workflows', from: './server/http', message: 'workflows/ sit below http/.' },
   // The server never imports the client.
-  ...['./pages', './components', './hooks', './api', './store', './ssr'].map((from) => ({
-    target: './server',
-    from,
-    message: 'server/ never imports client code.',
-  })),
+  ...['./pages', './components', './hooks', './api', './analytics', './store', './ssr'].map(
+    (from) => ({
+      target: './server',
+      from,
+      message: 'server/ never imports client code.',
+    }),
+  ),
 ];
 
 /** A domain module never imports another domain module; what spans two is a workflow. */
@@ -60,6 +74,30 @@ const moduleZones = moduleNames.flatMap((name) =>
       message: 'A domain module never imports another; write a workflow.',
     })),
 );
+
+const axiosImport = {
+  name: 'axios',
+  message: 'Call a hook from api/<resource>/<operation>.ts instead.',
+};
+const httpImport = {
+  name: '@/api/http',
+  message: 'Call a hook from api/<resource>/<operation>.ts instead.',
+};
+const queryHooksImport = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useInfiniteQuery', 'useMutation'],
+  message:
+    'Write the hook beside its fetcher in api/<resource>/<operation>.ts (useArtwork, useSetWishMutation), with its invalidation.',
+};
+/**
+ * From api/ a component or hook takes `use…` hooks, types and SCREAMING_CASE constants (page
+ * sizes); api/api-error (error helpers) and api/testing/ (fixtures) are open. esquery regexes may
+ * hold no slash, hence the dots.
+ */
+const apiModule = '/^@.api.(?!api-error$|testing.)/';
+const allowedApiName = '/^(use[A-Z]|[A-Z][A-Z0-9_]*$)/';
+const apiHookMessage =
+  'Components and hooks take only `use…` hooks from api/: put the hook in api/<resource>/<operation>.ts, beside its fetcher, with its invalidation (ADR 0061).';
 
 const config = [
   {
@@ -94,35 +132,53 @@ const config = [
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  // Server data goes through api/<resource>/ (architecture §3): components and pages use the hooks
-  // and query options there, never the HTTP client or React Query's own query and mutation hooks.
+  // Server data goes through api/<resource>/ (architecture §3, ADR 0061). Pages prefetch with the
+  // query options there; components and hooks use only its `use…` hooks.
   {
-    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'components/testing/**'],
+    files: ['pages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'axios', message: 'Call a fetcher or hook from api/<resource>/ instead.' },
+            axiosImport,
+            { ...httpImport, importNames: ['http', 'apiClient', 'noToast'] },
+            queryHooksImport,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}'],
+    // components/checkout/ is being rewritten on its own branch, which adopts these rules.
+    ignores: ['**/*.test.{ts,tsx}', 'components/testing/**', 'components/checkout/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            axiosImport,
+            httpImport,
             {
-              name: '@/api/http',
-              importNames: ['http', 'apiClient', 'noToast'],
-              message: 'Call a fetcher or hook from api/<resource>/ instead.',
-            },
-            {
-              name: '@tanstack/react-query',
-              importNames: [
-                'useQuery',
-                'useQueries',
-                'useSuspenseQuery',
-                'useInfiniteQuery',
-                'useMutation',
-              ],
-              message: 'Use the hook beside its fetcher in api/<resource>/ (e.g. useArtwork).',
+              ...queryHooksImport,
+              importNames: [...queryHooksImport.importNames, 'useQueryClient', 'useMutationState'],
             },
           ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportSpecifier', 'ImportDefaultSpecifier', 'ImportNamespaceSpecifier'].map(
+          (specifier) => ({
+            selector: `ImportDeclaration[source.value=${apiModule}][importKind!="type"] > ${specifier}${
+              specifier === 'ImportSpecifier'
+                ? `[importKind!="type"][imported.name!=${allowedApiName}]`
+                : ''
+            }`,
+            message: apiHookMessage,
+          }),
+        ),
       ],
     },
   },

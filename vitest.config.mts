@@ -16,7 +16,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: [
-            '{components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.ts',
+            '{analytics,components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.ts',
             'server/**/*.unit.test.ts',
             'middleware.test.ts',
             'tests/docs/**/*.test.ts',
@@ -31,7 +31,9 @@ export default defineConfig({
           name: 'dom',
           globals: true,
           environment: 'jsdom',
-          include: ['{components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.tsx'],
+          include: [
+            '{analytics,components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.tsx',
+          ],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },

@@ -18,7 +18,7 @@ import {
   noToast,
   refreshAccessToken,
 } from './http';
-import { setErrorReporter, type ErrorReport } from './monitoring/error-report';
+import { setErrorReporter, type ErrorReport } from '@/analytics/error-report';
 import { fakeTransport, type FakeRequest, type FakeResponse } from './testing/fake-transport';
 
 type Route = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;

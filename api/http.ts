@@ -4,7 +4,7 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { createElement } from 'react';
 import { toast } from 'react-toastify';
-import { withMonitor } from './monitoring/lazy';
+import { withMonitor } from '@/analytics/lazy';
 import { ApiMessage } from './api-message';
 import {
   clearAccessToken,

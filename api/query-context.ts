@@ -1,6 +1,7 @@
 // What every catalogue query carries: the visitor's language (text is localised on the server)
 // and currency (prices are converted on the server). Keys include both, so a preference change
 // never shows a cached answer in the old language or currency.
+import { useQueryClient } from '@tanstack/react-query';
 import { selectCurrency } from '@/store/app-store';
 import { useAppStore } from '@/store/app-store-context';
 import type { Language } from '@/schemas/dto';
@@ -29,4 +30,13 @@ export function useCatalogueContext(): CatalogueQueryContext {
     language: useAppStore((state) => state.language),
     currency: useAppStore(selectCurrency),
   };
+}
+
+/**
+ * After a language or currency change every cached answer is read again (rules §2/§4): texts
+ * and prices depend on both, and so may answers not keyed by them (the customer's, the cart's).
+ */
+export function useRefetchAfterPreferences(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries();
 }

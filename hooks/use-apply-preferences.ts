@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
+import { useRefetchAfterPreferences } from '@/api/query-context';
 import type { Language } from '@/schemas/dto';
 import { effectiveCurrency, type CurrencyCode } from '@/schemas/money';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '@/store/cookie-names';
@@ -19,14 +19,14 @@ const cookieOptions = { path: '/', expires: 365, sameSite: 'lax' } as const;
  */
 export function useApplyPreferences(): (choice: PreferenceChoice) => Promise<void> {
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const refetchAll = useRefetchAfterPreferences();
   const store = useAppStoreApi();
   return async ({ language, currency }) => {
     const finalCurrency = effectiveCurrency(language, currency);
     Cookies.set(CURRENCY_COOKIE, finalCurrency, cookieOptions);
     Cookies.set(LANGUAGE_COOKIE, language, cookieOptions);
     store.setState({ storedCurrency: finalCurrency });
-    await queryClient.invalidateQueries();
+    await refetchAll();
     if (router.locale !== language) {
       await router.push({ pathname: router.pathname, query: router.query }, router.asPath, {
         locale: language,

@@ -5,7 +5,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 // Loaded only through components/layout/monitoring-effects.tsx, after the page: monitor.ts directly.
-import { configureMonitoring, identify, track } from '@/api/monitoring/monitor';
+import { configureMonitoring, identify, track } from '@/analytics/monitor';
 import { useAppShell } from '@/api/app/get-app-init';
 import { useCustomerInfo } from '@/api/customer/get-customer-info';
 import { useLoginState } from './use-session';

@@ -2,8 +2,8 @@
 // a stored pre-access e-mail is checked with the server and a visitor without one is asked for
 // it; a failed check is ignored (the visitor stays in). The server render and hydration always
 // let the page through (allowed by default); the gate appears after.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { checkStagingEmail } from '@/api/customer/check-staging-email';
+import { useState, useSyncExternalStore } from 'react';
+import { useStagingEmailCheck } from '@/api/customer/check-staging-email';
 import { readPreAccessEmail } from '@/store/pre-access';
 
 export type PreAccessState = 'allowed' | 'ask';
@@ -20,22 +20,10 @@ const useStoredEmail = () =>
 export function usePreAccess(): { state: PreAccessState; allow: () => void } {
   const stored = useStoredEmail();
   const [entered, setEntered] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
+  // rules §4: a failed check is ignored (no answer, no refusal).
+  const check = useStagingEmailCheck(stored);
+  const refused = !!stored && check.data?.allowed === false;
 
-  useEffect(() => {
-    if (!stored) return;
-    let current = true;
-    checkStagingEmail(stored).then(
-      (answer) => {
-        if (current && !answer.allowed) setRefused(stored);
-      },
-      () => {}, // rules §4: failure is ignored
-    );
-    return () => {
-      current = false;
-    };
-  }, [stored]);
-
-  const ask = !entered && (stored === null || (!!stored && refused === stored));
+  const ask = !entered && (stored === null || refused);
   return { state: ask ? 'ask' : 'allowed', allow: () => setEntered(true) };
 }

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useSignOutMutation } from '@/api/customer/sign-out';
-import { refreshAccessToken } from '@/api/http';
+import { useRefreshSessionMutation } from '@/api/customer/refresh-session';
 import { toast } from 'react-toastify';
 import { selectLoginState, type LoginState } from '@/store/app-store';
 import { useAppStore, useAppStoreApi } from '@/store/app-store-context';
@@ -19,6 +19,7 @@ export function useLoginState(): LoginState {
  */
 export function useAutoLogin(): void {
   const store = useAppStoreApi();
+  const { mutateAsync: refreshSession } = useRefreshSessionMutation();
   useEffect(() => {
     if (store.getState().loginCheckEnded) return;
     if (!hasSessionHint()) {
@@ -26,7 +27,7 @@ export function useAutoLogin(): void {
       return;
     }
     let cancelled = false;
-    refreshAccessToken()
+    refreshSession()
       .catch(() => null)
       .finally(() => {
         if (!cancelled) store.setState({ loginCheckEnded: true });
@@ -34,7 +35,7 @@ export function useAutoLogin(): void {
     return () => {
       cancelled = true;
     };
-  }, [store]);
+  }, [store, refreshSession]);
 }
 
 /** Sign-out with its toast (rules §4): resolves once the token and the customer's data are gone. */

@@ -7,7 +7,7 @@ import {
   type DocumentInitialProps,
   type DocumentProps,
 } from 'next/document';
-import { REQUEST_ID_META } from '@/api/monitoring/error-report';
+import { REQUEST_ID_META } from '@/analytics/error-report';
 import { firstPaintScript } from '@/schemas/first-paint-script';
 import { cspNonceOf } from '@/server/lib/csp-nonce';
 import { requestIdOf } from '@/server/lib/request-id';

@@ -4,7 +4,7 @@ import type { PaymentSessionRequest } from '@/schemas/checkout';
 import type { BidPaymentSessionDto } from '@/schemas/bid-dto';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import { http, noToast } from '../http';
-import { orderProperties, trackOnSuccess } from '../monitoring/commerce';
+import { orderProperties, trackOnSuccess } from '@/analytics/commerce';
 
 const idempotent = (key?: string) => ({
   ...noToast,

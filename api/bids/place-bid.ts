@@ -1,9 +1,11 @@
 // POST store/artwork/bid.
+import { useMutation } from '@tanstack/react-query';
 import type { PlaceBidRequest } from '@/schemas/bid';
 import type { BidDto } from '@/schemas/bid-dto';
 import { http, noToast } from '../http';
-import { trackOnSuccess } from '../monitoring/commerce';
-import { bidPath } from './keys';
+import { trackOnSuccess } from '@/analytics/commerce';
+import { bidKeys, bidPath } from './keys';
+import { refreshArtworkReads } from '../artworks/keys';
 
 /** The bid screens show their own errors in place: no toast. */
 const quiet = { ...noToast };
@@ -15,4 +17,17 @@ export function placeBid(body: PlaceBidRequest): Promise<BidDto> {
     amount: bid.amount.amount,
     currency: bid.amount.currency,
   }));
+}
+
+/** Places a bid; the bids and the artwork reads are refreshed in the background after it. */
+export function usePlaceBidMutation() {
+  return useMutation({
+    mutationFn: placeBid,
+    onSuccess: (_bid, _body, _result, { client }) => {
+      void Promise.all([
+        client.invalidateQueries({ queryKey: bidKeys.all() }),
+        refreshArtworkReads(client),
+      ]);
+    },
+  });
 }

@@ -1,9 +1,12 @@
 // POST store/cart/artwork: "Buy now" makes a cart of one edition.
+import { useMutation } from '@tanstack/react-query';
 import type { AddToCartRequest } from '@/schemas/checkout';
 import type { CartDto } from '@/schemas/checkout-dto';
 import { http } from '../http';
-import { trackOnSuccess } from '../monitoring/commerce';
+import { trackOnSuccess } from '@/analytics/commerce';
 import { quiet } from './idempotency';
+import { apiErrorStatus } from '../api-error';
+import { refreshArtworkReads } from '../artworks/keys';
 
 export function addArtworkToCart(body: AddToCartRequest): Promise<CartDto> {
   return trackOnSuccess(
@@ -15,4 +18,17 @@ export function addArtworkToCart(body: AddToCartRequest): Promise<CartDto> {
       currency: answer.currency_code,
     }),
   );
+}
+
+/**
+ * "Buy now"'s call. A 409 means the work was sold or held since the page was read: the artwork
+ * reads are refreshed (in the background, while the screen says so) and stop offering it.
+ */
+export function useAddArtworkToCartMutation() {
+  return useMutation({
+    mutationFn: addArtworkToCart,
+    onError: (error, _body, _result, { client }) => {
+      if (apiErrorStatus(error) === 409) void refreshArtworkReads(client);
+    },
+  });
 }

@@ -7,7 +7,7 @@ import type { CartDto, OrderDto, PaymentSessionDto } from '@/schemas/checkout-dt
 import type { CurrencyCode } from '@/schemas/money';
 import { completeBidPayment, startBidPayment } from '../bids/pay-for-bid';
 import { http } from '../http';
-import { orderProperties, trackOnSuccess } from '../monitoring/commerce';
+import { orderProperties, trackOnSuccess } from '@/analytics/commerce';
 import { orderKeys } from '../orders/keys';
 import { idempotent } from './idempotency';
 import { cartPath, checkoutKeys } from './keys';

@@ -54,9 +54,3 @@ export function useCustomerDependentLists(): void {
     if (isSuccess && dataUpdatedAt) void refreshCustomerDependentLists(queryClient);
   }, [queryClient, dataUpdatedAt, isSuccess]);
 }
-
-/** Refetches the customer's info after a change made on an account screen. */
-export function useRefreshCustomerInfo(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: customerKeys.info() });
-}

@@ -4,3 +4,7 @@ export const customerKeys = {
   all: () => ['customer'] as const,
   info: () => [...customerKeys.all(), 'info'] as const,
 };
+
+/** The pre-access check of an address (rules §4): not the customer's, kept apart. */
+export const stagingEmailKey = (email: string | null | undefined) =>
+  ['staging-email', email] as const;

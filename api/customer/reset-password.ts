@@ -1,4 +1,5 @@
 // PUT store/customer/reset-password (rules §5): everything but confirmPassword is sent.
+import { useMutation } from '@tanstack/react-query';
 import { toResetPasswordRequest, type ResetPasswordForm } from '@/schemas/customer';
 import type { MessageDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';
@@ -12,4 +13,9 @@ export function resetPassword(form: ResetPasswordForm): Promise<MessageDto> {
     toResetPasswordRequest(form),
     quiet,
   );
+}
+
+/** Sets a new password with the reset code. */
+export function useResetPasswordMutation() {
+  return useMutation({ mutationFn: resetPassword });
 }

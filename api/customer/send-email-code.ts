@@ -1,4 +1,5 @@
 // POST store/customer/send-email-verification-code.
+import { useMutation } from '@tanstack/react-query';
 import type { MessageDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';
 
@@ -12,4 +13,9 @@ export function sendEmailCode(email?: string): Promise<MessageDto> {
     email ? { email } : {},
     quiet,
   );
+}
+
+/** Sends a verification code by e-mail (to the new address, or the current one). */
+export function useSendEmailCodeMutation() {
+  return useMutation({ mutationFn: sendEmailCode });
 }

@@ -1,4 +1,5 @@
 // POST store/customer/send-sms-verification-code.
+import { useMutation } from '@tanstack/react-query';
 import type { PhoneRequest } from '@/schemas/customer';
 import type { MessageDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';
@@ -8,4 +9,9 @@ const quiet = { ...noToast };
 
 export function sendSmsCode(body: PhoneRequest): Promise<MessageDto> {
   return http.v3.post<MessageDto>('/store/customer/send-sms-verification-code', body, quiet);
+}
+
+/** Sends a verification code by text message. */
+export function useSendSmsCodeMutation() {
+  return useMutation({ mutationFn: sendSmsCode });
 }

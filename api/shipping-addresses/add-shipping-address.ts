@@ -1,12 +1,26 @@
 // POST store/customer/shipping-address.
+import { useMutation } from '@tanstack/react-query';
 import type { ShippingAddressRequest } from '@/schemas/customer';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';
-import { shippingAddressesPath } from './keys';
+import { customerKeys } from '../customer/keys';
+import { shippingAddressesPath, shippingAddressKeys } from './keys';
 
 /** Errors are shown in the form, translated: no toast. */
 const quiet = { ...noToast };
 
 export function addShippingAddress(body: ShippingAddressRequest): Promise<ShippingAddressDto> {
   return http.v3.post<ShippingAddressDto>(shippingAddressesPath, body, quiet);
+}
+
+/** Adds an address; the address list and the customer info (which carries it) are read again. */
+export function useAddShippingAddressMutation() {
+  return useMutation({
+    mutationFn: addShippingAddress,
+    onSuccess: (_answer, _variables, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: shippingAddressKeys.all() }),
+        client.invalidateQueries({ queryKey: customerKeys.info() }),
+      ]),
+  });
 }

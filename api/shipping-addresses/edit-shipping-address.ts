@@ -1,8 +1,10 @@
 // PUT store/customer/shipping-address/{id}.
+import { useMutation } from '@tanstack/react-query';
 import type { ShippingAddressRequest } from '@/schemas/customer';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import { http, noToast } from '../http';
-import { shippingAddressesPath } from './keys';
+import { customerKeys } from '../customer/keys';
+import { shippingAddressesPath, shippingAddressKeys } from './keys';
 
 /** Errors are shown in the form, translated: no toast. */
 const quiet = { ...noToast };
@@ -16,4 +18,17 @@ export function editShippingAddress(
     body,
     quiet,
   );
+}
+
+/** Changes an address; the address list and the customer info are read again. */
+export function useEditShippingAddressMutation() {
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ShippingAddressRequest }) =>
+      editShippingAddress(id, body),
+    onSuccess: (_answer, _variables, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: shippingAddressKeys.all() }),
+        client.invalidateQueries({ queryKey: customerKeys.info() }),
+      ]),
+  });
 }

@@ -43,3 +43,9 @@ export function withWish(
   const others = ids[field].filter((other) => other !== id);
   return { ...ids, [field]: wished ? [id, ...others] : others };
 }
+
+/** Whether `id` is wished, read from the one cached list of wished ids every heart shares. */
+export function useIsWished(kind: WishKind, id: string, { enabled = true } = {}) {
+  const { data, isFetched } = useWishedIds({ enabled });
+  return { wished: isWishedIn(data, kind, id), isFetched };
+}

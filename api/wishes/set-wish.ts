@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WishedIdsDto, WishKind, WishStateDto } from '@/schemas/wish-dto';
 import { http } from '../http';
-import { withMonitor } from '../monitoring/lazy';
+import { withMonitor } from '@/analytics/lazy';
 import { noWishes, withWish } from './get-wished-ids';
 import { wishKeys } from './keys';
 

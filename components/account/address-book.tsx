@@ -3,10 +3,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { addShippingAddress } from '@/api/shipping-addresses/add-shipping-address';
-import { deleteShippingAddress } from '@/api/shipping-addresses/delete-shipping-address';
-import { editShippingAddress } from '@/api/shipping-addresses/edit-shipping-address';
-import { setDefaultShippingAddress } from '@/api/shipping-addresses/set-default-shipping-address';
+import { useAddShippingAddressMutation } from '@/api/shipping-addresses/add-shipping-address';
+import { useDeleteShippingAddressMutation } from '@/api/shipping-addresses/delete-shipping-address';
+import { useEditShippingAddressMutation } from '@/api/shipping-addresses/edit-shipping-address';
+import { useSetDefaultShippingAddressMutation } from '@/api/shipping-addresses/set-default-shipping-address';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from 'next-i18next/pages';
@@ -19,23 +19,21 @@ import styles from './my-info-page.module.scss';
 
 type Editing = null | 'new' | ShippingAddressDto;
 
-export function AddressBook({
-  addresses,
-  onChanged,
-}: {
-  addresses: ShippingAddressDto[];
-  onChanged: () => Promise<unknown>;
-}) {
+export function AddressBook({ addresses }: { addresses: ShippingAddressDto[] }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync: addShippingAddress } = useAddShippingAddressMutation();
+  const { mutateAsync: editShippingAddress } = useEditShippingAddressMutation();
+  const { mutateAsync: deleteShippingAddress } = useDeleteShippingAddressMutation();
+  const { mutateAsync: setDefaultShippingAddress } = useSetDefaultShippingAddressMutation();
 
+  /** Each call reads the addresses again before it resolves. */
   const run = async (action: () => Promise<unknown>) => {
     setFailure(null);
     try {
       await action();
-      await onChanged();
     } catch (error) {
       setFailure(errorMessage(t, error));
     }
@@ -57,7 +55,7 @@ export function AddressBook({
                 onCancel={() => setEditing(null)}
                 onSave={(values) =>
                   run(async () => {
-                    await editShippingAddress(address.id, values);
+                    await editShippingAddress({ id: address.id, body: values });
                     setEditing(null);
                   })
                 }

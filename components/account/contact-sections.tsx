@@ -5,11 +5,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { object } from 'yup';
-import { changeEmail } from '@/api/customer/change-email';
-import { changePhone } from '@/api/customer/change-phone';
-import { confirmCode } from '@/api/customer/confirm-code';
-import { sendEmailCode } from '@/api/customer/send-email-code';
-import { sendSmsCode } from '@/api/customer/send-sms-code';
+import { useConfirmEmailMutation } from '@/api/customer/change-email';
+import { useConfirmPhoneMutation } from '@/api/customer/change-phone';
+import { useSendEmailCodeMutation } from '@/api/customer/send-email-code';
+import { useSendSmsCodeMutation } from '@/api/customer/send-sms-code';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from 'next-i18next/pages';
@@ -33,14 +32,10 @@ function Status({ verified }: { verified: boolean }) {
 
 const emailSchema = object({ email: emailField() });
 
-export function EmailSection({
-  customer,
-  onChanged,
-}: {
-  customer: CustomerDto;
-  onChanged: () => Promise<unknown>;
-}) {
+export function EmailSection({ customer }: { customer: CustomerDto }) {
   const { t } = useTranslation('account');
+  const { mutateAsync: sendEmailCode } = useSendEmailCodeMutation();
+  const { mutateAsync: confirmEmail } = useConfirmEmailMutation();
   const [mode, setMode] = useState<'view' | 'edit' | { code: string }>('view');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ email: string }>({
@@ -59,9 +54,7 @@ export function EmailSection({
   };
 
   const confirm = async (target: string, code: string) => {
-    await confirmCode({ email: target, code });
-    if (target !== customer.email) await changeEmail(target);
-    await onChanged();
+    await confirmEmail({ email: target, code, isNew: target !== customer.email });
     setMode('view');
   };
 
@@ -123,14 +116,10 @@ export function EmailSection({
 
 const phoneSchema = object({ country_code: countryCodeField(), phone: phoneField() });
 
-export function PhoneSection({
-  customer,
-  onChanged,
-}: {
-  customer: CustomerDto;
-  onChanged: () => Promise<unknown>;
-}) {
+export function PhoneSection({ customer }: { customer: CustomerDto }) {
   const { t } = useTranslation('account');
+  const { mutateAsync: sendSmsCode } = useSendSmsCodeMutation();
+  const { mutateAsync: confirmPhone } = useConfirmPhoneMutation();
   const [mode, setMode] = useState<'view' | 'edit' | { phone: PhoneRequest }>('view');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PhoneRequest>({
@@ -208,9 +197,7 @@ export function PhoneSection({
             phone: `${mode.phone.country_code} ${mode.phone.phone}`,
           })}
           onConfirm={async (code) => {
-            await confirmCode({ ...mode.phone, code });
-            await changePhone(mode.phone);
-            await onChanged();
+            await confirmPhone({ phone: mode.phone, code });
             setMode('view');
           }}
           onResend={() => sendSmsCode(mode.phone).then()}

@@ -6,8 +6,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorRetryAfterSeconds, apiErrorStatus } from '@/api/api-error';
-import { resetPassword } from '@/api/customer/reset-password';
-import { sendResetCode } from '@/api/customer/send-reset-code';
+import { useResetPasswordMutation } from '@/api/customer/reset-password';
+import { useSendResetCodeMutation } from '@/api/customer/send-reset-code';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -77,6 +77,7 @@ export function ForgotPasswordPage() {
 
 function ResetCodeForm({ onCodeStep }: { onCodeStep: (step: CodeStep) => void }) {
   const { t } = useTranslation('account');
+  const { mutateAsync: sendResetCode } = useSendResetCodeMutation();
   const [failure, setFailure] = useState<string | null>(null);
   // A 429 for an e-mail: the code step's "send again" waits until then.
   const [limited, setLimited] = useState<{ email: string; until: number } | null>(null);
@@ -160,6 +161,8 @@ export function ResetPasswordFormView({
   onChangeEmail?: () => void;
 }) {
   const { t } = useTranslation('account');
+  const { mutateAsync: resetPassword } = useResetPasswordMutation();
+  const { mutateAsync: sendResetCode } = useSendResetCodeMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentNow, setSentNow] = useState(codeSentNow);
   const [wait, setNextResendAt] = useCountdown(resendAt);

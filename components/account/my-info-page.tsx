@@ -4,8 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { object } from 'yup';
-import { updateCustomer } from '@/api/customer/update-customer';
-import { useCustomerInfo, useRefreshCustomerInfo } from '@/api/customer/get-customer-info';
+import { useUpdateCustomerMutation } from '@/api/customer/update-customer';
+import { useCustomerInfo } from '@/api/customer/get-customer-info';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from 'next-i18next/pages';
@@ -51,7 +51,6 @@ export function MyInfoPage() {
 function MyInfo() {
   const { t } = useTranslation('account');
   const { data: customer } = useCustomerInfo();
-  const refresh = useRefreshCustomerInfo();
 
   if (!customer) return null;
   return (
@@ -61,15 +60,15 @@ function MyInfo() {
         <p className={styles.muted}>{t('info.lead')}</p>
       </header>
       <Section title={t('info.profile')}>
-        <ProfileForm key={customer.id} customer={customer} onSaved={refresh} />
-        <EmailSection customer={customer} onChanged={refresh} />
-        <PhoneSection customer={customer} onChanged={refresh} />
+        <ProfileForm key={customer.id} customer={customer} />
+        <EmailSection customer={customer} />
+        <PhoneSection customer={customer} />
       </Section>
       <Section title={t('info.password')} lead={t('info.passwordLead')}>
         <PasswordSection hasPassword={customer.has_password} />
       </Section>
       <Section title={t('info.promotional')}>
-        <PromotionalConsent customer={customer} onSaved={refresh} />
+        <PromotionalConsent customer={customer} />
       </Section>
       <Section title={t('info.addresses')}>
         <div className={styles.defaultAddress}>
@@ -86,7 +85,7 @@ function MyInfo() {
             <p className={styles.muted}>{t('info.noDefault')}</p>
           )}
         </div>
-        <AddressBook addresses={customer.shipping_addresses} onChanged={refresh} />
+        <AddressBook addresses={customer.shipping_addresses} />
       </Section>
     </div>
   );
@@ -94,14 +93,9 @@ function MyInfo() {
 
 const profileSchema = object({ first_name: firstNameField(), last_name: lastNameField() });
 
-function ProfileForm({
-  customer,
-  onSaved,
-}: {
-  customer: CustomerDto;
-  onSaved: () => Promise<unknown>;
-}) {
+function ProfileForm({ customer }: { customer: CustomerDto }) {
   const { t } = useTranslation('account');
+  const { mutateAsync: updateCustomer } = useUpdateCustomerMutation();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const {
     register,
@@ -119,7 +113,6 @@ function ProfileForm({
     try {
       const saved = await updateCustomer(values);
       reset({ first_name: saved.first_name, last_name: saved.last_name });
-      await onSaved();
       setResult({ ok: true, message: t('info.saved') });
     } catch (error) {
       setResult({ ok: false, message: errorMessage(t, error) });
@@ -157,14 +150,9 @@ function ProfileForm({
   );
 }
 
-function PromotionalConsent({
-  customer,
-  onSaved,
-}: {
-  customer: CustomerDto;
-  onSaved: () => Promise<unknown>;
-}) {
+function PromotionalConsent({ customer }: { customer: CustomerDto }) {
   const { t } = useTranslation('account');
+  const { mutateAsync: updateCustomer } = useUpdateCustomerMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -179,7 +167,6 @@ function PromotionalConsent({
           setBusy(true);
           try {
             await updateCustomer({ promotional_consent: event.currentTarget.checked });
-            await onSaved();
           } catch (error) {
             setFailure(errorMessage(t, error));
           } finally {

@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePassword } from '@/api/customer/change-password';
+import { useChangePasswordMutation } from '@/api/customer/change-password';
 import { Button } from '@/components/ui/button/button';
 import { useTranslation } from 'next-i18next/pages';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@/schemas/customer';
@@ -12,6 +12,7 @@ import styles from './my-info-page.module.scss';
 
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
+  const { mutateAsync: changePassword } = useChangePasswordMutation();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const {
     register,

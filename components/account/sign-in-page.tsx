@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signIn } from '@/api/customer/sign-in';
+import { useSignInMutation } from '@/api/customer/sign-in';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -34,6 +34,7 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  const { mutateAsync: signIn } = useSignInMutation();
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {

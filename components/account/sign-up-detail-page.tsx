@@ -5,8 +5,8 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { boolean, object } from 'yup';
-import { updateCustomer } from '@/api/customer/update-customer';
-import { useCustomerInfo, useRefreshCustomerInfo } from '@/api/customer/get-customer-info';
+import { useUpdateCustomerMutation } from '@/api/customer/update-customer';
+import { useCustomerInfo } from '@/api/customer/get-customer-info';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from 'next-i18next/pages';
@@ -51,7 +51,7 @@ function DetailForm({ customer }: { customer: CustomerDto }) {
   const { t } = useTranslation('account');
   const router = useRouter();
   const before = useBeforePath();
-  const refreshCustomerInfo = useRefreshCustomerInfo();
+  const { mutateAsync: updateCustomer } = useUpdateCustomerMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -79,7 +79,6 @@ function DetailForm({ customer }: { customer: CustomerDto }) {
     setFailure(null);
     try {
       await updateCustomer(values);
-      await refreshCustomerInfo();
       await leave();
     } catch (error) {
       setFailure(errorMessage(t, error));

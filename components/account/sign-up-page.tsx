@@ -3,7 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signUp } from '@/api/customer/sign-up';
+import { useSignUpMutation } from '@/api/customer/sign-up';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -38,6 +38,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (accessToken: string) =
   });
   const fieldError = useFieldError();
 
+  const { mutateAsync: signUp } = useSignUpMutation();
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {

@@ -3,7 +3,7 @@
 // there, and the provider sends it back to /google-auth, /sign-in/naver or /sign-in/kakao.
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { socialAuthorize } from '@/api/customer/social-authorize';
+import { useSocialAuthorizeMutation } from '@/api/customer/social-authorize';
 import { localizedHref } from '@/components/ui/format/localized-href';
 import { useTranslation } from 'next-i18next/pages';
 import type { SocialProvider } from '@/schemas/customer';
@@ -31,6 +31,7 @@ export function SocialButtons({
   const { t } = useTranslation('account');
   const router = useRouter();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const { mutateAsync: socialAuthorize } = useSocialAuthorizeMutation();
 
   const start = async (provider: SocialProvider) => {
     setBusy(provider);
@@ -39,7 +40,7 @@ export function SocialButtons({
         localizedHref(socialCallbackPath[provider], router.locale),
         window.location.origin,
       ).toString();
-      const { authorize_url } = await socialAuthorize(provider, callback);
+      const { authorize_url } = await socialAuthorize({ provider, callback });
       try {
         if (before) window.sessionStorage.setItem(SOCIAL_BEFORE_KEY, before);
         else window.sessionStorage.removeItem(SOCIAL_BEFORE_KEY);

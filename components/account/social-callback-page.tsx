@@ -3,7 +3,7 @@
 // account is asked for its details (/sign-up/detail), others go on to where sign-in started.
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { completeSocialSignIn } from '@/api/customer/complete-social-sign-in';
+import { useCompleteSocialSignInMutation } from '@/api/customer/complete-social-sign-in';
 import { ButtonLink } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';
@@ -34,6 +34,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
   const { t } = useTranslation('account');
   const router = useRouter();
   const finish = useFinishSignIn();
+  const { mutateAsync: completeSocialSignIn } = useCompleteSocialSignInMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
   const providerName = t(`signIn.${provider}`);
@@ -47,10 +48,9 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
     if (!router.isReady || started.current || !code || !state) return;
     started.current = true;
     const callbackUri = `${window.location.origin}${window.location.pathname}`;
-    completeSocialSignIn(provider, {
-      code,
-      state,
-      ...(provider === 'kakao' ? { callback_uri: callbackUri } : {}),
+    completeSocialSignIn({
+      provider,
+      params: { code, state, ...(provider === 'kakao' ? { callback_uri: callbackUri } : {}) },
     })
       .then(async ({ accessToken, is_new_customer }) => {
         const before = takeStoredBefore();
@@ -69,7 +69,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
         }
       })
       .catch((error: unknown) => setFailure(errorMessage(t, error)));
-  }, [router.isReady, code, state, provider, finish, t]);
+  }, [router.isReady, code, state, provider, finish, t, completeSocialSignIn]);
 
   return (
     <AuthLayout title={t('social.metaTitle')} guard={false}>

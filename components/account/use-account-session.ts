@@ -2,11 +2,8 @@
 // the `before` page), and sending signed-in visitors away from the sign-in pages (rules §2).
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
-import { customerKeys } from '@/api/customer/keys';
-import { useQueryClient } from '@tanstack/react-query';
+import { useStartCustomerSession } from '@/api/customer/sign-in';
 import { useLoginState } from '@/hooks/use-session';
-import { setAccessToken } from '@/store/app-store';
-import { useAppStoreApi } from '@/store/app-store-context';
 import { readHistory, safeReturnPath, signedInRedirect } from '@/store/navigation-history';
 
 /** The `before` query of the page, when it is a path of this site. */
@@ -19,22 +16,20 @@ export function useBeforePath(): string | null {
 let finishingSignIn = false;
 
 export function useFinishSignIn(): (accessToken: string, next?: string) => Promise<void> {
-  const store = useAppStoreApi();
-  const queryClient = useQueryClient();
+  const startSession = useStartCustomerSession();
   const router = useRouter();
   const before = useBeforePath();
   return useCallback(
     async (accessToken, next) => {
       finishingSignIn = true;
       try {
-        setAccessToken(store, accessToken);
-        queryClient.removeQueries({ queryKey: customerKeys.all() });
+        startSession(accessToken);
         await router.replace(next ?? before ?? '/');
       } finally {
         finishingSignIn = false;
       }
     },
-    [store, queryClient, router, before],
+    [startSession, router, before],
   );
 }
 

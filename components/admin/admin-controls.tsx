@@ -3,7 +3,6 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';
@@ -113,16 +112,12 @@ export function AdminListState<T>({
 }
 
 /**
- * Runs a back-office change: the refusal is kept for the form to show, the queries under
- * `invalidate` are read again, `done` follows success (with `savedText` toasted when given).
+ * Runs a back-office change (a mutation hook's `mutateAsync`, which reads the changed screens
+ * again): the refusal is kept for the form to show, `done` follows success (with `savedText`
+ * toasted when given).
  */
-export function useAdminSave(options: {
-  invalidate: readonly unknown[];
-  savedText?: string;
-  done?: () => void;
-}) {
+export function useAdminSave(options: { savedText?: string; done?: () => void }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function save<R>(call: () => Promise<R>): Promise<R | undefined> {
@@ -131,7 +126,6 @@ export function useAdminSave(options: {
     try {
       const result = await call();
       if (options.savedText) toast.success(options.savedText);
-      await queryClient.invalidateQueries({ queryKey: options.invalidate });
       options.done?.();
       return result;
     } catch (error) {

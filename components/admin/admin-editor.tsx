@@ -3,7 +3,7 @@
 // are in admin-controls.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { uploadImage } from '@/api/admin/upload-image';
+import { useUploadImageMutation } from '@/api/admin/upload-image';
 import { toast } from 'react-toastify';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
@@ -29,12 +29,13 @@ export function ImageUpload({
   const { t } = useTranslation('admin');
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const uploadImage = useUploadImageMutation();
   async function onFile(file: File | undefined) {
     if (!file) return;
     setUploading(true);
     onBusy?.(true);
     try {
-      const { image } = await uploadImage(file);
+      const { image } = await uploadImage.mutateAsync(file);
       onChange(image.id);
       setPreview(image.variants['400px']);
     } catch (error) {

@@ -3,7 +3,6 @@
 // off sale and priced. Which calls it makes (operator's or partner's) and what may be chosen
 // (artists, categories, galleries) come from its caller.
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEditedArtwork, type ArtworkEditorScope } from '@/api/admin/get-edited-artwork';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
@@ -24,13 +23,12 @@ import { useEditionLabel } from '@/hooks/use-edition-label';
 export interface ArtworkEditorApi {
   /** Whose artwork it is: the catalogue's (any) or a partner's (their own). */
   scope: ArtworkEditorScope;
+  /** Mutation hooks' `mutateAsync`: each reads the changed screens again. */
   save: (id: string | null, body: Record<string, unknown>) => Promise<unknown>;
   updateEdition: (
     id: string,
     body: { status?: string; price?: number | null },
   ) => Promise<AdminEditionDto>;
-  /** The query key refetched after a change (the artwork is read under it too). */
-  invalidate: readonly unknown[];
   artists: { id: string; name: string }[];
   /** Categories to choose from; without them the id is typed. */
   categories?: { id: string; title: string }[];
@@ -82,11 +80,7 @@ function ArtworkFields({
   const [bidEnabled, setBidEnabled] = useState(artwork?.bid_enabled ?? false);
   const [imageId, setImageId] = useState<string | null>(artwork?.image_id ?? null);
   const [uploading, setUploading] = useState(false);
-  const { save, problem, busy } = useAdminSave({
-    invalidate: api.invalidate,
-    savedText: t('catalogue.saved'),
-    done,
-  });
+  const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved'), done });
   const field = (name: keyof typeof values) => ({
     label: t(`catalogue.fields.${name}`),
     value: values[name],
@@ -192,12 +186,10 @@ function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: Artwork
   const { t } = useTranslation('admin');
   const editionName = useEditionLabel();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const [prices, setPrices] = useState<Record<string, string>>({});
   async function change(editionId: string, body: { status?: string; price?: number | null }) {
     try {
       await api.updateEdition(editionId, body);
-      await queryClient.invalidateQueries({ queryKey: api.invalidate });
     } catch (error) {
       toast.error(adminErrorMessage(t, error, t('error')));
     }

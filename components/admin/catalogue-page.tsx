@@ -3,10 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { useAdminArtists } from '@/api/admin/catalogue/get-artists';
 import { useAdminArtworks } from '@/api/admin/catalogue/get-artworks';
-import { saveArtist } from '@/api/admin/catalogue/save-artist';
-import { saveArtwork } from '@/api/admin/catalogue/save-artwork';
-import { updateEdition } from '@/api/admin/catalogue/update-edition';
-import { adminCatalogueKeys } from '@/api/admin/keys';
+import { useSaveArtistMutation } from '@/api/admin/catalogue/save-artist';
+import { useSaveArtworkMutation } from '@/api/admin/catalogue/save-artwork';
+import { useUpdateEditionMutation } from '@/api/admin/catalogue/update-edition';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -163,11 +162,8 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
     nationality_en: artist?.nationality_en ?? '',
     nationality_ko: artist?.nationality_ko ?? '',
   });
-  const { save, problem, busy } = useAdminSave({
-    invalidate: adminCatalogueKeys.all(),
-    savedText: t('catalogue.saved'),
-    done,
-  });
+  const saveArtist = useSaveArtistMutation();
+  const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved'), done });
   const field = (name: keyof typeof values) => ({
     label: t(`catalogue.fields.${name}`),
     value: values[name],
@@ -177,11 +173,14 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(() =>
-      saveArtist(artist?.id ?? null, {
-        ...values,
-        birth_year: numberOrNull(values.birth_year),
-        nationality_en: values.nationality_en || null,
-        nationality_ko: values.nationality_ko || null,
+      saveArtist.mutateAsync({
+        artistId: artist?.id ?? null,
+        body: {
+          ...values,
+          birth_year: numberOrNull(values.birth_year),
+          nationality_en: values.nationality_en || null,
+          nationality_ko: values.nationality_ko || null,
+        },
       }),
     );
   };
@@ -205,15 +204,16 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
 /** The operator's editor: any artist (the first 100 by name), ids typed for category and gallery. */
 function OperatorArtworkEditor({ id, done }: { id: string | null; done: () => void }) {
   const artists = useAdminArtists({ limit: 100 });
+  const saveArtwork = useSaveArtworkMutation();
+  const updateEdition = useUpdateEditionMutation();
   return (
     <ArtworkEditor
       id={id}
       done={done}
       api={{
         scope: 'catalogue',
-        save: saveArtwork,
-        updateEdition,
-        invalidate: adminCatalogueKeys.all(),
+        save: (artworkId, body) => saveArtwork.mutateAsync({ artworkId, body }),
+        updateEdition: (editionId, body) => updateEdition.mutateAsync({ editionId, body }),
         artists: (artists.data?.artists ?? []).map((artist) => ({
           id: artist.id,
           name: `${artist.name_en} · ${artist.name_ko}`,

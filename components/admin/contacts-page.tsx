@@ -5,8 +5,7 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useAdminContact } from '@/api/admin/contacts/get-contact';
 import { useAdminContacts } from '@/api/admin/contacts/get-contacts';
-import { adminContactKeys } from '@/api/admin/contacts/keys';
-import { updateContact } from '@/api/admin/contacts/update-contact';
+import { useUpdateContactMutation } from '@/api/admin/contacts/update-contact';
 import { apiErrorStatus } from '@/api/api-error';
 import { formatDateTime } from '@/schemas/business-time';
 import { SelectField, TextArea } from '@/components/ui/form/form-field';
@@ -147,13 +146,11 @@ function ContactView({ contact }: { contact: AdminContactDto }) {
     contact.status === 'new' ? 'in_progress' : contact.status,
   );
   const [note, setNote] = useState(contact.operator_note);
-  const { save, problem, busy } = useAdminSave({
-    invalidate: adminContactKeys.all(),
-    savedText: t('contacts.saved'),
-  });
+  const updateContact = useUpdateContactMutation();
+  const { save, problem, busy } = useAdminSave({ savedText: t('contacts.saved') });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(() => updateContact(contact.id, { status, note }));
+    void save(() => updateContact.mutateAsync({ contactId: contact.id, body: { status, note } }));
   };
   const facts: [string, string | null][] = [
     ['email', contact.email],

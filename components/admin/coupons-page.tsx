@@ -2,11 +2,10 @@
 // additional, fixed or percentage with a cap, artworks, validity), edit or deactivate it, and
 // issue it to one customer or a segment; each customer holds it once and uses it once.
 import { useState, type FormEvent } from 'react';
-import { deactivateCoupon } from '@/api/admin/coupons/deactivate-coupon';
+import { useDeactivateCouponMutation } from '@/api/admin/coupons/deactivate-coupon';
 import { useAdminCoupons } from '@/api/admin/coupons/get-coupons';
-import { issueCoupon } from '@/api/admin/coupons/issue-coupon';
-import { adminCouponKeys } from '@/api/admin/coupons/keys';
-import { saveCoupon } from '@/api/admin/coupons/save-coupon';
+import { useIssueCouponMutation } from '@/api/admin/coupons/issue-coupon';
+import { useSaveCouponMutation } from '@/api/admin/coupons/save-coupon';
 import { formatDateTime, fromKoreanTimeInput, toKoreanTimeInput } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
@@ -104,10 +103,8 @@ function CouponRow({ coupon, onEdit }: { coupon: AdminCouponDto; onEdit: () => v
   const language = useLanguage();
   const terms = useCouponTerms();
   const [issuing, setIssuing] = useState(false);
-  const { save, busy } = useAdminSave({
-    invalidate: adminCouponKeys.all(),
-    savedText: t('coupons.deactivated'),
-  });
+  const deactivateCoupon = useDeactivateCouponMutation();
+  const { save, busy } = useAdminSave({ savedText: t('coupons.deactivated') });
   const date = (iso: string) => formatDateTime(iso, language);
   return (
     <li className={styles.couponRow} data-testid="admin-coupon" data-code={coupon.code}>
@@ -151,7 +148,7 @@ function CouponRow({ coupon, onEdit }: { coupon: AdminCouponDto; onEdit: () => v
               disabled={busy}
               onClick={() => {
                 if (window.confirm(t('coupons.deactivateConfirm', { code: coupon.code }))) {
-                  void save(() => deactivateCoupon(coupon.id));
+                  void save(() => deactivateCoupon.mutateAsync(coupon.id));
                 }
               }}
             >
@@ -174,7 +171,8 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
   const [target, setTarget] = useState<IssueTarget>('customer');
   const [who, setWho] = useState('');
   const [days, setDays] = useState('30');
-  const { save, problem, busy } = useAdminSave({ invalidate: adminCouponKeys.all() });
+  const issueCoupon = useIssueCouponMutation();
+  const { save, problem, busy } = useAdminSave({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const person = who.trim();
@@ -187,7 +185,7 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
           ? { segment: target, days: Number(days) }
           : { segment: target };
     void save(async () => {
-      const result = await issueCoupon(coupon.id, body);
+      const result = await issueCoupon.mutateAsync({ couponId: coupon.id, body });
       toast.success(t('coupons.issued', { count: result.issued, already: result.already_held }));
       done();
       return result;
@@ -251,11 +249,8 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
     artwork_ids: coupon?.artwork_ids.join(', ') ?? '',
   });
   const [autoIssue, setAutoIssue] = useState(coupon?.auto_issue ?? false);
-  const { save, problem, busy } = useAdminSave({
-    invalidate: adminCouponKeys.all(),
-    savedText: t('catalogue.saved'),
-    done,
-  });
+  const saveCoupon = useSaveCouponMutation();
+  const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved'), done });
   const field = (name: keyof typeof values) => ({
     label: t(`coupons.fields.${name}`),
     value: values[name],
@@ -265,22 +260,25 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(() =>
-      saveCoupon(coupon?.id ?? null, {
-        code: values.code,
-        ...(coupon ? {} : { kind: values.kind }),
-        discount_type: values.discount_type,
-        off_amount: Number(values.off_amount),
-        max_amount: values.max_amount.trim() === '' ? null : Number(values.max_amount),
-        title_en: values.title_en,
-        title_ko: values.title_ko,
-        // Typed in Korea time; an unreadable value goes as typed, for the API to refuse.
-        starts_at: fromKoreanTimeInput(values.starts_at) ?? values.starts_at,
-        ends_at: fromKoreanTimeInput(values.ends_at) ?? values.ends_at,
-        artwork_ids: values.artwork_ids
-          .split(/[\s,]+/)
-          .map((id) => id.trim())
-          .filter(Boolean),
-        auto_issue: autoIssue,
+      saveCoupon.mutateAsync({
+        couponId: coupon?.id ?? null,
+        body: {
+          code: values.code,
+          ...(coupon ? {} : { kind: values.kind }),
+          discount_type: values.discount_type,
+          off_amount: Number(values.off_amount),
+          max_amount: values.max_amount.trim() === '' ? null : Number(values.max_amount),
+          title_en: values.title_en,
+          title_ko: values.title_ko,
+          // Typed in Korea time; an unreadable value goes as typed, for the API to refuse.
+          starts_at: fromKoreanTimeInput(values.starts_at) ?? values.starts_at,
+          ends_at: fromKoreanTimeInput(values.ends_at) ?? values.ends_at,
+          artwork_ids: values.artwork_ids
+            .split(/[\s,]+/)
+            .map((id) => id.trim())
+            .filter(Boolean),
+          auto_issue: autoIssue,
+        },
       }),
     );
   };

@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCustomerDto } from '@/api/admin/customers/customer-dto';
 import { useAdminCustomers } from '@/api/admin/customers/get-customers';
 import { useSetCustomerBadgeMutation } from '@/api/admin/customers/set-customer-badge';
-import { setCustomerBlocked } from '@/api/admin/customers/set-customer-blocked';
-import { adminCustomerKeys } from '@/api/admin/keys';
+import { useSetCustomerBlockedMutation } from '@/api/admin/customers/set-customer-blocked';
 import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
@@ -153,8 +152,8 @@ function BlockControl({ customer }: { customer: AdminCustomerDto }) {
   const blocked = Boolean(customer.blocked_at);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const setCustomerBlocked = useSetCustomerBlockedMutation();
   const { save, problem, busy } = useAdminSave({
-    invalidate: adminCustomerKeys.all(),
     savedText: t(blocked ? 'customers.unblocked' : 'customers.blockedDone'),
     done: () => {
       setOpen(false);
@@ -163,7 +162,9 @@ function BlockControl({ customer }: { customer: AdminCustomerDto }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(() => setCustomerBlocked(customer.id, !blocked, reason));
+    void save(() =>
+      setCustomerBlocked.mutateAsync({ customerId: customer.id, block: !blocked, reason }),
+    );
   };
   if (!open) {
     return (

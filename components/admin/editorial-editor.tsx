@@ -10,8 +10,7 @@ import type { EditorialKind } from '@/api/admin/editorial/editorial-kinds';
 import { useEditorialChoices } from '@/api/admin/editorial/get-editorial-choices';
 import { useEditorialList } from '@/api/admin/editorial/get-editorial-list';
 import { useAdminExhibition } from '@/api/admin/editorial/get-exhibition';
-import { saveEditorial } from '@/api/admin/editorial/save-editorial';
-import { adminEditorialKeys } from '@/api/admin/keys';
+import { useSaveEditorialMutation } from '@/api/admin/editorial/save-editorial';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextArea, TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -268,6 +267,7 @@ function EditorialForm({
   done: () => void;
 }) {
   const detail = useAdminExhibition(item?.id ?? '', { enabled: Boolean(spec.detail && item) });
+  const saveEditorial = useSaveEditorialMutation();
   if (spec.detail && item && !detail.data) return <Spinner label="" />;
   const whole = spec.detail && item ? (detail.data as unknown as Item) : item;
   return (
@@ -277,7 +277,9 @@ function EditorialForm({
         item={whole}
         testId={`${spec.kind}-form`}
         done={done}
-        save={(body) => saveEditorial(spec.kind, item?.id ?? null, body)}
+        save={(body) =>
+          saveEditorial.mutateAsync({ kind: spec.kind, itemId: item?.id ?? null, body })
+        }
       />
       {whole && spec.extra?.(whole)}
     </>
@@ -302,7 +304,6 @@ export function FieldsForm({
   const [values, setValues] = useState(() => initialValues(fields, item));
   const [uploading, setUploading] = useState(false);
   const { save, problem, busy } = useAdminSave({
-    invalidate: adminEditorialKeys.all(),
     savedText: t('catalogue.saved'),
     done,
   });

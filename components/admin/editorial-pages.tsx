@@ -2,9 +2,9 @@
 // their works and highlights, and art fairs) and /admin/editorial (the home page's rolling
 // banners, the FAQ and contents): each kind described once for the shared editorial screen.
 import { useState } from 'react';
-import { addHighlight } from '@/api/admin/editorial/add-highlight';
+import { useAddHighlightMutation } from '@/api/admin/editorial/add-highlight';
 import { useDeleteEditorialMutation } from '@/api/admin/editorial/delete-editorial';
-import { saveEditorial } from '@/api/admin/editorial/save-editorial';
+import { useSaveEditorialMutation } from '@/api/admin/editorial/save-editorial';
 import { Button } from '@/components/ui/button/button';
 import { useTranslation } from 'next-i18next/pages';
 import {
@@ -233,6 +233,8 @@ const contents: KindSpec = {
 function Highlights({ exhibition }: { exhibition: Item }) {
   const { t } = useTranslation('admin');
   const deleteEditorial = useDeleteEditorialMutation();
+  const addHighlight = useAddHighlightMutation();
+  const saveEditorial = useSaveEditorialMutation();
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const list = (exhibition.highlights as Item[] | undefined) ?? [];
   async function remove(highlight: Item) {
@@ -275,8 +277,12 @@ function Highlights({ exhibition }: { exhibition: Item }) {
           done={() => setEditing(null)}
           save={(body) =>
             editing === 'new'
-              ? addHighlight(exhibition.id, body)
-              : saveEditorial('exhibition-highlights', editing.id, body)
+              ? addHighlight.mutateAsync({ exhibitionId: exhibition.id, body })
+              : saveEditorial.mutateAsync({
+                  kind: 'exhibition-highlights',
+                  itemId: editing.id,
+                  body,
+                })
           }
         />
       )}

@@ -6,10 +6,8 @@ import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import {
-  advanceShipping,
-  cancelAdminOrder,
-  confirmDeposit,
   useChangeAdminOrderMutation,
+  type AdminOrderChange,
 } from '@/api/admin/orders/change-order';
 import { useAdminOrder } from '@/api/admin/orders/get-order';
 import { apiErrorStatus } from '@/api/api-error';
@@ -74,10 +72,10 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
   const date = (iso: string) => formatDateTime(iso, language);
   const shipping = (status: string) => to(`shipping.statuses.${status}`);
 
-  async function run(call: () => Promise<AdminOrderDto>, done: (o: AdminOrderDto) => string) {
+  async function run(change: AdminOrderChange, done: (o: AdminOrderDto) => string) {
     setBusy(true);
     try {
-      const next = await changeOrder.mutateAsync(call);
+      const next = await changeOrder.mutateAsync(change);
       toast.success(done(next));
     } catch (error) {
       toast.error(adminErrorMessage(t, error, t('error')));
@@ -177,7 +175,7 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
             disabled={busy}
             onClick={() =>
               run(
-                () => advanceShipping(order.id, order.next_shipping_status!),
+                { kind: 'advance-shipping', orderId: order.id, to: order.next_shipping_status! },
                 (next) => t('order.advanced', { status: shipping(next.shipping_status) }),
               )
             }
@@ -204,9 +202,8 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
           <Button
             disabled={busy}
             onClick={() =>
-              run(
-                () => confirmDeposit(order.id, note),
-                () => t('order.depositConfirmed'),
+              run({ kind: 'confirm-deposit', orderId: order.id, note }, () =>
+                t('order.depositConfirmed'),
               )
             }
           >
@@ -246,11 +243,11 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
               disabled={busy}
               onClick={() =>
                 run(
-                  () =>
-                    cancelAdminOrder(order.id, {
-                      reason,
-                      ...(vbankRefund ? { refund_account: account } : {}),
-                    }),
+                  {
+                    kind: 'cancel',
+                    orderId: order.id,
+                    body: { reason, ...(vbankRefund ? { refund_account: account } : {}) },
+                  },
                   (next) => t(next.status === 'refunded' ? 'order.refunded' : 'order.canceled'),
                 )
               }

@@ -4,11 +4,10 @@
 import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { partnerKeys } from '@/api/admin/keys';
 import { usePartnerArtworks } from '@/api/admin/partner/get-artworks';
 import { usePartnerChoices } from '@/api/admin/partner/get-choices';
-import { savePartnerArtwork } from '@/api/admin/partner/save-artwork';
-import { updatePartnerEdition } from '@/api/admin/partner/update-edition';
+import { useSavePartnerArtworkMutation } from '@/api/admin/partner/save-artwork';
+import { useUpdatePartnerEditionMutation } from '@/api/admin/partner/update-edition';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -35,6 +34,8 @@ function PartnerArtworks() {
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const saveArtwork = useSavePartnerArtworkMutation();
+  const updateEdition = useUpdatePartnerEditionMutation();
   const choices = usePartnerChoices();
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -94,9 +95,8 @@ function PartnerArtworks() {
           done={() => setEditing(null)}
           api={{
             scope: 'partner',
-            save: savePartnerArtwork,
-            updateEdition: updatePartnerEdition,
-            invalidate: partnerKeys.all(),
+            save: (artworkId, body) => saveArtwork.mutateAsync({ artworkId, body }),
+            updateEdition: (editionId, body) => updateEdition.mutateAsync({ editionId, body }),
             artists: choices.data.artists,
             categories: choices.data.categories,
             institutions: choices.data.institutions,

@@ -2,8 +2,7 @@
 // languages, address, contact, logo (through the store's upload). Saving is audited.
 import { useState, type FormEvent } from 'react';
 import { usePartnerInstitution } from '@/api/admin/partner/get-institution';
-import { savePartnerInstitution } from '@/api/admin/partner/save-institution';
-import { partnerKeys } from '@/api/admin/keys';
+import { useSavePartnerInstitutionMutation } from '@/api/admin/partner/save-institution';
 import { SelectField, TextArea, TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -74,10 +73,8 @@ function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
   );
   const [logo, setLogo] = useState<string | null>(institution.logo_image_id);
   const [uploading, setUploading] = useState(false);
-  const { save, problem, busy } = useAdminSave({
-    invalidate: partnerKeys.all(),
-    savedText: t('catalogue.saved'),
-  });
+  const savePartnerInstitution = useSavePartnerInstitutionMutation();
+  const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved') });
   const field = (name: TextFieldName) => ({
     label: t(`partner.profile.fields.${name}`),
     value: values[name],
@@ -88,18 +85,21 @@ function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
     event.preventDefault();
     const optional = (value: string) => (value.trim() === '' ? null : value);
     void save(() =>
-      savePartnerInstitution(institution.id, {
-        description_en: values.description_en,
-        description_ko: values.description_ko,
-        address_en: optional(values.address_en),
-        address_ko: optional(values.address_ko),
-        city_en: optional(values.city_en),
-        city_ko: optional(values.city_ko),
-        contact_email: optional(values.contact_email),
-        phone: optional(values.phone),
-        website: optional(values.website),
-        instagram: optional(values.instagram),
-        logo_image_id: logo,
+      savePartnerInstitution.mutateAsync({
+        institutionId: institution.id,
+        body: {
+          description_en: values.description_en,
+          description_ko: values.description_ko,
+          address_en: optional(values.address_en),
+          address_ko: optional(values.address_ko),
+          city_en: optional(values.city_en),
+          city_ko: optional(values.city_ko),
+          contact_email: optional(values.contact_email),
+          phone: optional(values.phone),
+          website: optional(values.website),
+          instagram: optional(values.instagram),
+          logo_image_id: logo,
+        },
       }),
     );
   };

@@ -3,7 +3,7 @@
 // (delivered, no payout recorded yet) or pending (not delivered yet); totals; a CSV download.
 import { useState, type FormEvent } from 'react';
 import { usePartnerSales } from '@/api/admin/partner/get-sales';
-import { getPartnerSalesCsv } from '@/api/admin/partner/get-sales-csv';
+import { useDownloadSalesCsvMutation } from '@/api/admin/partner/get-sales-csv';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
@@ -29,6 +29,7 @@ function PartnerSales() {
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
   const [draft, setDraft] = useState({ from: '', to: '' });
   const { data, error } = usePartnerSales(period);
+  const salesCsv = useDownloadSalesCsvMutation();
   const krw = (amount: number) => formatMoney({ amount, currency: 'krw' }, language);
   const day = (iso: string) => formatDate(iso, language);
   const onPeriod = (event: FormEvent) => {
@@ -37,7 +38,7 @@ function PartnerSales() {
   };
   async function download() {
     try {
-      const csv = await getPartnerSalesCsv(period);
+      const csv = await salesCsv.mutateAsync(period);
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;

@@ -5,12 +5,7 @@ import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useResaleQueue } from '@/api/admin/resale/get-resale-queue';
-import {
-  approveResale,
-  proposeResale,
-  rejectResale,
-  useReviewResaleMutation,
-} from '@/api/admin/resale/review-resale';
+import { useReviewResaleMutation, type ResaleReview } from '@/api/admin/resale/review-resale';
 import { formatDateTime } from '@/schemas/business-time';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
@@ -98,11 +93,11 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
   const [busy, setBusy] = useState(false);
   const open = request.status === 'reviewing' || request.status === 'waiting_for_confirmation';
 
-  async function run(call: () => Promise<ResaleRequestDto>, done: string) {
+  async function run(review: ResaleReview, done: string) {
     setBusy(true);
     setProblem(null);
     try {
-      await reviewResale.mutateAsync(call);
+      await reviewResale.mutateAsync(review);
       toast.success(done);
     } catch (error) {
       setProblem(adminErrorMessage(t, error, t('error')));
@@ -193,7 +188,8 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
               disabled={busy}
               onClick={() => {
                 const body = listing();
-                if (body) void run(() => approveResale(request.id, body), t('resale.approved'));
+                if (body)
+                  void run({ kind: 'approve', resaleId: request.id, body }, t('resale.approved'));
               }}
             >
               {t('resale.approve')}
@@ -203,7 +199,8 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
               disabled={busy}
               onClick={() => {
                 const body = listing();
-                if (body) void run(() => proposeResale(request.id, body), t('resale.proposed'));
+                if (body)
+                  void run({ kind: 'propose', resaleId: request.id, body }, t('resale.proposed'));
               }}
             >
               {t('resale.propose')}
@@ -220,7 +217,11 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
             disabled={busy}
             onClick={() => {
               if (!reason.trim()) setProblem(t('resale.reasonRequired'));
-              else void run(() => rejectResale(request.id, reason.trim()), t('resale.rejected'));
+              else
+                void run(
+                  { kind: 'reject', resaleId: request.id, reason: reason.trim() },
+                  t('resale.rejected'),
+                );
             }}
           >
             {t('resale.reject')}

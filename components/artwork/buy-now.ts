@@ -1,13 +1,12 @@
-// "Buy now" (rules §2): creates the cart for the edition the artwork page shows and opens its
-// checkout. Loaded when the visitor presses the button, so the artwork page's first load does
-// not carry the checkout calls (ADR 0016).
-import type { QueryClient } from '@tanstack/react-query';
+// "Buy now" (rules §2): creates the cart for the edition the artwork page shows (through the
+// panel's useAddArtworkToCartMutation) and opens its checkout, or says why not. Loaded when the
+// visitor presses the button (ADR 0016).
 import type { NextRouter } from 'next/router';
-import { refreshArtworkReads } from '@/api/artworks/keys';
-import { addArtworkToCart } from '@/api/checkout/add-artwork-to-cart';
 import type { TFunction } from 'i18next';
 import { apiErrorStatus } from '@/api/api-error';
 import { toast } from 'react-toastify';
+import type { AddToCartRequest } from '@/schemas/checkout';
+import type { CartDto } from '@/schemas/checkout-dto';
 
 export interface BuyNowInput {
   artworkId: string;
@@ -15,7 +14,8 @@ export interface BuyNowInput {
   router: Pick<NextRouter, 'push'>;
   /** `t` of the 'works' namespace. */
   t: TFunction;
-  client: QueryClient;
+  /** useAddArtworkToCartMutation's call (it refreshes the artwork reads after a 409). */
+  addToCart: (body: AddToCartRequest) => Promise<CartDto>;
 }
 
 /** The path of a cart's checkout. */
@@ -26,15 +26,13 @@ export async function buyNow({
   editionId,
   router,
   t,
-  client,
+  addToCart,
 }: BuyNowInput): Promise<void> {
   try {
-    const cart = await addArtworkToCart({ artwork_id: artworkId, edition_id: editionId });
+    const cart = await addToCart({ artwork_id: artworkId, edition_id: editionId });
     await router.push(purchasePath(cart.cart_id));
   } catch (error) {
     const status = apiErrorStatus(error);
     toast.error(t(status === 409 ? 'buyNow.unavailable' : 'buyNow.failed'));
-    // Sold or held since the page was read: the page reads the work again and stops offering it.
-    if (status === 409) await refreshArtworkReads(client);
   }
 }

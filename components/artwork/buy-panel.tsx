@@ -4,11 +4,11 @@
 // signed-in customer the server's answer of the same rule with their bids and what they own
 // (bid/status) replaces the page's own once the page is interactive: an owner sees the work as
 // theirs. The bid dialog and calls load on demand, so the first load carries none of them.
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useBuyState } from '@/api/bids/get-bid-status';
+import { useAddArtworkToCartMutation } from '@/api/checkout/add-artwork-to-cart';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -31,7 +31,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const language = useLanguage();
   const router = useRouter();
   const signedIn = useLoginState() === true;
-  const client = useQueryClient();
+  const { mutateAsync: addToCart } = useAddArtworkToCartMutation();
   const { data: live = null } = useBuyState(artwork.id, { enabled: signedIn });
   // What the customer pressed that the bid layer carries out: 'place', 'cancel', with a count.
   const [ask, setAsk] = useState<[string, number]>(['', 0]);
@@ -73,7 +73,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
                   editionId: artwork.editions.next_edition?.edition_id ?? null,
                   router,
                   t,
-                  client,
+                  addToCart,
                 }),
               )
               .finally(() => setBuying(false));

@@ -1,7 +1,7 @@
 // "Place a bid" (rules §4): the amount in the visitor's currency with its KRW equivalent, the
 // bounds of an acceptable bid and when it expires. Loaded when the visitor presses the button.
 import { useState, type FormEvent } from 'react';
-import { placeBid } from '@/api/bids/place-bid';
+import { usePlaceBidMutation } from '@/api/bids/place-bid';
 import { apiErrorMessage } from '@/api/api-error';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
@@ -32,6 +32,7 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: placeBid } = usePlaceBidMutation();
   const price = artwork.price;
   const display = price?.display;
   // KRW per minor unit of the display currency, as the price was converted (display only: the

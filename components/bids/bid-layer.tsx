@@ -3,11 +3,9 @@
 // rule the page ran), carries out what the buttons ask (place: the dialog; cancel; go to bid:
 // the bid checkout) and says where the customer's bid stands. After a bid or its cancellation
 // every artwork read is refetched (ADR 0039), the buy button with it.
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { refreshArtworkReads } from '@/api/artworks/keys';
-import { cancelBid } from '@/api/bids/cancel-bid';
+import { useCancelBidMutation } from '@/api/bids/cancel-bid';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
@@ -33,7 +31,7 @@ export function BidLayer({
   const { t } = useBidMessages();
   const language = useLanguage();
   const router = useRouter();
-  const client = useQueryClient();
+  const { mutateAsync: cancelBid } = useCancelBidMutation();
   // The dialog is open from a press of 'place a bid' until closed.
   const [closedAt, setClosedAt] = useState(0);
 
@@ -47,8 +45,7 @@ export function BidLayer({
     if (action === 'cancel_a_bid' && bid) {
       cancelBid(bid.id)
         .then(() => toast.success(t('canceled')))
-        .catch(() => toast.error(t('cancelFailed')))
-        .finally(() => void refreshArtworkReads(client));
+        .catch(() => toast.error(t('cancelFailed')));
     }
     // Only a new press acts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -73,7 +70,6 @@ export function BidLayer({
           onClose={() => setClosedAt(count)}
           onPlaced={() => {
             setClosedAt(count);
-            void refreshArtworkReads(client);
           }}
         />
       )}

@@ -1,6 +1,6 @@
 // The error page body: the spec's message and a Back button to the root path.
 import { useEffect } from 'react';
-import { notifyNativeApp } from '@/api/monitoring/native-bridge';
+import { notifyNativeApp } from '@/analytics/native-bridge';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';

@@ -2,7 +2,7 @@
 // the page and an inner one that keeps header and footer). `resetKey` clears the error, e.g.
 // on navigation.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { withMonitor } from '@/api/monitoring/lazy';
+import { withMonitor } from '@/analytics/lazy';
 
 interface Props {
   fallback: ReactNode;

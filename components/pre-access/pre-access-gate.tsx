@@ -1,7 +1,7 @@
 // The pre-access gate's screen: over the whole site until an admitted e-mail is entered. The
 // address is checked with POST store/customer/staging/check-email and kept in this browser.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkStagingEmail } from '@/api/customer/check-staging-email';
+import { useCheckStagingEmailMutation } from '@/api/customer/check-staging-email';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useTranslation } from 'next-i18next/pages';
@@ -16,6 +16,7 @@ export function PreAccessGate({ onAllowed }: { onAllowed: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: checkStagingEmail } = useCheckStagingEmailMutation();
   const input = useRef<HTMLInputElement>(null);
 
   // The rest of the page cannot be reached while the gate is up.

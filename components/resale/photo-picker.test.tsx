@@ -5,6 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/api/query-client';
 import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import enResale from '@/locales/en/resale.json';
 import koResale from '@/locales/ko/resale.json';
@@ -66,7 +68,9 @@ function renderPicker(language: 'en' | 'ko' = 'en') {
   render(
     <I18nextProvider i18n={i18n}>
       <AppStoreProvider store={store}>
-        <Harness onPhotos={(urls) => (latest = urls)} />
+        <QueryClientProvider client={createQueryClient()}>
+          <Harness onPhotos={(urls) => (latest = urls)} />
+        </QueryClientProvider>
       </AppStoreProvider>
     </I18nextProvider>,
   );

@@ -3,7 +3,7 @@
 // a thumbnail that can be taken out again. What the form sends is the list of uploaded URLs.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import { uploadWorkPhoto } from '@/api/resale/upload-work-photo';
+import { useUploadWorkPhotoMutation } from '@/api/resale/upload-work-photo';
 import type { UploadedImageDto } from '@/schemas/image';
 import { resaleError } from './resale-text';
 import styles from './resale.module.scss';
@@ -24,6 +24,7 @@ export function PhotoPicker({
   const hintId = useId();
   const [uploading, setUploading] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const { mutateAsync: uploadWorkPhoto } = useUploadWorkPhotoMutation();
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];

@@ -1,7 +1,7 @@
 // The heart's behaviour: filled when the signed-in customer wished the target (one cached list of
 // wished ids serves every heart on screen), an optimistic change that rolls back when the call
 // fails (the error toast says why), and signed-out visitors sent to sign in and back (rules §2, §6).
-import { isWishedIn, useWishedIds } from '@/api/wishes/get-wished-ids';
+import { useIsWished } from '@/api/wishes/get-wished-ids';
 import { useSetWishMutation } from '@/api/wishes/set-wish';
 import { useRouter } from 'next/router';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -25,8 +25,8 @@ function LiveHeart({ kind, id, name, variant = 'icon' }: WishButtonProps) {
   const router = useRouter();
   const loginState = useLoginState();
   const signedIn = loginState === true;
-  const { data, isFetched } = useWishedIds({ enabled: signedIn });
-  const wished = signedIn && isWishedIn(data, kind, id);
+  const { wished: inList, isFetched } = useIsWished(kind, id, { enabled: signedIn });
+  const wished = signedIn && inList;
   // A click made while the sign-in check or the wished ids are still on their way is kept and
   // carried out when they arrive, never dropped.
   const [queued, setQueued] = useState(false);

@@ -1,7 +1,9 @@
 // PUT /v3/admin/editions/{id}: an edition's status or price.
+import { useMutation } from '@tanstack/react-query';
 import type { AdminEditionDto } from '@/schemas/back-office-dto';
 import { http } from '../../http';
 import { quiet } from '../quiet';
+import { adminCatalogueKeys } from '../keys';
 
 export function updateEdition(editionId: string, body: { status?: string; price?: number | null }) {
   return http.v3.put<AdminEditionDto>(
@@ -9,4 +11,19 @@ export function updateEdition(editionId: string, body: { status?: string; price?
     body,
     quiet,
   );
+}
+
+/** Changes an edition; the catalogue screens (the artwork too) are read again. */
+export function useUpdateEditionMutation() {
+  return useMutation({
+    mutationFn: ({
+      editionId,
+      body,
+    }: {
+      editionId: string;
+      body: { status?: string; price?: number | null };
+    }) => updateEdition(editionId, body),
+    onSuccess: (_saved, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: adminCatalogueKeys.all() }),
+  });
 }

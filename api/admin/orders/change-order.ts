@@ -27,10 +27,27 @@ export function cancelAdminOrder(orderId: string, body: Partial<CancelOrderReque
   return http.v3.post<AdminOrderDto>(`${orderPath(orderId)}/cancel`, body, quiet);
 }
 
+/** One change to an order: which call, on which order, with what. */
+export type AdminOrderChange =
+  | { kind: 'confirm-deposit'; orderId: string; note: string }
+  | { kind: 'advance-shipping'; orderId: string; to: ShippingStatus }
+  | { kind: 'cancel'; orderId: string; body: Partial<CancelOrderRequest> };
+
+function changeOrder(change: AdminOrderChange): Promise<AdminOrderDto> {
+  switch (change.kind) {
+    case 'confirm-deposit':
+      return confirmDeposit(change.orderId, change.note);
+    case 'advance-shipping':
+      return advanceShipping(change.orderId, change.to);
+    case 'cancel':
+      return cancelAdminOrder(change.orderId, change.body);
+  }
+}
+
 /** Runs one change (one of the calls above). */
 export function useChangeAdminOrderMutation() {
   return useMutation({
-    mutationFn: (change: () => Promise<AdminOrderDto>) => change(),
+    mutationFn: changeOrder,
     onSuccess: (order, _change, _result, { client }) =>
       client.setQueryData(adminKeys.order(order.id), order),
     onSettled: (_order, _error, _change, _result, { client }) =>

@@ -21,10 +21,23 @@ export function rejectResale(resaleId: string, reason: string) {
   return http.v3.post<ResaleRequestDto>(`${resalePath(resaleId)}/reject`, { reason }, quiet);
 }
 
+/** One review: which call, on which request, with what. */
+export type ResaleReview =
+  | { kind: 'propose' | 'approve'; resaleId: string; body: ProposeListingRequest }
+  | { kind: 'reject'; resaleId: string; reason: string };
+
+function review(request: ResaleReview): Promise<ResaleRequestDto> {
+  if (request.kind === 'reject') return rejectResale(request.resaleId, request.reason);
+  return (request.kind === 'propose' ? proposeResale : approveResale)(
+    request.resaleId,
+    request.body,
+  );
+}
+
 /** Runs one review call (one of the three above); the back office is refetched on success. */
 export function useReviewResaleMutation() {
   return useMutation({
-    mutationFn: (review: () => Promise<ResaleRequestDto>) => review(),
+    mutationFn: review,
     onSuccess: (_request, _review, _result, { client }) =>
       client.invalidateQueries({ queryKey: adminKeys.all() }),
   });
