@@ -82,3 +82,17 @@ export function startBackOfficeApp(): BackOfficeTestApp {
   };
   return Object.assign(Object.create(app) as ResaleTestApp, own);
 }
+
+/** The audit log's entries about `targetId`, as read by `admin` (GET /v3/admin/audit). */
+export async function auditEntries(
+  app: BackOfficeTestApp,
+  admin: { accessToken: string },
+  targetId: string,
+) {
+  return (await app.admin(admin, 'GET', `/audit?target_id=${targetId}`)).body.entries as {
+    action: string;
+    actor_email: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  }[];
+}

@@ -27,6 +27,12 @@ export interface Buyer extends SignedUp {
   addressId: string;
 }
 
+/** One buyer for a whole test file, signed up on first use (tests that need no fresh account). */
+export function sharedBuyer(app: Pick<BuyingTestApp, 'buyer'>): () => Promise<Buyer> {
+  let shared: Buyer | undefined;
+  return async () => (shared ??= await app.buyer());
+}
+
 export interface BuyingTestApp extends CustomerTestApp {
   /** A signed-up customer with a default Korean address (Seoul). */
   buyer(overrides?: { address?: Record<string, unknown> }): Promise<Buyer>;

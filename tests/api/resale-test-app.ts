@@ -2,7 +2,9 @@
 // owner who bought an edition, the operator's review (the back office's /v3/admin/resell calls,
 // as an operator) and a resold edition on sale, and a buyer's resale order paid through the
 // checkout.
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import * as t from '@/server/db/schema';
 import { setStaffRole } from '@/server/modules/staff/staff.repository';
 import { startBidApp, type BidTestApp } from './bid-test-app';
 import type { Buyer } from './buying-test-app';
@@ -36,6 +38,10 @@ export interface ResaleTestApp extends BidTestApp {
   }>;
   /** PUT store/orders/resell/{id} then its completion: the completion's answer. */
   buyResold(buyer: SignedUp, resaleId: string, body?: Record<string, unknown>): Promise<CallResult>;
+  /** The edition's row as stored. */
+  editionRow(id: string): Promise<typeof t.editions.$inferSelect>;
+  /** The artwork's row as stored. */
+  artworkRow(id: string): Promise<typeof t.artworks.$inferSelect>;
 }
 
 export function startResaleApp(): ResaleTestApp {
@@ -112,6 +118,14 @@ export function startResaleApp(): ResaleTestApp {
         `/v3/store/orders/resell/complete/${resaleId}?payment_session_id=${session.body.payment_session.id}`,
         { token: buyer.accessToken },
       );
+    },
+    async editionRow(id) {
+      const [row] = await app.app.ctx.db.select().from(t.editions).where(eq(t.editions.id, id));
+      return row!;
+    },
+    async artworkRow(id) {
+      const [row] = await app.app.ctx.db.select().from(t.artworks).where(eq(t.artworks.id, id));
+      return row!;
     },
   };
   return Object.assign(Object.create(app) as BidTestApp, own);

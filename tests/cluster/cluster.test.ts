@@ -9,270 +9,48 @@
 // otherwise (scripts/test-all.ts builds and CI installs nginx, so there it runs).
 // CLUSTER_TEST_REPLICA=0 runs it without the replica; CLUSTER_TEST_KEEP_LOGS=1 keeps the
 // instances' logs.
+// The cluster starts once, in this file's beforeAll (cluster-harness.ts): the cluster project runs
+// its files one at a time, so the tests stay in one file rather than start it again per file.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '@/server/config';
-import { createAppContext, type AppContext } from '@/server/context';
+import type { AppContext } from '@/server/context';
 import * as t from '@/server/db/schema';
+import type { RunningCluster } from '@/scripts/cluster/cluster';
+import type { RunningReplica } from '@/scripts/cluster/replica';
 import {
-  ensureDatabase,
-  hasBuild,
-  startCluster,
-  type RunningCluster,
-} from '@/scripts/cluster/cluster';
-import { nginxAvailable } from '@/scripts/cluster/nginx';
-import {
-  ensurePrimaryAllowsReplication,
-  startReplica,
-  type RunningReplica,
-} from '@/scripts/cluster/replica';
-import { insertArtworkFixture, insertCatalogueFixture } from '../api/fixtures';
-
-const testUrl = process.env.TEST_DATABASE_URL;
-const ready = Boolean(testUrl) && nginxAvailable() && hasBuild();
-const withReplica = process.env.CLUSTER_TEST_REPLICA !== '0';
-
-/** The cluster's own database on the test server: <test db>_cluster. */
-function clusterDatabaseUrl(): string {
-  const url = new URL(testUrl!);
-  url.pathname = `/${decodeURIComponent(url.pathname.slice(1)) || 'test'}_cluster`;
-  return url.toString();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function redisUrlIfAnswering(): Promise<string | undefined> {
-  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG' ? url : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-  body: any;
-  servedBy: string | null;
-}
-
-let ipCounter = 0;
-/** A distinct documentation-range address per buyer: the abuse limits are per address. */
-const nextIp = () => {
-  ipCounter += 1;
-  return `198.51.${100 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-};
-
-async function call(
-  base: string,
-  method: string,
-  p: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const response = await fetch(base + p, {
-    method,
-    headers: {
-      'x-currency': 'krw',
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON (a page)
-  }
-  return { status: response.status, body, servedBy: response.headers.get('x-served-by') };
-}
-
-interface Buyer {
-  token: string;
-  customerId: string;
-}
+  call,
+  clusterDatabaseUrl,
+  clusterSteps,
+  ready,
+  startClusterUnderTest,
+  stopClusterUnderTest,
+  withReplica,
+  type Buyer,
+  type ClusterUnderTest,
+} from './cluster-harness';
 
 describe.skipIf(!ready)('three instances behind nginx on one PostgreSQL', () => {
   let cluster: RunningCluster;
   let replica: RunningReplica | undefined;
   let ctx: AppContext;
   let nginxUrl: string;
-  let artworkCounter = 0;
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-cluster-test-'));
-  const instanceUrl = (i: number) => cluster.instances[i]!.url;
-
-  /** A signed-up buyer with a Seoul address, set up on instance `via` directly. */
-  async function buyer(via: number): Promise<Buyer> {
-    const base = instanceUrl(via % 3);
-    const headers = { 'x-forwarded-for': nextIp() };
-    const email = `cluster.${Date.now().toString(36)}.${ipCounter}@example.com`;
-    const signUp = await call(base, 'POST', '/v3/store/customer/sign-up', {
-      headers,
-      body: { first_name: 'Minji', last_name: 'Kim', email, password: 'gallery2026' },
-    });
-    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
-    const token = signUp.body.accessToken as string;
-    const address = await call(base, 'POST', '/v3/store/customer/shipping-address', {
-      token,
-      headers,
-      body: {
-        postal_code: '04524',
-        street_address: '110 Sejong-daero, Jung-gu, Seoul',
-        detail_address: '3F',
-        phone_number: '01012345678',
-      },
-    });
-    expect(address.status, JSON.stringify(address.body)).toBe(200);
-    const info = await call(base, 'GET', '/v3/store/customer/info', { token });
-    return { token, customerId: info.body.id as string };
-  }
-
-  /** A new on-sale unique work: its id, handle and edition id. */
-  async function artwork() {
-    artworkCounter += 1;
-    const id = `aw_cluster_${artworkCounter}_${Date.now().toString(36)}`;
-    const handle = id.replaceAll('_', '-');
-    await ctx.db.insert(t.artworks).values({
-      id,
-      handle,
-      titleEn: `Cluster study ${artworkCounter}`,
-      titleKo: `클러스터 습작 ${artworkCounter}`,
-      artistId: 'ar_1',
-      categoryId: 'cat_paint',
-      widthCm: 50,
-      heightCm: 40,
-      sizeTotal: 90,
-      price: 1_000_000,
-      purchaseStatus: 'on_sale',
-      editionType: 'unique',
-      editionSize: 1,
-      vatTaxable: false,
-    });
-    const editionId = `${id}_ed1`;
-    await ctx.db
-      .insert(t.editions)
-      .values({ id: editionId, artworkId: id, editionNumber: 1, status: 'available' });
-    return { artworkId: id, handle, editionId };
-  }
-
-  async function cart(base: string, me: Buyer, artworkId: string): Promise<string> {
-    const answer = await call(base, 'POST', '/v3/store/cart/artwork', {
-      token: me.token,
-      body: { artwork_id: artworkId },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.cart_id as string;
-  }
-
-  /** payment-session then complete (each with an Idempotency-Key): the complete call's answer. */
-  async function checkout(
-    base: string,
-    me: Buyer,
-    cartId: string,
-    body: Record<string, unknown> = { pay_method: 'card_kr' },
-  ): Promise<Answer> {
-    const session = await call(base, 'POST', `/v3/store/cart/payment-session/${cartId}`, {
-      token: me.token,
-      body: { order_consent: true, ...body },
-      headers: { 'idempotency-key': `session-${cartId}` },
-    });
-    if (session.status !== 200) return session;
-    const id = session.body.payment_session.id as string;
-    return call(base, 'GET', `/v3/store/cart/${cartId}/complete/krw?payment_session_id=${id}`, {
-      token: me.token,
-      headers: { 'idempotency-key': `complete-${cartId}` },
-    });
-  }
+  const under: ClusterUnderTest = {};
+  const { instanceUrl, buyer, artwork, cart, checkout } = clusterSteps(() => ({ cluster, ctx }));
 
   beforeAll(async () => {
-    const databaseUrl = clusterDatabaseUrl();
-    await ensureDatabase(databaseUrl);
-    const reset = new pg.Client({ connectionString: databaseUrl });
-    await reset.connect();
-    await reset.query(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
-    );
-    await reset.end();
-    // The test's own connection: migrates, inserts fixtures, reads what the instances wrote.
-    ctx = await createAppContext(readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' }), {
-      databaseUrl,
-    });
-    const now = new Date();
-    await insertCatalogueFixture(ctx.db, now);
-    await insertArtworkFixture(ctx.db, now);
-    await ctx.db.insert(t.paymentProviders).values({
-      id: 'pp_vbank',
-      code: 'vbank',
-      nameEn: 'Virtual account',
-      nameKo: '가상계좌',
-      currencies: ['krw'],
-      rank: 6,
-    });
-    if (withReplica) {
-      const admin = new URL(databaseUrl);
-      admin.pathname = '/postgres';
-      await ensurePrimaryAllowsReplication(admin.toString());
-      replica = await startReplica({
-        primaryUrl: databaseUrl,
-        dataDir: path.join(os.tmpdir(), `artmarket-cluster-test-replica-${process.pid}`),
-        port: await freePort(),
-      });
-    }
-    const ports = [await freePort(), await freePort(), await freePort()];
-    const dataDir = path.join(prefix, 'data');
-    cluster = await startCluster({
-      instances: 3,
-      ports,
-      listenPort: await freePort(),
-      databaseUrl,
-      readUrl: replica?.urlFor(new URL(databaseUrl).pathname.slice(1)),
-      redisUrl: await redisUrlIfAnswering(),
-      dataDir,
-      prefix,
-      output: 'files',
-      drainSeconds: 1,
-      env: {
-        LOG_LEVEL: 'info',
-        ACCESS_LOG: 'false',
-        BUYING_SWEEP_SECONDS: '1',
-        DATABASE_POOL_SIZE: '5',
-      },
-    });
+    await startClusterUnderTest(under, prefix);
+    ({ replica } = under);
+    cluster = under.cluster!;
+    ctx = under.ctx!;
     nginxUrl = cluster.url;
   }, 240_000);
 
-  afterAll(async () => {
-    await cluster?.close();
-    replica?.stop();
-    await ctx?.database.close();
-    if (replica) fs.rmSync(replica.dataDir, { recursive: true, force: true });
-    // The instances' logs and nginx's folder; CLUSTER_TEST_KEEP_LOGS=1 keeps them to read.
-    if (process.env.CLUSTER_TEST_KEEP_LOGS === '1') console.log(`cluster logs: ${prefix}`);
-    else fs.rmSync(prefix, { recursive: true, force: true });
-  }, 60_000);
+  afterAll(() => stopClusterUnderTest(under, prefix), 60_000);
 
   it('20 buyers racing for one edition through different instances: exactly one order', async () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => buyer(i)));
