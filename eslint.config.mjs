@@ -9,7 +9,7 @@ const clientLayers = ['./components', './hooks', './api', './analytics', './stor
 
 /** Each zone: files in `target` may not import from `from`. */
 const zones = [
-  // schemas imports nothing of ours.
+  // schemas/ (wire shapes) and rules/ (product rules) import nothing of ours but each other.
   ...[
     './pages',
     './components',
@@ -19,7 +19,11 @@ const zones = [
     './store',
     './server',
     './locales',
-  ].map((from) => ({ target: './schemas', from, message: 'schemas/ imports nothing of ours.' })),
+  ].flatMap((from) => [
+    { target: './schemas', from, message: 'schemas/ imports only rules/.' },
+    { target: './rules', from, message: 'rules/ imports only schemas/.' },
+    { target: './i18n', from, message: 'i18n/ holds the language set-up only.' },
+  ]),
   // The client never reaches into the server, nor into the page data loaders.
   ...clientLayers.flatMap((target) => [
     { target, from: './server', message: 'The client never imports server/.' },

@@ -16,7 +16,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: [
-            '{analytics,components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.ts',
+            '{analytics,components,hooks,api,store,rules,schemas,i18n,ssr,styles,locales}/**/*.test.ts',
             'server/**/*.unit.test.ts',
             'middleware.test.ts',
             'tests/docs/**/*.test.ts',
@@ -32,7 +32,7 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           include: [
-            '{analytics,components,hooks,api,store,schemas,ssr,styles,locales}/**/*.test.tsx',
+            '{analytics,components,hooks,api,store,rules,schemas,i18n,ssr,styles,locales}/**/*.test.tsx',
           ],
           setupFiles: ['tests/setup-dom.ts'],
         },

@@ -6,7 +6,7 @@
 // call's own.
 import * as Sentry from '@sentry/nextjs';
 import type { MonitoringConfigDto } from '@/schemas/dto';
-import { privateDataCollection, withoutVisitorData } from '@/schemas/error-report-privacy';
+import { privateDataCollection, withoutVisitorData } from '@/rules/error-report-privacy';
 import { REQUEST_ID_META, redactSecrets, setErrorReporter, type ErrorReport } from './error-report';
 
 function documentRequestId(): string | null {

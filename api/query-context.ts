@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { selectCurrency } from '@/store/app-store';
 import { useAppStore } from '@/store/app-store-context';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export interface CatalogueQueryContext {
   language: Language;

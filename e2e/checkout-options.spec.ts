@@ -10,7 +10,7 @@ import koAccount from '../locales/ko/account.json';
 import koCheckout from '../locales/ko/checkout.json';
 import koOrders from '../locales/ko/orders.json';
 import koWorks from '../locales/ko/works.json';
-import { specifiedDateRange } from '../schemas/checkout-rules';
+import { specifiedDateRange } from '../rules/checkout-rules';
 
 const en = { a: enAccount, k: enCheckout, o: enOrders, w: enWorks, prefix: '' };
 const ko = { a: koAccount, k: koCheckout, o: koOrders, w: koWorks, prefix: '/ko' };

@@ -5,7 +5,7 @@
 // The browser is in New York: the deposit deadline reads the same Korea time on the completion
 // page, the order page and the e-mail (ADR 0038).
 import { expect, test, type Page } from '@playwright/test';
-import { formatDateTime } from '../schemas/business-time';
+import { formatDateTime } from '../rules/business-time';
 import enAccount from '../locales/en/account.json';
 import enCheckout from '../locales/en/checkout.json';
 import enWorks from '../locales/en/works.json';

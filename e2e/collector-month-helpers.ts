@@ -9,8 +9,8 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
-import { currencies, type CurrencyCode } from '../schemas/money';
-import { readPrintedAmount } from '../schemas/order-lines';
+import { currencies, type CurrencyCode } from '../rules/money';
+import { readPrintedAmount } from '../rules/order-lines';
 import enAccount from '../locales/en/account.json';
 import enAdmin from '../locales/en/admin.json';
 import enCheckout from '../locales/en/checkout.json';

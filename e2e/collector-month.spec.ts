@@ -8,9 +8,9 @@
 // is cancelled and refunded, with its notice and amount. Every order page and sale slip on the
 // way adds up on its face.
 import { expect, test } from '@playwright/test';
-import { formatDateTime } from '../schemas/business-time';
-import { formatMoney, type Money } from '../schemas/money';
-import { formatIndicative, formatPriceWithReference } from '../schemas/price-display';
+import { formatDateTime } from '../rules/business-time';
+import { formatMoney, type Money } from '../rules/money';
+import { formatIndicative, formatPriceWithReference } from '../rules/price-display';
 import { OPERATOR, signIn } from './back-office-helpers';
 import { addSeoulAddressForDelivery } from './checkout-helpers';
 import {

@@ -13,12 +13,12 @@ import koAccount from '../locales/ko/account.json';
 import koCheckout from '../locales/ko/checkout.json';
 import koOrders from '../locales/ko/orders.json';
 import koWorks from '../locales/ko/works.json';
-import { formatMoney, type Money } from '../schemas/money';
+import { formatMoney, type Money } from '../rules/money';
 import {
   formatIndicative,
   formatLockedRate,
   formatPriceWithReference,
-} from '../schemas/price-display';
+} from '../rules/price-display';
 import type { CartDto } from '../schemas/checkout-dto';
 import { failOnPolicyViolations } from './csp-guard';
 

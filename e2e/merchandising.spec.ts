@@ -6,7 +6,7 @@ import catalogueEn from '../locales/en/catalogue.json';
 import catalogueKo from '../locales/ko/catalogue.json';
 import worksEn from '../locales/en/works.json';
 import worksKo from '../locales/ko/works.json';
-import { formatDateTime } from '../schemas/business-time';
+import { formatDateTime } from '../rules/business-time';
 
 const locales = {
   en: { prefix: '', works: worksEn, catalogue: catalogueEn },

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
 import { useRefetchAfterPreferences } from '@/api/query-context';
 import type { Language } from '@/schemas/dto';
-import { effectiveCurrency, type CurrencyCode } from '@/schemas/money';
+import { effectiveCurrency, type CurrencyCode } from '@/rules/money';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '@/store/cookie-names';
 import { useAppStoreApi } from '@/store/app-store-context';
 

@@ -2,7 +2,7 @@
 import { selectCurrency } from '@/store/app-store';
 import { useAppStore } from '@/store/app-store-context';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export function useLanguage(): Language {
   return useAppStore((state) => state.language);

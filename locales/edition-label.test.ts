@@ -1,9 +1,9 @@
-// The edition label of schemas/edition-label.ts with the words of both locales: one table of cases.
+// The edition label of rules/edition-label.ts with the words of both locales: one table of cases.
 import { describe, expect, it } from 'vitest';
 import enCommon from '@/locales/en/common.json';
 import koCommon from '@/locales/ko/common.json';
 import type { EditionType } from '@/schemas/artwork-dto';
-import { editionLabel, editionWordsFrom } from '@/schemas/edition-label';
+import { editionLabel, editionWordsFrom } from '@/rules/edition-label';
 
 const words = { en: editionWordsFrom(enCommon), ko: editionWordsFrom(koCommon) };
 

@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import type { AppProps } from 'next/app';
 import { appWithTranslation, useTranslation } from 'next-i18next/pages';
 import { describe, expect, it } from 'vitest';
-import { localeResources } from '@/components/testing/test-i18n';
+import { localeResources } from '@/i18n/test-i18n';
 import nextI18NextConfig from '@/next-i18next.config.js';
 import type { AppPageProps } from '@/ssr/page-props';
 

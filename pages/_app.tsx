@@ -19,7 +19,7 @@ import { PreAccess } from '@/components/pre-access/pre-access';
 import { SiteOriginProvider } from '@/components/seo/site-origin-context';
 import { Toaster } from '@/components/ui/toaster/toaster';
 import { useIsomorphicLayoutEffect } from '@/hooks/use-isomorphic-layout-effect';
-import { parseCurrency } from '@/schemas/money';
+import { parseCurrency } from '@/rules/money';
 import type { AppPageProps } from '@/ssr/page-props';
 import { activateStore, createAppStore, languageFromLocale } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';

@@ -30,7 +30,7 @@ NextErrorPage.getInitialProps = async ({
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // On the server the translations load here; in the browser the app's translator has them.
   if (typeof window === 'undefined') {
-    const { pageTranslations } = await import('@/ssr/page-translations');
+    const { pageTranslations } = await import('@/i18n/page-translations');
     return {
       statusCode,
       ...(req ? { webView: hasCookie(req.headers.cookie, WEB_VIEW_COOKIE) } : {}),

@@ -18,7 +18,7 @@ import {
   type ArtworkOrder,
   type ArtworkViewStatus,
   type RangeKey,
-} from './artwork-filter-rules';
+} from '@/rules/artwork-filter-rules';
 
 // The rules themselves live in artwork-filter-rules.ts (no yup, so the browser reads URLs
 // with them cheaply); re-exported here for the API and existing callers.
@@ -35,7 +35,7 @@ export {
   type ArtworkOrder,
   type ArtworkViewStatus,
   type PurchaseStatus,
-} from './artwork-filter-rules';
+} from '@/rules/artwork-filter-rules';
 
 const blankToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;

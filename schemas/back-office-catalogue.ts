@@ -3,7 +3,7 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
-import { MAX_MONEY_KRW } from './money';
+import { MAX_MONEY_KRW } from '@/rules/money';
 
 export const catalogueMessages = {
   handleTaken: 'That handle is already used.',

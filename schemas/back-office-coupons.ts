@@ -6,9 +6,9 @@ import { array, boolean, date, mixed, number, object, string, type InferType } f
 import { pageLimit, pageOffset } from './catalogue-filters';
 import type { ListResponse } from './dto';
 import { INVALID_EMAIL_MESSAGE } from './email';
-import { couponKinds, discountTypes, type CouponKind, type DiscountType } from './order-pricing';
+import { couponKinds, discountTypes, type CouponKind, type DiscountType } from '@/rules/order-pricing';
 import { trimmedString } from './text';
-import { MAX_MONEY_KRW } from './money';
+import { MAX_MONEY_KRW } from '@/rules/money';
 
 export const couponAdminMessages = {
   couponNotFound: 'Coupon not found.',

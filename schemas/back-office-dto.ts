@@ -1,7 +1,7 @@
 // The back office's answers (issue 10): shared by the server and the /admin screens.
 import type { BackOfficeRole, StaffRole } from './back-office';
 import type { OrderDto } from './checkout-dto';
-import type { ShippingStatus } from './checkout-rules';
+import type { ShippingStatus } from '@/rules/checkout-rules';
 import type { Language, ListResponse } from './dto';
 
 /** GET /v3/admin/me: who is signed in to the back office and what they may see. */

@@ -137,7 +137,7 @@ export interface PartnerSaleDto {
   artwork_title: string;
   institution_id: string;
   edition_number: number;
-  /** Named by editionLabel (schemas/edition-label.ts). */
+  /** Named by editionLabel (rules/edition-label.ts). */
   edition_type: EditionType;
   edition_size: number;
   /** KRW: the art price the buyer paid (at the order's locked rate). */

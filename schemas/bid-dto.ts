@@ -1,9 +1,9 @@
 // Wire shapes of the bid calls (rules §7 "Artwork": bids, issue 6).
 import type { EditionType } from './artwork-dto';
-import type { BuyButtonState, BuyStateInput } from './buy-state';
+import type { BuyButtonState, BuyStateInput } from '@/rules/buy-state';
 import type { CartDto, PaymentSessionDto } from './checkout-dto';
 import type { ImageDto, ListResponse, PriceDto } from './dto';
-import type { Money } from './money';
+import type { Money } from '@/rules/money';
 
 export type BidStatus =
   'pending' | 'accepted' | 'ordered' | 'declined' | 'canceled' | 'expired' | 'lapsed';
@@ -23,7 +23,7 @@ export interface BidDto {
   artwork: BidArtworkDto;
   edition_id: string;
   edition_number: number;
-  /** Named by editionLabel (schemas/edition-label.ts): a unique work is never "Edition 1". */
+  /** Named by editionLabel (rules/edition-label.ts): a unique work is never "Edition 1". */
   edition_type: EditionType;
   edition_size: number;
   /** What the bidder offered, in their currency at the locked rate. */

@@ -3,7 +3,7 @@
 import { number, object, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
-import { KOREAN_MODE_KRW_ONLY, MAX_MONEY_MINOR } from './money';
+import { KOREAN_MODE_KRW_ONLY, MAX_MONEY_MINOR } from '@/rules/money';
 
 export const bidMessages = {
   bidNotFound: 'Bid not found.',

@@ -3,8 +3,8 @@
 import type { EditionType } from './artwork-dto';
 import type { ShippingAddressDto } from './customer-dto';
 import type { ImageDto, ListResponse } from './dto';
-import type { CurrencyCode } from './money';
-import type { OrderAmounts, CouponKind, DiscountType, ResaleSettlement } from './order-pricing';
+import type { CurrencyCode } from '@/rules/money';
+import type { OrderAmounts, CouponKind, DiscountType, ResaleSettlement } from '@/rules/order-pricing';
 import type {
   FrameOption,
   HistoryFilter,
@@ -13,7 +13,7 @@ import type {
   PayMethod,
   ShippingMethod,
   ShippingStatus,
-} from './checkout-rules';
+} from '@/rules/checkout-rules';
 
 export type { OrderAmounts };
 
@@ -30,7 +30,7 @@ export interface CheckoutArtworkDto {
   image: ImageDto | null;
   edition_id: string;
   edition_number: number;
-  /** Named by editionLabel (schemas/edition-label.ts): a unique work is never "Edition 1". */
+  /** Named by editionLabel (rules/edition-label.ts): a unique work is never "Edition 1". */
   edition_type: EditionType;
   edition_size: number;
   /** False for original works (VAT-exempt). */

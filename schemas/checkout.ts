@@ -11,7 +11,7 @@ import {
   MAX_EXTRA_INSTALLS,
   payMethods,
   shippingMethods,
-} from './checkout-rules';
+} from '@/rules/checkout-rules';
 
 const id = (name: string) =>
   trimmedString(`${name} is not a valid id`)

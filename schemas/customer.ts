@@ -2,7 +2,7 @@
 // request, used by the server to validate and by the forms (which add `confirmPassword`, dropped
 // before sending). Messages are the spec's exact English strings; the client translates them.
 import { boolean, mixed, object, ref, string, type InferType } from 'yup';
-import { profileRules, verificationCodeRules } from './account-limits';
+import { profileRules, verificationCodeRules } from '@/rules/account-limits';
 import { emailField, INVALID_EMAIL_MESSAGE } from './email';
 import { trimmedString } from './text';
 

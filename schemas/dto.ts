@@ -1,6 +1,6 @@
 // Wire shapes (DTOs) of the store API, shared by the server that builds them and the client
 // that reads them. Field names are the spec's (snake_case).
-import type { CurrencyCode, Money } from './money';
+import type { CurrencyCode, Money } from '@/rules/money';
 
 export { languages, type Language } from './language';
 

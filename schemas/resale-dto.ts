@@ -2,7 +2,7 @@
 // minor unit); what a buyer pays is priced by the checkout in the buyer's currency.
 import type { CartDto, CheckoutArtworkDto } from './checkout-dto';
 import type { ListResponse } from './dto';
-import type { CurrencyCode } from './money';
+import type { CurrencyCode } from '@/rules/money';
 import type { ConsignmentCondition, ConsignmentHandover, ResaleKind, ResaleStatus } from './resale';
 
 export interface ResaleRequestDto {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleResale } from './order-pricing';
+import { settleResale } from '@/rules/order-pricing';
 import {
   nextResaleStatus,
   resaleEvents,

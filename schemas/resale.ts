@@ -5,7 +5,7 @@
 import { array, mixed, number, object, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
-import { KOREAN_MODE_KRW_ONLY, MAX_MONEY_KRW } from './money';
+import { KOREAN_MODE_KRW_ONLY, MAX_MONEY_KRW } from '@/rules/money';
 
 export const resaleKinds = ['resale', 'consignment'] as const;
 export type ResaleKind = (typeof resaleKinds)[number];

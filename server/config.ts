@@ -121,7 +121,7 @@ const configSchema = object({
   RESALE_ROYALTY_BPS: number().integer().min(0).max(5000).default(300),
   /** Partner portal: the platform's commission on a gallery's primary sale, in basis points. */
   PRIMARY_COMMISSION_BPS: number().integer().min(0).max(9000).default(3000),
-  /** Store info (rules §3) on receipts and sale slips; name and address: schemas/seller.ts. */
+  /** Store info (rules §3) on receipts and sale slips; name and address: rules/seller.ts. */
   STORE_REPRESENTATIVE: string().default('[redacted]'),
   STORE_BUSINESS_NUMBER: string().default('000-00-00000'),
   /** The operators' inbox: contact and enrolment requests are mailed here (issue 9). */
@@ -142,7 +142,7 @@ const configSchema = object({
   MONITORING_TEST_ERRORS: boolean().default(false),
   /**
    * The largest request body the API reads (bytes, 1 MB by default), refused with 413 before it
-   * is read; uploads have their own larger limit (schemas/image.ts).
+   * is read; uploads have their own larger limit (rules/image.ts).
    */
   API_BODY_LIMIT_BYTES: number()
     .integer()

@@ -46,7 +46,7 @@ import type {
 } from '@/schemas/exhibition-dto';
 import type { InstitutionDetailDto, InstitutionListDto } from '@/schemas/institution-dto';
 import type { AppInitDto, Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 /** What server-side rendering may ask of the store, in-process and without HTTP. */
 export interface ServerServices {

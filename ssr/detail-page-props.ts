@@ -3,7 +3,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import type { ServerServices } from '@/server/runtime';
 import { getPageProps } from './get-page-props';
 import type { AppPageProps } from './page-props';

@@ -9,7 +9,7 @@ import {
 import { appInitFixture } from '@/components/testing/app-init-fixture';
 import type { Language } from '@/schemas/dto';
 import { registerServerServices, type ServerServices } from '@/server/runtime';
-import { createTestI18n } from '@/components/testing/test-i18n';
+import { createTestI18n } from '@/i18n/test-i18n';
 import enWorks from '@/locales/en/works.json';
 import { getPageProps } from './get-page-props';
 

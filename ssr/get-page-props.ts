@@ -10,14 +10,14 @@ import {
 } from '@/api/app/get-app-init';
 import { createQueryClient } from '@/api/query-client';
 import { toAppShell, type Language } from '@/schemas/dto';
-import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/schemas/money';
+import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/rules/money';
 import { serverServices, type ServerServices } from '@/server/runtime';
 import { languageFromLocale } from '@/store/app-store';
 import { CURRENCY_COOKIE, DEVICE_HEADER, WEB_VIEW_COOKIE } from '@/store/cookie-names';
 import { isMobileUserAgent } from './device';
 import type { AppPageProps } from './page-props';
 import { hasUnusableParams } from './page-params';
-import { pageTranslations } from './page-translations';
+import { pageTranslations } from '@/i18n/page-translations';
 import { siteOrigin } from './site-origin';
 
 export interface PrefetchContext {

@@ -2,7 +2,7 @@
 // app initialisation in the browser.
 import type { GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import type { AppPageProps } from './page-props';
-import { pageTranslations } from './page-translations';
+import { pageTranslations } from '@/i18n/page-translations';
 
 export async function getStaticPageProps(
   ctx: GetStaticPropsContext,

@@ -1,6 +1,6 @@
 // What every page receives from getPageProps, read by pages/_app.tsx.
 import type { DehydratedState } from '@tanstack/react-query';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import type { SSRConfig } from 'next-i18next/pages';
 
 export interface AppPageProps extends SSRConfig {

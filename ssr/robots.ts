@@ -1,6 +1,6 @@
 // robots.txt: everything public may be crawled; account, checkout, sign-in and order pages and
 // the API may not (in every locale prefix). Points crawlers at the sitemap.
-import { i18nConfig } from './i18n-config';
+import { i18nConfig } from '@/i18n/i18n-config';
 
 export const PRIVATE_PATHS = [
   '/my-page',

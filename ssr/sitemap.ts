@@ -3,7 +3,7 @@
 import { onViewHref, viewerHref } from '@/components/onview/onview-links';
 import { ROCKEFELLER_HANDLE } from '@/components/special/rockefeller-handle';
 import type { InternalHandlesDto } from '@/schemas/editorial-dto';
-import { i18nConfig } from './i18n-config';
+import { i18nConfig } from '@/i18n/i18n-config';
 
 export interface SitemapEntry {
   /** Path without locale, e.g. '/work/moon-jar-7'. */

@@ -1,7 +1,7 @@
 // Client state only (architecture §3): the access token and login check, the visitor's stored
 // currency preference, the language and the device class. Server data lives in React Query
 // (api/<resource>/).
-import { effectiveCurrency, type CurrencyCode } from '@/schemas/money';
+import { effectiveCurrency, type CurrencyCode } from '@/rules/money';
 import type { Language } from '@/schemas/dto';
 
 export interface AppState {

@@ -1,7 +1,7 @@
 // GET store/cart/{id}: the cart, priced in the visitor's currency.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartDto } from '@/schemas/checkout-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { http } from '../http';
 import type { FetchOptions } from '../query-context';
 import { cartPath, checkoutKeys } from './keys';

@@ -1,6 +1,6 @@
 // Checkout query keys (rules §7 "Cart and orders"): the cart in the currency it is priced in and
 // the pay methods for its total.
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export const checkoutKeys = {
   all: () => ['checkout'] as const,

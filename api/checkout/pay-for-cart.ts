@@ -4,7 +4,7 @@ import { refreshArtworkReads } from '../artworks/keys';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentSessionRequest } from '@/schemas/checkout';
 import type { CartDto, OrderDto, PaymentSessionDto } from '@/schemas/checkout-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { completeBidPayment, startBidPayment } from '../bids/pay-for-bid';
 import { http } from '../http';
 import { orderProperties, trackOnSuccess } from '@/analytics/commerce';

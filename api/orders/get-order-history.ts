@@ -1,7 +1,7 @@
 // GET store/customer/history: the customer's purchases, bids and sales by status.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderHistoryDto } from '@/schemas/checkout-dto';
-import type { HistoryFilter } from '@/schemas/checkout-rules';
+import type { HistoryFilter } from '@/rules/checkout-rules';
 import { http } from '../http';
 import type { FetchOptions } from '../query-context';
 import { orderKeys, type OrderPage } from './keys';

@@ -1,5 +1,5 @@
 // Order query keys (rules §7 "Cart and orders", history).
-import type { HistoryFilter } from '@/schemas/checkout-rules';
+import type { HistoryFilter } from '@/rules/checkout-rules';
 
 export interface OrderPage {
   limit?: number;

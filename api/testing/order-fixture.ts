@@ -1,7 +1,7 @@
 // A paid order as GET store/orders/{id} answers it, for component tests: a ₩1,000,000 unique
 // work bought by Korean card, delivered, with a standard frame and a ₩100,000 artwork coupon.
 import type { OrderDto } from '@/schemas/checkout-dto';
-import { shippingTracks } from '@/schemas/checkout-rules';
+import { shippingTracks } from '@/rules/checkout-rules';
 
 export function orderFixture(patch: Partial<OrderDto> = {}): OrderDto {
   return {

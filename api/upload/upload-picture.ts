@@ -1,7 +1,7 @@
 // POST store/upload/artwork/image (rules §7): one picture. The server processes pictures a few at
 // a time and answers 503 with Retry-After when its queue is full: the upload waits that long and
 // tries again (three times), so a busy moment is a short wait rather than an error.
-import type { UploadedImageDto } from '@/schemas/image';
+import type { UploadedImageDto } from '@/rules/image';
 import { apiErrorStatus, isApiError } from '../api-error';
 import { http, type RequestConfig } from '../http';
 

@@ -8,7 +8,7 @@
 // descriptions, most words matched first).
 import { sql } from 'drizzle-orm';
 import { majorToKrw } from '../../server/modules/artworks/artwork-pricing';
-import type { CurrencyCode } from '../../schemas/money';
+import type { CurrencyCode } from '../../rules/money';
 import lexicon from '../../server/modules/search/search-lexicon.json';
 import type { EvaluationCatalogue } from './fixture';
 

@@ -6,7 +6,7 @@ import { useOutbox } from '@/api/dev/get-outbox';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';
-import { formatDateTime } from '@/schemas/business-time';
+import { formatDateTime } from '@/rules/business-time';
 import { useTranslation } from 'next-i18next/pages';
 import styles from './dev-outbox-page.module.scss';
 

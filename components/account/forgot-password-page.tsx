@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { verificationCodeRules } from '@/schemas/account-limits';
+import { verificationCodeRules } from '@/rules/account-limits';
 import {
   resetCodeRequestSchema,
   resetPasswordFormSchema,

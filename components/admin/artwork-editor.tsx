@@ -11,7 +11,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { adminPurchaseStatuses } from '@/schemas/back-office-catalogue';
 import type { AdminArtworkDto, AdminEditionDto } from '@/schemas/back-office-dto';
-import { formatMoney } from '@/schemas/money';
+import { formatMoney } from '@/rules/money';
 import { toast } from 'react-toastify';
 import { FormActions, useAdminSave } from './admin-controls';
 import { ImageUpload, numberOrNull } from './admin-editor';

@@ -2,7 +2,7 @@
 // fields that moved (before → after).
 import { useState } from 'react';
 import { useAudit } from '@/api/admin/get-audit';
-import { formatDateTime } from '@/schemas/business-time';
+import { formatDateTime } from '@/rules/business-time';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { useTranslation } from 'next-i18next/pages';
-import { imageVariantUrl } from '@/schemas/image';
+import { imageVariantUrl } from '@/rules/image';
 import styles from './consignment-photos.module.scss';
 
-/** Our uploads have resized variants (schemas/image.ts); a photo from elsewhere is used as is. */
+/** Our uploads have resized variants (rules/image.ts); a photo from elsewhere is used as is. */
 const thumbnailOf = (url: string) =>
   url.startsWith('/media/') ? imageVariantUrl(url, '200px') : url;
 

@@ -7,7 +7,7 @@ import { useAdminContact } from '@/api/admin/contacts/get-contact';
 import { useAdminContacts } from '@/api/admin/contacts/get-contacts';
 import { useUpdateContactMutation } from '@/api/admin/contacts/update-contact';
 import { apiErrorStatus } from '@/api/api-error';
-import { formatDateTime } from '@/schemas/business-time';
+import { formatDateTime } from '@/rules/business-time';
 import { SelectField, TextArea } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';

@@ -6,14 +6,14 @@ import { useDeactivateCouponMutation } from '@/api/admin/coupons/deactivate-coup
 import { useAdminCoupons } from '@/api/admin/coupons/get-coupons';
 import { useIssueCouponMutation } from '@/api/admin/coupons/issue-coupon';
 import { useSaveCouponMutation } from '@/api/admin/coupons/save-coupon';
-import { formatDateTime, fromKoreanTimeInput, toKoreanTimeInput } from '@/schemas/business-time';
+import { formatDateTime, fromKoreanTimeInput, toKoreanTimeInput } from '@/rules/business-time';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { couponSegments, type AdminCouponDto } from '@/schemas/back-office-coupons';
-import { formatMoney } from '@/schemas/money';
-import { couponKinds, discountTypes } from '@/schemas/order-pricing';
+import { formatMoney } from '@/rules/money';
+import { couponKinds, discountTypes } from '@/rules/order-pricing';
 import { toast } from 'react-toastify';
 import {
   AdminListState,

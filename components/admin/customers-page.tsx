@@ -5,7 +5,7 @@ import type { AdminCustomerDto } from '@/api/admin/customers/customer-dto';
 import { useAdminCustomers } from '@/api/admin/customers/get-customers';
 import { useSetCustomerBadgeMutation } from '@/api/admin/customers/set-customer-badge';
 import { useSetCustomerBlockedMutation } from '@/api/admin/customers/set-customer-blocked';
-import { formatDateTime } from '@/schemas/business-time';
+import { formatDateTime } from '@/rules/business-time';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
 import { useLanguage } from '@/hooks/use-preferences';

@@ -17,7 +17,7 @@ import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
-import { fromKoreanTimeInput, toKoreanTimeInput } from '@/schemas/business-time';
+import { fromKoreanTimeInput, toKoreanTimeInput } from '@/rules/business-time';
 import type { Language } from '@/schemas/dto';
 import { toast } from 'react-toastify';
 import {

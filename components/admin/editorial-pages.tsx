@@ -26,7 +26,7 @@ import {
   type KindSpec,
 } from './editorial-editor';
 import styles from './admin.module.scss';
-import { formatDate, formatDateRange } from '@/schemas/business-time';
+import { formatDate, formatDateRange } from '@/rules/business-time';
 
 const both = (item: Item, language: Language, en: string, ko: string) =>
   String((language === 'ko' ? item[ko] : item[en]) ?? '');

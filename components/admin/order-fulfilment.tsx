@@ -4,11 +4,11 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { countryName } from '@/components/account/address-book';
-import { formatDate, formatDateTime } from '@/schemas/business-time';
+import { formatDate, formatDateTime } from '@/rules/business-time';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
-import { bankName } from '@/schemas/banks';
+import { bankName } from '@/rules/banks';
 import { RefundFacts } from '@/components/orders/refund-facts';
 import type { AdminOrderDto } from '@/schemas/back-office-dto';
 import { toast } from 'react-toastify';

@@ -3,13 +3,13 @@ import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useAdminOrders } from '@/api/admin/orders/get-orders';
-import { formatDateTime } from '@/schemas/business-time';
+import { formatDateTime } from '@/rules/business-time';
 import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
-import { formatMoney } from '@/schemas/money';
+import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
 import styles from './admin.module.scss';
 

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { partnerArtworkStatuses } from '@/schemas/back-office-partner';
-import { formatMoney } from '@/schemas/money';
+import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { ArtworkEditor } from './artwork-editor';
 import styles from './admin.module.scss';

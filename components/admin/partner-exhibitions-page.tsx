@@ -7,7 +7,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { AdminHead, AdminLayout } from './admin-layout';
 import styles from './admin.module.scss';
-import { formatDateRange } from '@/schemas/business-time';
+import { formatDateRange } from '@/rules/business-time';
 
 export function PartnerExhibitionsPage() {
   return <AdminLayout section="partnerExhibitions">{() => <PartnerExhibitions />}</AdminLayout>;

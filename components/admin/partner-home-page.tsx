@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
-import { formatMoney } from '@/schemas/money';
+import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
 import styles from './admin.module.scss';
 

@@ -10,12 +10,12 @@ import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
-import { formatMoney } from '@/schemas/money';
+import { formatMoney } from '@/rules/money';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import styles from './admin.module.scss';
-import { formatDate } from '@/schemas/business-time';
+import { formatDate } from '@/rules/business-time';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 
 export function PartnerSalesPage() {

@@ -5,7 +5,7 @@ import { useExchangeRates } from '@/api/admin/operations/get-exchange-rates';
 import { useAdminOutbox } from '@/api/admin/operations/get-outbox';
 import type { AdminExchangeRateDto } from '@/api/admin/operations/operations-dto';
 import { useSetExchangeRateMutation } from '@/api/admin/operations/set-exchange-rate';
-import { formatDateTime } from '@/schemas/business-time';
+import { formatDateTime } from '@/rules/business-time';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { siteLinks } from '@/components/layout/site-links';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
-import { koreanDay } from '@/schemas/business-time';
+import { koreanDay } from '@/rules/business-time';
 import styles from './artwork-about.module.scss';
 
 export function ArtworkAbout({ artwork }: { artwork: ArtworkDetailDto }) {

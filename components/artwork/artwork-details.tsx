@@ -6,10 +6,10 @@ import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
-import { showsPrice } from '@/schemas/merchandising';
-import { formatIndicative, formatPriceWithReference } from '@/schemas/price-display';
+import { showsPrice } from '@/rules/merchandising';
+import { formatIndicative, formatPriceWithReference } from '@/rules/price-display';
 import { certificateHref } from './artwork-links';
-import { formatDateTime } from '@/schemas/business-time';
+import { formatDateTime } from '@/rules/business-time';
 import styles from './artwork-details.module.scss';
 
 export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {

@@ -6,9 +6,9 @@ import { EDITIONS_PAGE_SIZE, useArtworkEditions } from '@/api/artworks/get-artwo
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto, EditionStatus } from '@/schemas/artwork-dto';
-import { formatDateTime } from '@/schemas/business-time';
-import { releasePending } from '@/schemas/merchandising';
-import { formatIndicative } from '@/schemas/price-display';
+import { formatDateTime } from '@/rules/business-time';
+import { releasePending } from '@/rules/merchandising';
+import { formatIndicative } from '@/rules/price-display';
 import { certificateHref } from './artwork-links';
 import styles from './artwork-editions.module.scss';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
-import { showsPrice } from '@/schemas/merchandising';
-import { formatIndicative } from '@/schemas/price-display';
+import { showsPrice } from '@/rules/merchandising';
+import { formatIndicative } from '@/rules/price-display';
 import { useLanguage } from '@/hooks/use-preferences';
 
 export type CardPriceLabel =

@@ -7,7 +7,7 @@ import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import { useLoginState } from '@/hooks/use-session';
-import { buyButtonState } from '@/schemas/buy-state';
+import { buyButtonState } from '@/rules/buy-state';
 import styles from './ask-for-sale.module.scss';
 
 export function AskForSale({ artwork }: { artwork: ArtworkDetailDto }) {

@@ -14,10 +14,10 @@ import { siteLinks } from '@/components/layout/site-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
-import { describePrice, formatIndicative } from '@/schemas/price-display';
-import { formatDateTime } from '@/schemas/business-time';
-import { buyButtonState, isActionable, type BuyAction } from '@/schemas/buy-state';
-import { releasePending } from '@/schemas/merchandising';
+import { describePrice, formatIndicative } from '@/rules/price-display';
+import { formatDateTime } from '@/rules/business-time';
+import { buyButtonState, isActionable, type BuyAction } from '@/rules/buy-state';
+import { releasePending } from '@/rules/merchandising';
 import { StickyBuyBar } from './sticky-buy-bar';
 import styles from './buy-panel.module.scss';
 
@@ -96,7 +96,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   };
 
   // A work not yet released shows its release date where the price goes, as its card shows no
-  // price (schemas/merchandising.ts), and no edition as available.
+  // price (rules/merchandising.ts), and no edition as available.
   const pending = releasePending(artwork);
   // The edition on offer's own price: a resold edition is listed at the price its resale set.
   const price =

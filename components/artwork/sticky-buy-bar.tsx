@@ -6,7 +6,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { BottomBar } from '@/components/ui/bottom-bar/bottom-bar';
-import { isActionable, type BuyAction } from '@/schemas/buy-state';
+import { isActionable, type BuyAction } from '@/rules/buy-state';
 import styles from './buy-panel.module.scss';
 
 export function showsStickyBuyBar(primary: BuyAction): boolean {

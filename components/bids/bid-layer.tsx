@@ -10,7 +10,7 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import type { BidStatusDto } from '@/schemas/bid-dto';
-import { formatMoney } from '@/schemas/money';
+import { formatMoney } from '@/rules/money';
 import { toast } from 'react-toastify';
 import { BidDialog } from './bid-dialog';
 import { useBidMessages } from './use-bid-messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '@/components/testing/test-i18n';
+import { createTestI18n } from '@/i18n/test-i18n';
 import { bidMessages } from '@/schemas/bid';
 import { bidMessage } from './use-bid-messages';
 

@@ -1,7 +1,7 @@
-// The buying calls speak the spec's English (schemas/checkout-rules.ts); the checkout shows those
+// The buying calls speak the spec's English (rules/checkout-rules.ts); the checkout shows those
 // messages in the visitor's language (locales/<lng>/checkout.json, under `messages`).
 import { apiErrorBody, apiErrorMessage, apiErrorStatus, isApiError } from '@/api/api-error';
-import { checkoutMessages } from '@/schemas/checkout-rules';
+import { checkoutMessages } from '@/rules/checkout-rules';
 import type { TFunction } from 'i18next';
 
 const keyOfMessage = new Map<string, string>(

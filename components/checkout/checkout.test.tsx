@@ -11,9 +11,9 @@ import {
   payMethodOffered,
   payMethods,
   specifiedDateRange,
-} from '@/schemas/checkout-rules';
-import type { CurrencyCode } from '@/schemas/money';
-import type { OrderAmounts } from '@/schemas/order-pricing';
+} from '@/rules/checkout-rules';
+import type { CurrencyCode } from '@/rules/money';
+import type { OrderAmounts } from '@/rules/order-pricing';
 import { CheckoutPage } from './checkout-page';
 import { OrderTotals } from './order-totals';
 

@@ -4,8 +4,8 @@
 // the artwork's KRW price as the reference (ADR 0052).
 import { OrderAmountsTable } from '@/components/orders/order-amounts';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
-import type { LayoutAmounts } from '@/schemas/order-lines';
+import type { CurrencyCode } from '@/rules/money';
+import type { LayoutAmounts } from '@/rules/order-lines';
 import styles from './checkout.module.scss';
 
 export function OrderTotals({

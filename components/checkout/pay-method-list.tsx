@@ -4,7 +4,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'next-i18next/pages';
 import type { PayMethodDto } from '@/schemas/checkout-dto';
-import type { PayMethod } from '@/schemas/checkout-rules';
+import type { PayMethod } from '@/rules/checkout-rules';
 import { translateCheckoutMessage } from './checkout-text';
 import styles from './checkout.module.scss';
 

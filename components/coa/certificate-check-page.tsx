@@ -4,7 +4,7 @@
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import Link from 'next/link';
 import { SeoHead } from '@/components/seo/seo-head';
-import { formatDate } from '@/schemas/business-time';
+import { formatDate } from '@/rules/business-time';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { CertificateCheckDto } from '@/schemas/artwork-dto';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { SeoHead } from '@/components/seo/seo-head';
 import { artworkHref } from '@/components/artwork/artwork-links';
-import { formatDate } from '@/schemas/business-time';
+import { formatDate } from '@/rules/business-time';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { CertificateDto } from '@/schemas/artwork-dto';

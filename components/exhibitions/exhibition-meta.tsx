@@ -1,4 +1,4 @@
-import { formatDateRange } from '@/schemas/business-time';
+import { formatDateRange } from '@/rules/business-time';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';

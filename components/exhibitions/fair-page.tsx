@@ -5,7 +5,7 @@ import { ArtworkGrid } from '@/components/catalogue/artwork-grid';
 import { GalleryGrid } from '@/components/galleries/gallery-card';
 import { SectionHeading } from '@/components/home/section-heading';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { formatDateRange } from '@/schemas/business-time';
+import { formatDateRange } from '@/rules/business-time';
 import { SeoHead } from '@/components/seo/seo-head';
 import { exhibitionEventJsonLd, languagePath, shareImage } from '@/components/seo/seo';
 import { useLanguage } from '@/hooks/use-preferences';

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button/button';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { PinkRockPlanDto } from '@/schemas/checkout-dto';
-import { formatMoney } from '@/schemas/money';
+import { formatMoney } from '@/rules/money';
 import styles from './membership.module.scss';
 
 export function MembershipPayment({ plan, onPaid }: { plan: PinkRockPlanDto; onPaid: () => void }) {

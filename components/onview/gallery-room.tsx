@@ -8,7 +8,7 @@
 import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import * as THREE from 'three';
-import { imageVariantUrl, type ImageVariant } from '@/schemas/image';
+import { imageVariantUrl, type ImageVariant } from '@/rules/image';
 import type { ImageDto } from '@/schemas/dto';
 import type { Placement, PlinthPlacement, RoomLayout } from './room-layout';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';

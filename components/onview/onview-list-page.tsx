@@ -3,7 +3,7 @@
 import { CatalogueHeader } from '@/components/catalogue/catalogue-header';
 import catalogue from '@/components/catalogue/catalogue-page.module.scss';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { formatDateRange } from '@/schemas/business-time';
+import { formatDateRange } from '@/rules/business-time';
 import Link from 'next/link';
 import { SeoHead } from '@/components/seo/seo-head';
 import { shareImage } from '@/components/seo/seo';

@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/account/form-alert';
 import { useTranslation } from 'next-i18next/pages';
 import { cancelOrderSchema, type CancelOrderRequest } from '@/schemas/checkout';
 import type { OrderDto } from '@/schemas/checkout-dto';
-import { checkoutMessages } from '@/schemas/checkout-rules';
+import { checkoutMessages } from '@/rules/checkout-rules';
 import { resaleMessages } from '@/schemas/resale';
 import { useCancelOrderMutation } from '@/api/orders/cancel-order';
 import styles from './orders.module.scss';

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { CouponDto } from '@/schemas/checkout-dto';
-import { formatDate } from '@/schemas/business-time';
+import { formatDate } from '@/rules/business-time';
 import { useCouponValue } from './coupon-value';
 import styles from './order-lists.module.scss';
 

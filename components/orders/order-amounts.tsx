@@ -1,16 +1,16 @@
 // An order's money as every screen prints it (issue 19, ADR 0037): the lines of
-// schemas/order-lines.ts (the artwork's price, each charge, each discount once), the total they
+// rules/order-lines.ts (the artwork's price, each charge, each discount once), the total they
 // add up to, and its tax split (the artwork VAT-exempt, the fees with 10% VAT). The checkout
 // summary, the completion, the order detail, the sale slip and the back office's order use it.
 // The amounts are locked, so they are exact; in a foreign currency the rate they were converted
-// at is named under them (schemas/price-display.ts).
+// at is named under them (rules/price-display.ts).
 import { Fragment } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
-import { printOrder, type LayoutAmounts } from '@/schemas/order-lines';
-import { formatMoney } from '@/schemas/money';
-import { lockedRateParts } from '@/schemas/price-display';
+import type { CurrencyCode } from '@/rules/money';
+import { printOrder, type LayoutAmounts } from '@/rules/order-lines';
+import { formatMoney } from '@/rules/money';
+import { lockedRateParts } from '@/rules/price-display';
 import styles from './orders.module.scss';
 
 export function OrderAmountsTable({

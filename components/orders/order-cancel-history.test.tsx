@@ -10,7 +10,7 @@ import koCommon from '@/locales/ko/common.json';
 import koOrders from '@/locales/ko/orders.json';
 import { orderFixture } from '@/api/testing/order-fixture';
 import type { OrderDto, OrderHistoryDto } from '@/schemas/checkout-dto';
-import { checkoutMessages } from '@/schemas/checkout-rules';
+import { checkoutMessages } from '@/rules/checkout-rules';
 import { resaleMessages } from '@/schemas/resale';
 import { CancelOrderForm, validateCancel } from './cancel-order-form';
 import { CouponsPage } from './coupons-page';

@@ -8,7 +8,7 @@ import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import koOrders from '@/locales/ko/orders.json';
 import { orderFixture } from '@/api/testing/order-fixture';
 import type { OrderDto, ReceiptDto } from '@/schemas/checkout-dto';
-import { checkoutMessages, shippingTracks } from '@/schemas/checkout-rules';
+import { checkoutMessages, shippingTracks } from '@/rules/checkout-rules';
 import { OrderDetail, OrderDetailPage } from './order-detail-page';
 import { SaleSlip } from './sale-slip-page';
 import { ShippingTimeline } from './shipping-timeline';

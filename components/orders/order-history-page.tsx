@@ -13,9 +13,9 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderDto } from '@/schemas/checkout-dto';
-import { historyFilters, type HistoryFilter } from '@/schemas/checkout-rules';
+import { historyFilters, type HistoryFilter } from '@/rules/checkout-rules';
 import { orderLinks } from './order-links';
-import { formatDate } from '@/schemas/business-time';
+import { formatDate } from '@/rules/business-time';
 import { money } from './order-text';
 import styles from './order-lists.module.scss';
 

@@ -1,6 +1,6 @@
 // How the order screens write money: amounts are minor units of the order's currency
-// (schemas/money.ts formats them). Dates and times are schemas/business-time.ts's.
-import { formatMoney, type CurrencyCode } from '@/schemas/money';
+// (rules/money.ts formats them). Dates and times are rules/business-time.ts's.
+import { formatMoney, type CurrencyCode } from '@/rules/money';
 import type { Language } from '@/schemas/dto';
 
 export function money(amount: number, currency: CurrencyCode, language: Language): string {

@@ -1,8 +1,8 @@
 // The cancel and refund of an order as facts (when, how much, by which method, to which account):
 // one piece for the customer's order page and the back office's order page, so both say the same.
 import { useTranslation } from 'next-i18next/pages';
-import { bankName } from '@/schemas/banks';
-import { formatDateTime } from '@/schemas/business-time';
+import { bankName } from '@/rules/banks';
+import { formatDateTime } from '@/rules/business-time';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
 import { money } from './order-text';

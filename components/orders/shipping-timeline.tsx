@@ -1,7 +1,7 @@
 // rules §4 shipping statuses: the order's track (storage, delivery or pick-up) as a line of steps,
 // the steps behind done, the current one marked. A cancelled order shows no progress.
 import clsx from 'clsx';
-import type { ShippingStatus } from '@/schemas/checkout-rules';
+import type { ShippingStatus } from '@/rules/checkout-rules';
 import { useTranslation } from 'next-i18next/pages';
 import styles from './orders.module.scss';
 

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompletionView } from '@/components/checkout/checkout-complete';
-import { createTestI18n } from '@/components/testing/test-i18n';
+import { createTestI18n } from '@/i18n/test-i18n';
 import { orderFixture } from '@/api/testing/order-fixture';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';

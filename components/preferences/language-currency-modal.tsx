@@ -9,7 +9,7 @@ import { useApplyPreferences } from '@/hooks/use-apply-preferences';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { languages, type CurrencyDto, type Language } from '@/schemas/dto';
-import { currencies, currencyCodes, type CurrencyCode } from '@/schemas/money';
+import { currencies, currencyCodes, type CurrencyCode } from '@/rules/money';
 import styles from './language-currency-modal.module.scss';
 
 const endonyms: Record<Language, string> = { en: 'English', ko: '한국어' };

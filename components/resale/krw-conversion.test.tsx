@@ -11,7 +11,7 @@ import type { Language } from '@/schemas/dto';
 import type { ConsignFormDto, ResaleRateDto } from '@/schemas/resale-dto';
 import { activateStore, createAppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
-import { createTestI18n } from '@/components/testing/test-i18n';
+import { createTestI18n } from '@/i18n/test-i18n';
 import { I18nextProvider } from 'react-i18next';
 import { ConsignPage } from './consign-page';
 import { WorksPage } from './works-page';

@@ -2,8 +2,8 @@
 // server with the form), since resale prices are set in KRW only. Nothing for KRW visitors.
 import { useTranslation } from 'next-i18next/pages';
 import { useLanguage } from '@/hooks/use-preferences';
-import { formatMoney } from '@/schemas/money';
-import { convertFromKrw } from '@/schemas/money-conversion';
+import { formatMoney } from '@/rules/money';
+import { convertFromKrw } from '@/rules/money-conversion';
 import type { ResaleRateDto } from '@/schemas/resale-dto';
 import styles from './resale.module.scss';
 

@@ -10,11 +10,11 @@ import { createQueryClient } from '@/api/query-client';
 import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import enResale from '@/locales/en/resale.json';
 import koResale from '@/locales/ko/resale.json';
-import type { UploadedImageDto } from '@/schemas/image';
+import type { UploadedImageDto } from '@/rules/image';
 import { activateStore, createAppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { MAX_CONSIGN_PHOTOS, PhotoPicker } from './photo-picker';
-import { createTestI18n } from '@/components/testing/test-i18n';
+import { createTestI18n } from '@/i18n/test-i18n';
 import { I18nextProvider } from 'react-i18next';
 
 let sent: FakeRequest[] = [];

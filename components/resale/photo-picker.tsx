@@ -4,7 +4,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useUploadWorkPhotoMutation } from '@/api/resale/upload-work-photo';
-import type { UploadedImageDto } from '@/schemas/image';
+import type { UploadedImageDto } from '@/rules/image';
 import { resaleError } from './resale-text';
 import styles from './resale.module.scss';
 

@@ -3,8 +3,8 @@
 import { money } from '@/components/orders/order-text';
 import { useTranslation } from 'next-i18next/pages';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
-import type { ResaleSettlement } from '@/schemas/order-pricing';
+import type { CurrencyCode } from '@/rules/money';
+import type { ResaleSettlement } from '@/rules/order-pricing';
 import styles from '@/components/orders/orders.module.scss';
 
 export function ResaleSettlementTable({

@@ -1,7 +1,7 @@
 // The resale screens' shared wording: a refusal from the server said in the visitor's language.
 import type { TFunction } from 'i18next';
 import { apiErrorMessage } from '@/api/api-error';
-import { imageUploadMessages } from '@/schemas/image';
+import { imageUploadMessages } from '@/rules/image';
 import { resaleMessages } from '@/schemas/resale';
 
 const messageKeys: Record<string, string> = {

@@ -3,7 +3,7 @@
 // the page's subject. Pure, so it is tested without a page; rendered by SeoHead.
 import type { ImageDto, Language } from '@/schemas/dto';
 import { languages } from '@/schemas/language';
-import { imageVariantUrl } from '@/schemas/image';
+import { imageVariantUrl } from '@/rules/image';
 import { absoluteUrl } from '@/components/catalogue/absolute-url';
 
 /** Between a page's own name and the brand: "Artists — Artmarket", "작가 — 아트마켓". */

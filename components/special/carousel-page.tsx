@@ -12,7 +12,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ContentDto } from '@/schemas/editorial-dto';
 import { storyHref, storyTypeKey } from './story-cards';
 import styles from './special.module.scss';
-import { formatDate } from '@/schemas/business-time';
+import { formatDate } from '@/rules/business-time';
 
 export function CarouselPage({ stories }: { stories: ContentDto[] }) {
   const { t } = useTranslation('onview');

@@ -10,7 +10,7 @@ import { ButtonLink } from '@/components/ui/button/button';
 import { SeoHead } from '@/components/seo/seo-head';
 import { shareImage } from '@/components/seo/seo';
 import { useLanguage } from '@/hooks/use-preferences';
-import { formatDate } from '@/schemas/business-time';
+import { formatDate } from '@/rules/business-time';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import type { ContentDetailDto } from '@/schemas/editorial-dto';
 import { storyTypeKey } from './story-cards';

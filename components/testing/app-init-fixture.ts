@@ -1,6 +1,6 @@
 // A small app-initialisation answer for component tests.
 import type { AppInitDto } from '@/schemas/dto';
-import { currencies, currencyCodes } from '@/schemas/money';
+import { currencies, currencyCodes } from '@/rules/money';
 
 export function appInitFixture(overrides: Partial<AppInitDto> = {}): AppInitDto {
   return {

@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@/schemas/dto';
 import { activateStore, createAppStore, type AppState } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
-import { createTestI18n } from './test-i18n';
+import { createTestI18n } from '@/i18n/test-i18n';
 
 export function renderOrders(
   ui: ReactElement,

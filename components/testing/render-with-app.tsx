@@ -13,7 +13,7 @@ import {
 } from '@/api/app/get-app-init';
 import { activateStore, createAppStore, type AppState, type AppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
-import { createTestI18n } from './test-i18n';
+import { createTestI18n } from '@/i18n/test-i18n';
 
 export { createTestI18n };
 

@@ -5,7 +5,7 @@ import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
-import { formatMoney, toMinorUnits, type CurrencyCode } from '@/schemas/money';
+import { formatMoney, toMinorUnits, type CurrencyCode } from '@/rules/money';
 import { FilterLink } from './filter-link';
 import type { NavigateOptions } from './use-works-filters';
 import {

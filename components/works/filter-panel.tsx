@@ -6,8 +6,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkCountCategoryDto } from '@/schemas/artwork-dto';
-import { artworkOrders, type ArtworkOrder } from '@/schemas/artwork-filter-rules';
-import { currencies, type CurrencyCode } from '@/schemas/money';
+import { artworkOrders, type ArtworkOrder } from '@/rules/artwork-filter-rules';
+import { currencies, type CurrencyCode } from '@/rules/money';
 import {
   activeFilterCount,
   activeSizePreset,

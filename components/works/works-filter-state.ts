@@ -1,6 +1,6 @@
 // The marketplace's filter state (rules §3 "Artwork filter state", §4 tabs) and its URL form.
 // The URL is the single source of truth: shareable, restored on back navigation, read by SSR.
-// Values are read by the API's own rules (schemas/artwork-filter-rules.ts, which its yup
+// Values are read by the API's own rules (rules/artwork-filter-rules.ts, which its yup
 // schema is built from, without shipping yup); a bad value in a hand-edited URL is dropped
 // rather than failing the page.
 import type { ParsedUrlQuery } from 'node:querystring';
@@ -13,7 +13,7 @@ import {
   type ArtworkOrder,
   type ArtworkViewStatus,
   type RangeKey,
-} from '@/schemas/artwork-filter-rules';
+} from '@/rules/artwork-filter-rules';
 import type { ArtworkFiltersInput } from '@/schemas/artwork-filters';
 
 export { rangeKeys, type RangeKey };

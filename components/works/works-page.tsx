@@ -17,7 +17,7 @@ import { useArtworkCount } from '@/api/artworks/get-artwork-count';
 import { useArtworkList } from '@/api/artworks/get-artworks';
 import { useCurrency } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
-import { artworkViewStatuses } from '@/schemas/artwork-filter-rules';
+import { artworkViewStatuses } from '@/rules/artwork-filter-rules';
 import { FilterLink, worksHref } from './filter-link';
 import { useWorksFilters } from './use-works-filters';
 import {

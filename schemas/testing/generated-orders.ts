@@ -12,15 +12,15 @@ import {
   installationOptions,
   MAX_EXTRA_INSTALLS,
   SPECIFIED_DATE_FEE_KRW,
-} from '../checkout-rules';
-import { currencyCodes, type CurrencyCode } from '../money';
+} from '@/rules/checkout-rules';
+import { currencyCodes, type CurrencyCode } from '@/rules/money';
 import {
   krwToOrderCurrency,
   priceOrder,
   type CouponKind,
   type CouponTerms,
   type OrderAmounts,
-} from '../order-pricing';
+} from '@/rules/order-pricing';
 
 export interface GeneratedOrder {
   currency: CurrencyCode;

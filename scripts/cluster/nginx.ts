@@ -65,7 +65,7 @@ http {
   fastcgi_temp_path ${path.join(prefix, 'temp', 'fastcgi')};
   uwsgi_temp_path ${path.join(prefix, 'temp', 'uwsgi')};
   scgi_temp_path ${path.join(prefix, 'temp', 'scgi')};
-  # Uploads are limited to 20 MB by the app (schemas/image.ts); a little room for the form.
+  # Uploads are limited to 20 MB by the app (rules/image.ts); a little room for the form.
   client_max_body_size 25m;
   keepalive_timeout 65s;
   server_tokens off;

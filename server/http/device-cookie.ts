@@ -1,7 +1,7 @@
 // The device cookie of sign-in throttling (ADR 0046): HttpOnly, sent only to the sign-in call.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { tokenRules } from '@/schemas/account-limits';
+import { tokenRules } from '@/rules/account-limits';
 import { secureCookies } from './refresh-cookie';
 
 export const DEVICE_COOKIE = 'device';

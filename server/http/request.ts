@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { RequestMeta } from '../workflows/customer-context';
 import type { Language } from '@/schemas/dto';
-import { effectiveCurrency, type CurrencyCode } from '@/schemas/money';
+import { effectiveCurrency, type CurrencyCode } from '@/rules/money';
 
 export function requestLanguage(c: Context): Language {
   const explicit = c.req.query('lang');

@@ -4,7 +4,7 @@
 // failed renders and getServerSideProps (instrumentation.ts) are reported with the request id;
 // the SDK's own handlers report unhandled rejections and uncaught exceptions.
 import type * as SentryModule from '@sentry/nextjs';
-import { privateDataCollection, withoutVisitorData } from '@/schemas/error-report-privacy';
+import { privateDataCollection, withoutVisitorData } from '@/rules/error-report-privacy';
 import type { Config } from '../config';
 import { describeError, logger } from './logger';
 

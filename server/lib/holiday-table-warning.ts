@@ -1,7 +1,7 @@
-// The delivery dates a checkout offers rest on the Korean holiday table (schemas/korean-holidays.ts).
+// The delivery dates a checkout offers rest on the Korean holiday table (rules/korean-holidays.ts).
 // Past its last day only weekends and the fixed-date holidays are known, so a lunar, substitute or
 // election day could be offered as a delivery day: the server says so in its log, once a process.
-import { koreanHolidayCoverage, koreanHolidaysCover } from '@/schemas/korean-holidays';
+import { koreanHolidayCoverage, koreanHolidaysCover } from '@/rules/korean-holidays';
 import { logger } from './logger';
 
 let warned = false;
@@ -13,7 +13,7 @@ export function warnPastHolidayTable<T extends { latest: string }>(range: T): T 
     logger.warn('delivery dates offered past the Korean holiday table: extend it', {
       table_last_day: koreanHolidayCoverage.last,
       latest_offered: range.latest,
-      table: 'schemas/korean-holidays.ts',
+      table: 'rules/korean-holidays.ts',
     });
   }
   return range;

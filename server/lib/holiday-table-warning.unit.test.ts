@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { koreanHolidayCoverage } from '@/schemas/korean-holidays';
+import { koreanHolidayCoverage } from '@/rules/korean-holidays';
 import { warnPastHolidayTable } from './holiday-table-warning';
 import { setLogLevel, setLogWriter } from './logger';
 

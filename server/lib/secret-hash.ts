@@ -2,7 +2,7 @@
 // A keyed hash (HMAC-SHA256 under a key derived from AUTH_JWT_SECRET) means a copy of the
 // database alone cannot be used to test guesses, not even of a 6-digit code.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { verificationCodeRules } from '@/schemas/account-limits';
+import { verificationCodeRules } from '@/rules/account-limits';
 
 /** A key for one use (`purpose`), derived from the server secret. */
 export function deriveKey(secret: string, purpose: string): Buffer {

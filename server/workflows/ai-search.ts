@@ -30,7 +30,7 @@ import type {
   UnderstoodPieceDto,
 } from '@/schemas/ai-search';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export type AiSearch = ReturnType<typeof createAiSearch>;
 

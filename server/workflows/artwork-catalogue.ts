@@ -8,7 +8,7 @@ import { krwPricing, type Pricing } from '../modules/artworks/artwork-pricing';
 import { createArtworkService } from '../modules/artworks/artwork.service';
 import { loadExchangeRates } from '../modules/money/money.repository';
 import { indexStaleArtworks } from '../modules/search/search-index.repository';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export type ArtworkCatalogue = ReturnType<typeof createArtworkCatalogue>;
 

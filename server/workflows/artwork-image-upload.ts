@@ -11,7 +11,7 @@ import {
   imageVariants,
   type ImageVariant,
   type UploadedImageDto,
-} from '@/schemas/image';
+} from '@/rules/image';
 
 export type ImageUploads = ReturnType<typeof createImageUploads>;
 

@@ -45,9 +45,9 @@ import {
   shippingTracks,
   type ShippingMethod,
   type ShippingStatus,
-} from '@/schemas/checkout-rules';
+} from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import {
   resaleMessages,
   type ProposeListingRequest,

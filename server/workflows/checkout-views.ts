@@ -1,5 +1,5 @@
 // How a cart is priced and how carts, orders and coupons look on the wire. The arithmetic is
-// schemas/order-pricing.ts; the rules (fees, options, tracks) are schemas/checkout-rules.ts.
+// rules/order-pricing.ts; the rules (fees, options, tracks) are rules/checkout-rules.ts.
 import type { EditionType } from '@/schemas/artwork-dto';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import type {
@@ -31,12 +31,12 @@ import {
   type PayMethod,
   type ShippingMethod,
   type ShippingStatus,
-} from '@/schemas/checkout-rules';
-import { koreanDay } from '@/schemas/business-time';
+} from '@/rules/checkout-rules';
+import { koreanDay } from '@/rules/business-time';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
-import { convertToKrw } from '@/schemas/money-conversion';
-import { krwToOrderCurrency, priceOrder, type OrderAmounts } from '@/schemas/order-pricing';
+import type { CurrencyCode } from '@/rules/money';
+import { convertToKrw } from '@/rules/money-conversion';
+import { krwToOrderCurrency, priceOrder, type OrderAmounts } from '@/rules/order-pricing';
 import { warnPastHolidayTable } from '../lib/holiday-table-warning';
 import { toImageDto } from '../lib/image-url';
 import { localize } from '../lib/localize';

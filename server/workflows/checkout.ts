@@ -9,7 +9,7 @@ import type { CartRow } from '../modules/orders/cart.repository';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.port';
 import type { OrderRow } from '../modules/orders/order.repository';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { createAddToCart } from './checkout/add-to-cart';
 import { createCartChoices } from './checkout/cart-choices';
 import { assertCurrencyAllowed, editionOf, orderDto, rateOf } from './checkout/cart-reads';

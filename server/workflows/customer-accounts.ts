@@ -22,7 +22,7 @@ import {
 import type { Notifications } from '../modules/notifications/notification.service';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter';
 import { codeError, type VerificationService } from '../modules/verification/verification.service';
-import { rateLimits, verificationCodeRules } from '@/schemas/account-limits';
+import { rateLimits, verificationCodeRules } from '@/rules/account-limits';
 import {
   customerMessages as m,
   type ChangePasswordRequest,

@@ -27,8 +27,8 @@ import type {
 } from '../modules/notifications/notification-templates';
 import type { EditionType } from '@/schemas/artwork-dto';
 import type { RefundInfoDto } from '@/schemas/checkout-dto';
-import { pinkRockPlans, type PayMethod, type PinkRockPlanId } from '@/schemas/checkout-rules';
-import type { CurrencyCode, Money } from '@/schemas/money';
+import { pinkRockPlans, type PayMethod, type PinkRockPlanId } from '@/rules/checkout-rules';
+import type { CurrencyCode, Money } from '@/rules/money';
 import { amountsOf } from './checkout-views';
 
 /** The deposit reminder goes out this long before a virtual account's deadline (1 hour). */

@@ -15,7 +15,7 @@ import type { ArtworkCatalogue } from './artwork-catalogue';
 import type { CatalogueBrowse } from './catalogue-browse';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { WISHED_IDS_MAX, type WishlistQuery } from '@/schemas/wish';
 import type {
   ArtistWishlistDto,

@@ -47,7 +47,7 @@ import type {
   AdminHighlightDto,
   AdminInstitutionDto,
 } from '@/schemas/back-office-editorial-dto';
-import { exhibitionPeriod } from '@/schemas/exhibition-period';
+import { exhibitionPeriod } from '@/rules/exhibition-period';
 
 export type EditorialAdmin = ReturnType<typeof createEditorialAdmin>;
 

@@ -15,7 +15,7 @@ import {
 import { findCountry } from '../modules/money/countries';
 import { listPaymentProviders } from '../modules/money/money.repository';
 import type { AppInitDto, Language } from '@/schemas/dto';
-import { currencies, currencyCodes } from '@/schemas/money';
+import { currencies, currencyCodes } from '@/rules/money';
 import { monitoringConfig } from './monitoring-config';
 import { preAccessRequired } from './pre-access';
 

@@ -12,7 +12,7 @@ import {
   takeOverKey,
   type KeyId,
 } from '../modules/idempotency/idempotency.repository';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 const LEASE_MS = 60_000;

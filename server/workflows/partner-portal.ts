@@ -43,11 +43,11 @@ import {
   type UpdateInstitutionRequest,
 } from '@/schemas/back-office-partner';
 import type { EditionType } from '@/schemas/artwork-dto';
-import { shippingTracks, type ShippingMethod } from '@/schemas/checkout-rules';
+import { shippingTracks, type ShippingMethod } from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
-import { convertToKrw } from '@/schemas/money-conversion';
-import { isCurrencyCode } from '@/schemas/money';
-import { settlePrimarySale } from '@/schemas/order-pricing';
+import { convertToKrw } from '@/rules/money-conversion';
+import { isCurrencyCode } from '@/rules/money';
+import { settlePrimarySale } from '@/rules/order-pricing';
 
 export type PartnerPortal = ReturnType<typeof createPartnerPortal>;
 

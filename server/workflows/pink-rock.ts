@@ -22,11 +22,11 @@ import {
   pinkRockPlans,
   type PayMethod,
   type PinkRockPlanId,
-} from '@/schemas/checkout-rules';
+} from '@/rules/checkout-rules';
 import { customerFullName, hasPinkRock } from '@/schemas/customer-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
-import { convertFromKrw } from '@/schemas/money-conversion';
+import type { CurrencyCode } from '@/rules/money';
+import { convertFromKrw } from '@/rules/money-conversion';
 import { createPaymentProviders, enabledPayMethods } from './checkout/pay-methods';
 import type { CustomerNotices } from './customer-notices';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { AppError, notFound } from '../errors';
 import { logger } from '../lib/logger';
 import { lockOrderById } from '../modules/orders/order.repository';
-import { shippingTracks, type ShippingMethod, type ShippingStatus } from '@/schemas/checkout-rules';
+import { shippingTracks, type ShippingMethod, type ShippingStatus } from '@/rules/checkout-rules';
 import type { Orders } from './orders';
 
 export const shippingMessages = {

@@ -21,7 +21,7 @@ import {
   updateCustomer,
 } from '../modules/customers/customer.repository';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter';
-import { profileRules, rateLimits, tokenRules } from '@/schemas/account-limits';
+import { profileRules, rateLimits, tokenRules } from '@/rules/account-limits';
 import {
   customerMessages as m,
   NAME_PATTERN,

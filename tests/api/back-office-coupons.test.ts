@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { grantMembership } from '@/server/modules/customers/customer.repository';
 import { couponAdminMessages as cm } from '@/schemas/back-office-coupons';
 import { customerBlockMessages } from '@/schemas/back-office-customers';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import type { Buyer } from './buying-test-app';
 import { expectError, uniqueEmail, type SignedUp } from './customer-test-app';
 import { startBackOfficeApp } from './back-office-test-app';

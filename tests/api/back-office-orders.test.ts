@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureStaffAccount } from '@/server/workflows/staff-accounts';
 import { backOfficeMessages as bo } from '@/schemas/back-office';
-import { checkoutMessages } from '@/schemas/checkout-rules';
+import { checkoutMessages } from '@/rules/checkout-rules';
 import type { Buyer } from './buying-test-app';
 import { expectError } from './customer-test-app';
 import { auditEntries, startBackOfficeApp } from './back-office-test-app';

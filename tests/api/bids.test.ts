@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
 import { bidMessages as m } from '@/schemas/bid';
-import { checkoutMessages } from '@/schemas/checkout-rules';
+import { checkoutMessages } from '@/rules/checkout-rules';
 import { startBidApp, DAY, HOUR } from './bid-test-app';
 import { usd } from './buying-test-app';
 import { expectError } from './customer-test-app';

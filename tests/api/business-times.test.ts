@@ -3,7 +3,7 @@
 // order's deposit_deadline, written as the screens write it, in the buyer's language; its number
 // carries the Korean date and, once paid, its expected delivery date is a Korean calendar day.
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '@/schemas/business-time';
+import { formatDateTime } from '@/rules/business-time';
 import { startBuyingApp, type Buyer } from './buying-test-app';
 
 const app = startBuyingApp();

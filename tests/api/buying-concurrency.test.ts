@@ -4,7 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { startBuyingApp, type Buyer } from './buying-test-app';
 
 const app = startBuyingApp();

@@ -1,7 +1,7 @@
 // Coupons, the pink_rock membership payment and the buying calls in the OpenAPI document. Deposits,
 // the sweep and the sale slip are in buying-deposits.test.ts.
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { testCards } from '@/server/modules/payments/test-gateway';
 import { couponListResponse } from '@/server/http/routes/buying-responses';
 import { startBuyingApp, usd } from './buying-test-app';

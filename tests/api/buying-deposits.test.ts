@@ -1,7 +1,7 @@
 // Paying after the checkout: the signed deposit notification, the development deposit, the buying
 // sweep, and the sale slip and receipt. Coupons and membership are in buying-coupons.test.ts.
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { signNotification } from '@/server/modules/payments/webhook-signature';
 import { DEVELOPMENT_PAYMENT_WEBHOOK_SECRET } from '@/server/config';
 import { sharedBuyer, startBuyingApp, type Buyer } from './buying-test-app';

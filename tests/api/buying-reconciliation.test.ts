@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
-import { checkoutMessages as m, type PayMethod } from '@/schemas/checkout-rules';
-import type { CurrencyCode } from '@/schemas/money';
+import { checkoutMessages as m, type PayMethod } from '@/rules/checkout-rules';
+import type { CurrencyCode } from '@/rules/money';
 import { RECONCILE_AFTER_MS } from '@/server/workflows/checkout';
 import { startBuyingApp, type Buyer } from './buying-test-app';
 import { expectError } from './customer-test-app';

@@ -1,7 +1,7 @@
 // Checkout through the store API, part 1: the cart and its prices, shipping, frame and installation.
 // Paying is in checkout-paying.test.ts, orders after payment in checkout-orders.test.ts.
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { testCards } from '@/server/modules/payments/test-gateway';
 import { sharedBuyer, startBuyingApp, usd } from './buying-test-app';
 import { korean } from './catalogue-test-app';

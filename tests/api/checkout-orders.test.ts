@@ -2,8 +2,8 @@
 // price and stored orders. The cart is in checkout-cart-shipping.test.ts, paying in
 // checkout-paying.test.ts.
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
-import { SELLER_ADDRESS } from '@/schemas/seller';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
+import { SELLER_ADDRESS } from '@/rules/seller';
 import { sharedBuyer, startBuyingApp } from './buying-test-app';
 import { expectError } from './customer-test-app';
 

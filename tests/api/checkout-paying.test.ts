@@ -1,7 +1,7 @@
 // Checkout through the store API, part 2: payment methods by currency, paying and the virtual
 // account. The cart is in checkout-cart-shipping.test.ts, orders in checkout-orders.test.ts.
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { testCards } from '@/server/modules/payments/test-gateway';
 import { sharedBuyer, startBuyingApp, usd } from './buying-test-app';
 import { expectError } from './customer-test-app';

@@ -3,7 +3,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { customerMessages as m } from '@/schemas/customer';
-import { tokenRules } from '@/schemas/account-limits';
+import { tokenRules } from '@/rules/account-limits';
 import { expectError, type CallResult, startCustomerApp } from './customer-test-app';
 
 const app = startCustomerApp();

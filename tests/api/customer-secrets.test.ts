@@ -5,7 +5,7 @@
 // refresh token may appear only in its Set-Cookie header.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenRules } from '@/schemas/account-limits';
+import { tokenRules } from '@/rules/account-limits';
 import { setLogLevel, setLogWriter } from '@/server/lib/logger';
 import {
   callApp,

@@ -3,7 +3,7 @@
 // "Edition 1"), the order e-mails name it so in the buyer's language, and the receipt prints the
 // seller's name and address in its own language.
 import { describe, expect, it } from 'vitest';
-import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/schemas/seller';
+import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/rules/seller';
 import { startResaleApp } from './resale-test-app';
 
 const app = startResaleApp();

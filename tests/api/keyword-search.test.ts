@@ -5,8 +5,8 @@
 // read from the catalogue itself (its words and the tags the seed gives its works).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchandisingTier } from '@/schemas/merchandising';
-import type { PurchaseStatus } from '@/schemas/artwork-filter-rules';
+import { merchandisingTier } from '@/rules/merchandising';
+import type { PurchaseStatus } from '@/rules/artwork-filter-rules';
 import { seedDemoData } from '@/server/seed/seed-demo';
 import { startTestApp, type TestApp } from './test-app';
 

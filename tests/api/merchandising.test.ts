@@ -1,4 +1,4 @@
-// The merchandising rules through the API (schemas/merchandising.ts, ADR 0051), on a catalogue
+// The merchandising rules through the API (rules/merchandising.ts, ADR 0051), on a catalogue
 // shaped like the demo's: many release-soon works published more recently than the works on
 // sale, so "newest" alone would open the marketplace on works nobody can buy. Every list the
 // store builds (the marketplace in every order, featured works, recommendations) leads with
@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
 import type { ArtworkOrder } from '@/schemas/artwork-filters';
-import { compareForOrder, merchandisingTier, showsPrice } from '@/schemas/merchandising';
+import { compareForOrder, merchandisingTier, showsPrice } from '@/rules/merchandising';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { insertFullCatalogueFixture } from './catalogue-fixtures';
 import { startCustomerApp } from './customer-test-app';

@@ -13,8 +13,8 @@ import {
   MAX_MONEY_MINOR,
   MIN_KRW_PER_UNIT,
   type CurrencyCode,
-} from '@/schemas/money';
-import { convertFromKrw } from '@/schemas/money-conversion';
+} from '@/rules/money';
+import { convertFromKrw } from '@/rules/money-conversion';
 import type { Buyer } from './buying-test-app';
 import { startBackOfficeApp } from './back-office-test-app';
 

@@ -1,7 +1,7 @@
 // The notice table's order journeys (issue 19): paid by deposit, confirmed and refunded in /admin,
 // a USD card order cancelled, unpaid orders cancelled or expired.
 import { usd } from './buying-test-app';
-import { formatMoney } from '@/schemas/money';
+import { formatMoney } from '@/rules/money';
 import {
   app,
   later,

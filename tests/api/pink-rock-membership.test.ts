@@ -3,7 +3,7 @@
 // the pink_rock badge (isPinkRock), mails the member once in their language, and is not taken
 // twice from an active member.
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages as m, pinkRockPlans } from '@/schemas/checkout-rules';
+import { checkoutMessages as m, pinkRockPlans } from '@/rules/checkout-rules';
 import { testCards } from '@/server/modules/payments/test-gateway';
 import { startBuyingApp, usd } from './buying-test-app';
 import { expectError } from './customer-test-app';

@@ -13,7 +13,7 @@
 //  - a live session's unrotated refresh tokens always work, until 30 days unused or 90 days old.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tokenRules } from '@/schemas/account-limits';
+import { tokenRules } from '@/rules/account-limits';
 import { startCustomerApp, type CallResult, type SignedUp } from './customer-test-app';
 
 const app = startCustomerApp();

@@ -3,7 +3,7 @@
 // DEPOSIT_CALLBACK webhook (proved by its secret, checked against the API), refunds, and an
 // outage that leaves the outcome unknown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { RECONCILE_AFTER_MS } from '@/server/workflows/checkout';
 import { startBuyingApp, type Buyer } from './buying-test-app';
 import { expectError } from './customer-test-app';

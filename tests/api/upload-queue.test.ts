@@ -3,7 +3,7 @@
 // (the client sends it again after the wait, api/upload/upload-picture.ts).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageUploadMessages as m } from '@/schemas/image';
+import { imageUploadMessages as m } from '@/rules/image';
 import { startCustomerApp } from './customer-test-app';
 
 const app = startCustomerApp({ env: { UPLOAD_CONCURRENCY: '1', UPLOAD_QUEUE_LENGTH: '1' } });

@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageUploadMessages as m, imageUploadRules } from '@/schemas/image';
+import { imageUploadMessages as m, imageUploadRules } from '@/rules/image';
 import { startCustomerApp, type SignedUp } from './customer-test-app';
 
 const app = startCustomerApp();

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminOrderDto } from '@/schemas/back-office-dto';
 import type { CancelOrderRequest } from '@/schemas/checkout';
-import type { ShippingStatus } from '@/schemas/checkout-rules';
+import type { ShippingStatus } from '@/rules/checkout-rules';
 import { http } from '../../http';
 import { adminKeys } from '../keys';
 import { quiet } from '../quiet';

@@ -5,7 +5,7 @@ import { fakeTransport } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { contactErrors } from '@/components/contact/contact-modal';
 import { Toaster } from '@/components/ui/toaster/toaster';
-import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/schemas/seller';
+import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/rules/seller';
 import { Footer } from './footer';
 
 vi.mock('next/router', () => ({

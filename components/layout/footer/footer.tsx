@@ -7,7 +7,7 @@ import { LazyContactModal } from '@/components/contact/lazy-contact-modal';
 import { InstagramIcon } from '@/components/ui/icons/instagram-icon';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useLoginState } from '@/hooks/use-session';
-import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/schemas/seller';
+import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/rules/seller';
 import { useTranslation } from 'next-i18next/pages';
 import { Logo } from '../header/logo';
 import { siteLinks } from '../site-links';

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { GlobeIcon } from '@/components/ui/icons/globe-icon';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
-import { currencies } from '@/schemas/money';
+import { currencies } from '@/rules/money';
 import styles from './preferences-button.module.scss';
 
 /** Shows the current language and currency; opens the language & currency modal. */

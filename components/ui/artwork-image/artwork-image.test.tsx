@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultImageUrl } from '@/schemas/image';
+import { defaultImageUrl } from '@/rules/image';
 import { ArtworkImage, artworkSrcSet } from './artwork-image';
 
 const image = { url: '/media/artworks/blue.jpg', width: 1200, height: 1500, color: '#384878' };

@@ -10,7 +10,7 @@ import {
   imageVariantUrl,
   imageVariantWidths,
   type ImageVariant,
-} from '@/schemas/image';
+} from '@/rules/image';
 import styles from './artwork-image.module.scss';
 
 /** Default-image proportions (4:5), for missing images. */

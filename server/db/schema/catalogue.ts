@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { merchandisingTierSql } from '../../../schemas/merchandising';
+import { merchandisingTierSql } from '../../../rules/merchandising';
 import { createdAt, updatedAt, moneyColumn } from './columns';
 import { images } from './images';
 import { institutions } from './institutions';
@@ -91,7 +91,7 @@ export const artworks = pgTable(
     purchaseStatus: text('purchase_status').$type<PurchaseStatus>().notNull(),
     releaseAt: timestamp('release_at', { withTimezone: true }),
     /**
-     * The merchandising tier every list is ordered by first (schemas/merchandising.ts, ADR 0051):
+     * The merchandising tier every list is ordered by first (rules/merchandising.ts, ADR 0051):
      * 0 on sale, 1 release soon, 2 sold or not for sale. Generated, so it never disagrees.
      */
     merchTier: smallint('merch_tier')

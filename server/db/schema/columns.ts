@@ -7,6 +7,6 @@ export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /**
  * Every amount or price (ADR 0044): bigint, read as a JS number — MAX_MONEY_MINOR
- * (schemas/money.ts) in any currency is far below both 2^53 and bigint's limit.
+ * (rules/money.ts) in any currency is far below both 2^53 and bigint's limit.
  */
 export const moneyColumn = (name: string) => bigint(name, { mode: 'number' });

@@ -10,9 +10,9 @@ import {
   payMethods,
   shippingMethods,
   shippingStatuses,
-} from '@/schemas/checkout-rules';
-import { currencyCodes } from '@/schemas/money';
-import { couponKinds, discountTypes } from '@/schemas/order-pricing';
+} from '@/rules/checkout-rules';
+import { currencyCodes } from '@/rules/money';
+import { couponKinds, discountTypes } from '@/rules/order-pricing';
 import { shippingAddressResponse } from './customer-responses';
 
 const text = () => string().defined();

@@ -18,7 +18,7 @@ import {
   pinkRockPaymentSchema,
   shippingMethodSchema,
 } from '@/schemas/checkout';
-import { currencyCodes, type CurrencyCode } from '@/schemas/money';
+import { currencyCodes, type CurrencyCode } from '@/rules/money';
 import {
   cartResponse,
   couponArtworkListResponse,

@@ -12,7 +12,7 @@ import {
   newsletterUnsubscribeSchema,
   subscribeRequestSchema,
 } from '@/schemas/newsletter';
-import { shippingStatuses, type ShippingStatus } from '@/schemas/checkout-rules';
+import { shippingStatuses, type ShippingStatus } from '@/rules/checkout-rules';
 import { maybeCustomer, optionalCustomer } from '../customer-auth';
 import { clientIp, requestLanguage } from '../request';
 import { defineRoute } from '../route';

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../../context';
 import type { Services } from '../../services';
-import { tokenRules } from '@/schemas/account-limits';
+import { tokenRules } from '@/rules/account-limits';
 import {
   googleSignInRequestSchema,
   kakaoCallbackQuerySchema,

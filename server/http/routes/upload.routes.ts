@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
-import { imageUploadMessages as m, imageUploadRules } from '@/schemas/image';
+import { imageUploadMessages as m, imageUploadRules } from '@/rules/image';
 import { createAdmissionQueue } from '../../lib/admission-queue';
 import { currentCustomer, customerRoute } from '../customer-auth';
 import { defineRoute } from '../route';

@@ -23,7 +23,7 @@ import type {
   ArtworkSummaryDto,
 } from '@/schemas/artwork-dto';
 import type { ImageDto, Language } from '@/schemas/dto';
-import { exhibitionPeriod } from '@/schemas/exhibition-period';
+import { exhibitionPeriod } from '@/rules/exhibition-period';
 import type { Pricing } from './artwork-pricing';
 import { summaryColumns, toSummary } from './artwork-card.repository';
 

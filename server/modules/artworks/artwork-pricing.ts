@@ -1,8 +1,8 @@
 // Prices are stored in KRW; the wire shows them in the visitor's currency too (architecture §4).
 // The rate comes from the exchange-rate table, loaded by the caller (a workflow).
 import type { PriceDto } from '@/schemas/dto';
-import { toMinorUnits, type CurrencyCode } from '@/schemas/money';
-import { convertFromKrw, convertToKrw } from '@/schemas/money-conversion';
+import { toMinorUnits, type CurrencyCode } from '@/rules/money';
+import { convertFromKrw, convertToKrw } from '@/rules/money-conversion';
 
 export interface Pricing {
   currency: CurrencyCode;

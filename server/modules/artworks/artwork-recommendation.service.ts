@@ -7,7 +7,7 @@ import { parseInput } from '../../lib/validation';
 import type { ArtworkSummaryListDto } from '@/schemas/artwork-dto';
 import { featuredArtworkQuerySchema } from '@/schemas/artwork-filters';
 import type { Language } from '@/schemas/dto';
-import { merchandisingTier } from '@/schemas/merchandising';
+import { merchandisingTier } from '@/rules/merchandising';
 import type { ArtworkCards } from './artwork-card-cache';
 import { findFeaturedArtworks } from './artwork-card.repository';
 import type { Pricing } from './artwork-pricing';

@@ -6,7 +6,7 @@ import { artworks, editions } from '../../db/schema';
 
 /**
  * Release-soon works whose release date has come go on sale (sold if every edition went
- * meanwhile); the price and editions they kept are then shown (schemas/merchandising.ts). The
+ * meanwhile); the price and editions they kept are then shown (rules/merchandising.ts). The
  * public reads hear of it at commit (ADR 0039). Idempotent: any instance may run it.
  */
 export async function releaseDueArtworks(db: Database, now: Date): Promise<string[]> {

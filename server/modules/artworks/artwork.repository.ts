@@ -13,7 +13,7 @@ import {
   type KeywordMatches,
 } from '../../lib/artwork-keyword';
 import type { ArtworkOrder, PurchaseStatus } from '@/schemas/artwork-filters';
-import { tiersOf } from '@/schemas/merchandising';
+import { tiersOf } from '@/rules/merchandising';
 
 /** Resolved filters, in KRW and database terms (the service turns the wire query into this). */
 export interface ArtworkWhere {
@@ -65,7 +65,7 @@ function whereClause(where: ArtworkWhere, keyword?: SQL): SQL | undefined {
 }
 
 /**
- * The one marketplace order (schemas/merchandising.ts, ADR 0051): the merchandising tier first
+ * The one marketplace order (rules/merchandising.ts, ADR 0051): the merchandising tier first
  * (on sale, then release soon, then sold or not for sale), then the order asked for, then the id
  * so pages never overlap. Each is read in the order of an index led by merch_tier.
  */

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { logger } from '../../lib/logger';
-import { tokenRules } from '@/schemas/account-limits';
+import { tokenRules } from '@/rules/account-limits';
 import { customerMessages } from '@/schemas/customer';
 import { createAccessTokens, type AccessTokens } from './access-token';
 import { deriveKey, keyedHash, newOpaqueToken } from '../../lib/secret-hash';

@@ -5,7 +5,7 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, or, sql } from 'dr
 import type { Executor } from '../../db/client';
 import { couponArtworks, coupons, customerCoupons } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { CouponKind, CouponTerms, DiscountType } from '@/schemas/order-pricing';
+import type { CouponKind, CouponTerms, DiscountType } from '@/rules/order-pricing';
 
 export interface HeldCoupon {
   /** The customer's coupon (customer_coupons.id). */

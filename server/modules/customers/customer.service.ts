@@ -4,7 +4,7 @@
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { profileRules } from '@/schemas/account-limits';
+import { profileRules } from '@/rules/account-limits';
 import {
   customerFullName,
   hasPinkRock,

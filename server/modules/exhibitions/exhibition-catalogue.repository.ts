@@ -33,7 +33,7 @@ import { columnsFor, containsAny, hasHangul, matchRank } from '../../lib/text-ma
 import type { ExhibitionFilters } from '@/schemas/catalogue-filters';
 import type { ExhibitionSummaryDto, FairSummaryDto, Language } from '@/schemas/dto';
 import type { ExhibitionHighlightDetailDto, ExhibitionPeriod } from '@/schemas/exhibition-dto';
-import { exhibitionPeriod } from '@/schemas/exhibition-period';
+import { exhibitionPeriod } from '@/rules/exhibition-period';
 import {
   highlightQuery,
   summaryQuery,

@@ -12,7 +12,7 @@ import type {
   FairSummaryDto,
   Language,
 } from '@/schemas/dto';
-import { exhibitionPeriod } from '@/schemas/exhibition-period';
+import { exhibitionPeriod } from '@/rules/exhibition-period';
 
 const summaryColumns = {
   id: exhibitions.id,

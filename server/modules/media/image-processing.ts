@@ -1,11 +1,11 @@
 // Turns one picture into what the site serves: the original (in its uploaded format, or
-// JPEG/PNG for generated art) and the webp variants of schemas/image.ts, plus size and dominant
+// JPEG/PNG for generated art) and the webp variants of rules/image.ts, plus size and dominant
 // colour. The source is decoded once; every file is encoded from the same pixels in parallel,
 // so none carries the upload's metadata (EXIF, GPS, XMP, comments): sharp writes none unless
 // asked (ADR 0022).
 import { colourFamilies, type ColourFamily } from '../../lib/colour-families';
 import sharp, { type Sharp } from 'sharp';
-import { imageUploadRules, imageVariants, imageVariantWidths } from '@/schemas/image';
+import { imageUploadRules, imageVariants, imageVariantWidths } from '@/rules/image';
 import type { Database } from '../../db/client';
 import { images } from '../../db/schema';
 import { AppError } from '../../errors';

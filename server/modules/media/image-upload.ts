@@ -3,7 +3,7 @@
 // type; refused above the byte and pixel limits before anything is decoded; then processed like
 // every stored image (metadata stripped, webp variants) under a name the server makes.
 import sharp, { type Metadata } from 'sharp';
-import { imageUploadMessages as m, imageUploadRules } from '@/schemas/image';
+import { imageUploadMessages as m, imageUploadRules } from '@/rules/image';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ingestImage, type ImageRow } from './image-processing';

@@ -1,6 +1,6 @@
 // Countries the store initialises for (GET store/app/initialize/{country}); ISO 3166 alpha-3.
 import type { CountryDto, Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 interface Country {
   iso2: string;

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { exchangeRates, paymentProviders } from '../../db/schema';
 import { localize } from '../../lib/localize';
 import type { Language, PaymentProviderDto } from '@/schemas/dto';
-import { isCurrencyCode, type CurrencyCode } from '@/schemas/money';
+import { isCurrencyCode, type CurrencyCode } from '@/rules/money';
 
 export async function listPaymentProviders(
   db: Executor,

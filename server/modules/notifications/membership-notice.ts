@@ -2,8 +2,8 @@
 // every payment's e-mail: what was paid, how, and until when the membership runs (Korea time).
 import enOrders from '@/locales/en/orders.json';
 import koOrders from '@/locales/ko/orders.json';
-import { formatDateTime } from '@/schemas/business-time';
-import { formatMoney, type Money } from '@/schemas/money';
+import { formatDateTime } from '@/rules/business-time';
+import { formatMoney, type Money } from '@/rules/money';
 import { BRAND, renderNotice, type Locale } from './email-layout';
 
 export interface MembershipPaidPayload {

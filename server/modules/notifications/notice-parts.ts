@@ -1,10 +1,10 @@
 // What every notice's builder shares (notice-templates.ts and its families): the greeting, money
 // and dates as every screen writes them, and the shape of a family's builders.
-import { formatDateTime } from '@/schemas/business-time';
-import { formatMoney, type Money } from '@/schemas/money';
+import { formatDateTime } from '@/rules/business-time';
+import { formatMoney, type Money } from '@/rules/money';
 import type { Locale, NoticeContent } from './email-layout';
 
-/** Korea time, the market's clock, as every screen writes it (schemas/business-time.ts). */
+/** Korea time, the market's clock, as every screen writes it (rules/business-time.ts). */
 export function formatNoticeDate(iso: string, locale: Locale): string {
   return formatDateTime(iso, locale);
 }

@@ -1,6 +1,6 @@
 // The messages the store sends, in the customer's language: plain text first (what most mail
 // clients and every SMS show) and a simple, inline-styled HTML version of the same words.
-import { verificationCodeRules } from '@/schemas/account-limits';
+import { verificationCodeRules } from '@/rules/account-limits';
 import {
   isNoticeName,
   noticeNames,

@@ -1,6 +1,6 @@
 // The offer notices (issues 9 and 19): a seller's new offer, a bidder's answer (accepted,
 // declined, expired, lapsed) and the accepted offer's payment reminder.
-import type { Money } from '@/schemas/money';
+import type { Money } from '@/rules/money';
 import { BRAND } from './email-layout';
 import { formatNoticeDate, greeting, money, type NoticeBuilders } from './notice-parts';
 

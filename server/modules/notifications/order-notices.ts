@@ -5,10 +5,10 @@ import enCommon from '@/locales/en/common.json';
 import enOrders from '@/locales/en/orders.json';
 import koCommon from '@/locales/ko/common.json';
 import koOrders from '@/locales/ko/orders.json';
-import { bankName } from '@/schemas/banks';
-import { editionLabel, editionWordsFrom, type EditionFacts } from '@/schemas/edition-label';
-import type { Money } from '@/schemas/money';
-import { printOrder, type LayoutAmounts } from '@/schemas/order-lines';
+import { bankName } from '@/rules/banks';
+import { editionLabel, editionWordsFrom, type EditionFacts } from '@/rules/edition-label';
+import type { Money } from '@/rules/money';
+import { printOrder, type LayoutAmounts } from '@/rules/order-lines';
 import { BRAND, type Locale } from './email-layout';
 import { formatNoticeDate, greeting, money, type NoticeBuilders } from './notice-parts';
 

@@ -1,6 +1,6 @@
 // The resale and consignment notice (issue 9): received, reviewed, listed, sold with the proceeds
 // statement, withdrawn, rejected, and on sale again when the buyer's order was refunded.
-import type { Money } from '@/schemas/money';
+import type { Money } from '@/rules/money';
 import { BRAND, type Locale } from './email-layout';
 import { greeting, money, type NoticeBuilders } from './notice-parts';
 

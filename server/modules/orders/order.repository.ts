@@ -18,8 +18,8 @@ import {
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { koreanDay } from '@/schemas/business-time';
-import type { HistoryFilter, OrderStatus } from '@/schemas/checkout-rules';
+import { koreanDay } from '@/rules/business-time';
+import type { HistoryFilter, OrderStatus } from '@/rules/checkout-rules';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<

@@ -1,6 +1,6 @@
 // Picks the payment adapter named by PAYMENT_GATEWAY: the built-in offline test gateway, or
 // Toss Payments (ADR 0020). Another real gateway implements PaymentGateway and is added here.
-import { SELLER_LEGAL_NAME } from '@/schemas/seller';
+import { SELLER_LEGAL_NAME } from '@/rules/seller';
 import type { Config } from '../../config';
 import type { PaymentGateway } from './payment-gateway.port';
 import { createTestGateway } from './test-gateway';

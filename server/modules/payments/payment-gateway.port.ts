@@ -3,8 +3,8 @@
 // method of rules §9 work offline; a real gateway's adapter implements the same interface and is
 // chosen by PAYMENT_GATEWAY (create-payment-gateway.ts).
 import { AppError } from '../../errors';
-import type { CurrencyCode } from '@/schemas/money';
-import type { PayMethod } from '@/schemas/checkout-rules';
+import type { CurrencyCode } from '@/rules/money';
+import type { PayMethod } from '@/rules/checkout-rules';
 
 export interface PaymentRequest {
   /** Our payment id: the gateway's idempotency key for this charge. */

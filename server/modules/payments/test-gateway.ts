@@ -3,7 +3,7 @@
 // numbers below; a virtual account gets a bank, an account number and a holder with a 1-hour
 // deadline, and is paid by a signed deposit notification (webhook-signature.ts).
 import { randomInt } from 'node:crypto';
-import { DEPOSIT_WINDOW_MS } from '@/schemas/checkout-rules';
+import { DEPOSIT_WINDOW_MS } from '@/rules/checkout-rules';
 import {
   NotificationRejected,
   type CancelRequest,
@@ -14,7 +14,7 @@ import {
   type PaymentRequest,
 } from './payment-gateway.port';
 import { checkSignature, SIGNATURE_HEADER } from './webhook-signature';
-import { isCurrencyCode } from '@/schemas/money';
+import { isCurrencyCode } from '@/rules/money';
 
 /** Documented test cards (README, ADR 0019). Any other 15-16 digit number is approved. */
 export const testCards = {

@@ -6,9 +6,9 @@
 // is DONE and carries the same `secret`. Our payment id is Toss's `orderId` and every POST
 // carries it (plus the call) as its Idempotency-Key, so a retried call charges once.
 import { AppError } from '../../errors';
-import { koreanBankCode, koreanBanks } from '@/schemas/banks';
-import { DEPOSIT_WINDOW_MS, checkoutMessages as m } from '@/schemas/checkout-rules';
-import { currencies, type CurrencyCode } from '@/schemas/money';
+import { koreanBankCode, koreanBanks } from '@/rules/banks';
+import { DEPOSIT_WINDOW_MS, checkoutMessages as m } from '@/rules/checkout-rules';
+import { currencies, type CurrencyCode } from '@/rules/money';
 import {
   GatewayUnavailable,
   NotificationRejected,
@@ -70,7 +70,7 @@ export interface TossPayment {
 }
 
 // Toss's two-digit bank codes (virtual accounts, transfers, refund accounts) are the clearing
-// house's: schemas/banks.ts.
+// house's: rules/banks.ts.
 const bankName = (code: string | undefined) => (code ? (koreanBanks[code]?.en ?? code) : undefined);
 
 /** Card issuers by Toss's issuerCode (the frequent ones; others keep the code). */

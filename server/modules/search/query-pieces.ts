@@ -2,7 +2,7 @@
 // pieces (a filter or a boost, with its span in the query as typed and a label in both
 // languages), price and size ranges, the names of artists and galleries it is given, and the
 // pieces the price and size readers find before they are placed in the query.
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export type QuerySlot =
   | 'price'

@@ -2,7 +2,7 @@
 // '$3k', '2 million won'), read with a comparator into a range ('under', '이하', 'between … and',
 // '대' for a band, 'around' or none for ±20 %), labelled in both languages; and the widening of
 // a price when nothing is found within it (ADR 0054).
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import type { Bilingual, Found, PriceRange, UnderstoodPiece } from './query-pieces';
 import { isWordChar } from './query-text';
 

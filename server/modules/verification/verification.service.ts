@@ -4,7 +4,7 @@
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { verificationCodeRules } from '@/schemas/account-limits';
+import { verificationCodeRules } from '@/rules/account-limits';
 import { customerMessages } from '@/schemas/customer';
 import { deriveKey, keyedHash, newVerificationCode, sameHash } from '../../lib/secret-hash';
 import {

@@ -7,7 +7,7 @@ import { logger } from '../../lib/logger';
 import { BID_PAYMENT_WINDOW_MS, type AcceptBidRequest } from '@/schemas/bid';
 import type { BidDto } from '@/schemas/bid-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import type { BidOptions, BidReads } from './bid-reads';
 import { declineRivalBids } from './steps/decline-rival-bids';
 import { findBidToAnswer } from './steps/find-bid-to-answer';

@@ -6,7 +6,7 @@ import { cancelPendingBid, declinePendingBid, findBid } from '../../modules/bids
 import { bidMessages as m } from '@/schemas/bid';
 import type { BidDto } from '@/schemas/bid-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { sells, type BidOptions, type BidReads } from './bid-reads';
 import { notifyBidders } from './steps/notify-bidders';
 

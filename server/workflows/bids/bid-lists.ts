@@ -7,7 +7,7 @@ import { countPendingBids, findBid } from '../../modules/bids/bid.repository';
 import { bidMessages as m, type BidPageQuery } from '@/schemas/bid';
 import type { BidDto } from '@/schemas/bid-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { sells, type BidReads } from './bid-reads';
 
 export function createBidLists(ctx: AppContext, reads: BidReads) {

@@ -5,7 +5,7 @@ import type { BidOrderDto, BidPaymentSessionDto } from '@/schemas/bid-dto';
 import type { CompleteQuery, PaymentSessionRequest } from '@/schemas/checkout';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import type { Checkout } from '../checkout';
 import type { BidReads } from './bid-reads';
 

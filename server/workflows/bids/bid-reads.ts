@@ -22,8 +22,8 @@ import type { BidDto, BidListDto, BidStatus } from '@/schemas/bid-dto';
 import type { EditionType } from '@/schemas/artwork-dto';
 import { customerFullName } from '@/schemas/customer-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
-import { convertFromKrw } from '@/schemas/money-conversion';
+import type { CurrencyCode } from '@/rules/money';
+import { convertFromKrw } from '@/rules/money-conversion';
 import type { CustomerNotices } from '../customer-notices';
 
 /** Who answers the bids on an edition. */

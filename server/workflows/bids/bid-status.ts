@@ -6,9 +6,9 @@ import { findEditionsForOrders } from '../../modules/artworks/artwork-purchase.r
 import { activeBidStatuses, bidsOfBidderOnArtwork } from '../../modules/bids/bid.repository';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
 import type { BidStatus, BidStatusDto } from '@/schemas/bid-dto';
-import { buyButtonState, type BuyStateInput } from '@/schemas/buy-state';
+import { buyButtonState, type BuyStateInput } from '@/rules/buy-state';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import type { BidReads } from './bid-reads';
 
 /** What the artwork page needs for the buy button (the artwork detail in the request currency). */

@@ -21,7 +21,7 @@ import { DETAIL_ARTISTS, DETAIL_EXHIBITIONS, type BrowseContext } from './browse
 import type { ArtistDetailDto, ArtistListDto } from '@/schemas/artist-dto';
 import { artistFiltersSchema, pageQuerySchema } from '@/schemas/catalogue-filters';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export function createArtistReads({ ctx, db, holdings, newestArtworks }: BrowseContext) {
   async function listArtists(input: unknown, language: Language): Promise<ArtistListDto> {

@@ -8,7 +8,7 @@ import type { InstitutionHoldings } from '../../modules/institutions/institution
 import type { ArtworkCatalogue } from '../artwork-catalogue';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 /** Cards shown on a detail page before "see all". */
 export const DETAIL_ARTWORKS = 12;

@@ -17,7 +17,7 @@ import type {
   FaqListDto,
   RollingBannerListDto,
 } from '@/schemas/editorial-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export function createEditorialReads({ ctx, db, artworkCards }: BrowseContext) {
   async function listRollingBanners(

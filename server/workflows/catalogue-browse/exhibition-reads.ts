@@ -34,7 +34,7 @@ import type {
   ExhibitionHighlightPageDto,
   ExhibitionListDto,
 } from '@/schemas/exhibition-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export function createExhibitionReads({ ctx, db, holdings, artworkCards }: BrowseContext) {
   async function listExhibitions(input: unknown, language: Language): Promise<ExhibitionListDto> {

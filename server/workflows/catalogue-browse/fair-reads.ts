@@ -24,7 +24,7 @@ import { pageQuerySchema } from '@/schemas/catalogue-filters';
 import type { ExhibitionSummaryDto, Language } from '@/schemas/dto';
 import type { FairDetailDto, TempArtworkListDto } from '@/schemas/editorial-dto';
 import type { InstitutionListDto } from '@/schemas/institution-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export function createFairReads({ ctx, db, holdings, artworkCards }: BrowseContext) {
   async function fairExhibitions(

@@ -15,7 +15,7 @@ import { DETAIL_ARTISTS, DETAIL_EXHIBITIONS, type BrowseContext } from './browse
 import { institutionFiltersSchema } from '@/schemas/catalogue-filters';
 import type { Language } from '@/schemas/dto';
 import type { InstitutionDetailDto, InstitutionListDto } from '@/schemas/institution-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export function createInstitutionReads({ ctx, db, holdings, newestArtworks }: BrowseContext) {
   async function listInstitutions(input: unknown, language: Language): Promise<InstitutionListDto> {

@@ -16,7 +16,7 @@ import type { BrowseContext } from './browse-context';
 import { openSearchQuerySchema } from '@/schemas/catalogue-filters';
 import type { Language } from '@/schemas/dto';
 import type { OpenSearchResultDto } from '@/schemas/editorial-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export function createOpenSearch({
   ctx,

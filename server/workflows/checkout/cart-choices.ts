@@ -9,7 +9,7 @@ import { updateCart, type CartRow } from '../../modules/orders/cart.repository';
 import { closePendingPayments } from '../../modules/payments/payment.repository';
 import type { FrameServiceRequest, ShippingMethodRequest } from '@/schemas/checkout';
 import type { CartDto } from '@/schemas/checkout-dto';
-import { checkoutMessages as m, specifiedDateProblem } from '@/schemas/checkout-rules';
+import { checkoutMessages as m, specifiedDateProblem } from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import { shippingProblem, toCartDto } from '../checkout-views';
 import { factsOf, lockOpenCart } from './cart-reads';

@@ -17,10 +17,10 @@ import type { OrderRow } from '../../modules/orders/order.repository';
 import { findOrderPayment } from '../../modules/payments/payment.repository';
 import { onSaleResaleOfEdition } from '../../modules/resale/resale.repository';
 import type { OrderDto } from '@/schemas/checkout-dto';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { toOrderDto, type CartBid, type CartCoupons, type CartFacts } from '../checkout-views';
 
 /** The artwork and edition a cart is for. */

@@ -22,10 +22,10 @@ import {
 } from '../../modules/payments/payment.repository';
 import type { CompleteQuery } from '@/schemas/checkout';
 import type { OrderDto } from '@/schemas/checkout-dto';
-import { checkoutMessages as m, type PayMethod } from '@/schemas/checkout-rules';
+import { checkoutMessages as m, type PayMethod } from '@/rules/checkout-rules';
 import { customerFullName } from '@/schemas/customer-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import type { Executor } from '../../db/client';
 import { toOrderDto } from '../checkout-views';
 import type { CustomerNotices } from '../customer-notices';

@@ -10,10 +10,10 @@ import {
   payMethodOffered,
   payMethodRules,
   payMethods,
-} from '@/schemas/checkout-rules';
+} from '@/rules/checkout-rules';
 import type { Language, PaymentProviderDto } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
-import { convertToKrw } from '@/schemas/money-conversion';
+import type { CurrencyCode } from '@/rules/money';
+import { convertToKrw } from '@/rules/money-conversion';
 
 /** How long the list of enabled payment providers is answered from memory. */
 const PROVIDERS_TTL_MS = 5_000;

@@ -6,7 +6,7 @@ import { updateCart, type CartRow } from '../../modules/orders/cart.repository';
 import { closePendingPayments } from '../../modules/payments/payment.repository';
 import type { CartDto, PayMethodListDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { priceCart, toCartDto } from '../checkout-views';
 import { assertCurrencyAllowed, factsOf, ownCart, rateOf } from './cart-reads';
 import { enabledPayMethods, totalInKrw, type PaymentProviders } from './pay-methods';

@@ -14,9 +14,9 @@ import {
   updatePayment,
   type PaymentRow,
 } from '../../modules/payments/payment.repository';
-import type { PayMethod } from '@/schemas/checkout-rules';
+import type { PayMethod } from '@/rules/checkout-rules';
 import { customerFullName } from '@/schemas/customer-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import type { CustomerNotices } from '../customer-notices';
 import { factsOf } from './cart-reads';
 import { PaymentSettled, recordSale, resaleRatesOf } from './record-sale';

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import type { Recipient } from '../../modules/notices/notice.repository';
 import { newOrderId, type OrderRow } from '../../modules/orders/order.repository';
 import type { PaymentRow } from '../../modules/payments/payment.repository';
-import type { ResaleRates } from '@/schemas/order-pricing';
+import type { ResaleRates } from '@/rules/order-pricing';
 import type { CustomerNotices } from '../customer-notices';
 import type { AcceptedOutcome, SaleFacts } from './sale-facts';
 import { chargedAmounts } from './steps/charged-amounts';

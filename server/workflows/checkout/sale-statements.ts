@@ -41,7 +41,7 @@ import {
 } from '../../modules/orders/order.repository';
 import type { PaymentRow } from '../../modules/payments/payment.repository';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 
 export interface ClaimedSale extends CartSaleFacts {
   /** The payment as claimed (`processing`). */

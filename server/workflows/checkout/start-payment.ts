@@ -15,10 +15,10 @@ import {
   payMethodRules,
   type PayMethod,
   type ShippingMethod,
-} from '@/schemas/checkout-rules';
+} from '@/rules/checkout-rules';
 import { bidMessages } from '@/schemas/bid';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { resaleMessages } from '@/schemas/resale';
 import { priceCart, shippingProblem, toCartDto, type CartFacts } from '../checkout-views';
 import { bidTermsOf, couponsOf } from './cart-reads';

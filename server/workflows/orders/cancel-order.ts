@@ -21,9 +21,9 @@ import {
   type PayMethod,
   type ShippingMethod,
   type ShippingStatus,
-} from '@/schemas/checkout-rules';
+} from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { resaleMessages } from '@/schemas/resale';
 import type { CustomerNotices, OrderCloser } from '../customer-notices';
 import { recordSaleRefunded } from '../provenance-steps';

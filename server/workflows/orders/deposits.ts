@@ -19,7 +19,7 @@ import {
 import { SIGNATURE_HEADER, signNotification } from '../../modules/payments/webhook-signature';
 import { backOfficeMessages } from '@/schemas/back-office';
 import type { OrderDto } from '@/schemas/checkout-dto';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import type { CustomerNotices } from '../customer-notices';
 import { closeUnpaid } from './close-unpaid';

@@ -16,7 +16,7 @@ import {
   checkoutMessages as m,
   historyFilters,
   type HistoryFilter,
-} from '@/schemas/checkout-rules';
+} from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import type { OrderReads } from './order-reads';
 

@@ -9,9 +9,9 @@ import { findRateLocksOfCarts } from '../../modules/orders/cart.repository';
 import { findOrder, findSoldOrder, type OrderRow } from '../../modules/orders/order.repository';
 import { findPaymentsOfOrders, type PaymentRow } from '../../modules/payments/payment.repository';
 import type { StoreInfoDto } from '@/schemas/checkout-dto';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
-import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/schemas/seller';
+import { SELLER_ADDRESS, SELLER_LEGAL_NAME } from '@/rules/seller';
 import { toOrderDto, toSellerOrderDto } from '../checkout-views';
 
 export type OrderReads = ReturnType<typeof createOrderReads>;

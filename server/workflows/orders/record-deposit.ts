@@ -11,7 +11,7 @@ import {
 } from '../../modules/orders/order.repository';
 import { updatePayment, type PaymentRow } from '../../modules/payments/payment.repository';
 import { applyResaleEvent } from '../../modules/resale/resale.repository';
-import { checkoutMessages as m, EXPECTED_DELIVERY_DAYS } from '@/schemas/checkout-rules';
+import { checkoutMessages as m, EXPECTED_DELIVERY_DAYS } from '@/rules/checkout-rules';
 import type { CustomerNotices } from '../customer-notices';
 import { recordPrimarySale } from '../provenance-steps';
 

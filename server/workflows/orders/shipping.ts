@@ -12,7 +12,7 @@ import {
   checkoutMessages as m,
   type ShippingMethod,
   type ShippingStatus,
-} from '@/schemas/checkout-rules';
+} from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import type { CustomerNotices } from '../customer-notices';
 import type { OrderReads } from './order-reads';

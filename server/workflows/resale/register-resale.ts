@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { logger } from '../../lib/logger';
 import type { insertResale } from '../../modules/resale/resale.repository';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import {
   consignmentConditions,
   consignmentHandovers,

@@ -10,7 +10,7 @@ import {
   ownershipOfEdition,
 } from '../../modules/resale/resale.repository';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import type { ResaleListQuery, ResaleStatus } from '@/schemas/resale';
 import type { MyWorkListDto, ResaleListDto } from '@/schemas/resale-dto';
 import type { ResaleReads } from './resale-reads';

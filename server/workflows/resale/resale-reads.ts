@@ -16,7 +16,7 @@ import {
   type ResaleRow,
 } from '../../modules/resale/resale.repository';
 import type { Language } from '@/schemas/dto';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import {
   nextResaleStatus,
   resaleMessages as m,

@@ -1,6 +1,6 @@
 // The order is what the buyer agreed to and was charged: the payment session's amounts.
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { chargedAmounts } from '@/server/workflows/checkout/steps/charged-amounts';
 import { startSaleApp } from './sale-test-app';
 

@@ -1,7 +1,7 @@
 // The order is what the buyer agreed to, and its payment records what the gateway answered.
 import { describe, expect, it } from 'vitest';
 import { newOrderId } from '@/server/modules/orders/order.repository';
-import type { OrderAmounts } from '@/schemas/order-pricing';
+import type { OrderAmounts } from '@/rules/order-pricing';
 import { createOrder } from '@/server/workflows/checkout/steps/create-order';
 import { startSaleApp, type Claimed } from './sale-test-app';
 

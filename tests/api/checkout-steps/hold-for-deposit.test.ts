@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
 import { newOrderId } from '@/server/modules/orders/order.repository';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { holdForDeposit } from '@/server/workflows/checkout/steps/hold-for-deposit';
 import { saleState, startSaleApp, type Claimed } from './sale-test-app';
 

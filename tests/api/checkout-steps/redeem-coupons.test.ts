@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
 import { newOrderId } from '@/server/modules/orders/order.repository';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { redeemCoupons } from '@/server/workflows/checkout/steps/redeem-coupons';
 import { startSaleApp } from './sale-test-app';
 

@@ -11,7 +11,7 @@ describe('list the edition again', () => {
     const { editionId } = await app.owner();
     const edition = await app.rolledBack(async (tx) => {
       await listEditionAgain(tx, { editionId, priceKrw: 2_400_000, now: app.now() });
-      return app.editionRow(tx, editionId);
+      return app.editionRowIn(tx, editionId);
     });
     expect(edition).toEqual({ status: 'available', price: 2_400_000 });
   });

@@ -15,7 +15,7 @@ export interface ResaleStepApp extends SaleTestApp {
   /** The request as `tx` sees it. */
   resaleRow(tx: Executor, id: string): Promise<ResaleRow>;
   /** The edition's status and price as `tx` sees them. */
-  editionRow(tx: Executor, id: string): Promise<{ status: string; price: number | null }>;
+  editionRowIn(tx: Executor, id: string): Promise<{ status: string; price: number | null }>;
 }
 
 export function startResaleStepApp(): ResaleStepApp {
@@ -34,7 +34,7 @@ export function startResaleStepApp(): ResaleStepApp {
     async resaleRow(tx, id) {
       return (await findResale(tx, id))!;
     },
-    async editionRow(tx, id) {
+    async editionRowIn(tx, id) {
       const [row] = await tx
         .select({ status: t.editions.status, price: t.editions.price })
         .from(t.editions)

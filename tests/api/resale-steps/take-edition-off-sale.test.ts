@@ -12,7 +12,7 @@ describe('take the edition off sale', () => {
     const edition = await app.rolledBack(async (tx) => {
       const resale = await app.resaleRow(tx, resaleId);
       await takeEditionOffSale(tx, { resale, now: app.now() });
-      return app.editionRow(tx, editionId);
+      return app.editionRowIn(tx, editionId);
     });
     expect(edition.status).toBe('sold');
   });
@@ -21,7 +21,7 @@ describe('take the edition off sale', () => {
     const { editionId, resale } = await app.requested();
     const edition = await app.rolledBack(async (tx) => {
       await takeEditionOffSale(tx, { resale, now: app.now() });
-      return app.editionRow(tx, editionId);
+      return app.editionRowIn(tx, editionId);
     });
     expect(edition.status).toBe('sold');
   });

@@ -3,7 +3,7 @@
 import type { Executor } from '../../../db/client';
 import type { BidRow } from '../../../modules/bids/bid.repository';
 import type { CartRow } from '../../../modules/orders/cart.repository';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { openCartFor } from '../../checkout';
 
 /** Opens the bid order's cart (priced at the bid by the checkout, which finds the bid by its cart). */

@@ -3,8 +3,8 @@
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import type { PaymentRow } from '../../../modules/payments/payment.repository';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
-import type { OrderAmounts } from '@/schemas/order-pricing';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
+import type { OrderAmounts } from '@/rules/order-pricing';
 import { priceCart } from '../../checkout-views';
 import { couponsOf } from '../cart-reads';
 import type { SaleFacts } from '../sale-facts';

@@ -8,9 +8,9 @@ import {
   EXPECTED_DELIVERY_DAYS,
   initialShippingStatus,
   type ShippingMethod,
-} from '@/schemas/checkout-rules';
+} from '@/rules/checkout-rules';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
-import type { OrderAmounts, ResaleSettlement } from '@/schemas/order-pricing';
+import type { OrderAmounts, ResaleSettlement } from '@/rules/order-pricing';
 import { itemName } from '../cart-reads';
 import type { AcceptedOutcome, SaleFacts } from '../sale-facts';
 import { placeOrder } from '../sale-statements';

@@ -5,7 +5,7 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { closeCart } from '../../../modules/orders/cart.repository';
 import { extendHold } from '../../../modules/orders/edition-hold.repository';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 
 /** Keeps the edition for the deposit; the same refusals as selling it. */
 export async function holdForDeposit(

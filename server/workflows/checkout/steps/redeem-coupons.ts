@@ -2,7 +2,7 @@
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { redeemCoupon } from '../../../modules/coupons/coupon.repository';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 
 /** A coupon already used (by another order meanwhile) refuses the sale. */
 export async function redeemCoupons(

@@ -5,7 +5,7 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { closeCartAndSellEdition } from '../../../modules/orders/edition-hold.repository';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
-import { checkoutMessages as m } from '@/schemas/checkout-rules';
+import { checkoutMessages as m } from '@/rules/checkout-rules';
 import { recordPrimarySale } from '../../provenance-steps';
 
 /**

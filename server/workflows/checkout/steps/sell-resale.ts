@@ -4,7 +4,7 @@
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { applyResaleEvent } from '../../../modules/resale/resale.repository';
-import { settleResale, type ResaleRates, type ResaleSettlement } from '@/schemas/order-pricing';
+import { settleResale, type ResaleRates, type ResaleSettlement } from '@/rules/order-pricing';
 import { resaleMessages } from '@/schemas/resale';
 
 /** The resale's settlement; "no longer on sale" when a paid sale finds it withdrawn. */

@@ -3,7 +3,7 @@
 import type { Executor } from '../../../db/client';
 import { findOpenCartForEdition, type CartRow } from '../../../modules/orders/cart.repository';
 import type { ResaleRow } from '../../../modules/resale/resale.repository';
-import type { CurrencyCode } from '@/schemas/money';
+import type { CurrencyCode } from '@/rules/money';
 import { openCartFor } from '../../checkout';
 
 /** The buyer's cart; `rateOf` is asked only when a new one is opened. */

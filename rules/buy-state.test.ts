@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditionStatus } from './artwork-dto';
+import type { EditionStatus } from '@/schemas/artwork-dto';
 import {
   buyActions,
   buyButtonState,

@@ -1,5 +1,5 @@
 // rules §2 exhibitions list: current, upcoming, past — decided by one function.
-import type { ExhibitionPeriod } from './exhibition-dto';
+import type { ExhibitionPeriod } from '@/schemas/exhibition-dto';
 
 export function exhibitionPeriod(startsAt: Date, endsAt: Date, now: Date): ExhibitionPeriod {
   if (now < startsAt) return 'upcoming';

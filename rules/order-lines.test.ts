@@ -9,7 +9,7 @@ import {
   readPrintedAmount,
 } from './order-lines';
 import { priceOrder } from './order-pricing';
-import { generatedOrder } from './testing/generated-orders';
+import { generatedOrder } from '@/schemas/testing/generated-orders';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 

@@ -2,7 +2,7 @@
 // customer's own bids and the customer. The artwork page renders whatever this
 // decides, and GET store/artwork/bid/status/{id} answers with its inputs and its outcome, so the
 // rule has one home for the browser and the server.
-import type { ArtworkDetailDto, EditionStatus } from './artwork-dto';
+import type { ArtworkDetailDto, EditionStatus } from '@/schemas/artwork-dto';
 
 export const buyActions = [
   'buy_now',

@@ -1,7 +1,7 @@
 // Who sells (rules §1: the footer shows the operating company's registration details): its legal
 // name and its address in each language, the one spelling the footer, the sale slip, the receipt
 // and the virtual accounts' holder use; a document prints the one of its own language.
-import type { Language } from './dto';
+import type { Language } from '@/schemas/dto';
 
 export const SELLER_LEGAL_NAME = {
   en: 'Artmarket Inc.',

@@ -2,7 +2,7 @@
 // a unique work is "Unique work" / "단일 작품" (the artwork page's word), never "Edition 1"; a
 // numbered edition is "Edition 3 of 10" / "에디션 3/10". The words are locales/<lang>/common.json
 // "edition"; the caller passes how to read them (i18next's t on screens, the JSON in e-mails).
-import type { EditionType } from './artwork-dto';
+import type { EditionType } from '@/schemas/artwork-dto';
 
 /** What an order, cart, bid or resale carries about its edition to name it. */
 export interface EditionFacts {

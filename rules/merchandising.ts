@@ -3,7 +3,7 @@
 // builds its one SQL ordering from `merchandisingTiers` (the generated column
 // artworks.merch_tier, server/db/schema/catalogue.ts) and the browser renders cards and the artwork page
 // with `showsPrice` and `releasePending`, so a card and its page never disagree.
-import type { ArtworkSummaryDto } from './artwork-dto';
+import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import type { ArtworkOrder, PurchaseStatus } from './artwork-filter-rules';
 
 /**

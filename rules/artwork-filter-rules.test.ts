@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { artworkUrlFilterKeys, readArtworkUrlFilters } from './artwork-filter-rules';
-import { artworkFiltersSchema } from './artwork-filters';
+import { artworkFiltersSchema } from '@/schemas/artwork-filters';
 
 /** What the API's yup schema makes of one value: the value, or undefined when it refuses it. */
 function bySchema(key: string, raw: string): unknown {

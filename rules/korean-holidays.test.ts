@@ -14,7 +14,7 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 describe('the Korean holiday table', () => {
-  it('covers at least the next 90 days (the real date today): extend schemas/korean-holidays.ts', () => {
+  it('covers at least the next 90 days (the real date today): extend rules/korean-holidays.ts', () => {
     const in90Days = koreanDate(new Date(), 90);
     expect(
       in90Days <= koreanHolidayCoverage.last,

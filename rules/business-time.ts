@@ -11,7 +11,7 @@
 // 20 writes Korean hours "AM 06:00", Chromium "오전 06:00"), and server-rendered text must equal
 // what the browser renders when it hydrates. Korea keeps UTC+9 all year (no daylight saving since
 // 1988), so its clock is UTC shifted by nine hours: plain arithmetic, no time-zone data needed.
-import type { Language } from './language';
+import type { Language } from '@/schemas/language';
 
 export const BUSINESS_TIME_ZONE = 'Asia/Seoul';
 /** The zone's name after every time, in both languages. */

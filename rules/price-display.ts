@@ -10,7 +10,7 @@
 //
 // Machine-read prices (JSON-LD offers, feeds) never pass through here: they stay exact.
 import { formatDateTime, type When } from './business-time';
-import type { Language } from './language';
+import type { Language } from '@/schemas/language';
 import { currencies, formatMoney, type CurrencyCode, type Money } from './money';
 
 /** A price set in KRW with its conversion into the visitor's currency (PriceDto). */
