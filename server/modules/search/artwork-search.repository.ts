@@ -37,6 +37,9 @@ interface Resolved {
   nationalArtistIds: readonly string[] | null;
 }
 
+/** More artists than this of the nationalities named: their works are found by the nationality. */
+const NATIONAL_ARTISTS_CAP = 200;
+
 const noneResolved: Resolved = { categoryIds: [], nationalArtistIds: null };
 
 function filterSql(f: SearchFilters, { categoryIds, nationalArtistIds }: Resolved): SQL | null {
@@ -89,7 +92,11 @@ function filterSql(f: SearchFilters, { categoryIds, nationalArtistIds }: Resolve
     );
   }
   if (f.mediumTags.length) parts.push(sql`f.tags && ${sql.param(f.mediumTags)}::text[]`);
-  if (nationalArtistIds) {
+  if (nationalArtistIds && nationalArtistIds.length > NATIONAL_ARTISTS_CAP) {
+    // A nationality of thousands of artists keeps most works: its copy on the facets row is
+    // tested as the rows are read (thousands of ids cost more to plan than the search to run).
+    parts.push(sql`f.nationality = any(${sql.param([...f.nationalities])}::text[])`);
+  } else if (nationalArtistIds) {
     // The artists of that nationality, read from the artist index: the nationality column has
     // none, and a nationality rare in a category made the planner scan the whole table.
     parts.push(
