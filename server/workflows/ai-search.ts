@@ -9,6 +9,7 @@ import { majorToKrw } from '../modules/artworks/artwork-pricing';
 import {
   findSearchEntities,
   searchArtworkIds,
+  searchFirstFound,
   type SearchEntityRow,
 } from '../modules/search/artwork-search.repository';
 import { indexStaleArtworks } from '../modules/search/search-index.repository';
@@ -164,15 +165,23 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
     // Nothing kept by the hard filters: the nearest works with one of them loosened, said so.
     let relaxed: Relaxation | undefined;
     if (hits.count === 0) {
-      for (const step of relaxations(reading).slice(0, MAX_RELAXATIONS)) {
-        const loosened = await searchArtworkIds(db, await planOf(step.understood), {
-          limit,
-          offset,
-        });
-        if (loosened.count > 0) {
-          hits = loosened;
-          relaxed = step;
-          break;
+      const steps = relaxations(reading).slice(0, MAX_RELAXATIONS);
+      const plans = await Promise.all(steps.map((step) => planOf(step.understood)));
+      if (offset === 0) {
+        // The first page (every search but a deep link): the loosened searches in one statement.
+        const first = await searchFirstFound(db, plans, { limit });
+        if (first) {
+          hits = first.hits;
+          relaxed = steps[first.index];
+        }
+      } else {
+        for (const [i, step] of steps.entries()) {
+          const loosened = await searchArtworkIds(db, plans[i]!, { limit, offset });
+          if (loosened.count > 0) {
+            hits = loosened;
+            relaxed = step;
+            break;
+          }
         }
       }
     }

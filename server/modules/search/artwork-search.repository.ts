@@ -37,6 +37,9 @@ interface Resolved {
   nationalArtistIds: readonly string[] | null;
 }
 
+/** More artists than this of the nationalities named: their works are found by the nationality. */
+const NATIONAL_ARTISTS_CAP = 200;
+
 const noneResolved: Resolved = { categoryIds: [], nationalArtistIds: null };
 
 function filterSql(f: SearchFilters, { categoryIds, nationalArtistIds }: Resolved): SQL | null {
@@ -89,7 +92,11 @@ function filterSql(f: SearchFilters, { categoryIds, nationalArtistIds }: Resolve
     );
   }
   if (f.mediumTags.length) parts.push(sql`f.tags && ${sql.param(f.mediumTags)}::text[]`);
-  if (nationalArtistIds) {
+  if (nationalArtistIds && nationalArtistIds.length > NATIONAL_ARTISTS_CAP) {
+    // A nationality of thousands of artists keeps most works: its copy on the facets row is
+    // tested as the rows are read (thousands of ids cost more to plan than the search to run).
+    parts.push(sql`f.nationality = any(${sql.param([...f.nationalities])}::text[])`);
+  } else if (nationalArtistIds) {
     // The artists of that nationality, read from the artist index: the nationality column has
     // none, and a nationality rare in a category made the planner scan the whole table.
     parts.push(
@@ -245,16 +252,6 @@ function searchStatement(
     ),
     sql` union all `,
   );
-  const statement = sql`
-    with ${sql.join([...ctes, sql``], sql`, `)}fused as (select u.id, sum(u.score) as score from (${fused}) u group by u.id)
-    select fused.id, count(*) over () as total
-    from fused join ${facets} on f.artwork_id = fused.id
-    order by ${plan.onSaleFirst ? sql`(f.purchase_status = 'on_sale') desc, ` : sql``}fused.score
-      + case f.purchase_status when 'on_sale' then 0.002 when 'release_soon' then 0.001 else 0 end
-      + case when f.has_image then 0.0005 else 0 end
-      + 0.0005 * exp(-extract(epoch from (now() - f.published_at)) / 31536000.0)
-      desc, fused.id
-    limit ${page.limit} offset ${page.offset}`;
   // How many works any list would find, up to COUNT_CAP + 1: each list's matches read without
   // order up to that many (an index or a scan that stops early), their union counted. The
   // filters alone (browsing) keep every match of the other lists, and any boost every match of
@@ -276,6 +273,18 @@ function searchStatement(
     ),
     sql` union `,
   )}) c`;
+  const statement = sql`
+    with ${sql.join([...ctes, sql``], sql`, `)}fused as (select u.id, sum(u.score) as score from (${fused}) u group by u.id)
+    select fused.id, count(*) over () as total,
+      -- The count, when the lists ran to their depth (evaluated only then).
+      case when count(*) over () >= ${LIST_DEPTH} then (${counting}) end as counted
+    from fused join ${facets} on f.artwork_id = fused.id
+    order by ${plan.onSaleFirst ? sql`(f.purchase_status = 'on_sale') desc, ` : sql``}fused.score
+      + case f.purchase_status when 'on_sale' then 0.002 when 'release_soon' then 0.001 else 0 end
+      + case when f.has_image then 0.0005 else 0 end
+      + 0.0005 * exp(-extract(epoch from (now() - f.published_at)) / 31536000.0)
+      desc, fused.id
+    limit ${page.limit} offset ${page.offset}`;
   return { statement, counting };
 }
 
@@ -283,21 +292,50 @@ function searchStatement(
 async function nationalArtistIdsOf(
   db: Executor,
   nationalities: readonly string[],
-): Promise<string[] | null> {
-  if (!nationalities.length) return null;
-  const { rows } = await db.execute<{ id: string }>(
-    sql`select id from artists where nationality_en = any(${sql.param([...nationalities])}::text[])`,
+): Promise<Map<string, string[]>> {
+  const ids = new Map<string, string[]>();
+  if (!nationalities.length) return ids;
+  const { rows } = await db.execute<{ id: string; nationality: string }>(
+    sql`select id, nationality_en as nationality from artists
+      where nationality_en = any(${sql.param([...nationalities])}::text[])`,
   );
-  return rows.map((row) => row.id);
+  for (const row of rows) ids.set(row.nationality, [...(ids.get(row.nationality) ?? []), row.id]);
+  return ids;
 }
 
 /** The ids of the categories a query named (a handle not in the catalogue matches nothing). */
-async function categoryIdsOf(db: Executor, handles: readonly string[]): Promise<string[]> {
-  if (!handles.length) return [];
-  const { rows } = await db.execute<{ id: string }>(
-    sql`select id from artwork_categories where handle = any(${sql.param([...handles])}::text[])`,
+async function categoryIdsOf(
+  db: Executor,
+  handles: readonly string[],
+): Promise<Map<string, string>> {
+  if (!handles.length) return new Map();
+  const { rows } = await db.execute<{ id: string; handle: string }>(
+    sql`select id, handle from artwork_categories where handle = any(${sql.param([...handles])}::text[])`,
   );
-  return rows.map((row) => row.id);
+  return new Map(rows.map((row) => [row.handle, row.id]));
+}
+
+/** The categories and nationalities the plans name, looked up once for all of them. */
+async function resolveAll(db: Executor, plans: readonly SearchPlan[]): Promise<Resolved[]> {
+  const named = (pick: (f: SearchFilters) => string[]) => [
+    ...new Set(plans.flatMap((plan) => pick(plan.filters))),
+  ];
+  const [categories, nationals] = await Promise.all([
+    categoryIdsOf(
+      db,
+      named((f) => f.categoryHandles),
+    ),
+    nationalArtistIdsOf(
+      db,
+      named((f) => f.nationalities),
+    ),
+  ]);
+  return plans.map(({ filters }) => ({
+    categoryIds: filters.categoryHandles.flatMap((handle) => categories.get(handle) ?? []),
+    nationalArtistIds: filters.nationalities.length
+      ? filters.nationalities.flatMap((nationality) => nationals.get(nationality) ?? [])
+      : null,
+  }));
 }
 
 /** The statements of a search, its categories looked up (exported for EXPLAIN in benchmarks). */
@@ -306,37 +344,38 @@ export async function searchStatements(
   plan: SearchPlan,
   page: { limit: number; offset: number },
 ): Promise<{ statement: SQL; counting: SQL }> {
-  const [categoryIds, nationalArtistIds] = await Promise.all([
-    categoryIdsOf(db, plan.filters.categoryHandles),
-    nationalArtistIdsOf(db, plan.filters.nationalities),
-  ]);
-  return searchStatement(plan, page, { categoryIds, nationalArtistIds });
+  const [resolved] = await resolveAll(db, [plan]);
+  return searchStatement(plan, page, resolved);
 }
 
-export async function searchArtworkIds(
-  db: Database,
-  plan: SearchPlan,
-  page: { limit: number; offset: number },
-): Promise<SearchHits> {
-  type Row = { id: string; total: number | string };
-  const run = async (tx: Executor) => {
-    const { statement, counting } = await searchStatements(tx, plan, page);
-    const { rows } = await tx.execute<Row>(statement);
-    const fusedSize = rows.length ? Number(rows[0]!.total) : 0;
-    // No list ran to its depth: the fused lists hold every match.
-    if (rows.length && fusedSize < LIST_DEPTH) {
-      return { ids: rows.map((row) => row.id), count: fusedSize, countIsEstimate: false };
-    }
-    if (!rows.length && page.offset === 0) return { ids: [], count: 0, countIsEstimate: false };
-    const counted = Number((await tx.execute<{ total: number | string }>(counting)).rows[0]?.total);
-    return {
-      ids: rows.map((row) => row.id),
-      count: Math.min(Math.max(counted, fusedSize), COUNT_CAP),
-      countIsEstimate: counted > COUNT_CAP,
-    };
+type HitRow = { id: string; total: number | string; counted: number | string | null };
+
+/** The hits of a statement's rows; null for a page past the end, which is counted apart. */
+function hitsOf(rows: HitRow[], page: { offset: number }): SearchHits | null {
+  const fusedSize = rows.length ? Number(rows[0]!.total) : 0;
+  // No list ran to its depth: the fused lists hold every match.
+  if (rows.length && fusedSize < LIST_DEPTH) {
+    return { ids: rows.map((row) => row.id), count: fusedSize, countIsEstimate: false };
+  }
+  if (!rows.length && page.offset === 0) return { ids: [], count: 0, countIsEstimate: false };
+  if (!rows.length) return null;
+  // The statement counted, its lists having run to their depth.
+  const counted = Number(rows[0]!.counted);
+  return {
+    ids: rows.map((row) => row.id),
+    count: Math.min(Math.max(counted, fusedSize), COUNT_CAP),
+    countIsEstimate: counted > COUNT_CAP,
   };
+}
+
+/** Runs `run` with the trigram threshold the fuzzy list needs, when a plan has one. */
+function withThreshold<T>(
+  db: Database,
+  plans: readonly SearchPlan[],
+  run: (tx: Executor) => Promise<T>,
+): Promise<T> {
   // The trigram threshold is a setting of the session: set for this transaction only.
-  return plan.fuzzy
+  return plans.some((plan) => plan.fuzzy)
     ? db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
@@ -344,6 +383,50 @@ export async function searchArtworkIds(
         return run(tx);
       })
     : run(db);
+}
+
+export async function searchArtworkIds(
+  db: Database,
+  plan: SearchPlan,
+  page: { limit: number; offset: number },
+): Promise<SearchHits> {
+  return withThreshold(db, [plan], async (tx) => {
+    const { statement, counting } = await searchStatements(tx, plan, page);
+    const { rows } = await tx.execute<HitRow>(statement);
+    const hits = hitsOf(rows, page);
+    if (hits) return hits;
+    const counted = Number((await tx.execute<{ total: number | string }>(counting)).rows[0]?.total);
+    return { ids: [], count: Math.min(counted, COUNT_CAP), countIsEstimate: counted > COUNT_CAP };
+  });
+}
+
+/**
+ * The first of `plans` that finds anything (the loosened searches of issue 21), in one statement:
+ * each plan's search runs only when every one before it found nothing. The first page only.
+ */
+export async function searchFirstFound(
+  db: Database,
+  plans: readonly SearchPlan[],
+  page: { limit: number },
+): Promise<{ index: number; hits: SearchHits } | null> {
+  if (!plans.length) return null;
+  return withThreshold(db, plans, async (tx) => {
+    const resolved = await resolveAll(tx, plans);
+    const steps = plans.map((plan, i) => {
+      const { statement } = searchStatement(plan, { limit: page.limit, offset: 0 }, resolved[i]);
+      const before = i ? sql` where not exists (select from r${sql.raw(String(i - 1))})` : sql``;
+      // r(i) holds its own rows, or the rows of the first step before it that found any.
+      const earlier = i ? sql` union all (select * from r${sql.raw(String(i - 1))})` : sql``;
+      return sql`r${sql.raw(String(i))} as materialized (
+        (select ${i}::int as step, x.* from (${statement}) x${before})${earlier})`;
+    });
+    const last = sql.raw(`r${plans.length - 1}`);
+    const { rows } = await tx.execute<HitRow & { step: number }>(
+      sql`with ${sql.join(steps, sql`, `)} select * from ${last}`,
+    );
+    if (!rows.length) return null;
+    return { index: rows[0]!.step, hits: hitsOf(rows, { offset: 0 })! };
+  });
 }
 
 export interface SearchEntityRow {
