@@ -6,7 +6,12 @@ import { array, boolean, date, mixed, number, object, string, type InferType } f
 import { pageLimit, pageOffset } from './catalogue-filters';
 import type { ListResponse } from './dto';
 import { INVALID_EMAIL_MESSAGE } from './email';
-import { couponKinds, discountTypes, type CouponKind, type DiscountType } from '@/rules/order-pricing';
+import {
+  couponKinds,
+  discountTypes,
+  type CouponKind,
+  type DiscountType,
+} from '@/rules/order-pricing';
 import { trimmedString } from './text';
 import { MAX_MONEY_KRW } from '@/rules/money';
 

@@ -4,7 +4,12 @@
 // staff). Which role may call which route is declared on the route (server/http/back-office-auth.ts).
 import { mixed, number, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
-import { orderStatuses, payMethods, shippingStatuses, type ShippingStatus } from '@/rules/checkout-rules';
+import {
+  orderStatuses,
+  payMethods,
+  shippingStatuses,
+  type ShippingStatus,
+} from '@/rules/checkout-rules';
 import { membershipBadgeTypes, type MembershipBadgeType } from './customer-dto';
 import { customerStateField } from './back-office-customers';
 import { resaleKinds, resaleStatuses } from './resale';

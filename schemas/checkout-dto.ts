@@ -4,7 +4,12 @@ import type { EditionType } from './artwork-dto';
 import type { ShippingAddressDto } from './customer-dto';
 import type { ImageDto, ListResponse } from './dto';
 import type { CurrencyCode } from '@/rules/money';
-import type { OrderAmounts, CouponKind, DiscountType, ResaleSettlement } from '@/rules/order-pricing';
+import type {
+  OrderAmounts,
+  CouponKind,
+  DiscountType,
+  ResaleSettlement,
+} from '@/rules/order-pricing';
 import type {
   FrameOption,
   HistoryFilter,

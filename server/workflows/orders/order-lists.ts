@@ -12,11 +12,7 @@ import {
 import type { AdminOrderListQuery } from '@/schemas/back-office';
 import type { HistoryQuery } from '@/schemas/checkout';
 import type { OrderDto, OrderHistoryDto, ReceiptDto } from '@/schemas/checkout-dto';
-import {
-  checkoutMessages as m,
-  historyFilters,
-  type HistoryFilter,
-} from '@/rules/checkout-rules';
+import { checkoutMessages as m, historyFilters, type HistoryFilter } from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import type { OrderReads } from './order-reads';
 
