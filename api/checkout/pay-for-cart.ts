@@ -2,6 +2,7 @@
 // per attempt. An accepted bid's order is paid through its own calls (store/orders/bid/{id}).
 import { refreshArtworkReads } from '../artworks/keys';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
 import type { PaymentSessionRequest } from '@/schemas/checkout';
 import type { CartDto, OrderDto, PaymentSessionDto } from '@/schemas/checkout-dto';
 import type { CurrencyCode } from '@/schemas/money';
@@ -9,7 +10,7 @@ import { completeBidPayment, startBidPayment } from '../bids/pay-for-bid';
 import { http } from '../http';
 import { orderProperties, trackOnSuccess } from '../monitoring/commerce';
 import { orderKeys } from '../orders/keys';
-import { idempotent } from './idempotency';
+import { idempotent, newIdempotencyKey } from './idempotency';
 import { cartPath, checkoutKeys } from './keys';
 
 export function startPaymentSession(
@@ -88,4 +89,22 @@ export function usePayForCartMutation() {
       void refreshArtworkReads(client);
     },
   });
+}
+
+/**
+ * The Idempotency-Key of the current payment attempt (ADR 0019): a retry after a lost answer
+ * resends it; an answer or any change of the order drops it, so the next attempt has a new one.
+ */
+export function usePaymentAttemptKey() {
+  const key = useRef<string | null>(null);
+  return useMemo(
+    () => ({
+      /** The attempt's key, made on first use. */
+      take: () => (key.current ??= newIdempotencyKey()),
+      drop: () => {
+        key.current = null;
+      },
+    }),
+    [],
+  );
 }
