@@ -7,7 +7,7 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import nextI18NextConfig from '@/next-i18next.config.js';
 import type { Language } from '@/schemas/dto';
 
-const localesDir = path.resolve(__dirname, '../../locales');
+const localesDir = path.resolve(__dirname, '../locales');
 let allLocales: Resource | undefined;
 
 /** locales/<language>/<ns>.json, every namespace of the config, read once per test file. */

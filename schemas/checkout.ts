@@ -1,6 +1,6 @@
 // The buying calls' input rules (issue 5): one yup schema per request, used by the server to
 // validate and by the checkout forms. Messages are in checkout-rules.ts.
-import { boolean, mixed, number, object, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { trimmedString } from './text';
 import {
   checkoutMessages as m,
@@ -11,6 +11,8 @@ import {
   MAX_EXTRA_INSTALLS,
   payMethods,
   shippingMethods,
+  specifiedDateProblem,
+  type PayMethod,
 } from '@/rules/checkout-rules';
 
 const id = (name: string) =>
@@ -97,18 +99,53 @@ const testGatewayFields = {
   test_outcome: mixed<'approve' | 'decline'>().oneOf(['approve', 'decline']).optional(),
 };
 
+/** rules §5: the order consent checkbox is required before purchase. */
+const orderConsentField = () =>
+  boolean()
+    .typeError(m.consentRequired)
+    .required(m.consentRequired)
+    .oneOf([true], m.consentRequired);
+
 /** POST store/cart/payment-session/{id} */
 export const paymentSessionSchema = object({
   pay_method: payMethodField(),
   installment_months: installmentField(),
-  /** rules §5: the order consent checkbox is required before purchase. */
-  order_consent: boolean()
-    .typeError(m.consentRequired)
-    .required(m.consentRequired)
-    .oneOf([true], m.consentRequired),
+  order_consent: orderConsentField(),
   ...testGatewayFields,
 });
 export type PaymentSessionRequest = InferType<typeof paymentSessionSchema>;
+
+/**
+ * The checkout form (components/checkout): what the buyer has chosen and not yet saved on the cart
+ * or paid with. The screen checks a named delivery date when it is saved and the consent when Pay
+ * is pressed, by the rules the server applies; the other answers are the server's.
+ */
+export const checkoutFormSchema = object({
+  /** Pick-up is saved with its contact request: chosen, it waits for the request. */
+  pickup_chosen: boolean().default(false),
+  pickup_contact: string().default(''),
+  /** Specified-date delivery (rules §9 extra charge), asked for and the date named. */
+  date_wanted: boolean().default(false),
+  specified_date: string()
+    .default('')
+    .test('delivery-day', function checkDate(date) {
+      const problem = this.parent.date_wanted ? specifiedDateProblem(date ?? '', new Date()) : null;
+      return problem ? this.createError({ message: problem }) : true;
+    }),
+  /** The coupons chosen, applied by their own button ('' for none). */
+  artwork_coupon_id: string().default(''),
+  additional_coupon_id: string().default(''),
+  pay_method: mixed<PayMethod>().nullable().default(null),
+  installment_months: number().default(0),
+  test_card_number: string().default(''),
+  order_consent: orderConsentField().default(false),
+});
+export type CheckoutFormValues = InferType<typeof checkoutFormSchema>;
+/** The payment choice alone (the method list's fields), as the membership payment keeps it. */
+export type PayChoiceValues = Pick<
+  CheckoutFormValues,
+  'pay_method' | 'installment_months' | 'test_card_number'
+>;
 
 /** GET store/cart/{id}/complete/{currency}: the gateway's return to the store. */
 export const completeQuerySchema = object({

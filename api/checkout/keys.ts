@@ -10,6 +10,8 @@ export const checkoutKeys = {
     [...checkoutKeys.cartAnyCurrency(cartId), currency] as const,
   payMethods: (cartId: string, currency: CurrencyCode, total: number) =>
     [...checkoutKeys.all(), 'pay-methods', cartId, currency, total] as const,
+  /** The mutation key every change of one cart shares (set-cart-*.ts, apply-coupons.ts). */
+  cartChange: (cartId: string) => [...checkoutKeys.all(), 'cart-change', cartId] as const,
 };
 
 export const cartPath = (cartId: string) => `/store/cart/${encodeURIComponent(cartId)}`;

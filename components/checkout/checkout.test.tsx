@@ -1,19 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
+import {
+  cartAmounts,
+  serveCheckout,
+  type CheckoutServerOptions,
+} from '@/api/testing/checkout-server';
+import type { FakeRequest } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import enCheckout from '@/locales/en/checkout.json';
 import koCheckout from '@/locales/ko/checkout.json';
-import type { CartDto, CouponDto, OrderDto, PayMethodDto } from '@/schemas/checkout-dto';
-import {
-  checkoutMessages,
-  payMethodOffered,
-  payMethods,
-  specifiedDateRange,
-} from '@/rules/checkout-rules';
+import type { CartDto, CouponDto } from '@/schemas/checkout-dto';
+import { checkoutMessages, specifiedDateRange } from '@/rules/checkout-rules';
 import type { CurrencyCode } from '@/rules/money';
-import type { OrderAmounts } from '@/rules/order-pricing';
 import { CheckoutPage } from './checkout-page';
 import { OrderTotals } from './order-totals';
 
@@ -29,149 +28,17 @@ const router = vi.hoisted(() => ({
 }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
 
-const amounts = (over: Partial<OrderAmounts> = {}): OrderAmounts => ({
-  art_price: 120_000,
-  delivery_fee: 3_000,
-  specified_date_fee: 0,
-  frame_fee: 0,
-  installation_fee: 0,
-  extra_works_fee: 0,
-  artwork_discount: 0,
-  additional_discount: 500,
-  discount_amount: 500,
-  total: 122_500,
-  supply_amount: 2_273,
-  vat: 227,
-  tax_free_amount: 120_000,
-  taxable_amount: 2_500,
-  ...over,
-});
+const amounts = cartAmounts;
 
 /** Changes every cart the fake server answers (e.g. normal delivery). */
 let cartChanges: Partial<CartDto> = {};
-
-function cartFixture(currency: CurrencyCode): CartDto {
-  return {
-    cart_id: 'cart-1',
-    status: 'open',
-    currency_code: currency,
-    exchange_rate: {
-      krw_per_unit: currency === 'krw' ? 1 : 1400,
-      locked_at: '2026-11-23T00:00:00Z',
-    },
-    art_price_krw: 120_000,
-    artwork: {
-      id: 'art-1',
-      handle: 'blue-hour',
-      title: 'Blue Hour',
-      artist_name: 'Ara Han',
-      medium: 'Oil on canvas',
-      year: 2024,
-      width_cm: 50,
-      height_cm: 60,
-      frame_size: null,
-      image: null,
-      edition_id: 'ed-1',
-      edition_number: 1,
-      edition_type: 'unique',
-      edition_size: 1,
-      vat_taxable: false,
-    },
-    shipping_address_id: 'addr-1',
-    shipping_address: null,
-    shipping_method: 'storage',
-    specified_date: null,
-    specified_date_fee: currency === 'krw' ? 50_000 : 3_571,
-    specified_date_range: specifiedDateRange(new Date()),
-    pickup_contact: null,
-    shipping_options: [
-      { value: 'delivery', fee: 3_000, available: true, reason: null },
-      { value: 'storage', fee: 0, available: true, reason: null },
-      { value: 'pickup', fee: 0, available: true, reason: null },
-    ],
-    frame: 'none',
-    frame_options: [{ value: 'none', fee: 0, available: true, reason: null }],
-    installation: 'none',
-    installation_options: [{ value: 'none', fee: 0, available: true, reason: null }],
-    extra_installs: 0,
-    extra_install_fee: 0,
-    coupons: { artwork: null, additional: null },
-    amounts: amounts(),
-    expected_delivery_days: 14,
-    order_id: null,
-    version: 1,
-    ...cartChanges,
-  };
-}
-
-/** What GET pay-method/{currency} answers: the spec's methods for the currency. */
-function payMethodList(currency: CurrencyCode): PayMethodDto[] {
-  return payMethods
-    .filter((code) => payMethodOffered(code, currency))
-    .map((code) => ({
-      code,
-      name: code,
-      korean: code === 'card_kr' || code === 'transfer' || code === 'vbank',
-      installments: [],
-      deferred: code === 'vbank',
-      notice: code === 'card_intl' ? checkoutMessages.nonKoreanCardNotice : null,
-    }));
-}
 
 /** The coupons the cart may use (GET applicable-coupons). */
 let applicable: CouponDto[] = [];
 
 let sent: FakeRequest[] = [];
-function serve(currency: CurrencyCode) {
-  fakeTransport.adapter = async (request) => {
-    sent.push(request);
-    const url = request.url;
-    if (url.includes('/pay-method/')) {
-      const asked = url.split('/').pop() as CurrencyCode;
-      return {
-        status: 200,
-        data: { currency_code: asked, total: 0, pay_methods: payMethodList(asked) },
-      };
-    }
-    if (url.includes('/shipping-address')) return { status: 200, data: { shipping_addresses: [] } };
-    if (url.includes('/applicable-coupons/'))
-      return {
-        status: 200,
-        data: {
-          coupons: applicable,
-          message: applicable.length ? null : checkoutMessages.noCoupons,
-          count: applicable.length,
-        },
-      };
-    if (url.includes('/payment-session/'))
-      return {
-        status: 200,
-        data: { payment_session: { id: 'ps-1' }, cart: cartFixture(currency) },
-      };
-    if (url.includes('/complete/'))
-      return {
-        status: 200,
-        data: {
-          id: 'order-1',
-          order_number: 'A1',
-          status: 'paid',
-          total: 122_500,
-          currency_code: currency,
-        } as Partial<OrderDto>,
-      };
-    if (url.startsWith('/store/orders/'))
-      return {
-        status: 200,
-        data: {
-          id: 'order-1',
-          order_number: 'A1',
-          status: 'paid',
-          total: 122_500,
-          currency_code: currency,
-        },
-      };
-    return { status: 200, data: cartFixture(currency) };
-  };
+function serve(currency: CurrencyCode, answer?: CheckoutServerOptions['answer']) {
+  ({ sent } = serveCheckout({ currency, cart: cartChanges, coupons: applicable, answer }));
 }
 
 beforeEach(() => {
@@ -394,8 +261,8 @@ describe('CheckoutPage', () => {
   });
 
   it('lets the buyer name a delivery weekday, checked by the rule the server applies', async () => {
-    serve('krw');
     cartChanges = { shipping_method: 'delivery' };
+    serve('krw');
     const user = userEvent.setup();
     renderWithApp(<CheckoutPage cartId="cart-1" />, { state: { storedCurrency: 'krw' } });
     await user.click(await screen.findByRole('checkbox', { name: /Deliver on a date I choose/ }));
@@ -424,12 +291,10 @@ describe('CheckoutPage', () => {
       specified_date: earliest,
       pickup_contact: null,
     });
-  });
+  }, 20_000);
 
   it('sends a declined payment to /purchase-error with the reason', async () => {
-    serve('usd');
-    const base = fakeTransport.adapter;
-    fakeTransport.adapter = async (request) =>
+    serve('usd', (request) =>
       request.url.includes('/complete/')
         ? {
             status: 402,
@@ -439,7 +304,8 @@ describe('CheckoutPage', () => {
               fields: { decline_code: 'card_declined' },
             },
           }
-        : base(request);
+        : undefined,
+    );
     const user = userEvent.setup();
     renderWithApp(<CheckoutPage cartId="cart-1" />, { state: { storedCurrency: 'usd' } });
     await user.click(await screen.findByRole('radio', { name: /Credit card/ }));

@@ -1,8 +1,12 @@
 // The payment methods the chosen currency offers (GET pay-method/{currency}, rules §9): Korean
 // methods with KRW only, the non-Korean card with its rules §8 notice, installments for the Korean
-// card, and the test gateway's card number for card methods.
+// card, and the test gateway's card number for card methods. A busy state while they load, so
+// "no payment method" is said only when the answer says so.
 import clsx from 'clsx';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'next-i18next/pages';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import type { PayChoiceValues } from '@/schemas/checkout';
 import type { PayMethodDto } from '@/schemas/checkout-dto';
 import type { PayMethod } from '@/rules/checkout-rules';
 import { translateCheckoutMessage } from './checkout-text';
@@ -11,47 +15,61 @@ import styles from './checkout.module.scss';
 export const isCardMethod = (method: PayMethod | null) =>
   method === 'card_kr' || method === 'card_intl';
 
-export interface PayChoice {
-  method: PayMethod | null;
-  installmentMonths: number;
-  testCardNumber: string;
+/** The chosen method while the methods on offer include it, else none. */
+export function offeredChoice(methods: PayMethodDto[], method: PayMethod | null) {
+  return methods.some((m) => m.code === method) ? method : null;
 }
 
 export function PayMethodList({
   methods,
-  value,
-  onChange,
+  loading,
 }: {
   methods: PayMethodDto[];
-  value: PayChoice;
-  onChange: (next: PayChoice) => void;
+  /** The methods are being read: not yet known to be none. */
+  loading: boolean;
 }) {
   const { t } = useTranslation('checkout');
+  const { register, setValue } = useFormContext<PayChoiceValues>();
+  const [picked, installmentMonths] = useWatch<
+    PayChoiceValues,
+    ['pay_method', 'installment_months']
+  >({ name: ['pay_method', 'installment_months'] });
+  if (loading) {
+    return (
+      <p className={styles.muted} aria-busy="true">
+        <Spinner label={t('payment.loading')} />
+      </p>
+    );
+  }
   if (methods.length === 0) return <p className={styles.muted}>{t('payment.none')}</p>;
-  const chosen = methods.find((m) => m.code === value.method);
+  const method = offeredChoice(methods, picked);
+  const chosen = methods.find((m) => m.code === method);
   return (
     <div className={styles.stack}>
       <div role="radiogroup" aria-label={t('payment.title')} className={styles.choices}>
-        {methods.map((method) => (
+        {methods.map((offered) => (
           <label
-            key={method.code}
-            className={clsx(styles.choice, value.method === method.code && styles.chosen)}
+            key={offered.code}
+            className={clsx(styles.choice, method === offered.code && styles.chosen)}
           >
             <input
               type="radio"
               name="pay-method"
-              value={method.code}
-              checked={value.method === method.code}
-              onChange={() => onChange({ ...value, method: method.code, installmentMonths: 0 })}
+              value={offered.code}
+              checked={method === offered.code}
+              onChange={() => {
+                setValue('pay_method', offered.code);
+                setValue('installment_months', 0);
+              }}
             />
             <span className={styles.choiceText}>
-              <span className={styles.choiceName}>{t(`payment.methods.${method.code}`)}</span>
-              {method.notice && (
+              <span className={styles.choiceName}>{t(`payment.methods.${offered.code}`)}</span>
+              {offered.notice && (
                 <span className={styles.notice} role="note">
-                  {translateCheckoutMessage(t, method.notice)}
+                  {translateCheckoutMessage(t, offered.notice)}
                 </span>
               )}
-              {method.deferred && (
+              {offered.deferred && (
                 <span className={styles.choiceNote}>{t('payment.vbankNote')}</span>
               )}
             </span>
@@ -63,10 +81,8 @@ export function PayMethodList({
           <span className={styles.fieldLabel}>{t('payment.installments')}</span>
           <select
             className={styles.select}
-            value={value.installmentMonths}
-            onChange={(event) =>
-              onChange({ ...value, installmentMonths: Number(event.target.value) })
-            }
+            value={installmentMonths}
+            onChange={(event) => setValue('installment_months', Number(event.target.value))}
           >
             {chosen.installments.map((months) => (
               <option key={months} value={months}>
@@ -76,7 +92,7 @@ export function PayMethodList({
           </select>
         </label>
       )}
-      {isCardMethod(value.method) && (
+      {isCardMethod(method) && (
         <div className={styles.field}>
           <label className={styles.fieldLabel} htmlFor="test-card-number">
             {t('payment.testCard')}
@@ -87,8 +103,7 @@ export function PayMethodList({
             inputMode="numeric"
             autoComplete="off"
             aria-describedby="test-card-hint"
-            value={value.testCardNumber}
-            onChange={(event) => onChange({ ...value, testCardNumber: event.target.value })}
+            {...register('test_card_number')}
           />
           <span id="test-card-hint" className={styles.muted}>
             {t('payment.testCardHint')}
