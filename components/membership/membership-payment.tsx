@@ -37,9 +37,13 @@ export function MembershipPayment({ plan, onPaid }: { plan: PinkRockPlanDto; onP
   // One key per attempt: a retry after a lost answer resends it, any change makes a new one.
   const attempt = usePaymentAttemptKey();
   useEffect(() => {
-    attempt.drop();
-    setFailure(null);
-  }, [attempt, picked, installmentMonths, testCardNumber]);
+    // Any change of the choice is a new attempt, and clears the last answer.
+    const changes = form.watch(() => {
+      attempt.drop();
+      setFailure(null);
+    });
+    return () => changes.unsubscribe();
+  }, [form, attempt]);
   const method = offeredChoice(plan.pay_methods, picked);
   const amount = formatMoney({ amount: plan.price, currency: plan.currency_code }, language);
 
