@@ -38,11 +38,13 @@ export function MembershipPayment({ plan, onPaid }: { plan: PinkRockPlanDto; onP
   const attempt = usePaymentAttemptKey();
   useEffect(() => {
     // Any change of the choice is a new attempt, and clears the last answer.
-    const changes = form.watch(() => {
-      attempt.drop();
-      setFailure(null);
+    return form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        attempt.drop();
+        setFailure(null);
+      },
     });
-    return () => changes.unsubscribe();
   }, [form, attempt]);
   const method = offeredChoice(plan.pay_methods, picked);
   const amount = formatMoney({ amount: plan.price, currency: plan.currency_code }, language);
