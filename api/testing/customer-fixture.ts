@@ -1,5 +1,6 @@
 // A signed-in customer as GET store/customer/info answers it, for component tests.
 import type { CustomerDto } from '@/schemas/customer-dto';
+import type { FakeServer } from './fake-transport';
 
 export function customerFixture(patch: Partial<CustomerDto> = {}): CustomerDto {
   return {
@@ -26,4 +27,16 @@ export function customerFixture(patch: Partial<CustomerDto> = {}): CustomerDto {
     isPinkRock: false,
     ...patch,
   };
+}
+
+/**
+ * A fake server that answers GET store/customer/info with the signed-in customer (as every
+ * signed-in screen asks for it: My Page's badges, the header) and everything else with `server`.
+ */
+export function withSignedInCustomer(
+  server: FakeServer,
+  customer: CustomerDto = customerFixture(),
+): FakeServer {
+  return (request) =>
+    request.url === '/store/customer/info' ? { status: 200, data: customer } : server(request);
 }

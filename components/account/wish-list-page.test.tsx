@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withSignedInCustomer } from '@/api/testing/customer-fixture';
 import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
@@ -53,7 +54,7 @@ beforeEach(() => {
   sent = [];
   router.replace.mockClear();
   lists = { artwork: [work(1), work(2)], artist: [artist], institution: [] };
-  fakeTransport.adapter = async (request) => {
+  fakeTransport.adapter = withSignedInCustomer(async (request) => {
     sent.push(request);
     const kind = /wishlist\/(\w+)$/.exec(request.url ?? '')?.[1] ?? '';
     if (kind === 'ids') {
@@ -65,7 +66,7 @@ beforeEach(() => {
     const items = lists[kind] ?? [];
     const field = { artwork: 'artworks', artist: 'artists', institution: 'institutions' }[kind]!;
     return { status: 200, data: { [field]: items, count: items.length, limit: 12, offset: 0 } };
-  };
+  });
 });
 
 const signedIn = { state: { accessToken: 'token', loginCheckEnded: true } };

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withSignedInCustomer } from '@/api/testing/customer-fixture';
 import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import enOrders from '@/locales/en/orders.json';
 import koCommon from '@/locales/ko/common.json';
@@ -40,10 +41,10 @@ beforeEach(() => {
   router.query = { orderId: 'ord_1' };
   router.replace.mockClear();
   answer = () => ({ status: 200, data: paidCard });
-  fakeTransport.adapter = async (request) => {
+  fakeTransport.adapter = withSignedInCustomer(async (request) => {
     sent.push(request);
     return answer(request);
-  };
+  });
 });
 
 describe('cancel before shipment', () => {

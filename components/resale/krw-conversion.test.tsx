@@ -6,6 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withSignedInCustomer } from '@/api/testing/customer-fixture';
 import { fakeTransport } from '@/api/testing/fake-transport';
 import type { Language } from '@/schemas/dto';
 import type { ConsignFormDto, ResaleRateDto } from '@/schemas/resale-dto';
@@ -49,7 +50,7 @@ const form = (exchange_rate: ResaleRateDto | null): ConsignFormDto => ({
 let answer: ConsignFormDto;
 beforeEach(() => {
   router.query = { editionId: 'ed_1' };
-  fakeTransport.adapter = async (request) =>
+  fakeTransport.adapter = withSignedInCustomer(async (request) =>
     request.url.includes('my-work')
       ? {
           status: 200,
@@ -63,7 +64,8 @@ beforeEach(() => {
         }
       : request.url.includes('resell')
         ? { status: 200, data: { resell: [], count: 0, limit: 20, offset: 0 } }
-        : { status: 200, data: answer };
+        : { status: 200, data: answer },
+  );
 });
 
 function renderConsign(language: Language, page = <ConsignPage />) {
