@@ -11,7 +11,11 @@ import { startBackOfficeApp } from './back-office-test-app';
 import type { Buyer } from './buying-test-app';
 import type { CallResult, SignedUp } from './customer-test-app';
 
-export const app = startBackOfficeApp();
+/**
+ * The app of the test file running now: each notice-table file starts its own (setUpPeople), as
+ * a test worker keeps this module from one file to the next (vitest.config.mts: no isolation).
+ */
+export let app: ReturnType<typeof startBackOfficeApp>;
 export const MINUTE = 60_000;
 
 export type Language = 'en' | 'ko';
@@ -146,8 +150,13 @@ export const amountOf = (r: CallResult) => ({
 
 export const people = {} as Record<Language, People>;
 
-/** Signs up the operator and, per language, the customers and a gallery's partner (in beforeAll). */
+/**
+ * Starts this file's app, then signs up the operator and, per language, the customers and a
+ * gallery's partner (in beforeAll).
+ */
 export function setUpPeople(): void {
+  app = startBackOfficeApp();
+  everyone.length = 0;
   beforeAll(async () => {
     const operator = await person('en', 'Ops');
     for (const language of ['en', 'ko'] as const) {
