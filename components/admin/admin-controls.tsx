@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';
 import { toast } from 'react-toastify';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 /** The value of `param` in the address when it is one of `values`, else `fallback`. */
 export function useQueryChoice<T extends string>(
@@ -40,14 +41,14 @@ export function AdminTabs<T extends string>({
   labelOf: (tab: T) => string;
 }) {
   return (
-    <div role="tablist" aria-label={label} className={styles.tabs}>
+    <div role="tablist" aria-label={label} className={bar.tabs}>
       {tabs.map((tab) => (
         <button
           key={tab}
           type="button"
           role="tab"
           aria-selected={current === tab}
-          className={clsx(styles.tab, current === tab && styles.tabActive)}
+          className={clsx(bar.tab, current === tab && bar.tabActive)}
           onClick={() => onSelect(tab)}
         >
           {labelOf(tab)}
@@ -74,14 +75,14 @@ export function AdminSearch({
     onSearch(text.trim());
   };
   return (
-    <form className={styles.search} onSubmit={submit} role="search">
+    <form className={bar.search} onSubmit={submit} role="search">
       <input
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
         aria-label={placeholder}
-        className={styles.searchInput}
+        className={bar.searchInput}
       />
       <Button type="submit" variant="secondary">
         {t('orders.searchButton')}
@@ -105,9 +106,9 @@ export function AdminListState<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  if (error) return <p className={styles.failed}>{t('failed')}</p>;
+  if (error) return <p className={shell.failed}>{t('failed')}</p>;
   if (data === undefined) return <Spinner label="" />;
-  if (isEmpty(data)) return <p className={styles.empty}>{emptyText}</p>;
+  if (isEmpty(data)) return <p className={shell.empty}>{emptyText}</p>;
   return <>{children(data)}</>;
 }
 
@@ -152,13 +153,13 @@ export function FormActions({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <div className={styles.stack}>
+    <div className={shell.stack}>
       {problem && (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={shell.problem}>
           {problem}
         </p>
       )}
-      <div className={styles.buttons}>
+      <div className={shell.buttons}>
         <Button type="submit" disabled={busy}>
           {saveText ?? t('catalogue.save')}
         </Button>

@@ -6,7 +6,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useUploadImageMutation } from '@/api/admin/upload-image';
 import { toast } from 'react-toastify';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
 
 /** A typed number; blank becomes null. */
 export const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -46,8 +48,8 @@ export function ImageUpload({
     }
   }
   return (
-    <div className={styles.upload}>
-      <label className={styles.uploadLabel}>
+    <div className={forms.upload}>
+      <label className={forms.uploadLabel}>
         {label}
         <input
           type="file"
@@ -58,9 +60,9 @@ export function ImageUpload({
       </label>
       {preview && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={preview} alt="" className={styles.thumb} width={96} height={96} />
+        <img src={preview} alt="" className={lists.thumb} width={96} height={96} />
       )}
-      <span className={styles.muted}>
+      <span className={shell.muted}>
         {uploading
           ? t('catalogue.uploading')
           : imageId

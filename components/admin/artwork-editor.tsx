@@ -16,7 +16,9 @@ import { toast } from 'react-toastify';
 import { FormActions, useAdminSave } from './admin-controls';
 import { ImageUpload, numberOrNull } from './admin-editor';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 
 /** The calls the editor makes and the choices it offers. */
@@ -112,8 +114,8 @@ function ArtworkFields({
     );
   };
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid="artwork-form">
-      <div className={styles.formGrid}>
+    <form className={forms.editor} onSubmit={submit} data-testid="artwork-form">
+      <div className={forms.formGrid}>
         <TextField {...field('handle')} required />
         <SelectField {...field('artist_id')} required>
           <option value="">—</option>
@@ -195,9 +197,9 @@ function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: Artwork
     }
   }
   return (
-    <section className={styles.block} aria-label={t('catalogue.editions')}>
-      <h2 className={styles.blockTitle}>{t('catalogue.editions')}</h2>
-      <ul className={styles.editionList}>
+    <section className={shell.block} aria-label={t('catalogue.editions')}>
+      <h2 className={shell.blockTitle}>{t('catalogue.editions')}</h2>
+      <ul className={forms.editionList}>
         {artwork.editions!.map((edition) => {
           const open = edition.status === 'available' || edition.status === 'not_for_sale';
           const label = editionName({
@@ -208,10 +210,10 @@ function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: Artwork
           return (
             <li key={edition.id} data-testid="admin-edition" data-status={edition.status}>
               <span>{label}</span>
-              <span className={styles.badge}>
+              <span className={shell.badge}>
                 {t(`catalogue.editionStatuses.${edition.status}`)}
               </span>
-              <span className={styles.muted}>
+              <span className={shell.muted}>
                 {formatMoney(
                   { amount: edition.price ?? artwork.price ?? 0, currency: 'krw' },
                   language,
@@ -229,10 +231,10 @@ function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: Artwork
                   >
                     {t(edition.status === 'available' ? 'catalogue.takeOff' : 'catalogue.putOn')}
                   </Button>
-                  <span className={styles.inlineField}>
+                  <span className={forms.inlineField}>
                     <input
                       inputMode="numeric"
-                      className={styles.searchInput}
+                      className={bar.searchInput}
                       aria-label={t('catalogue.editionPrice', { edition: label })}
                       placeholder={t('catalogue.fields.price')}
                       value={prices[edition.id] ?? ''}

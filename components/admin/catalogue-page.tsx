@@ -24,7 +24,10 @@ import {
 } from './admin-controls';
 import { numberOrNull } from './admin-editor';
 import { ArtworkEditor } from './artwork-editor';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 const tabs = ['artworks', 'artists'] as const;
 
@@ -39,9 +42,9 @@ function Catalogue() {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [artist, setArtist] = useState<AdminArtistDto | null>(null);
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('catalogue.title')} lead={t('catalogue.lead')} />
-      <div className={styles.toolbar}>
+      <div className={bar.toolbar}>
         <AdminTabs
           label={t('catalogue.title')}
           tabs={tabs}
@@ -55,7 +58,7 @@ function Catalogue() {
         <AdminSearch placeholder={t('catalogue.search')} onSearch={setSearch} />
       </div>
       {editing === null ? (
-        <Button className={styles.newButton} onClick={() => setEditing('new')}>
+        <Button className={bar.newButton} onClick={() => setEditing('new')}>
           {t(tab === 'artists' ? 'catalogue.newArtist' : 'catalogue.newArtwork')}
         </Button>
       ) : tab === 'artists' ? (
@@ -90,18 +93,18 @@ function ArtworkList({ q, onEdit }: { q: string; onEdit: (id: string) => void })
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { data, error } = useAdminArtworks({ q: q || undefined, limit: 50 });
-  if (error) return <p className={styles.failed}>{t('failed')}</p>;
+  if (error) return <p className={shell.failed}>{t('failed')}</p>;
   if (!data) return <Spinner label="" />;
-  if (!data.artworks.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;
+  if (!data.artworks.length) return <p className={shell.empty}>{t('catalogue.empty')}</p>;
   return (
-    <ul className={styles.rows}>
+    <ul className={shell.rows}>
       {data.artworks.map((artwork) => (
-        <li key={artwork.id} className={styles.catalogueRow} data-testid="admin-artwork">
-          <span className={styles.stack}>
-            <span className={styles.strong}>
+        <li key={artwork.id} className={lists.catalogueRow} data-testid="admin-artwork">
+          <span className={shell.stack}>
+            <span className={shell.strong}>
               {language === 'ko' ? artwork.title_ko : artwork.title_en}
             </span>
-            <Link href={`/work/${artwork.handle}`} className={styles.muted}>
+            <Link href={`/work/${artwork.handle}`} className={shell.muted}>
               /work/{artwork.handle}
             </Link>
           </span>
@@ -110,7 +113,7 @@ function ArtworkList({ q, onEdit }: { q: string; onEdit: (id: string) => void })
               ? '—'
               : formatMoney({ amount: artwork.price, currency: 'krw' }, language)}
           </span>
-          <span className={styles.badge}>{t(`catalogue.statuses.${artwork.purchase_status}`)}</span>
+          <span className={shell.badge}>{t(`catalogue.statuses.${artwork.purchase_status}`)}</span>
           <Button variant="text" onClick={() => onEdit(artwork.id)}>
             {t('catalogue.edit')}
           </Button>
@@ -124,21 +127,21 @@ function ArtistList({ q, onEdit }: { q: string; onEdit: (artist: AdminArtistDto)
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { data, error } = useAdminArtists({ q: q || undefined, limit: 50 });
-  if (error) return <p className={styles.failed}>{t('failed')}</p>;
+  if (error) return <p className={shell.failed}>{t('failed')}</p>;
   if (!data) return <Spinner label="" />;
-  if (!data.artists.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;
+  if (!data.artists.length) return <p className={shell.empty}>{t('catalogue.empty')}</p>;
   return (
-    <ul className={styles.rows}>
+    <ul className={shell.rows}>
       {data.artists.map((artist) => (
-        <li key={artist.id} className={styles.catalogueRow} data-testid="admin-artist">
-          <span className={styles.stack}>
-            <span className={styles.strong}>
+        <li key={artist.id} className={lists.catalogueRow} data-testid="admin-artist">
+          <span className={shell.stack}>
+            <span className={shell.strong}>
               {language === 'ko' ? artist.name_ko : artist.name_en}
             </span>
-            <span className={styles.muted}>{artist.handle}</span>
+            <span className={shell.muted}>{artist.handle}</span>
           </span>
-          <span className={styles.muted}>{artist.birth_year ?? ''}</span>
-          <span className={styles.muted}>
+          <span className={shell.muted}>{artist.birth_year ?? ''}</span>
+          <span className={shell.muted}>
             {(language === 'ko' ? artist.nationality_ko : artist.nationality_en) ?? ''}
           </span>
           <Button variant="text" onClick={() => onEdit(artist)}>
@@ -185,8 +188,8 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
     );
   };
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid="artist-form">
-      <div className={styles.formGrid}>
+    <form className={forms.editor} onSubmit={submit} data-testid="artist-form">
+      <div className={forms.formGrid}>
         <TextField {...field('handle')} required />
         <TextField {...field('birth_year')} inputMode="numeric" />
         <TextField {...field('name_en')} required />

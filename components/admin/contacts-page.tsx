@@ -28,7 +28,10 @@ import {
   useQueryChoice,
 } from './admin-controls';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 const tabs = ['new', 'in_progress', 'closed', 'all'] as const;
 const types = ['all', ...contactTypes] as const;
@@ -53,9 +56,9 @@ function Inbox() {
     limit: PAGE,
   });
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('contacts.title')} lead={t('contacts.lead')} />
-      <div className={styles.toolbar}>
+      <div className={bar.toolbar}>
         <AdminTabs
           label={t('contacts.title')}
           tabs={tabs}
@@ -63,7 +66,7 @@ function Inbox() {
           onSelect={setStatus}
           labelOf={(tab) => t(`contacts.statuses.${tab}`)}
         />
-        <label className={styles.filter}>
+        <label className={bar.filter}>
           {t('contacts.type')}
           <select
             value={type}
@@ -85,24 +88,24 @@ function Inbox() {
       >
         {(found) => (
           <>
-            <p className={styles.muted}>{t('contacts.count', { count: found.count })}</p>
-            <ul className={styles.rows}>
+            <p className={shell.muted}>{t('contacts.count', { count: found.count })}</p>
+            <ul className={shell.rows}>
               {found.contacts.map((contact) => (
-                <li key={contact.id} className={styles.contactRow} data-testid="admin-contact">
-                  <span className={styles.stack}>
-                    <Link href={`/admin/contacts/${contact.id}`} className={styles.strong}>
+                <li key={contact.id} className={lists.contactRow} data-testid="admin-contact">
+                  <span className={shell.stack}>
+                    <Link href={`/admin/contacts/${contact.id}`} className={shell.strong}>
                       {contact.organization ?? contact.name}
                     </Link>
-                    <span className={styles.muted}>{contact.email}</span>
+                    <span className={shell.muted}>{contact.email}</span>
                   </span>
-                  <span className={styles.stack}>
-                    <span className={styles.kicker}>{t(`contacts.types.${contact.type}`)}</span>
-                    <span className={styles.excerpt}>{contact.message}</span>
+                  <span className={shell.stack}>
+                    <span className={shell.kicker}>{t(`contacts.types.${contact.type}`)}</span>
+                    <span className={lists.excerpt}>{contact.message}</span>
                   </span>
-                  <span className={styles.muted}>
+                  <span className={shell.muted}>
                     {formatDateTime(contact.created_at, language)}
                   </span>
-                  <span className={styles.badge} data-status={contact.status}>
+                  <span className={shell.badge} data-status={contact.status}>
                     {t(`contacts.statuses.${contact.status}`)}
                   </span>
                 </li>
@@ -122,14 +125,14 @@ function ContactDetail() {
   const { data, error } = useAdminContact(contactId);
   const missing = apiErrorStatus(error) === 404;
   return (
-    <div className={styles.page}>
-      <Link href="/admin/contacts" className={styles.back}>
+    <div className={shell.page}>
+      <Link href="/admin/contacts" className={shell.back}>
         ← {t('contacts.back')}
       </Link>
       {missing ? (
-        <p className={styles.empty}>{t('contacts.notFound')}</p>
+        <p className={shell.empty}>{t('contacts.notFound')}</p>
       ) : error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : (
@@ -163,10 +166,10 @@ function ContactView({ contact }: { contact: AdminContactDto }) {
   return (
     <>
       <AdminHead title={contact.name} lead={t(`contacts.types.${contact.type}`)} />
-      <span className={styles.badge} data-status={contact.status} data-testid="contact-status">
+      <span className={shell.badge} data-status={contact.status} data-testid="contact-status">
         {t(`contacts.statuses.${contact.status}`)}
       </span>
-      <dl className={styles.facts} data-testid="contact-facts">
+      <dl className={forms.facts} data-testid="contact-facts">
         {facts
           .filter(([, value]) => value)
           .map(([key, value]) => (
@@ -186,12 +189,12 @@ function ContactView({ contact }: { contact: AdminContactDto }) {
           </div>
         )}
       </dl>
-      <section className={styles.block} aria-label={t('contacts.fields.message')}>
-        <h2 className={styles.blockTitle}>{t('contacts.fields.message')}</h2>
-        <p className={styles.message}>{contact.message}</p>
+      <section className={shell.block} aria-label={t('contacts.fields.message')}>
+        <h2 className={shell.blockTitle}>{t('contacts.fields.message')}</h2>
+        <p className={forms.message}>{contact.message}</p>
       </section>
-      <form className={styles.block} onSubmit={submit} data-testid="contact-form">
-        <h2 className={styles.blockTitle}>{t('contacts.handle')}</h2>
+      <form className={shell.block} onSubmit={submit} data-testid="contact-form">
+        <h2 className={shell.blockTitle}>{t('contacts.handle')}</h2>
         <div>
           <SelectField
             label={t('contacts.fields.status')}

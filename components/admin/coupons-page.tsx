@@ -24,7 +24,10 @@ import {
   useQueryChoice,
 } from './admin-controls';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 const tabs = ['active', 'inactive', 'all'] as const;
 
@@ -57,9 +60,9 @@ function Coupons() {
     limit: 50,
   });
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('coupons.title')} lead={t('coupons.lead')} />
-      <div className={styles.toolbar}>
+      <div className={bar.toolbar}>
         <AdminTabs
           label={t('coupons.title')}
           tabs={tabs}
@@ -70,7 +73,7 @@ function Coupons() {
         <AdminSearch placeholder={t('coupons.search')} onSearch={setSearch} />
       </div>
       {editing === null ? (
-        <Button className={styles.newButton} onClick={() => setEditing('new')}>
+        <Button className={bar.newButton} onClick={() => setEditing('new')}>
           {t('coupons.new')}
         </Button>
       ) : (
@@ -87,7 +90,7 @@ function Coupons() {
         emptyText={t('coupons.empty')}
       >
         {(found) => (
-          <ul className={styles.rows}>
+          <ul className={shell.rows}>
             {found.coupons.map((coupon) => (
               <CouponRow key={coupon.id} coupon={coupon} onEdit={() => setEditing(coupon)} />
             ))}
@@ -107,34 +110,34 @@ function CouponRow({ coupon, onEdit }: { coupon: AdminCouponDto; onEdit: () => v
   const { save, busy } = useAdminSave({ savedText: t('coupons.deactivated') });
   const date = (iso: string) => formatDateTime(iso, language);
   return (
-    <li className={styles.couponRow} data-testid="admin-coupon" data-code={coupon.code}>
-      <span className={styles.stack}>
-        <span className={styles.couponCode}>{coupon.code}</span>
-        <span className={styles.strong}>
+    <li className={lists.couponRow} data-testid="admin-coupon" data-code={coupon.code}>
+      <span className={shell.stack}>
+        <span className={lists.couponCode}>{coupon.code}</span>
+        <span className={shell.strong}>
           {language === 'ko' ? coupon.title_ko : coupon.title_en}
         </span>
       </span>
-      <span className={styles.stack}>
+      <span className={shell.stack}>
         <span>{terms(coupon)}</span>
-        <span className={styles.muted}>
+        <span className={shell.muted}>
           {t(`coupons.kinds.${coupon.kind}`)} ·{' '}
           {coupon.all_artworks
             ? t('coupons.allArtworks')
             : t('coupons.someArtworks', { count: coupon.artwork_ids.length })}
         </span>
       </span>
-      <span className={styles.stack}>
+      <span className={shell.stack}>
         <span>
           {date(coupon.starts_at)} – {date(coupon.ends_at)}
         </span>
-        <span className={styles.muted}>
+        <span className={shell.muted}>
           {t('coupons.counts', { issued: coupon.issued_count, used: coupon.used_count })}
         </span>
       </span>
-      <span className={styles.badge} data-status={coupon.active ? 'active' : 'inactive'}>
+      <span className={shell.badge} data-status={coupon.active ? 'active' : 'inactive'}>
         {t(coupon.active ? 'coupons.tabs.active' : 'coupons.tabs.inactive')}
       </span>
-      <span className={styles.buttons}>
+      <span className={shell.buttons}>
         <Button variant="text" onClick={onEdit}>
           {t('catalogue.edit')}
         </Button>
@@ -192,8 +195,8 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
     });
   };
   return (
-    <form className={styles.issueForm} onSubmit={submit} data-testid="issue-form">
-      <fieldset className={styles.fieldset}>
+    <form className={forms.issueForm} onSubmit={submit} data-testid="issue-form">
+      <fieldset className={forms.fieldset}>
         <legend>{t('coupons.issueTo', { code: coupon.code })}</legend>
         <SelectField
           label={t('coupons.target')}
@@ -224,7 +227,7 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
             required
           />
         )}
-        <p className={styles.muted}>{t('coupons.oncePerCustomer')}</p>
+        <p className={shell.muted}>{t('coupons.oncePerCustomer')}</p>
       </fieldset>
       <FormActions busy={busy} problem={problem} done={done} saveText={t('coupons.issue')} />
     </form>
@@ -283,8 +286,8 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
     );
   };
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid="coupon-form">
-      <div className={styles.formGrid}>
+    <form className={forms.editor} onSubmit={submit} data-testid="coupon-form">
+      <div className={forms.formGrid}>
         <TextField {...field('code')} required />
         <SelectField {...field('kind')} disabled={coupon !== null}>
           {couponKinds.map((kind) => (
@@ -312,7 +315,7 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
         <TextField
           {...field('artwork_ids')}
           hint={t('coupons.artworksHint')}
-          className={styles.wide}
+          className={shell.wide}
         />
         <TextField
           {...field('starts_at')}

@@ -11,7 +11,9 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 const tabs = ['all', 'awaiting_deposit', 'paid', 'canceled', 'refunded'] as const;
 const PAGE = 20;
@@ -54,31 +56,31 @@ function Orders() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('orders.title')} lead={t('orders.lead')} />
-      <div className={styles.toolbar}>
-        <div role="tablist" aria-label={t('orders.title')} className={styles.tabs}>
+      <div className={bar.toolbar}>
+        <div role="tablist" aria-label={t('orders.title')} className={bar.tabs}>
           {tabs.map((tab) => (
             <button
               key={tab}
               type="button"
               role="tab"
               aria-selected={status === tab}
-              className={clsx(styles.tab, status === tab && styles.tabActive)}
+              className={clsx(bar.tab, status === tab && bar.tabActive)}
               onClick={() => go({ status: tab })}
             >
               {t(`orders.tabs.${tab}`)}
             </button>
           ))}
         </div>
-        <form className={styles.search} onSubmit={search} role="search">
+        <form className={bar.search} onSubmit={search} role="search">
           <input
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('orders.search')}
             aria-label={t('orders.search')}
-            className={styles.searchInput}
+            className={bar.searchInput}
           />
           <Button type="submit" variant="secondary">
             {t('orders.searchButton')}
@@ -86,36 +88,36 @@ function Orders() {
         </form>
       </div>
       {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : data.orders.length === 0 ? (
-        <p className={styles.empty}>{t('orders.empty')}</p>
+        <p className={shell.empty}>{t('orders.empty')}</p>
       ) : (
         <>
-          <p className={styles.muted}>{t('orders.count', { count: data.count })}</p>
-          <ul className={styles.rows}>
+          <p className={shell.muted}>{t('orders.count', { count: data.count })}</p>
+          <ul className={shell.rows}>
             {data.orders.map((order) => (
-              <li key={order.id} className={styles.orderRow} data-testid="admin-order">
-                <div className={styles.orderMain}>
-                  <Link href={`/admin/orders/${order.id}`} className={styles.orderNumber}>
+              <li key={order.id} className={lists.orderRow} data-testid="admin-order">
+                <div className={lists.orderMain}>
+                  <Link href={`/admin/orders/${order.id}`} className={lists.orderNumber}>
                     {order.order_number}
                   </Link>
-                  <span className={styles.muted}>{formatDateTime(order.created_at, language)}</span>
+                  <span className={shell.muted}>{formatDateTime(order.created_at, language)}</span>
                 </div>
-                <div className={styles.orderWork}>
-                  <span className={styles.strong}>{order.item_name}</span>
-                  <span className={styles.muted}>{order.buyer_name}</span>
+                <div className={lists.orderWork}>
+                  <span className={shell.strong}>{order.item_name}</span>
+                  <span className={shell.muted}>{order.buyer_name}</span>
                 </div>
-                <div className={styles.orderMoney}>
+                <div className={lists.orderMoney}>
                   {formatMoney({ amount: order.total, currency: order.currency_code }, language)}
-                  <span className={styles.muted}>{to(`payMethods.${order.payment_method}`)}</span>
+                  <span className={shell.muted}>{to(`payMethods.${order.payment_method}`)}</span>
                 </div>
-                <div className={styles.orderStatus}>
-                  <span className={styles.badge} data-status={order.status}>
+                <div className={lists.orderStatus}>
+                  <span className={shell.badge} data-status={order.status}>
                     {to(`status.${order.status}`)}
                   </span>
-                  <span className={styles.muted}>
+                  <span className={shell.muted}>
                     {to(`shipping.statuses.${order.shipping_status}`)}
                   </span>
                 </div>

@@ -17,7 +17,9 @@ import { partnerArtworkStatuses } from '@/schemas/back-office-partner';
 import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { ArtworkEditor } from './artwork-editor';
-import styles from './admin.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 type StatusFilter = (typeof partnerArtworkStatuses)[number] | 'all';
 
@@ -42,17 +44,17 @@ function PartnerArtworks() {
     setSearch(q.trim());
   };
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('partner.artworks.title')} lead={t('partner.artworks.lead')} />
-      <div className={styles.toolbar}>
-        <div role="tablist" aria-label={t('partner.artworks.filter')} className={styles.tabs}>
+      <div className={bar.toolbar}>
+        <div role="tablist" aria-label={t('partner.artworks.filter')} className={bar.tabs}>
           {(['all', ...partnerArtworkStatuses] as const).map((name) => (
             <button
               key={name}
               type="button"
               role="tab"
               aria-selected={status === name}
-              className={clsx(styles.tab, status === name && styles.tabActive)}
+              className={clsx(bar.tab, status === name && bar.tabActive)}
               onClick={() =>
                 void router.replace(
                   {
@@ -68,14 +70,14 @@ function PartnerArtworks() {
             </button>
           ))}
         </div>
-        <form className={styles.search} onSubmit={onSearch} role="search">
+        <form className={bar.search} onSubmit={onSearch} role="search">
           <input
             type="search"
             value={q}
             onChange={(event) => setQ(event.target.value)}
             placeholder={t('catalogue.search')}
             aria-label={t('catalogue.search')}
-            className={styles.searchInput}
+            className={bar.searchInput}
           />
           <Button type="submit" variant="secondary">
             {t('orders.searchButton')}
@@ -83,7 +85,7 @@ function PartnerArtworks() {
         </form>
       </div>
       {editing === null ? (
-        <Button className={styles.newButton} onClick={() => setEditing('new')}>
+        <Button className={bar.newButton} onClick={() => setEditing('new')}>
           {t('catalogue.newArtwork')}
         </Button>
       ) : !choices.data ? (
@@ -120,23 +122,23 @@ function ArtworkList({
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { data, error } = usePartnerArtworks({ q: q || undefined, status, limit: 100 });
-  if (error) return <p className={styles.failed}>{t('failed')}</p>;
+  if (error) return <p className={shell.failed}>{t('failed')}</p>;
   if (!data) return <Spinner label="" />;
-  if (!data.artworks.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;
+  if (!data.artworks.length) return <p className={shell.empty}>{t('catalogue.empty')}</p>;
   return (
-    <ul className={styles.rows}>
+    <ul className={shell.rows}>
       {data.artworks.map((artwork) => (
         <li
           key={artwork.id}
-          className={styles.catalogueRow}
+          className={lists.catalogueRow}
           data-testid="partner-artwork"
           data-status={artwork.purchase_status}
         >
-          <span className={styles.stack}>
-            <span className={styles.strong}>
+          <span className={shell.stack}>
+            <span className={shell.strong}>
               {language === 'ko' ? artwork.title_ko : artwork.title_en}
             </span>
-            <Link href={`/work/${artwork.handle}`} className={styles.muted}>
+            <Link href={`/work/${artwork.handle}`} className={shell.muted}>
               /work/{artwork.handle}
             </Link>
           </span>
@@ -145,7 +147,7 @@ function ArtworkList({
               ? '—'
               : formatMoney({ amount: artwork.price, currency: 'krw' }, language)}
           </span>
-          <span className={styles.badge}>{t(`catalogue.statuses.${artwork.purchase_status}`)}</span>
+          <span className={shell.badge}>{t(`catalogue.statuses.${artwork.purchase_status}`)}</span>
           <Button variant="text" onClick={() => onEdit(artwork.id)}>
             {t('catalogue.edit')}
           </Button>
