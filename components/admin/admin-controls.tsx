@@ -1,15 +1,13 @@
-// The back office's shared pieces of a screen: tabs kept in the address, a search box, the
-// loading / failed / empty states of a list, and a form's save with its refusal in place.
-import clsx from 'clsx';
+// The back office's shared pieces of a screen: tabs kept in the address (drawn by admin-toolbar),
+// the loading / failed / empty states of a list, and a form's save with its refusal in place.
 import { useRouter } from 'next/router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';
 import { toast } from 'react-toastify';
 import { adminErrorMessage } from './admin-messages';
 import shell from './admin-shell.module.scss';
-import bar from './admin-toolbar.module.scss';
 
 /** The value of `param` in the address when it is one of `values`, else `fallback`. */
 export function useQueryChoice<T extends string>(
@@ -25,70 +23,6 @@ export function useQueryChoice<T extends string>(
     void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true });
   };
   return [current, choose];
-}
-
-export function AdminTabs<T extends string>({
-  label,
-  tabs,
-  current,
-  onSelect,
-  labelOf,
-}: {
-  label: string;
-  tabs: readonly T[];
-  current: T;
-  onSelect: (tab: T) => void;
-  labelOf: (tab: T) => string;
-}) {
-  return (
-    <div role="tablist" aria-label={label} className={bar.tabs}>
-      {tabs.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          aria-selected={current === tab}
-          className={clsx(bar.tab, current === tab && bar.tabActive)}
-          onClick={() => onSelect(tab)}
-        >
-          {labelOf(tab)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** A search box that reports its text (trimmed) when submitted. */
-export function AdminSearch({
-  placeholder,
-  initial = '',
-  onSearch,
-}: {
-  placeholder: string;
-  initial?: string;
-  onSearch: (text: string) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form className={bar.search} onSubmit={submit} role="search">
-      <input
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        className={bar.searchInput}
-      />
-      <Button type="submit" variant="secondary">
-        {t('orders.searchButton')}
-      </Button>
-    </form>
-  );
 }
 
 /** A list's states: failed, loading, empty (with its text), else the list. */

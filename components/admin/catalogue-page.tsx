@@ -8,20 +8,14 @@ import { useSaveArtworkMutation } from '@/api/admin/catalogue/save-artwork';
 import { useUpdateEditionMutation } from '@/api/admin/catalogue/update-edition';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { AdminArtistDto } from '@/schemas/back-office-dto';
-import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
-import {
-  AdminSearch,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
+import { FormActions, useAdminSave, useQueryChoice } from './admin-controls';
+import { AdminArtworkList } from './admin-artwork-list';
+import { AdminToolbar } from './admin-toolbar';
 import { numberOrNull } from './admin-editor';
 import { ArtworkEditor } from './artwork-editor';
 import forms from './admin-forms.module.scss';
@@ -44,19 +38,19 @@ function Catalogue() {
   return (
     <div className={shell.page}>
       <AdminHead title={t('catalogue.title')} lead={t('catalogue.lead')} />
-      <div className={bar.toolbar}>
-        <AdminTabs
-          label={t('catalogue.title')}
-          tabs={tabs}
-          current={tab}
-          labelOf={(name) => t(`catalogue.tabs.${name}`)}
-          onSelect={(name) => {
+      <AdminToolbar
+        tabs={{
+          label: t('catalogue.title'),
+          tabs,
+          current: tab,
+          labelOf: (name) => t(`catalogue.tabs.${name}`),
+          onSelect: (name) => {
             setEditing(null);
             chooseTab(name);
-          }}
-        />
-        <AdminSearch placeholder={t('catalogue.search')} onSearch={setSearch} />
-      </div>
+          },
+        }}
+        search={{ placeholder: t('catalogue.search'), onSearch: setSearch }}
+      />
       {editing === null ? (
         <Button className={bar.newButton} onClick={() => setEditing('new')}>
           {t(tab === 'artists' ? 'catalogue.newArtist' : 'catalogue.newArtwork')}
@@ -90,37 +84,8 @@ function Catalogue() {
 }
 
 function ArtworkList({ q, onEdit }: { q: string; onEdit: (id: string) => void }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const { data, error } = useAdminArtworks({ q: q || undefined, limit: 50 });
-  if (error) return <p className={shell.failed}>{t('failed')}</p>;
-  if (!data) return <Spinner label="" />;
-  if (!data.artworks.length) return <p className={shell.empty}>{t('catalogue.empty')}</p>;
-  return (
-    <ul className={shell.rows}>
-      {data.artworks.map((artwork) => (
-        <li key={artwork.id} className={lists.catalogueRow} data-testid="admin-artwork">
-          <span className={shell.stack}>
-            <span className={shell.strong}>
-              {language === 'ko' ? artwork.title_ko : artwork.title_en}
-            </span>
-            <Link href={`/work/${artwork.handle}`} className={shell.muted}>
-              /work/{artwork.handle}
-            </Link>
-          </span>
-          <span>
-            {artwork.price === null
-              ? '—'
-              : formatMoney({ amount: artwork.price, currency: 'krw' }, language)}
-          </span>
-          <span className={shell.badge}>{t(`catalogue.statuses.${artwork.purchase_status}`)}</span>
-          <Button variant="text" onClick={() => onEdit(artwork.id)}>
-            {t('catalogue.edit')}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
+  const query = useAdminArtworks({ q: q || undefined, limit: 50 });
+  return <AdminArtworkList query={query} testId="admin-artwork" onEdit={onEdit} />;
 }
 
 function ArtistList({ q, onEdit }: { q: string; onEdit: (artist: AdminArtistDto) => void }) {

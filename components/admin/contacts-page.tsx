@@ -20,18 +20,12 @@ import {
   type ContactStatus,
 } from '@/schemas/back-office-contacts';
 import { contactTypes } from '@/schemas/contact';
-import {
-  AdminListState,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
+import { AdminListState, FormActions, useAdminSave, useQueryChoice } from './admin-controls';
 import { AdminHead, AdminLayout } from './admin-layout';
+import { AdminFilter, AdminToolbar } from './admin-toolbar';
 import forms from './admin-forms.module.scss';
 import lists from './admin-lists.module.scss';
 import shell from './admin-shell.module.scss';
-import bar from './admin-toolbar.module.scss';
 
 const tabs = ['new', 'in_progress', 'closed', 'all'] as const;
 const types = ['all', ...contactTypes] as const;
@@ -58,28 +52,23 @@ function Inbox() {
   return (
     <div className={shell.page}>
       <AdminHead title={t('contacts.title')} lead={t('contacts.lead')} />
-      <div className={bar.toolbar}>
-        <AdminTabs
-          label={t('contacts.title')}
-          tabs={tabs}
-          current={status}
-          onSelect={setStatus}
-          labelOf={(tab) => t(`contacts.statuses.${tab}`)}
+      <AdminToolbar
+        tabs={{
+          label: t('contacts.title'),
+          tabs,
+          current: status,
+          onSelect: setStatus,
+          labelOf: (tab) => t(`contacts.statuses.${tab}`),
+        }}
+      >
+        <AdminFilter
+          label={t('contacts.type')}
+          options={types}
+          value={type}
+          onChange={setType}
+          labelOf={(name) => t(`contacts.types.${name}`)}
         />
-        <label className={bar.filter}>
-          {t('contacts.type')}
-          <select
-            value={type}
-            onChange={(event) => setType(event.target.value as (typeof types)[number])}
-          >
-            {types.map((name) => (
-              <option key={name} value={name}>
-                {t(`contacts.types.${name}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      </AdminToolbar>
       <AdminListState
         error={error}
         data={data}

@@ -15,15 +15,9 @@ import { couponSegments, type AdminCouponDto } from '@/schemas/back-office-coupo
 import { formatMoney } from '@/rules/money';
 import { couponKinds, discountTypes } from '@/rules/order-pricing';
 import { toast } from 'react-toastify';
-import {
-  AdminListState,
-  AdminSearch,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
+import { AdminListState, FormActions, useAdminSave, useQueryChoice } from './admin-controls';
 import { AdminHead, AdminLayout } from './admin-layout';
+import { AdminToolbar } from './admin-toolbar';
 import forms from './admin-forms.module.scss';
 import lists from './admin-lists.module.scss';
 import shell from './admin-shell.module.scss';
@@ -62,16 +56,16 @@ function Coupons() {
   return (
     <div className={shell.page}>
       <AdminHead title={t('coupons.title')} lead={t('coupons.lead')} />
-      <div className={bar.toolbar}>
-        <AdminTabs
-          label={t('coupons.title')}
-          tabs={tabs}
-          current={status}
-          onSelect={setStatus}
-          labelOf={(tab) => t(`coupons.tabs.${tab}`)}
-        />
-        <AdminSearch placeholder={t('coupons.search')} onSearch={setSearch} />
-      </div>
+      <AdminToolbar
+        tabs={{
+          label: t('coupons.title'),
+          tabs: tabs,
+          current: status,
+          onSelect: setStatus,
+          labelOf: (tab) => t(`coupons.tabs.${tab}`),
+        }}
+        search={{ placeholder: t('coupons.search'), onSearch: setSearch }}
+      />
       {editing === null ? (
         <Button className={bar.newButton} onClick={() => setEditing('new')}>
           {t('coupons.new')}

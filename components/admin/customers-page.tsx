@@ -12,15 +12,9 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { membershipBadgeTypes } from '@/schemas/customer-dto';
 import { toast } from 'react-toastify';
-import {
-  AdminListState,
-  AdminSearch,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
+import { AdminListState, FormActions, useAdminSave, useQueryChoice } from './admin-controls';
 import { AdminHead, AdminLayout } from './admin-layout';
+import { AdminToolbar } from './admin-toolbar';
 import { adminErrorMessage } from './admin-messages';
 import forms from './admin-forms.module.scss';
 import lists from './admin-lists.module.scss';
@@ -45,16 +39,16 @@ function Customers() {
   return (
     <div className={shell.page}>
       <AdminHead title={t('customers.title')} lead={t('customers.lead')} />
-      <div className={bar.toolbar}>
-        <AdminTabs
-          label={t('customers.title')}
-          tabs={states}
-          current={state}
-          onSelect={setState}
-          labelOf={(tab) => t(`customers.states.${tab}`)}
-        />
-        <AdminSearch placeholder={t('customers.search')} onSearch={setSearch} />
-      </div>
+      <AdminToolbar
+        tabs={{
+          label: t('customers.title'),
+          tabs: states,
+          current: state,
+          onSelect: setState,
+          labelOf: (tab) => t(`customers.states.${tab}`),
+        }}
+        search={{ placeholder: t('customers.search'), onSearch: setSearch }}
+      />
       <AdminListState
         error={error}
         data={data}

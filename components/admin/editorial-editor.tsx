@@ -20,13 +20,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { fromKoreanTimeInput, toKoreanTimeInput } from '@/rules/business-time';
 import type { Language } from '@/schemas/dto';
 import { toast } from 'react-toastify';
-import {
-  AdminSearch,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
+import { FormActions, useAdminSave, useQueryChoice } from './admin-controls';
+import { AdminSearch, AdminTabs } from './admin-toolbar';
 import { ImageUpload } from './admin-editor';
 import { AdminHead } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';

@@ -1,19 +1,17 @@
 // /admin/orders: every order, newest first, by status tab and a search of order number or buyer.
-import clsx from 'clsx';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAdminOrders } from '@/api/admin/orders/get-orders';
 import { formatDateTime } from '@/rules/business-time';
-import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
+import { AdminMore, AdminToolbar } from './admin-toolbar';
 import lists from './admin-lists.module.scss';
 import shell from './admin-shell.module.scss';
-import bar from './admin-toolbar.module.scss';
 
 const tabs = ['all', 'awaiting_deposit', 'paid', 'canceled', 'refunded'] as const;
 const PAGE = 20;
@@ -29,7 +27,6 @@ function Orders() {
   const router = useRouter();
   const status = tabs.find((tab) => tab === router.query.status) ?? 'all';
   const q = typeof router.query.q === 'string' ? router.query.q : '';
-  const [text, setText] = useState(q);
   const [limit, setLimit] = useState(PAGE);
   const { data, error } = useAdminOrders({
     status: status === 'all' ? undefined : status,
@@ -50,43 +47,24 @@ function Orders() {
       { shallow: true },
     );
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: text.trim() });
-  };
 
   return (
     <div className={shell.page}>
       <AdminHead title={t('orders.title')} lead={t('orders.lead')} />
-      <div className={bar.toolbar}>
-        <div role="tablist" aria-label={t('orders.title')} className={bar.tabs}>
-          {tabs.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={status === tab}
-              className={clsx(bar.tab, status === tab && bar.tabActive)}
-              onClick={() => go({ status: tab })}
-            >
-              {t(`orders.tabs.${tab}`)}
-            </button>
-          ))}
-        </div>
-        <form className={bar.search} onSubmit={search} role="search">
-          <input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('orders.search')}
-            aria-label={t('orders.search')}
-            className={bar.searchInput}
-          />
-          <Button type="submit" variant="secondary">
-            {t('orders.searchButton')}
-          </Button>
-        </form>
-      </div>
+      <AdminToolbar
+        tabs={{
+          label: t('orders.title'),
+          tabs,
+          current: status,
+          labelOf: (tab) => t(`orders.tabs.${tab}`),
+          onSelect: (tab) => go({ status: tab }),
+        }}
+        search={{
+          placeholder: t('orders.search'),
+          initial: q,
+          onSearch: (text) => go({ q: text }),
+        }}
+      />
       {error ? (
         <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
@@ -124,11 +102,11 @@ function Orders() {
               </li>
             ))}
           </ul>
-          {data.count > data.orders.length && (
-            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
-              {t('more')}
-            </Button>
-          )}
+          <AdminMore
+            shown={data.orders.length}
+            count={data.count}
+            onMore={() => setLimit((n) => n + PAGE)}
+          />
         </>
       )}
     </div>
