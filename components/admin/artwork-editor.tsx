@@ -14,7 +14,7 @@ import type { AdminArtworkDto, AdminEditionDto } from '@/schemas/back-office-dto
 import { formatMoney } from '@/rules/money';
 import { toast } from 'react-toastify';
 import { FormActions, useAdminSave } from './admin-controls';
-import { ImageUpload, numberOrNull } from './admin-editor';
+import { ImageUpload, numberOrNull, useFieldValues } from './admin-editor';
 import { adminErrorMessage } from './admin-messages';
 import forms from './admin-forms.module.scss';
 import shell from './admin-shell.module.scss';
@@ -62,33 +62,30 @@ function ArtworkFields({
   done: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState({
-    handle: artwork?.handle ?? '',
-    title_en: artwork?.title_en ?? '',
-    title_ko: artwork?.title_ko ?? '',
-    artist_id: artwork?.artist_id ?? '',
-    category_id: artwork?.category_id ?? '',
-    institution_id: artwork?.institution_id ?? api.institutions?.[0]?.id ?? '',
-    year: artwork?.year?.toString() ?? '',
-    medium_en: artwork?.medium_en ?? '',
-    medium_ko: artwork?.medium_ko ?? '',
-    width_cm: artwork?.width_cm.toString() ?? '',
-    height_cm: artwork?.height_cm.toString() ?? '',
-    price: artwork?.price?.toString() ?? '',
-    purchase_status:
-      artwork?.purchase_status === 'sold' ? 'on_sale' : (artwork?.purchase_status ?? 'on_sale'),
-    edition_size: artwork?.edition_size.toString() ?? '1',
-  });
+  const { values, field } = useFieldValues(
+    {
+      handle: artwork?.handle ?? '',
+      title_en: artwork?.title_en ?? '',
+      title_ko: artwork?.title_ko ?? '',
+      artist_id: artwork?.artist_id ?? '',
+      category_id: artwork?.category_id ?? '',
+      institution_id: artwork?.institution_id ?? api.institutions?.[0]?.id ?? '',
+      year: artwork?.year?.toString() ?? '',
+      medium_en: artwork?.medium_en ?? '',
+      medium_ko: artwork?.medium_ko ?? '',
+      width_cm: artwork?.width_cm.toString() ?? '',
+      height_cm: artwork?.height_cm.toString() ?? '',
+      price: artwork?.price?.toString() ?? '',
+      purchase_status:
+        artwork?.purchase_status === 'sold' ? 'on_sale' : (artwork?.purchase_status ?? 'on_sale'),
+      edition_size: artwork?.edition_size.toString() ?? '1',
+    },
+    (name) => t(`catalogue.fields.${name}`),
+  );
   const [bidEnabled, setBidEnabled] = useState(artwork?.bid_enabled ?? false);
   const [imageId, setImageId] = useState<string | null>(artwork?.image_id ?? null);
   const [uploading, setUploading] = useState(false);
   const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved'), done });
-  const field = (name: keyof typeof values) => ({
-    label: t(`catalogue.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const size = Number(values.edition_size) || 1;

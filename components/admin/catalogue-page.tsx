@@ -16,7 +16,7 @@ import { AdminHead, AdminLayout } from './admin-layout';
 import { FormActions, useAdminSave, useQueryChoice } from './admin-controls';
 import { AdminArtworkList } from './admin-artwork-list';
 import { AdminToolbar } from './admin-toolbar';
-import { numberOrNull } from './admin-editor';
+import { numberOrNull, useFieldValues } from './admin-editor';
 import { ArtworkEditor } from './artwork-editor';
 import forms from './admin-forms.module.scss';
 import lists from './admin-lists.module.scss';
@@ -120,24 +120,21 @@ function ArtistList({ q, onEdit }: { q: string; onEdit: (artist: AdminArtistDto)
 
 function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: () => void }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState({
-    handle: artist?.handle ?? '',
-    name_en: artist?.name_en ?? '',
-    name_ko: artist?.name_ko ?? '',
-    bio_en: artist?.bio_en ?? '',
-    bio_ko: artist?.bio_ko ?? '',
-    birth_year: artist?.birth_year?.toString() ?? '',
-    nationality_en: artist?.nationality_en ?? '',
-    nationality_ko: artist?.nationality_ko ?? '',
-  });
+  const { values, field } = useFieldValues(
+    {
+      handle: artist?.handle ?? '',
+      name_en: artist?.name_en ?? '',
+      name_ko: artist?.name_ko ?? '',
+      bio_en: artist?.bio_en ?? '',
+      bio_ko: artist?.bio_ko ?? '',
+      birth_year: artist?.birth_year?.toString() ?? '',
+      nationality_en: artist?.nationality_en ?? '',
+      nationality_ko: artist?.nationality_ko ?? '',
+    },
+    (name) => t(`catalogue.fields.${name}`),
+  );
   const saveArtist = useSaveArtistMutation();
   const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved'), done });
-  const field = (name: keyof typeof values) => ({
-    label: t(`catalogue.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(() =>

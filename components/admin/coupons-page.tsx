@@ -16,6 +16,7 @@ import { formatMoney } from '@/rules/money';
 import { couponKinds, discountTypes } from '@/rules/order-pricing';
 import { toast } from 'react-toastify';
 import { AdminListState, FormActions, useAdminSave, useQueryChoice } from './admin-controls';
+import { useFieldValues } from './admin-editor';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { AdminToolbar } from './admin-toolbar';
 import forms from './admin-forms.module.scss';
@@ -231,29 +232,26 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
 function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () => void }) {
   const { t } = useTranslation('admin');
   const today = new Date();
-  const [values, setValues] = useState({
-    code: coupon?.code ?? '',
-    kind: coupon?.kind ?? 'artwork',
-    discount_type: coupon?.discount_type ?? 'percent',
-    off_amount: coupon?.off_amount.toString() ?? '',
-    max_amount: coupon?.max_amount?.toString() ?? '',
-    title_en: coupon?.title_en ?? '',
-    title_ko: coupon?.title_ko ?? '',
-    starts_at: toKoreanTimeInput(coupon?.starts_at ?? today.toISOString()),
-    ends_at: toKoreanTimeInput(
-      coupon?.ends_at ?? new Date(today.getTime() + 30 * 86_400_000).toISOString(),
-    ),
-    artwork_ids: coupon?.artwork_ids.join(', ') ?? '',
-  });
+  const { values, field } = useFieldValues(
+    {
+      code: coupon?.code ?? '',
+      kind: coupon?.kind ?? 'artwork',
+      discount_type: coupon?.discount_type ?? 'percent',
+      off_amount: coupon?.off_amount.toString() ?? '',
+      max_amount: coupon?.max_amount?.toString() ?? '',
+      title_en: coupon?.title_en ?? '',
+      title_ko: coupon?.title_ko ?? '',
+      starts_at: toKoreanTimeInput(coupon?.starts_at ?? today.toISOString()),
+      ends_at: toKoreanTimeInput(
+        coupon?.ends_at ?? new Date(today.getTime() + 30 * 86_400_000).toISOString(),
+      ),
+      artwork_ids: coupon?.artwork_ids.join(', ') ?? '',
+    },
+    (name) => t(`coupons.fields.${name}`),
+  );
   const [autoIssue, setAutoIssue] = useState(coupon?.auto_issue ?? false);
   const saveCoupon = useSaveCouponMutation();
   const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved'), done });
-  const field = (name: keyof typeof values) => ({
-    label: t(`coupons.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(() =>

@@ -11,7 +11,7 @@ import type { PartnerInstitutionDto } from '@/schemas/back-office-partner';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { FormActions, useAdminSave } from './admin-controls';
-import { ImageUpload } from './admin-editor';
+import { ImageUpload, useFieldValues } from './admin-editor';
 import forms from './admin-forms.module.scss';
 import shell from './admin-shell.module.scss';
 
@@ -66,22 +66,17 @@ type TextFieldName = (typeof textFields)[number];
 
 function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState(
+  const { values, field } = useFieldValues(
     Object.fromEntries(textFields.map((name) => [name, institution[name] ?? ''])) as Record<
       TextFieldName,
       string
     >,
+    (name) => t(`partner.profile.fields.${name}`),
   );
   const [logo, setLogo] = useState<string | null>(institution.logo_image_id);
   const [uploading, setUploading] = useState(false);
   const savePartnerInstitution = useSavePartnerInstitutionMutation();
   const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved') });
-  const field = (name: TextFieldName) => ({
-    label: t(`partner.profile.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const optional = (value: string) => (value.trim() === '' ? null : value);

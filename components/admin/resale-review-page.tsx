@@ -1,7 +1,6 @@
 // /admin/resale: the operators' queue of resale and consignment requests, a consignment with the
 // owner's condition, note and photos. A request to review is approved at a price (on sale at
 // once), given a proposed price for its owner to confirm, or rejected with a reason.
-import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useResaleQueue } from '@/api/admin/resale/get-resale-queue';
@@ -17,11 +16,11 @@ import type { ResaleRequestDto } from '@/schemas/resale-dto';
 import { formatMoney } from '@/rules/money';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
+import { AdminTabs } from './admin-toolbar';
 import { adminErrorMessage } from './admin-messages';
 import { ConsignmentPhotos, OwnerNote } from './consignment-photos';
 import lists from './admin-lists.module.scss';
 import shell from './admin-shell.module.scss';
-import bar from './admin-toolbar.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 
 const tabs = ['reviewing', 'waiting_for_confirmation', 'on_sale', 'all'] as const;
@@ -43,28 +42,17 @@ function ResaleQueue() {
   return (
     <div className={shell.page}>
       <AdminHead title={t('resale.title')} lead={t('resale.lead')} />
-      <div role="tablist" aria-label={t('resale.title')} className={bar.tabs}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={status === tab}
-            className={clsx(bar.tab, status === tab && bar.tabActive)}
-            onClick={() =>
-              void router.replace(
-                { pathname: '/admin/resale', query: { status: tab } },
-                undefined,
-                {
-                  shallow: true,
-                },
-              )
-            }
-          >
-            {t(`resale.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <AdminTabs
+        label={t('resale.title')}
+        tabs={tabs}
+        current={status}
+        labelOf={(tab) => t(`resale.tabs.${tab}`)}
+        onSelect={(tab) =>
+          void router.replace({ pathname: '/admin/resale', query: { status: tab } }, undefined, {
+            shallow: true,
+          })
+        }
+      />
       {error ? (
         <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
