@@ -219,6 +219,9 @@ export async function renderInstallationView(options: InstallationOptions): Prom
       const frameCm = at.work.framed ? 2 : 0;
       const innerW = Math.max(4, Math.round(at.ww - (matCm + frameCm) * 2 * pxPerCm));
       const innerH = Math.max(4, Math.round(at.wh - (matCm + frameCm) * 2 * pxPerCm));
+      // Drawn before the first await: the works are framed side by side, and a draw after it
+      // would follow whichever picture finished first (a different view on each seed).
+      const frameColour = at.work.framed ? rng.pick(['#1e1e1e', '#d9d3c7', '#8a6a4a']) : '';
       let picture = sharp(at.work.image).resize(innerW, innerH, { fit: 'fill' });
       if (at.work.framed) {
         const mat = Math.round(matCm * pxPerCm);
@@ -231,7 +234,7 @@ export async function renderInstallationView(options: InstallationOptions): Prom
           bottom: frame,
           left: frame,
           right: frame,
-          background: rng.pick(['#1e1e1e', '#d9d3c7', '#8a6a4a']),
+          background: frameColour,
         });
       }
       const { data, info } = await picture
