@@ -1,14 +1,13 @@
-// The back office's shared pieces of a screen: tabs kept in the address, a search box, the
-// loading / failed / empty states of a list, and a form's save with its refusal in place.
-import clsx from 'clsx';
+// The back office's shared pieces of a screen: tabs kept in the address (drawn by admin-toolbar),
+// the loading / failed / empty states of a list, and a form's save with its refusal in place.
 import { useRouter } from 'next/router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';
 import { toast } from 'react-toastify';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import shell from './admin-shell.module.scss';
 
 /** The value of `param` in the address when it is one of `values`, else `fallback`. */
 export function useQueryChoice<T extends string>(
@@ -26,70 +25,6 @@ export function useQueryChoice<T extends string>(
   return [current, choose];
 }
 
-export function AdminTabs<T extends string>({
-  label,
-  tabs,
-  current,
-  onSelect,
-  labelOf,
-}: {
-  label: string;
-  tabs: readonly T[];
-  current: T;
-  onSelect: (tab: T) => void;
-  labelOf: (tab: T) => string;
-}) {
-  return (
-    <div role="tablist" aria-label={label} className={styles.tabs}>
-      {tabs.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          aria-selected={current === tab}
-          className={clsx(styles.tab, current === tab && styles.tabActive)}
-          onClick={() => onSelect(tab)}
-        >
-          {labelOf(tab)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** A search box that reports its text (trimmed) when submitted. */
-export function AdminSearch({
-  placeholder,
-  initial = '',
-  onSearch,
-}: {
-  placeholder: string;
-  initial?: string;
-  onSearch: (text: string) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form className={styles.search} onSubmit={submit} role="search">
-      <input
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        className={styles.searchInput}
-      />
-      <Button type="submit" variant="secondary">
-        {t('orders.searchButton')}
-      </Button>
-    </form>
-  );
-}
-
 /** A list's states: failed, loading, empty (with its text), else the list. */
 export function AdminListState<T>({
   error,
@@ -105,9 +40,9 @@ export function AdminListState<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  if (error) return <p className={styles.failed}>{t('failed')}</p>;
+  if (error) return <p className={shell.failed}>{t('failed')}</p>;
   if (data === undefined) return <Spinner label="" />;
-  if (isEmpty(data)) return <p className={styles.empty}>{emptyText}</p>;
+  if (isEmpty(data)) return <p className={shell.empty}>{emptyText}</p>;
   return <>{children(data)}</>;
 }
 
@@ -152,13 +87,13 @@ export function FormActions({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <div className={styles.stack}>
+    <div className={shell.stack}>
       {problem && (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={shell.problem}>
           {problem}
         </p>
       )}
-      <div className={styles.buttons}>
+      <div className={shell.buttons}>
         <Button type="submit" disabled={busy}>
           {saveText ?? t('catalogue.save')}
         </Button>

@@ -1,12 +1,29 @@
-// The back office's editing pieces shared by its catalogue, editorial and partner screens: typed
-// numbers and a picture through the upload pipeline (tabs, search, saving and the form's buttons
-// are in admin-controls.tsx).
+// The back office's editing pieces shared by its catalogue, editorial and partner screens: a
+// form's text values, typed numbers and a picture through the upload pipeline (tabs and search
+// are in admin-toolbar.tsx, saving and the form's buttons in admin-controls.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useUploadImageMutation } from '@/api/admin/upload-image';
 import { toast } from 'react-toastify';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+
+/** A form's text values, and for a name the props of its TextField: label, value, onChange. */
+export function useFieldValues<V extends Record<string, string>>(
+  initial: V,
+  labelOf: (name: keyof V & string) => string,
+) {
+  const [values, setValues] = useState(initial);
+  const field = (name: keyof V & string) => ({
+    label: labelOf(name),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues({ ...values, [name]: event.target.value }),
+  });
+  return { values, setValues, field };
+}
 
 /** A typed number; blank becomes null. */
 export const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -46,8 +63,8 @@ export function ImageUpload({
     }
   }
   return (
-    <div className={styles.upload}>
-      <label className={styles.uploadLabel}>
+    <div className={forms.upload}>
+      <label className={forms.uploadLabel}>
         {label}
         <input
           type="file"
@@ -58,9 +75,9 @@ export function ImageUpload({
       </label>
       {preview && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={preview} alt="" className={styles.thumb} width={96} height={96} />
+        <img src={preview} alt="" className={lists.thumb} width={96} height={96} />
       )}
-      <span className={styles.muted}>
+      <span className={shell.muted}>
         {uploading
           ? t('catalogue.uploading')
           : imageId

@@ -14,7 +14,7 @@ import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
 import type { BackOfficeRole } from '@/schemas/back-office';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
-import styles from './admin.module.scss';
+import shell from './admin-shell.module.scss';
 
 export type AdminSection =
   | 'dashboard'
@@ -92,27 +92,27 @@ export function AdminLayout({
   if (notStaff) return <ErrorView statusCode={404} />;
 
   return (
-    <div className={styles.layout}>
+    <div className={shell.layout}>
       <Head>
         <title>{`${t('nav.' + section)} · ${t('metaTitle')}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       {me.data ? (
         <>
-          <nav className={styles.nav} aria-label={t('nav.label')}>
-            <p className={styles.navTitle}>{t('title')}</p>
-            <p className={styles.whoami}>
+          <nav className={shell.nav} aria-label={t('nav.label')}>
+            <p className={shell.navTitle}>{t('title')}</p>
+            <p className={shell.whoami}>
               {me.data.roles.map((role) => t(`roles.${role}`)).join(' · ')}
               <span>{t('signedInAs', { email: me.data.email })}</span>
             </p>
-            <ul className={styles.navList}>
+            <ul className={shell.navList}>
               {adminSections
                 .filter((s) => canSee(me.data!, s.id))
                 .map((s) => (
                   <li key={s.id}>
                     <Link
                       href={s.href}
-                      className={clsx(styles.navLink, s.id === section && styles.navActive)}
+                      className={clsx(shell.navLink, s.id === section && shell.navActive)}
                       aria-current={s.id === section ? 'page' : undefined}
                     >
                       {t(`nav.${s.id}`)}
@@ -121,7 +121,7 @@ export function AdminLayout({
                 ))}
             </ul>
           </nav>
-          <main className={styles.content}>
+          <main className={shell.content}>
             {canSee(me.data, section) ? (
               children(me.data)
             ) : landing ? (
@@ -132,7 +132,7 @@ export function AdminLayout({
           </main>
         </>
       ) : me.error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : (
         <Spinner label={t('checking')} />
       )}
@@ -143,9 +143,9 @@ export function AdminLayout({
 /** A page head: the display title and its lead. */
 export function AdminHead({ title, lead }: { title: string; lead?: string }) {
   return (
-    <header className={styles.head}>
-      <h1 className={styles.title}>{title}</h1>
-      {lead && <p className={styles.lead}>{lead}</p>}
+    <header className={shell.head}>
+      <h1 className={shell.title}>{title}</h1>
+      {lead && <p className={shell.lead}>{lead}</p>}
     </header>
   );
 }

@@ -14,9 +14,11 @@ import type { AdminArtworkDto, AdminEditionDto } from '@/schemas/back-office-dto
 import { formatMoney } from '@/rules/money';
 import { toast } from 'react-toastify';
 import { FormActions, useAdminSave } from './admin-controls';
-import { ImageUpload, numberOrNull } from './admin-editor';
+import { ImageUpload, numberOrNull, useFieldValues } from './admin-editor';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 
 /** The calls the editor makes and the choices it offers. */
@@ -60,33 +62,30 @@ function ArtworkFields({
   done: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState({
-    handle: artwork?.handle ?? '',
-    title_en: artwork?.title_en ?? '',
-    title_ko: artwork?.title_ko ?? '',
-    artist_id: artwork?.artist_id ?? '',
-    category_id: artwork?.category_id ?? '',
-    institution_id: artwork?.institution_id ?? api.institutions?.[0]?.id ?? '',
-    year: artwork?.year?.toString() ?? '',
-    medium_en: artwork?.medium_en ?? '',
-    medium_ko: artwork?.medium_ko ?? '',
-    width_cm: artwork?.width_cm.toString() ?? '',
-    height_cm: artwork?.height_cm.toString() ?? '',
-    price: artwork?.price?.toString() ?? '',
-    purchase_status:
-      artwork?.purchase_status === 'sold' ? 'on_sale' : (artwork?.purchase_status ?? 'on_sale'),
-    edition_size: artwork?.edition_size.toString() ?? '1',
-  });
+  const { values, field } = useFieldValues(
+    {
+      handle: artwork?.handle ?? '',
+      title_en: artwork?.title_en ?? '',
+      title_ko: artwork?.title_ko ?? '',
+      artist_id: artwork?.artist_id ?? '',
+      category_id: artwork?.category_id ?? '',
+      institution_id: artwork?.institution_id ?? api.institutions?.[0]?.id ?? '',
+      year: artwork?.year?.toString() ?? '',
+      medium_en: artwork?.medium_en ?? '',
+      medium_ko: artwork?.medium_ko ?? '',
+      width_cm: artwork?.width_cm.toString() ?? '',
+      height_cm: artwork?.height_cm.toString() ?? '',
+      price: artwork?.price?.toString() ?? '',
+      purchase_status:
+        artwork?.purchase_status === 'sold' ? 'on_sale' : (artwork?.purchase_status ?? 'on_sale'),
+      edition_size: artwork?.edition_size.toString() ?? '1',
+    },
+    (name) => t(`catalogue.fields.${name}`),
+  );
   const [bidEnabled, setBidEnabled] = useState(artwork?.bid_enabled ?? false);
   const [imageId, setImageId] = useState<string | null>(artwork?.image_id ?? null);
   const [uploading, setUploading] = useState(false);
   const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved'), done });
-  const field = (name: keyof typeof values) => ({
-    label: t(`catalogue.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const size = Number(values.edition_size) || 1;
@@ -112,8 +111,8 @@ function ArtworkFields({
     );
   };
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid="artwork-form">
-      <div className={styles.formGrid}>
+    <form className={forms.editor} onSubmit={submit} data-testid="artwork-form">
+      <div className={forms.formGrid}>
         <TextField {...field('handle')} required />
         <SelectField {...field('artist_id')} required>
           <option value="">—</option>
@@ -195,9 +194,9 @@ function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: Artwork
     }
   }
   return (
-    <section className={styles.block} aria-label={t('catalogue.editions')}>
-      <h2 className={styles.blockTitle}>{t('catalogue.editions')}</h2>
-      <ul className={styles.editionList}>
+    <section className={shell.block} aria-label={t('catalogue.editions')}>
+      <h2 className={shell.blockTitle}>{t('catalogue.editions')}</h2>
+      <ul className={forms.editionList}>
         {artwork.editions!.map((edition) => {
           const open = edition.status === 'available' || edition.status === 'not_for_sale';
           const label = editionName({
@@ -208,10 +207,10 @@ function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: Artwork
           return (
             <li key={edition.id} data-testid="admin-edition" data-status={edition.status}>
               <span>{label}</span>
-              <span className={styles.badge}>
+              <span className={shell.badge}>
                 {t(`catalogue.editionStatuses.${edition.status}`)}
               </span>
-              <span className={styles.muted}>
+              <span className={shell.muted}>
                 {formatMoney(
                   { amount: edition.price ?? artwork.price ?? 0, currency: 'krw' },
                   language,
@@ -229,10 +228,10 @@ function EditionTable({ artwork, api }: { artwork: AdminArtworkDto; api: Artwork
                   >
                     {t(edition.status === 'available' ? 'catalogue.takeOff' : 'catalogue.putOn')}
                   </Button>
-                  <span className={styles.inlineField}>
+                  <span className={forms.inlineField}>
                     <input
                       inputMode="numeric"
-                      className={styles.searchInput}
+                      className={bar.searchInput}
                       aria-label={t('catalogue.editionPrice', { edition: label })}
                       placeholder={t('catalogue.fields.price')}
                       value={prices[edition.id] ?? ''}

@@ -9,7 +9,9 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { AuditEntryDto } from '@/schemas/back-office-dto';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 const types = [
   'all',
@@ -67,9 +69,9 @@ function AuditLog() {
   // Actions are `<object>.<verb>`: the namespace nests them the same way.
   const action = (name: string) => t(`audit.actions.${name}`, { defaultValue: name });
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('audit.title')} lead={t('audit.lead')} />
-      <label className={styles.filter}>
+      <label className={bar.filter}>
         <span>{t('audit.filter')}</span>
         <select
           value={type}
@@ -86,25 +88,25 @@ function AuditLog() {
         </select>
       </label>
       {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : data.entries.length === 0 ? (
-        <p className={styles.empty}>{t('audit.empty')}</p>
+        <p className={shell.empty}>{t('audit.empty')}</p>
       ) : (
         <>
-          <ul className={styles.rows}>
+          <ul className={shell.rows}>
             {data.entries.map((entry) => (
-              <li key={entry.id} className={styles.auditRow} data-testid="audit-entry">
-                <span className={styles.muted}>{formatDateTime(entry.created_at, language)}</span>
-                <span className={styles.stack}>
-                  <span className={styles.strong}>{action(entry.action)}</span>
-                  <span className={styles.muted}>
+              <li key={entry.id} className={lists.auditRow} data-testid="audit-entry">
+                <span className={shell.muted}>{formatDateTime(entry.created_at, language)}</span>
+                <span className={shell.stack}>
+                  <span className={shell.strong}>{action(entry.action)}</span>
+                  <span className={shell.muted}>
                     {entry.target_type} {entry.target_id}
                   </span>
                 </span>
-                <span className={styles.muted}>{entry.actor_email}</span>
-                <ul className={styles.changes}>
+                <span className={shell.muted}>{entry.actor_email}</span>
+                <ul className={lists.changes}>
                   {auditChanges(entry).map((change) => (
                     <li key={change}>{change}</li>
                   ))}

@@ -8,23 +8,20 @@ import { useSaveArtworkMutation } from '@/api/admin/catalogue/save-artwork';
 import { useUpdateEditionMutation } from '@/api/admin/catalogue/update-edition';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/form-field';
-import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { AdminArtistDto } from '@/schemas/back-office-dto';
-import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
-import {
-  AdminSearch,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
-import { numberOrNull } from './admin-editor';
+import { FormActions, useAdminSave, useQueryChoice } from './admin-controls';
+import { AdminArtworkList } from './admin-artwork-list';
+import { AdminToolbar } from './admin-toolbar';
+import { numberOrNull, useFieldValues } from './admin-editor';
 import { ArtworkEditor } from './artwork-editor';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 const tabs = ['artworks', 'artists'] as const;
 
@@ -39,23 +36,23 @@ function Catalogue() {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [artist, setArtist] = useState<AdminArtistDto | null>(null);
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('catalogue.title')} lead={t('catalogue.lead')} />
-      <div className={styles.toolbar}>
-        <AdminTabs
-          label={t('catalogue.title')}
-          tabs={tabs}
-          current={tab}
-          labelOf={(name) => t(`catalogue.tabs.${name}`)}
-          onSelect={(name) => {
+      <AdminToolbar
+        tabs={{
+          label: t('catalogue.title'),
+          tabs,
+          current: tab,
+          labelOf: (name) => t(`catalogue.tabs.${name}`),
+          onSelect: (name) => {
             setEditing(null);
             chooseTab(name);
-          }}
-        />
-        <AdminSearch placeholder={t('catalogue.search')} onSearch={setSearch} />
-      </div>
+          },
+        }}
+        search={{ placeholder: t('catalogue.search'), onSearch: setSearch }}
+      />
       {editing === null ? (
-        <Button className={styles.newButton} onClick={() => setEditing('new')}>
+        <Button className={bar.newButton} onClick={() => setEditing('new')}>
           {t(tab === 'artists' ? 'catalogue.newArtist' : 'catalogue.newArtwork')}
         </Button>
       ) : tab === 'artists' ? (
@@ -87,58 +84,29 @@ function Catalogue() {
 }
 
 function ArtworkList({ q, onEdit }: { q: string; onEdit: (id: string) => void }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const { data, error } = useAdminArtworks({ q: q || undefined, limit: 50 });
-  if (error) return <p className={styles.failed}>{t('failed')}</p>;
-  if (!data) return <Spinner label="" />;
-  if (!data.artworks.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;
-  return (
-    <ul className={styles.rows}>
-      {data.artworks.map((artwork) => (
-        <li key={artwork.id} className={styles.catalogueRow} data-testid="admin-artwork">
-          <span className={styles.stack}>
-            <span className={styles.strong}>
-              {language === 'ko' ? artwork.title_ko : artwork.title_en}
-            </span>
-            <Link href={`/work/${artwork.handle}`} className={styles.muted}>
-              /work/{artwork.handle}
-            </Link>
-          </span>
-          <span>
-            {artwork.price === null
-              ? '—'
-              : formatMoney({ amount: artwork.price, currency: 'krw' }, language)}
-          </span>
-          <span className={styles.badge}>{t(`catalogue.statuses.${artwork.purchase_status}`)}</span>
-          <Button variant="text" onClick={() => onEdit(artwork.id)}>
-            {t('catalogue.edit')}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
+  const query = useAdminArtworks({ q: q || undefined, limit: 50 });
+  return <AdminArtworkList query={query} testId="admin-artwork" onEdit={onEdit} />;
 }
 
 function ArtistList({ q, onEdit }: { q: string; onEdit: (artist: AdminArtistDto) => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { data, error } = useAdminArtists({ q: q || undefined, limit: 50 });
-  if (error) return <p className={styles.failed}>{t('failed')}</p>;
+  if (error) return <p className={shell.failed}>{t('failed')}</p>;
   if (!data) return <Spinner label="" />;
-  if (!data.artists.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;
+  if (!data.artists.length) return <p className={shell.empty}>{t('catalogue.empty')}</p>;
   return (
-    <ul className={styles.rows}>
+    <ul className={shell.rows}>
       {data.artists.map((artist) => (
-        <li key={artist.id} className={styles.catalogueRow} data-testid="admin-artist">
-          <span className={styles.stack}>
-            <span className={styles.strong}>
+        <li key={artist.id} className={lists.catalogueRow} data-testid="admin-artist">
+          <span className={shell.stack}>
+            <span className={shell.strong}>
               {language === 'ko' ? artist.name_ko : artist.name_en}
             </span>
-            <span className={styles.muted}>{artist.handle}</span>
+            <span className={shell.muted}>{artist.handle}</span>
           </span>
-          <span className={styles.muted}>{artist.birth_year ?? ''}</span>
-          <span className={styles.muted}>
+          <span className={shell.muted}>{artist.birth_year ?? ''}</span>
+          <span className={shell.muted}>
             {(language === 'ko' ? artist.nationality_ko : artist.nationality_en) ?? ''}
           </span>
           <Button variant="text" onClick={() => onEdit(artist)}>
@@ -152,24 +120,21 @@ function ArtistList({ q, onEdit }: { q: string; onEdit: (artist: AdminArtistDto)
 
 function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: () => void }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState({
-    handle: artist?.handle ?? '',
-    name_en: artist?.name_en ?? '',
-    name_ko: artist?.name_ko ?? '',
-    bio_en: artist?.bio_en ?? '',
-    bio_ko: artist?.bio_ko ?? '',
-    birth_year: artist?.birth_year?.toString() ?? '',
-    nationality_en: artist?.nationality_en ?? '',
-    nationality_ko: artist?.nationality_ko ?? '',
-  });
+  const { values, field } = useFieldValues(
+    {
+      handle: artist?.handle ?? '',
+      name_en: artist?.name_en ?? '',
+      name_ko: artist?.name_ko ?? '',
+      bio_en: artist?.bio_en ?? '',
+      bio_ko: artist?.bio_ko ?? '',
+      birth_year: artist?.birth_year?.toString() ?? '',
+      nationality_en: artist?.nationality_en ?? '',
+      nationality_ko: artist?.nationality_ko ?? '',
+    },
+    (name) => t(`catalogue.fields.${name}`),
+  );
   const saveArtist = useSaveArtistMutation();
   const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved'), done });
-  const field = (name: keyof typeof values) => ({
-    label: t(`catalogue.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(() =>
@@ -185,8 +150,8 @@ function ArtistFields({ artist, done }: { artist: AdminArtistDto | null; done: (
     );
   };
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid="artist-form">
-      <div className={styles.formGrid}>
+    <form className={forms.editor} onSubmit={submit} data-testid="artist-form">
+      <div className={forms.formGrid}>
         <TextField {...field('handle')} required />
         <TextField {...field('birth_year')} inputMode="numeric" />
         <TextField {...field('name_en')} required />

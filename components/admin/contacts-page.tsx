@@ -20,15 +20,12 @@ import {
   type ContactStatus,
 } from '@/schemas/back-office-contacts';
 import { contactTypes } from '@/schemas/contact';
-import {
-  AdminListState,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
+import { AdminListState, FormActions, useAdminSave, useQueryChoice } from './admin-controls';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import { AdminFilter, AdminToolbar } from './admin-toolbar';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
 
 const tabs = ['new', 'in_progress', 'closed', 'all'] as const;
 const types = ['all', ...contactTypes] as const;
@@ -53,30 +50,25 @@ function Inbox() {
     limit: PAGE,
   });
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('contacts.title')} lead={t('contacts.lead')} />
-      <div className={styles.toolbar}>
-        <AdminTabs
-          label={t('contacts.title')}
-          tabs={tabs}
-          current={status}
-          onSelect={setStatus}
-          labelOf={(tab) => t(`contacts.statuses.${tab}`)}
+      <AdminToolbar
+        tabs={{
+          label: t('contacts.title'),
+          tabs,
+          current: status,
+          onSelect: setStatus,
+          labelOf: (tab) => t(`contacts.statuses.${tab}`),
+        }}
+      >
+        <AdminFilter
+          label={t('contacts.type')}
+          options={types}
+          value={type}
+          onChange={setType}
+          labelOf={(name) => t(`contacts.types.${name}`)}
         />
-        <label className={styles.filter}>
-          {t('contacts.type')}
-          <select
-            value={type}
-            onChange={(event) => setType(event.target.value as (typeof types)[number])}
-          >
-            {types.map((name) => (
-              <option key={name} value={name}>
-                {t(`contacts.types.${name}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      </AdminToolbar>
       <AdminListState
         error={error}
         data={data}
@@ -85,24 +77,24 @@ function Inbox() {
       >
         {(found) => (
           <>
-            <p className={styles.muted}>{t('contacts.count', { count: found.count })}</p>
-            <ul className={styles.rows}>
+            <p className={shell.muted}>{t('contacts.count', { count: found.count })}</p>
+            <ul className={shell.rows}>
               {found.contacts.map((contact) => (
-                <li key={contact.id} className={styles.contactRow} data-testid="admin-contact">
-                  <span className={styles.stack}>
-                    <Link href={`/admin/contacts/${contact.id}`} className={styles.strong}>
+                <li key={contact.id} className={lists.contactRow} data-testid="admin-contact">
+                  <span className={shell.stack}>
+                    <Link href={`/admin/contacts/${contact.id}`} className={shell.strong}>
                       {contact.organization ?? contact.name}
                     </Link>
-                    <span className={styles.muted}>{contact.email}</span>
+                    <span className={shell.muted}>{contact.email}</span>
                   </span>
-                  <span className={styles.stack}>
-                    <span className={styles.kicker}>{t(`contacts.types.${contact.type}`)}</span>
-                    <span className={styles.excerpt}>{contact.message}</span>
+                  <span className={shell.stack}>
+                    <span className={shell.kicker}>{t(`contacts.types.${contact.type}`)}</span>
+                    <span className={lists.excerpt}>{contact.message}</span>
                   </span>
-                  <span className={styles.muted}>
+                  <span className={shell.muted}>
                     {formatDateTime(contact.created_at, language)}
                   </span>
-                  <span className={styles.badge} data-status={contact.status}>
+                  <span className={shell.badge} data-status={contact.status}>
                     {t(`contacts.statuses.${contact.status}`)}
                   </span>
                 </li>
@@ -122,14 +114,14 @@ function ContactDetail() {
   const { data, error } = useAdminContact(contactId);
   const missing = apiErrorStatus(error) === 404;
   return (
-    <div className={styles.page}>
-      <Link href="/admin/contacts" className={styles.back}>
+    <div className={shell.page}>
+      <Link href="/admin/contacts" className={shell.back}>
         ← {t('contacts.back')}
       </Link>
       {missing ? (
-        <p className={styles.empty}>{t('contacts.notFound')}</p>
+        <p className={shell.empty}>{t('contacts.notFound')}</p>
       ) : error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : (
@@ -163,10 +155,10 @@ function ContactView({ contact }: { contact: AdminContactDto }) {
   return (
     <>
       <AdminHead title={contact.name} lead={t(`contacts.types.${contact.type}`)} />
-      <span className={styles.badge} data-status={contact.status} data-testid="contact-status">
+      <span className={shell.badge} data-status={contact.status} data-testid="contact-status">
         {t(`contacts.statuses.${contact.status}`)}
       </span>
-      <dl className={styles.facts} data-testid="contact-facts">
+      <dl className={forms.facts} data-testid="contact-facts">
         {facts
           .filter(([, value]) => value)
           .map(([key, value]) => (
@@ -186,12 +178,12 @@ function ContactView({ contact }: { contact: AdminContactDto }) {
           </div>
         )}
       </dl>
-      <section className={styles.block} aria-label={t('contacts.fields.message')}>
-        <h2 className={styles.blockTitle}>{t('contacts.fields.message')}</h2>
-        <p className={styles.message}>{contact.message}</p>
+      <section className={shell.block} aria-label={t('contacts.fields.message')}>
+        <h2 className={shell.blockTitle}>{t('contacts.fields.message')}</h2>
+        <p className={forms.message}>{contact.message}</p>
       </section>
-      <form className={styles.block} onSubmit={submit} data-testid="contact-form">
-        <h2 className={styles.blockTitle}>{t('contacts.handle')}</h2>
+      <form className={shell.block} onSubmit={submit} data-testid="contact-form">
+        <h2 className={shell.blockTitle}>{t('contacts.handle')}</h2>
         <div>
           <SelectField
             label={t('contacts.fields.status')}

@@ -15,16 +15,14 @@ import { couponSegments, type AdminCouponDto } from '@/schemas/back-office-coupo
 import { formatMoney } from '@/rules/money';
 import { couponKinds, discountTypes } from '@/rules/order-pricing';
 import { toast } from 'react-toastify';
-import {
-  AdminListState,
-  AdminSearch,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
+import { AdminListState, FormActions, useAdminSave, useQueryChoice } from './admin-controls';
+import { useFieldValues } from './admin-editor';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import { AdminToolbar } from './admin-toolbar';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 const tabs = ['active', 'inactive', 'all'] as const;
 
@@ -57,20 +55,20 @@ function Coupons() {
     limit: 50,
   });
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('coupons.title')} lead={t('coupons.lead')} />
-      <div className={styles.toolbar}>
-        <AdminTabs
-          label={t('coupons.title')}
-          tabs={tabs}
-          current={status}
-          onSelect={setStatus}
-          labelOf={(tab) => t(`coupons.tabs.${tab}`)}
-        />
-        <AdminSearch placeholder={t('coupons.search')} onSearch={setSearch} />
-      </div>
+      <AdminToolbar
+        tabs={{
+          label: t('coupons.title'),
+          tabs: tabs,
+          current: status,
+          onSelect: setStatus,
+          labelOf: (tab) => t(`coupons.tabs.${tab}`),
+        }}
+        search={{ placeholder: t('coupons.search'), onSearch: setSearch }}
+      />
       {editing === null ? (
-        <Button className={styles.newButton} onClick={() => setEditing('new')}>
+        <Button className={bar.newButton} onClick={() => setEditing('new')}>
           {t('coupons.new')}
         </Button>
       ) : (
@@ -87,7 +85,7 @@ function Coupons() {
         emptyText={t('coupons.empty')}
       >
         {(found) => (
-          <ul className={styles.rows}>
+          <ul className={shell.rows}>
             {found.coupons.map((coupon) => (
               <CouponRow key={coupon.id} coupon={coupon} onEdit={() => setEditing(coupon)} />
             ))}
@@ -107,34 +105,34 @@ function CouponRow({ coupon, onEdit }: { coupon: AdminCouponDto; onEdit: () => v
   const { save, busy } = useAdminSave({ savedText: t('coupons.deactivated') });
   const date = (iso: string) => formatDateTime(iso, language);
   return (
-    <li className={styles.couponRow} data-testid="admin-coupon" data-code={coupon.code}>
-      <span className={styles.stack}>
-        <span className={styles.couponCode}>{coupon.code}</span>
-        <span className={styles.strong}>
+    <li className={lists.couponRow} data-testid="admin-coupon" data-code={coupon.code}>
+      <span className={shell.stack}>
+        <span className={lists.couponCode}>{coupon.code}</span>
+        <span className={shell.strong}>
           {language === 'ko' ? coupon.title_ko : coupon.title_en}
         </span>
       </span>
-      <span className={styles.stack}>
+      <span className={shell.stack}>
         <span>{terms(coupon)}</span>
-        <span className={styles.muted}>
+        <span className={shell.muted}>
           {t(`coupons.kinds.${coupon.kind}`)} ·{' '}
           {coupon.all_artworks
             ? t('coupons.allArtworks')
             : t('coupons.someArtworks', { count: coupon.artwork_ids.length })}
         </span>
       </span>
-      <span className={styles.stack}>
+      <span className={shell.stack}>
         <span>
           {date(coupon.starts_at)} – {date(coupon.ends_at)}
         </span>
-        <span className={styles.muted}>
+        <span className={shell.muted}>
           {t('coupons.counts', { issued: coupon.issued_count, used: coupon.used_count })}
         </span>
       </span>
-      <span className={styles.badge} data-status={coupon.active ? 'active' : 'inactive'}>
+      <span className={shell.badge} data-status={coupon.active ? 'active' : 'inactive'}>
         {t(coupon.active ? 'coupons.tabs.active' : 'coupons.tabs.inactive')}
       </span>
-      <span className={styles.buttons}>
+      <span className={shell.buttons}>
         <Button variant="text" onClick={onEdit}>
           {t('catalogue.edit')}
         </Button>
@@ -192,8 +190,8 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
     });
   };
   return (
-    <form className={styles.issueForm} onSubmit={submit} data-testid="issue-form">
-      <fieldset className={styles.fieldset}>
+    <form className={forms.issueForm} onSubmit={submit} data-testid="issue-form">
+      <fieldset className={forms.fieldset}>
         <legend>{t('coupons.issueTo', { code: coupon.code })}</legend>
         <SelectField
           label={t('coupons.target')}
@@ -224,7 +222,7 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
             required
           />
         )}
-        <p className={styles.muted}>{t('coupons.oncePerCustomer')}</p>
+        <p className={shell.muted}>{t('coupons.oncePerCustomer')}</p>
       </fieldset>
       <FormActions busy={busy} problem={problem} done={done} saveText={t('coupons.issue')} />
     </form>
@@ -234,29 +232,26 @@ function IssueForm({ coupon, done }: { coupon: AdminCouponDto; done: () => void 
 function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () => void }) {
   const { t } = useTranslation('admin');
   const today = new Date();
-  const [values, setValues] = useState({
-    code: coupon?.code ?? '',
-    kind: coupon?.kind ?? 'artwork',
-    discount_type: coupon?.discount_type ?? 'percent',
-    off_amount: coupon?.off_amount.toString() ?? '',
-    max_amount: coupon?.max_amount?.toString() ?? '',
-    title_en: coupon?.title_en ?? '',
-    title_ko: coupon?.title_ko ?? '',
-    starts_at: toKoreanTimeInput(coupon?.starts_at ?? today.toISOString()),
-    ends_at: toKoreanTimeInput(
-      coupon?.ends_at ?? new Date(today.getTime() + 30 * 86_400_000).toISOString(),
-    ),
-    artwork_ids: coupon?.artwork_ids.join(', ') ?? '',
-  });
+  const { values, field } = useFieldValues(
+    {
+      code: coupon?.code ?? '',
+      kind: coupon?.kind ?? 'artwork',
+      discount_type: coupon?.discount_type ?? 'percent',
+      off_amount: coupon?.off_amount.toString() ?? '',
+      max_amount: coupon?.max_amount?.toString() ?? '',
+      title_en: coupon?.title_en ?? '',
+      title_ko: coupon?.title_ko ?? '',
+      starts_at: toKoreanTimeInput(coupon?.starts_at ?? today.toISOString()),
+      ends_at: toKoreanTimeInput(
+        coupon?.ends_at ?? new Date(today.getTime() + 30 * 86_400_000).toISOString(),
+      ),
+      artwork_ids: coupon?.artwork_ids.join(', ') ?? '',
+    },
+    (name) => t(`coupons.fields.${name}`),
+  );
   const [autoIssue, setAutoIssue] = useState(coupon?.auto_issue ?? false);
   const saveCoupon = useSaveCouponMutation();
   const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved'), done });
-  const field = (name: keyof typeof values) => ({
-    label: t(`coupons.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save(() =>
@@ -283,8 +278,8 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
     );
   };
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid="coupon-form">
-      <div className={styles.formGrid}>
+    <form className={forms.editor} onSubmit={submit} data-testid="coupon-form">
+      <div className={forms.formGrid}>
         <TextField {...field('code')} required />
         <SelectField {...field('kind')} disabled={coupon !== null}>
           {couponKinds.map((kind) => (
@@ -312,7 +307,7 @@ function CouponForm({ coupon, done }: { coupon: AdminCouponDto | null; done: () 
         <TextField
           {...field('artwork_ids')}
           hint={t('coupons.artworksHint')}
-          className={styles.wide}
+          className={shell.wide}
         />
         <TextField
           {...field('starts_at')}

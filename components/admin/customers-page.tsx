@@ -12,17 +12,14 @@ import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { membershipBadgeTypes } from '@/schemas/customer-dto';
 import { toast } from 'react-toastify';
-import {
-  AdminListState,
-  AdminSearch,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
+import { AdminListState, FormActions, useAdminSave, useQueryChoice } from './admin-controls';
 import { AdminHead, AdminLayout } from './admin-layout';
+import { AdminToolbar } from './admin-toolbar';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 export function CustomersPage() {
   return <AdminLayout section="customers">{() => <Customers />}</AdminLayout>;
@@ -40,18 +37,18 @@ function Customers() {
     limit: 30,
   });
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('customers.title')} lead={t('customers.lead')} />
-      <div className={styles.toolbar}>
-        <AdminTabs
-          label={t('customers.title')}
-          tabs={states}
-          current={state}
-          onSelect={setState}
-          labelOf={(tab) => t(`customers.states.${tab}`)}
-        />
-        <AdminSearch placeholder={t('customers.search')} onSearch={setSearch} />
-      </div>
+      <AdminToolbar
+        tabs={{
+          label: t('customers.title'),
+          tabs: states,
+          current: state,
+          onSelect: setState,
+          labelOf: (tab) => t(`customers.states.${tab}`),
+        }}
+        search={{ placeholder: t('customers.search'), onSearch: setSearch }}
+      />
       <AdminListState
         error={error}
         data={data}
@@ -59,7 +56,7 @@ function Customers() {
         emptyText={t('customers.empty')}
       >
         {(found) => (
-          <ul className={styles.rows}>
+          <ul className={shell.rows}>
             {found.customers.map((customer) => (
               <CustomerRow key={customer.id} customer={customer} />
             ))}
@@ -88,19 +85,19 @@ function CustomerRow({ customer }: { customer: AdminCustomerDto }) {
   }
   return (
     <li
-      className={styles.customerRow}
+      className={lists.customerRow}
       data-testid="admin-customer"
       data-blocked={customer.blocked_at ? 'true' : undefined}
     >
-      <span className={styles.stack}>
-        <span className={styles.strong}>{customer.name}</span>
-        <span className={styles.muted}>{customer.email}</span>
-        <span className={styles.muted}>
+      <span className={shell.stack}>
+        <span className={shell.strong}>{customer.name}</span>
+        <span className={shell.muted}>{customer.email}</span>
+        <span className={shell.muted}>
           {t('customers.joined', { date: formatDateTime(customer.created_at, language) })}
         </span>
         {customer.blocked_at && (
-          <span className={styles.blockedNote}>
-            <span className={styles.badge} data-status="blocked">
+          <span className={forms.blockedNote}>
+            <span className={shell.badge} data-status="blocked">
               {t('customers.blocked')}
             </span>
             {t('customers.blockedSince', {
@@ -110,12 +107,12 @@ function CustomerRow({ customer }: { customer: AdminCustomerDto }) {
           </span>
         )}
       </span>
-      <span className={styles.buttons}>
+      <span className={shell.buttons}>
         {customer.badges.map((name) => (
           <button
             key={name}
             type="button"
-            className={styles.badge}
+            className={shell.badge}
             disabled={busy}
             onClick={() => void change(name, false)}
             aria-label={t('customers.revoke', { badge: t(`customers.badges.${name}`) })}
@@ -124,12 +121,12 @@ function CustomerRow({ customer }: { customer: AdminCustomerDto }) {
           </button>
         ))}
       </span>
-      <span className={styles.buttons}>
+      <span className={shell.buttons}>
         <select
           value={badge}
           onChange={(event) => setBadge(event.target.value)}
           aria-label={t('customers.badge')}
-          className={styles.select}
+          className={bar.select}
         >
           {membershipBadgeTypes.map((name) => (
             <option key={name} value={name}>
@@ -168,7 +165,7 @@ function BlockControl({ customer }: { customer: AdminCustomerDto }) {
   };
   if (!open) {
     return (
-      <span className={styles.blockAction}>
+      <span className={forms.blockAction}>
         <Button variant="text" onClick={() => setOpen(true)}>
           {t(blocked ? 'customers.unblock' : 'customers.block')}
         </Button>
@@ -176,7 +173,7 @@ function BlockControl({ customer }: { customer: AdminCustomerDto }) {
     );
   }
   return (
-    <form className={styles.blockForm} onSubmit={submit} data-testid="block-form">
+    <form className={forms.blockForm} onSubmit={submit} data-testid="block-form">
       <TextField
         label={t(blocked ? 'customers.unblockReason' : 'customers.blockReason')}
         hint={blocked ? undefined : t('customers.blockHint')}

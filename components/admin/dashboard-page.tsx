@@ -5,7 +5,8 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';
 import type { DashboardDto } from '@/schemas/back-office-dto';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import dashboard from './admin-dashboard.module.scss';
+import shell from './admin-shell.module.scss';
 
 const tiles: { key: keyof DashboardDto; href: string }[] = [
   { key: 'orders_today', href: '/admin/orders' },
@@ -25,20 +26,20 @@ function Dashboard() {
   const { t } = useTranslation('admin');
   const { data, error } = useAdminDashboard();
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('dashboard.title')} lead={t('dashboard.lead')} />
       {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : (
-        <ul className={styles.tiles}>
+        <ul className={dashboard.tiles}>
           {tiles.map(({ key, href }) => (
-            <li key={key} className={styles.tile} data-testid={`tile-${key}`}>
-              <span className={styles.tileLabel}>{t(`dashboard.${key}`)}</span>
-              <span className={styles.tileValue}>{data[key].toLocaleString()}</span>
+            <li key={key} className={dashboard.tile} data-testid={`tile-${key}`}>
+              <span className={dashboard.tileLabel}>{t(`dashboard.${key}`)}</span>
+              <span className={dashboard.tileValue}>{data[key].toLocaleString()}</span>
               {key !== 'pending_offers' && (
-                <Link href={href} className={styles.tileLink}>
+                <Link href={href} className={dashboard.tileLink}>
                   {t('dashboard.open')}
                 </Link>
               )}

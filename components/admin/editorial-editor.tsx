@@ -20,17 +20,15 @@ import { useTranslation } from 'next-i18next/pages';
 import { fromKoreanTimeInput, toKoreanTimeInput } from '@/rules/business-time';
 import type { Language } from '@/schemas/dto';
 import { toast } from 'react-toastify';
-import {
-  AdminSearch,
-  AdminTabs,
-  FormActions,
-  useAdminSave,
-  useQueryChoice,
-} from './admin-controls';
+import { FormActions, useAdminSave, useQueryChoice } from './admin-controls';
+import { AdminSearch, AdminTabs } from './admin-toolbar';
 import { ImageUpload } from './admin-editor';
 import { AdminHead } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 export type Item = { id: string } & Record<string, unknown>;
 
@@ -132,9 +130,9 @@ export function EditorialScreen({
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const done = () => setEditing(null);
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={title} lead={lead} />
-      <div className={styles.toolbar}>
+      <div className={bar.toolbar}>
         {kinds.length > 1 ? (
           <AdminTabs
             tabs={kindNames}
@@ -150,10 +148,10 @@ export function EditorialScreen({
         ) : (
           <span />
         )}
-        <div className={styles.buttons}>
+        <div className={shell.buttons}>
           {spec.filter && (
             <select
-              className={styles.select}
+              className={bar.select}
               value={filter}
               aria-label={t(`editorial.fields.${spec.filter.name}`)}
               onChange={(event) => setFilter(event.target.value)}
@@ -170,7 +168,7 @@ export function EditorialScreen({
         </div>
       </div>
       {editing === null ? (
-        <Button className={styles.newButton} onClick={() => setEditing('new')}>
+        <Button className={bar.newButton} onClick={() => setEditing('new')}>
           {t(`editorial.new.${kind}`)}
         </Button>
       ) : (
@@ -206,10 +204,10 @@ function EditorialList({
   const language = useLanguage();
   const deleteEditorial = useDeleteEditorialMutation();
   const { data, error } = useEditorialList(spec.kind, { ...query, limit: 100 });
-  if (error) return <p className={styles.failed}>{t('failed')}</p>;
+  if (error) return <p className={shell.failed}>{t('failed')}</p>;
   if (!data) return <Spinner label="" />;
   const items = (data as unknown as Record<string, Item[]>)[spec.listKey] ?? [];
-  if (!items.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;
+  if (!items.length) return <p className={shell.empty}>{t('catalogue.empty')}</p>;
   async function remove(item: Item) {
     if (!window.confirm(t('editorial.confirmDelete'))) return;
     try {
@@ -223,24 +221,24 @@ function EditorialList({
     }
   }
   return (
-    <ul className={styles.rows}>
+    <ul className={shell.rows}>
       {items.map((item) => {
         const row = spec.row(item, language, t);
         return (
-          <li key={item.id} className={styles.catalogueRow} data-testid={`admin-${spec.kind}`}>
-            <span className={styles.stack}>
-              <span className={styles.strong}>{row.title}</span>
+          <li key={item.id} className={lists.catalogueRow} data-testid={`admin-${spec.kind}`}>
+            <span className={shell.stack}>
+              <span className={shell.strong}>{row.title}</span>
               {row.href ? (
-                <Link href={row.href} className={styles.muted}>
+                <Link href={row.href} className={shell.muted}>
                   {row.sub ?? row.href}
                 </Link>
               ) : (
-                <span className={styles.muted}>{row.sub}</span>
+                <span className={shell.muted}>{row.sub}</span>
               )}
             </span>
-            <span className={styles.muted}>{row.detail}</span>
-            <span>{row.badge && <span className={styles.badge}>{row.badge}</span>}</span>
-            <span className={styles.buttons}>
+            <span className={shell.muted}>{row.detail}</span>
+            <span>{row.badge && <span className={shell.badge}>{row.badge}</span>}</span>
+            <span className={shell.buttons}>
               <Button variant="text" onClick={() => onEdit(item)}>
                 {t('catalogue.edit')}
               </Button>
@@ -315,8 +313,8 @@ export function FieldsForm({
   const label = (name: string) => t(`editorial.fields.${name}`);
   const inGrid = fields.filter((f) => f.kind !== 'checkbox' && f.kind !== 'image');
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid={testId}>
-      <div className={styles.formGrid}>
+    <form className={forms.editor} onSubmit={submit} data-testid={testId}>
+      <div className={forms.formGrid}>
         {inGrid.map((field) => {
           const common = {
             name: field.name,

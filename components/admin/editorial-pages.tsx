@@ -25,7 +25,8 @@ import {
   type Item,
   type KindSpec,
 } from './editorial-editor';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import shell from './admin-shell.module.scss';
 import { formatDate, formatDateRange } from '@/rules/business-time';
 
 const both = (item: Item, language: Language, en: string, ko: string) =>
@@ -247,9 +248,9 @@ function Highlights({ exhibition }: { exhibition: Item }) {
     }
   }
   return (
-    <section className={styles.block} aria-label={t('editorial.highlights')}>
-      <h2 className={styles.blockTitle}>{t('editorial.highlights')}</h2>
-      <ul className={styles.editionList}>
+    <section className={shell.block} aria-label={t('editorial.highlights')}>
+      <h2 className={shell.blockTitle}>{t('editorial.highlights')}</h2>
+      <ul className={forms.editionList}>
         {list.map((highlight) => (
           <li key={highlight.id} data-testid="admin-highlight">
             <span>

@@ -26,7 +26,8 @@ import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import { OrderFulfilment } from './order-fulfilment';
-import styles from './admin.module.scss';
+import forms from './admin-forms.module.scss';
+import shell from './admin-shell.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 
 export function OrderDetailPage() {
@@ -40,14 +41,14 @@ function OrderDetail() {
   const { data, error } = useAdminOrder(orderId);
   const missing = apiErrorStatus(error) === 404;
   return (
-    <div className={styles.page}>
-      <Link href="/admin/orders" className={styles.back}>
+    <div className={shell.page}>
+      <Link href="/admin/orders" className={shell.back}>
         ← {t('order.back')}
       </Link>
       {missing ? (
-        <p className={styles.empty}>{t('order.notFound')}</p>
+        <p className={shell.empty}>{t('order.notFound')}</p>
       ) : error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : (
@@ -91,7 +92,7 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
         title={t('order.title', { number: order.order_number })}
         lead={t('order.placed', { date: date(order.created_at) })}
       />
-      <dl className={styles.facts} data-testid="order-facts">
+      <dl className={forms.facts} data-testid="order-facts">
         <div>
           <dt>{t('order.work')}</dt>
           <dd>{order.item_name}</dd>
@@ -114,11 +115,11 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
           <dt>{t('order.payment')}</dt>
           <dd>
             {to(`payMethods.${order.payment_method}`)} ·{' '}
-            <span className={styles.badge} data-status={order.status} data-testid="order-status">
+            <span className={shell.badge} data-status={order.status} data-testid="order-status">
               {to(`status.${order.status}`)}
             </span>
             {order.status === 'awaiting_deposit' && order.deposit_deadline && (
-              <span className={styles.muted}>
+              <span className={shell.muted}>
                 {' '}
                 {t('order.deadline', { date: date(order.deposit_deadline) })}
                 {order.bank &&
@@ -132,8 +133,8 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
         </div>
       </dl>
 
-      <section className={styles.block} aria-labelledby="amounts-title">
-        <h2 id="amounts-title" className={styles.blockTitle}>
+      <section className={shell.block} aria-labelledby="amounts-title">
+        <h2 id="amounts-title" className={shell.blockTitle}>
           {to('detail.amounts')}
         </h2>
         <OrderAmountsTable
@@ -147,11 +148,11 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
 
       <OrderFulfilment order={order} />
 
-      <section className={styles.block} aria-labelledby="track-title">
-        <h2 id="track-title" className={styles.blockTitle}>
+      <section className={shell.block} aria-labelledby="track-title">
+        <h2 id="track-title" className={shell.blockTitle}>
           {t('order.track')} · {to(`shipping.methods.${order.shipping_method}`)}
         </h2>
-        <ol className={styles.track} data-testid="shipping-track">
+        <ol className={forms.track} data-testid="shipping-track">
           {order.shipping_track.map((status) => {
             const index = order.shipping_track.indexOf(status);
             const current = order.shipping_track.indexOf(order.shipping_status);
@@ -159,9 +160,9 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
               <li
                 key={status}
                 className={clsx(
-                  styles.step,
-                  index < current && styles.stepDone,
-                  index === current && styles.stepCurrent,
+                  forms.step,
+                  index < current && forms.stepDone,
+                  index === current && forms.stepCurrent,
                 )}
                 aria-current={index === current ? 'step' : undefined}
               >
@@ -183,16 +184,16 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
             {t('order.advance', { status: shipping(order.next_shipping_status) })}
           </Button>
         ) : (
-          order.status === 'paid' && <p className={styles.muted}>{t('order.trackDone')}</p>
+          order.status === 'paid' && <p className={shell.muted}>{t('order.trackDone')}</p>
         )}
       </section>
 
       {order.can_confirm_deposit && (
-        <section className={styles.block} aria-labelledby="deposit-title">
-          <h2 id="deposit-title" className={styles.blockTitle}>
+        <section className={shell.block} aria-labelledby="deposit-title">
+          <h2 id="deposit-title" className={shell.blockTitle}>
             {t('order.confirmDeposit')}
           </h2>
-          <p className={styles.muted}>{t('order.confirmDepositLead')}</p>
+          <p className={shell.muted}>{t('order.confirmDepositLead')}</p>
           <TextField
             label={t('order.depositNote')}
             value={note}
@@ -212,13 +213,13 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
         </section>
       )}
 
-      <section className={styles.block} aria-labelledby="cancel-title">
-        <h2 id="cancel-title" className={styles.blockTitle}>
+      <section className={shell.block} aria-labelledby="cancel-title">
+        <h2 id="cancel-title" className={shell.blockTitle}>
           {t('order.cancelTitle')}
         </h2>
         {order.can_cancel ? (
           <>
-            <p className={styles.muted}>{t('order.cancelLead')}</p>
+            <p className={shell.muted}>{t('order.cancelLead')}</p>
             <TextField
               label={t('order.reason')}
               value={reason}
@@ -226,7 +227,7 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
               onChange={(event) => setReason(event.target.value)}
             />
             {vbankRefund && (
-              <fieldset className={styles.fieldset}>
+              <fieldset className={forms.fieldset}>
                 <legend>{t('order.refundAccount')}</legend>
                 {(['bank', 'account_number', 'holder'] as const).map((field) => (
                   <TextField
@@ -256,7 +257,7 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
             </Button>
           </>
         ) : (
-          <p className={styles.muted}>
+          <p className={shell.muted}>
             {order.cancel_date
               ? `${to(`status.${order.status}`)} · ${date(order.cancel_date)}${order.cancel_amount !== null ? ` · ${money(order.cancel_amount)}` : ''}`
               : t('order.cannotCancel')}

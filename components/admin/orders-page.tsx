@@ -1,17 +1,17 @@
 // /admin/orders: every order, newest first, by status tab and a search of order number or buyer.
-import clsx from 'clsx';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAdminOrders } from '@/api/admin/orders/get-orders';
 import { formatDateTime } from '@/rules/business-time';
-import { Button } from '@/components/ui/button/button';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import { AdminMore, AdminToolbar } from './admin-toolbar';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
 
 const tabs = ['all', 'awaiting_deposit', 'paid', 'canceled', 'refunded'] as const;
 const PAGE = 20;
@@ -27,7 +27,6 @@ function Orders() {
   const router = useRouter();
   const status = tabs.find((tab) => tab === router.query.status) ?? 'all';
   const q = typeof router.query.q === 'string' ? router.query.q : '';
-  const [text, setText] = useState(q);
   const [limit, setLimit] = useState(PAGE);
   const { data, error } = useAdminOrders({
     status: status === 'all' ? undefined : status,
@@ -48,85 +47,66 @@ function Orders() {
       { shallow: true },
     );
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    go({ q: text.trim() });
-  };
 
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('orders.title')} lead={t('orders.lead')} />
-      <div className={styles.toolbar}>
-        <div role="tablist" aria-label={t('orders.title')} className={styles.tabs}>
-          {tabs.map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={status === tab}
-              className={clsx(styles.tab, status === tab && styles.tabActive)}
-              onClick={() => go({ status: tab })}
-            >
-              {t(`orders.tabs.${tab}`)}
-            </button>
-          ))}
-        </div>
-        <form className={styles.search} onSubmit={search} role="search">
-          <input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('orders.search')}
-            aria-label={t('orders.search')}
-            className={styles.searchInput}
-          />
-          <Button type="submit" variant="secondary">
-            {t('orders.searchButton')}
-          </Button>
-        </form>
-      </div>
+      <AdminToolbar
+        tabs={{
+          label: t('orders.title'),
+          tabs,
+          current: status,
+          labelOf: (tab) => t(`orders.tabs.${tab}`),
+          onSelect: (tab) => go({ status: tab }),
+        }}
+        search={{
+          placeholder: t('orders.search'),
+          initial: q,
+          onSearch: (text) => go({ q: text }),
+        }}
+      />
       {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : data.orders.length === 0 ? (
-        <p className={styles.empty}>{t('orders.empty')}</p>
+        <p className={shell.empty}>{t('orders.empty')}</p>
       ) : (
         <>
-          <p className={styles.muted}>{t('orders.count', { count: data.count })}</p>
-          <ul className={styles.rows}>
+          <p className={shell.muted}>{t('orders.count', { count: data.count })}</p>
+          <ul className={shell.rows}>
             {data.orders.map((order) => (
-              <li key={order.id} className={styles.orderRow} data-testid="admin-order">
-                <div className={styles.orderMain}>
-                  <Link href={`/admin/orders/${order.id}`} className={styles.orderNumber}>
+              <li key={order.id} className={lists.orderRow} data-testid="admin-order">
+                <div className={lists.orderMain}>
+                  <Link href={`/admin/orders/${order.id}`} className={lists.orderNumber}>
                     {order.order_number}
                   </Link>
-                  <span className={styles.muted}>{formatDateTime(order.created_at, language)}</span>
+                  <span className={shell.muted}>{formatDateTime(order.created_at, language)}</span>
                 </div>
-                <div className={styles.orderWork}>
-                  <span className={styles.strong}>{order.item_name}</span>
-                  <span className={styles.muted}>{order.buyer_name}</span>
+                <div className={lists.orderWork}>
+                  <span className={shell.strong}>{order.item_name}</span>
+                  <span className={shell.muted}>{order.buyer_name}</span>
                 </div>
-                <div className={styles.orderMoney}>
+                <div className={lists.orderMoney}>
                   {formatMoney({ amount: order.total, currency: order.currency_code }, language)}
-                  <span className={styles.muted}>{to(`payMethods.${order.payment_method}`)}</span>
+                  <span className={shell.muted}>{to(`payMethods.${order.payment_method}`)}</span>
                 </div>
-                <div className={styles.orderStatus}>
-                  <span className={styles.badge} data-status={order.status}>
+                <div className={lists.orderStatus}>
+                  <span className={shell.badge} data-status={order.status}>
                     {to(`status.${order.status}`)}
                   </span>
-                  <span className={styles.muted}>
+                  <span className={shell.muted}>
                     {to(`shipping.statuses.${order.shipping_status}`)}
                   </span>
                 </div>
               </li>
             ))}
           </ul>
-          {data.count > data.orders.length && (
-            <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
-              {t('more')}
-            </Button>
-          )}
+          <AdminMore
+            shown={data.orders.length}
+            count={data.count}
+            onMore={() => setLimit((n) => n + PAGE)}
+          />
         </>
       )}
     </div>

@@ -1,23 +1,22 @@
 // /admin/partner/artworks: the partner's galleries' artworks, searched and filtered by status;
 // created and edited with the operator's editor (their galleries only), editions put on or off
 // sale and priced. Pictures go through the store's upload.
-import clsx from 'clsx';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { usePartnerArtworks } from '@/api/admin/partner/get-artworks';
 import { usePartnerChoices } from '@/api/admin/partner/get-choices';
 import { useSavePartnerArtworkMutation } from '@/api/admin/partner/save-artwork';
 import { useUpdatePartnerEditionMutation } from '@/api/admin/partner/update-edition';
 import { Button } from '@/components/ui/button/button';
-import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { partnerArtworkStatuses } from '@/schemas/back-office-partner';
-import { formatMoney } from '@/rules/money';
+import { AdminArtworkList } from './admin-artwork-list';
 import { AdminHead, AdminLayout } from './admin-layout';
+import { AdminToolbar } from './admin-toolbar';
 import { ArtworkEditor } from './artwork-editor';
-import styles from './admin.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 type StatusFilter = (typeof partnerArtworkStatuses)[number] | 'all';
 
@@ -31,59 +30,35 @@ function PartnerArtworks() {
   const status = (
     partnerArtworkStatuses.includes(router.query.status as never) ? router.query.status : 'all'
   ) as StatusFilter;
-  const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const saveArtwork = useSavePartnerArtworkMutation();
   const updateEdition = useUpdatePartnerEditionMutation();
   const choices = usePartnerChoices();
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(q.trim());
-  };
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('partner.artworks.title')} lead={t('partner.artworks.lead')} />
-      <div className={styles.toolbar}>
-        <div role="tablist" aria-label={t('partner.artworks.filter')} className={styles.tabs}>
-          {(['all', ...partnerArtworkStatuses] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={status === name}
-              className={clsx(styles.tab, status === name && styles.tabActive)}
-              onClick={() =>
-                void router.replace(
-                  {
-                    pathname: '/admin/partner/artworks',
-                    query: name === 'all' ? {} : { status: name },
-                  },
-                  undefined,
-                  { shallow: true },
-                )
-              }
-            >
-              {name === 'all' ? t('orders.tabs.all') : t(`catalogue.statuses.${name}`)}
-            </button>
-          ))}
-        </div>
-        <form className={styles.search} onSubmit={onSearch} role="search">
-          <input
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder={t('catalogue.search')}
-            aria-label={t('catalogue.search')}
-            className={styles.searchInput}
-          />
-          <Button type="submit" variant="secondary">
-            {t('orders.searchButton')}
-          </Button>
-        </form>
-      </div>
+      <AdminToolbar
+        tabs={{
+          label: t('partner.artworks.filter'),
+          tabs: ['all', ...partnerArtworkStatuses] as const,
+          current: status,
+          labelOf: (name) =>
+            name === 'all' ? t('orders.tabs.all') : t(`catalogue.statuses.${name}`),
+          onSelect: (name) =>
+            void router.replace(
+              {
+                pathname: '/admin/partner/artworks',
+                query: name === 'all' ? {} : { status: name },
+              },
+              undefined,
+              { shallow: true },
+            ),
+        }}
+        search={{ placeholder: t('catalogue.search'), onSearch: setSearch }}
+      />
       {editing === null ? (
-        <Button className={styles.newButton} onClick={() => setEditing('new')}>
+        <Button className={bar.newButton} onClick={() => setEditing('new')}>
           {t('catalogue.newArtwork')}
         </Button>
       ) : !choices.data ? (
@@ -117,40 +92,6 @@ function ArtworkList({
   status?: string;
   onEdit: (id: string) => void;
 }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const { data, error } = usePartnerArtworks({ q: q || undefined, status, limit: 100 });
-  if (error) return <p className={styles.failed}>{t('failed')}</p>;
-  if (!data) return <Spinner label="" />;
-  if (!data.artworks.length) return <p className={styles.empty}>{t('catalogue.empty')}</p>;
-  return (
-    <ul className={styles.rows}>
-      {data.artworks.map((artwork) => (
-        <li
-          key={artwork.id}
-          className={styles.catalogueRow}
-          data-testid="partner-artwork"
-          data-status={artwork.purchase_status}
-        >
-          <span className={styles.stack}>
-            <span className={styles.strong}>
-              {language === 'ko' ? artwork.title_ko : artwork.title_en}
-            </span>
-            <Link href={`/work/${artwork.handle}`} className={styles.muted}>
-              /work/{artwork.handle}
-            </Link>
-          </span>
-          <span>
-            {artwork.price === null
-              ? '—'
-              : formatMoney({ amount: artwork.price, currency: 'krw' }, language)}
-          </span>
-          <span className={styles.badge}>{t(`catalogue.statuses.${artwork.purchase_status}`)}</span>
-          <Button variant="text" onClick={() => onEdit(artwork.id)}>
-            {t('catalogue.edit')}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
+  const query = usePartnerArtworks({ q: q || undefined, status, limit: 100 });
+  return <AdminArtworkList query={query} testId="partner-artwork" markStatus onEdit={onEdit} />;
 }

@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
 import { formatDateRange } from '@/rules/business-time';
 
 export function PartnerExhibitionsPage() {
@@ -18,36 +19,36 @@ function PartnerExhibitions() {
   const language = useLanguage();
   const { data, error } = usePartnerExhibitions();
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('partner.exhibitions.title')} lead={t('partner.exhibitions.lead')} />
       {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : !data.exhibitions.length ? (
-        <p className={styles.empty}>{t('partner.exhibitions.empty')}</p>
+        <p className={shell.empty}>{t('partner.exhibitions.empty')}</p>
       ) : (
-        <ul className={styles.rows}>
+        <ul className={shell.rows}>
           {data.exhibitions.map((exhibition) => (
             <li
               key={exhibition.id}
-              className={styles.catalogueRow}
+              className={lists.catalogueRow}
               data-testid="partner-exhibition"
               data-state={exhibition.state}
             >
-              <span className={styles.stack}>
-                <span className={styles.strong}>{exhibition.title}</span>
-                <Link href={`/exhibition-detail/${exhibition.handle}`} className={styles.muted}>
+              <span className={shell.stack}>
+                <span className={shell.strong}>{exhibition.title}</span>
+                <Link href={`/exhibition-detail/${exhibition.handle}`} className={shell.muted}>
                   /exhibition-detail/{exhibition.handle}
                 </Link>
               </span>
-              <span className={styles.muted}>
+              <span className={shell.muted}>
                 {formatDateRange(exhibition.starts_at, exhibition.ends_at, language)}
               </span>
-              <span className={styles.badge}>
+              <span className={shell.badge}>
                 {t(`partner.exhibitions.states.${exhibition.state}`)}
               </span>
-              <span className={styles.muted}>
+              <span className={shell.muted}>
                 {t(`partner.exhibitions.types.${exhibition.type}`)}
               </span>
             </li>

@@ -8,7 +8,8 @@ import { useTranslation } from 'next-i18next/pages';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import { formatMoney } from '@/rules/money';
 import { AdminHead, AdminLayout } from './admin-layout';
-import styles from './admin.module.scss';
+import dashboard from './admin-dashboard.module.scss';
+import shell from './admin-shell.module.scss';
 
 export function PartnerHomePage() {
   return <AdminLayout section="partnerHome">{(me) => <PartnerHome me={me} />}</AdminLayout>;
@@ -43,22 +44,22 @@ function PartnerHome({ me }: { me: BackOfficeMeDto }) {
       ]
     : [];
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead
         title={me.institutions.map((i) => i.name).join(' · ') || t('partner.home.title')}
         lead={t('partner.home.lead')}
       />
       {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : (
-        <ul className={styles.tiles}>
+        <ul className={dashboard.tiles}>
           {tiles.map(({ key, value, href }) => (
-            <li key={key} className={styles.tile} data-testid={`tile-${key}`}>
-              <span className={styles.tileLabel}>{t(`partner.home.${key}`)}</span>
-              <span className={styles.tileValue}>{value}</span>
-              <Link href={href} className={styles.tileLink}>
+            <li key={key} className={dashboard.tile} data-testid={`tile-${key}`}>
+              <span className={dashboard.tileLabel}>{t(`partner.home.${key}`)}</span>
+              <span className={dashboard.tileValue}>{value}</span>
+              <Link href={href} className={dashboard.tileLink}>
                 {t('dashboard.open')}
               </Link>
             </li>

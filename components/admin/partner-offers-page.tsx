@@ -16,7 +16,8 @@ import { formatIndicative } from '@/rules/price-display';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 
 const PAGE = 20;
@@ -30,20 +31,20 @@ function Offers({ me }: { me: BackOfficeMeDto }) {
   const [limit, setLimit] = useState(PAGE);
   const { data, error } = usePartnerOffers({ limit });
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead
         title={t('offers.title')}
         lead={`${t('offers.gallery', { names: me.institutions.map((i) => i.name).join(', ') })} — ${t('offers.lead')}`}
       />
       {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : data.bids.length === 0 ? (
-        <p className={styles.empty}>{t('offers.empty')}</p>
+        <p className={shell.empty}>{t('offers.empty')}</p>
       ) : (
         <>
-          <ul className={styles.rows}>
+          <ul className={shell.rows}>
             {data.bids.map((bid) => (
               <OfferRow key={bid.id} bid={bid} />
             ))}
@@ -79,16 +80,16 @@ function OfferRow({ bid }: { bid: BidDto }) {
     }
   }
   return (
-    <li className={styles.offerRow} data-testid="partner-offer" data-status={bid.status}>
+    <li className={lists.offerRow} data-testid="partner-offer" data-status={bid.status}>
       {bid.artwork.image && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.thumb} src={bid.artwork.image.url} alt="" width={96} height={96} />
+        <img className={lists.thumb} src={bid.artwork.image.url} alt="" width={96} height={96} />
       )}
-      <div className={styles.stack}>
-        <span className={styles.strong}>
+      <div className={shell.stack}>
+        <span className={shell.strong}>
           <Link href={`/work/${bid.artwork.handle}`}>{bid.artwork.title}</Link>
         </span>
-        <span className={styles.muted}>
+        <span className={shell.muted}>
           {bid.artwork.artist_name} · {editionName(bid)}
         </span>
         <span>
@@ -96,17 +97,17 @@ function OfferRow({ bid }: { bid: BidDto }) {
           {bid.artwork.price &&
             ` · ${tb('offer.price', { amount: formatIndicative(bid.artwork.price.display, language) })}`}
         </span>
-        <span className={styles.muted}>
+        <span className={shell.muted}>
           {bid.bidder_name && `${tb('offer.by', { name: bid.bidder_name })} · `}
           {tb('offer.expires', { date: formatDateTime(bid.expires_at, language) })}
         </span>
       </div>
-      <div className={styles.offerSide}>
-        <span className={styles.badge} data-status={bid.status}>
+      <div className={lists.offerSide}>
+        <span className={shell.badge} data-status={bid.status}>
           {tb(`offer.status.${bid.status}`)}
         </span>
         {bid.can_accept && (
-          <div className={styles.buttons}>
+          <div className={shell.buttons}>
             <Button
               disabled={busy}
               onClick={() => run(() => acceptOffer.mutateAsync(bid.id), t('offers.accepted'))}

@@ -11,8 +11,9 @@ import type { PartnerInstitutionDto } from '@/schemas/back-office-partner';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { FormActions, useAdminSave } from './admin-controls';
-import { ImageUpload } from './admin-editor';
-import styles from './admin.module.scss';
+import { ImageUpload, useFieldValues } from './admin-editor';
+import forms from './admin-forms.module.scss';
+import shell from './admin-shell.module.scss';
 
 export function PartnerProfilePage() {
   return <AdminLayout section="partnerProfile">{(me) => <PartnerProfile me={me} />}</AdminLayout>;
@@ -23,7 +24,7 @@ function PartnerProfile({ me }: { me: BackOfficeMeDto }) {
   const [chosen, setChosen] = useState(me.institutions[0]?.id ?? '');
   const { data, error } = usePartnerInstitution(chosen);
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('partner.profile.title')} lead={t('partner.profile.lead')} />
       {me.institutions.length > 1 && (
         <SelectField
@@ -39,7 +40,7 @@ function PartnerProfile({ me }: { me: BackOfficeMeDto }) {
         </SelectField>
       )}
       {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : (
@@ -65,22 +66,17 @@ type TextFieldName = (typeof textFields)[number];
 
 function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState(
+  const { values, field } = useFieldValues(
     Object.fromEntries(textFields.map((name) => [name, institution[name] ?? ''])) as Record<
       TextFieldName,
       string
     >,
+    (name) => t(`partner.profile.fields.${name}`),
   );
   const [logo, setLogo] = useState<string | null>(institution.logo_image_id);
   const [uploading, setUploading] = useState(false);
   const savePartnerInstitution = useSavePartnerInstitutionMutation();
   const { save, problem, busy } = useAdminSave({ savedText: t('catalogue.saved') });
-  const field = (name: TextFieldName) => ({
-    label: t(`partner.profile.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const optional = (value: string) => (value.trim() === '' ? null : value);
@@ -104,16 +100,16 @@ function ProfileForm({ institution }: { institution: PartnerInstitutionDto }) {
     );
   };
   return (
-    <form className={styles.editor} onSubmit={submit} data-testid="profile-form">
-      <p className={styles.stack}>
-        <span className={styles.strong}>
+    <form className={forms.editor} onSubmit={submit} data-testid="profile-form">
+      <p className={shell.stack}>
+        <span className={shell.strong}>
           {institution.name_en} · {institution.name_ko}
         </span>
-        <Link href={`/gallery/${institution.handle}`} className={styles.muted}>
+        <Link href={`/gallery/${institution.handle}`} className={shell.muted}>
           /gallery/{institution.handle}
         </Link>
       </p>
-      <div className={styles.formGrid}>
+      <div className={forms.formGrid}>
         <TextArea {...field('description_en')} rows={6} />
         <TextArea {...field('description_ko')} rows={6} />
         <TextField {...field('address_en')} />

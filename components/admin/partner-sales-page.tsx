@@ -14,7 +14,10 @@ import { formatMoney } from '@/rules/money';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import dashboard from './admin-dashboard.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 import { formatDate } from '@/rules/business-time';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 
@@ -50,14 +53,14 @@ function PartnerSales() {
     }
   }
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead
         title={t('partner.sales.title')}
         lead={t('partner.sales.lead', {
           rate: ((data?.commission_bps ?? 0) / 100).toLocaleString(),
         })}
       />
-      <form className={styles.toolbar} onSubmit={onPeriod} aria-label={t('partner.sales.period')}>
+      <form className={bar.toolbar} onSubmit={onPeriod} aria-label={t('partner.sales.period')}>
         <TextField
           type="date"
           label={t('partner.sales.from')}
@@ -70,7 +73,7 @@ function PartnerSales() {
           value={draft.to || data?.to || ''}
           onChange={(event) => setDraft({ ...draft, to: event.target.value })}
         />
-        <div className={styles.buttons}>
+        <div className={shell.buttons}>
           <Button type="submit" variant="secondary">
             {t('partner.sales.show')}
           </Button>
@@ -85,73 +88,73 @@ function PartnerSales() {
         </div>
       </form>
       {error ? (
-        <p className={styles.failed} role="alert">
+        <p className={shell.failed} role="alert">
           {adminErrorMessage(t, error, t('failed'))}
         </p>
       ) : !data ? (
         <Spinner label="" />
       ) : (
         <>
-          <ul className={styles.tiles} data-testid="sales-totals">
+          <ul className={dashboard.tiles} data-testid="sales-totals">
             {(['payout', 'paid_out', 'due', 'pending'] as const).map((key) => (
-              <li key={key} className={styles.tile}>
-                <span className={styles.tileLabel}>{t(`partner.sales.totals.${key}`)}</span>
-                <span className={styles.tileValue}>{krw(data.totals[key])}</span>
+              <li key={key} className={dashboard.tile}>
+                <span className={dashboard.tileLabel}>{t(`partner.sales.totals.${key}`)}</span>
+                <span className={dashboard.tileValue}>{krw(data.totals[key])}</span>
               </li>
             ))}
-            <li className={styles.tile}>
-              <span className={styles.tileLabel}>{t('partner.sales.totals.sale_price')}</span>
-              <span className={styles.tileValue}>{krw(data.totals.sale_price)}</span>
-              <span className={styles.muted}>
+            <li className={dashboard.tile}>
+              <span className={dashboard.tileLabel}>{t('partner.sales.totals.sale_price')}</span>
+              <span className={dashboard.tileValue}>{krw(data.totals.sale_price)}</span>
+              <span className={shell.muted}>
                 {t('partner.sales.count', { count: data.totals.count })}
               </span>
             </li>
-            <li className={styles.tile}>
-              <span className={styles.tileLabel}>{t('partner.sales.totals.commission')}</span>
-              <span className={styles.tileValue}>{krw(data.totals.platform_commission)}</span>
+            <li className={dashboard.tile}>
+              <span className={dashboard.tileLabel}>{t('partner.sales.totals.commission')}</span>
+              <span className={dashboard.tileValue}>{krw(data.totals.platform_commission)}</span>
             </li>
           </ul>
           {!data.sales.length ? (
-            <p className={styles.empty}>{t('partner.sales.empty')}</p>
+            <p className={shell.empty}>{t('partner.sales.empty')}</p>
           ) : (
-            <ul className={styles.rows}>
+            <ul className={shell.rows}>
               {data.sales.map((sale) => (
                 <li
                   key={sale.order_id}
-                  className={styles.orderRow}
+                  className={lists.orderRow}
                   data-testid="partner-sale"
                   data-status={sale.status}
                 >
-                  <span className={styles.orderMain}>
-                    <span className={styles.strong}>{sale.order_number}</span>
-                    <span className={styles.muted}>{day(sale.paid_at)}</span>
+                  <span className={lists.orderMain}>
+                    <span className={shell.strong}>{sale.order_number}</span>
+                    <span className={shell.muted}>{day(sale.paid_at)}</span>
                   </span>
-                  <span className={styles.orderWork}>
+                  <span className={lists.orderWork}>
                     <Link href={`/work/${sale.artwork_handle}`}>{sale.artwork_title}</Link>
-                    <span className={styles.muted}>{editionName(sale)}</span>
+                    <span className={shell.muted}>{editionName(sale)}</span>
                   </span>
-                  <span className={styles.orderMoney}>
+                  <span className={lists.orderMoney}>
                     <span>{krw(sale.sale_price)}</span>
-                    <span className={styles.muted}>
+                    <span className={shell.muted}>
                       {t('partner.sales.commissionOf', { amount: krw(sale.platform_commission) })}
                     </span>
-                    <span className={styles.strong}>
+                    <span className={shell.strong}>
                       {t('partner.sales.payoutOf', { amount: krw(sale.payout) })}
                     </span>
                   </span>
-                  <span className={styles.orderStatus}>
-                    <span className={styles.badge}>
+                  <span className={lists.orderStatus}>
+                    <span className={shell.badge}>
                       {t(`partner.sales.statuses.${sale.status}`)}
                     </span>
                     {sale.paid_out_at && (
-                      <span className={styles.muted}>{day(sale.paid_out_at)}</span>
+                      <span className={shell.muted}>{day(sale.paid_out_at)}</span>
                     )}
                   </span>
                 </li>
               ))}
             </ul>
           )}
-          <p className={styles.muted}>{t('partner.sales.note')}</p>
+          <p className={shell.muted}>{t('partner.sales.note')}</p>
         </>
       )}
     </div>

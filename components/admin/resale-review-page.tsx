@@ -1,7 +1,6 @@
 // /admin/resale: the operators' queue of resale and consignment requests, a consignment with the
 // owner's condition, note and photos. A request to review is approved at a price (on sale at
 // once), given a proposed price for its owner to confirm, or rejected with a reason.
-import clsx from 'clsx';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useResaleQueue } from '@/api/admin/resale/get-resale-queue';
@@ -17,9 +16,11 @@ import type { ResaleRequestDto } from '@/schemas/resale-dto';
 import { formatMoney } from '@/rules/money';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
+import { AdminTabs } from './admin-toolbar';
 import { adminErrorMessage } from './admin-messages';
 import { ConsignmentPhotos, OwnerNote } from './consignment-photos';
-import styles from './admin.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
 
 const tabs = ['reviewing', 'waiting_for_confirmation', 'on_sale', 'all'] as const;
@@ -39,38 +40,27 @@ function ResaleQueue() {
     limit: 50,
   });
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('resale.title')} lead={t('resale.lead')} />
-      <div role="tablist" aria-label={t('resale.title')} className={styles.tabs}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={status === tab}
-            className={clsx(styles.tab, status === tab && styles.tabActive)}
-            onClick={() =>
-              void router.replace(
-                { pathname: '/admin/resale', query: { status: tab } },
-                undefined,
-                {
-                  shallow: true,
-                },
-              )
-            }
-          >
-            {t(`resale.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <AdminTabs
+        label={t('resale.title')}
+        tabs={tabs}
+        current={status}
+        labelOf={(tab) => t(`resale.tabs.${tab}`)}
+        onSelect={(tab) =>
+          void router.replace({ pathname: '/admin/resale', query: { status: tab } }, undefined, {
+            shallow: true,
+          })
+        }
+      />
       {error ? (
-        <p className={styles.failed}>{t('failed')}</p>
+        <p className={shell.failed}>{t('failed')}</p>
       ) : !data ? (
         <Spinner label="" />
       ) : data.resell.length === 0 ? (
-        <p className={styles.empty}>{t('resale.empty')}</p>
+        <p className={shell.empty}>{t('resale.empty')}</p>
       ) : (
-        <ul className={styles.rows}>
+        <ul className={shell.rows}>
           {data.resell.map((request) => (
             <ResaleRow key={request.id} request={request} />
           ))}
@@ -115,30 +105,30 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
   };
 
   return (
-    <li className={styles.resaleRow} data-testid="resale-request" data-status={request.status}>
-      <div className={styles.resaleWork}>
+    <li className={lists.resaleRow} data-testid="resale-request" data-status={request.status}>
+      <div className={lists.resaleWork}>
         {request.artwork?.image && (
           // eslint-disable-next-line @next/next/no-img-element
           <img
-            className={styles.thumb}
+            className={lists.thumb}
             src={request.artwork.image.url}
             alt=""
             width={96}
             height={96}
           />
         )}
-        <div className={styles.stack}>
-          <span className={styles.kicker}>
+        <div className={shell.stack}>
+          <span className={shell.kicker}>
             {tr(`works.kind.${request.kind}`)} · {tr(`works.status.${request.status}`)}
           </span>
-          <span className={styles.strong}>
+          <span className={shell.strong}>
             {request.artwork ? (
               <Link href={`/work/${request.artwork.handle}`}>{request.artwork.title}</Link>
             ) : (
               request.edition_id
             )}
           </span>
-          <span className={styles.muted}>
+          <span className={shell.muted}>
             {[request.artwork?.artist_name, request.artwork && editionName(request.artwork)]
               .filter(Boolean)
               .join(' · ')}
@@ -162,15 +152,15 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
             />
           )}
           {request.rejection_reason && (
-            <span className={styles.muted}>{request.rejection_reason}</span>
+            <span className={shell.muted}>{request.rejection_reason}</span>
           )}
-          <span className={styles.muted}>
+          <span className={shell.muted}>
             {t('resale.requested', { date: formatDateTime(request.created_at, language) })}
           </span>
         </div>
       </div>
       {open && (
-        <div className={styles.resaleActions}>
+        <div className={lists.resaleActions}>
           <TextField
             label={t('resale.price')}
             inputMode="numeric"
@@ -183,7 +173,7 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
             maxLength={1000}
             onChange={(event) => setNote(event.target.value)}
           />
-          <div className={styles.buttons}>
+          <div className={shell.buttons}>
             <Button
               disabled={busy}
               onClick={() => {
@@ -227,7 +217,7 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
             {t('resale.reject')}
           </Button>
           {problem && (
-            <p role="alert" className={styles.problem}>
+            <p role="alert" className={shell.problem}>
               {problem}
             </p>
           )}

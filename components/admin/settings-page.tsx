@@ -14,7 +14,9 @@ import { ratedCurrencies } from '@/schemas/back-office';
 import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
-import styles from './admin.module.scss';
+import lists from './admin-lists.module.scss';
+import shell from './admin-shell.module.scss';
+import bar from './admin-toolbar.module.scss';
 
 export function SettingsPage() {
   return <AdminLayout section="settings">{() => <Settings />}</AdminLayout>;
@@ -26,16 +28,16 @@ function Settings() {
   const outbox = useAdminOutbox({ limit: 30 });
   const language = useLanguage();
   return (
-    <div className={styles.page}>
+    <div className={shell.page}>
       <AdminHead title={t('settings.title')} lead={t('settings.lead')} />
-      <section className={styles.block} aria-labelledby="rates-title">
-        <h2 id="rates-title" className={styles.blockTitle}>
+      <section className={shell.block} aria-labelledby="rates-title">
+        <h2 id="rates-title" className={shell.blockTitle}>
           {t('settings.rates')}
         </h2>
         {!rates.data ? (
           <Spinner label="" />
         ) : (
-          <ul className={styles.rows}>
+          <ul className={shell.rows}>
             {ratedCurrencies.map((currency) => (
               <RateRow
                 key={currency}
@@ -46,30 +48,30 @@ function Settings() {
           </ul>
         )}
       </section>
-      <section className={styles.block} aria-labelledby="outbox-title">
-        <h2 id="outbox-title" className={styles.blockTitle}>
+      <section className={shell.block} aria-labelledby="outbox-title">
+        <h2 id="outbox-title" className={shell.blockTitle}>
           {t('settings.outbox')}
         </h2>
-        <p className={styles.muted}>{t('settings.outboxLead')}</p>
+        <p className={shell.muted}>{t('settings.outboxLead')}</p>
         {!outbox.data ? (
           <Spinner label="" />
         ) : outbox.data.messages.length === 0 ? (
-          <p className={styles.empty}>{t('settings.outboxEmpty')}</p>
+          <p className={shell.empty}>{t('settings.outboxEmpty')}</p>
         ) : (
-          <ul className={styles.rows}>
+          <ul className={shell.rows}>
             {outbox.data.messages.map((message) => (
-              <li key={message.id} className={styles.outboxRow} data-testid="outbox-message">
-                <span className={styles.muted}>{formatDateTime(message.created_at, language)}</span>
-                <span className={styles.stack}>
-                  <span className={styles.strong}>{message.template}</span>
-                  <span className={styles.muted}>
+              <li key={message.id} className={lists.outboxRow} data-testid="outbox-message">
+                <span className={shell.muted}>{formatDateTime(message.created_at, language)}</span>
+                <span className={shell.stack}>
+                  <span className={shell.strong}>{message.template}</span>
+                  <span className={shell.muted}>
                     {message.channel} · {message.recipient}
                   </span>
                 </span>
-                <span className={styles.badge} data-status={message.status}>
+                <span className={shell.badge} data-status={message.status}>
                   {t(`settings.statuses.${message.status}`)}
                 </span>
-                <span className={styles.muted}>{message.last_error ?? ''}</span>
+                <span className={shell.muted}>{message.last_error ?? ''}</span>
               </li>
             ))}
           </ul>
@@ -98,11 +100,11 @@ function RateRow({ currency, rate }: { currency: string; rate?: AdminExchangeRat
     }
   }
   return (
-    <li className={styles.rateRow} data-testid={`rate-${currency}`}>
-      <span className={styles.strong}>{currency.toUpperCase()}</span>
-      <form onSubmit={submit} className={styles.search}>
+    <li className={lists.rateRow} data-testid={`rate-${currency}`}>
+      <span className={shell.strong}>{currency.toUpperCase()}</span>
+      <form onSubmit={submit} className={bar.search}>
         <input
-          className={styles.searchInput}
+          className={bar.searchInput}
           inputMode="decimal"
           value={value}
           aria-label={t('settings.krwPerUnit', { currency: currency.toUpperCase() })}
@@ -112,7 +114,7 @@ function RateRow({ currency, rate }: { currency: string; rate?: AdminExchangeRat
           {t('catalogue.save')}
         </Button>
       </form>
-      <span className={styles.muted}>
+      <span className={shell.muted}>
         {rate ? `${rate.source} · ${formatDateTime(rate.updated_at, language)}` : ''}
       </span>
     </li>

@@ -6,7 +6,7 @@ import { newId } from '../lib/ids';
 import type { NewImageRow } from '../modules/media/image-processing';
 import { palettes, type PaletteName } from './art/palettes';
 import { pickSize, pictureSize } from './catalogue-rules';
-import type { PictureJob } from './demo-catalogue';
+import type { PictureJob } from './demo-plan';
 import { categoryWeights, stylesByCategory } from './large-catalogue-tables';
 import { defaultConcurrency, mapConcurrent, producePicture } from './pictures';
 import { hashSeed, Random } from './random';

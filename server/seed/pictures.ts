@@ -8,8 +8,10 @@ import type { StoragePort } from '../modules/media/storage.port';
 import { palettes } from './art/palettes';
 import { pictureHash, type PictureCache } from './picture-cache';
 import { renderArtwork } from './art/render';
-import { renderInstallationView, renderLogo, renderPortrait } from './art/scenes';
-import type { PictureJob } from './demo-catalogue';
+import { renderInstallationView } from './art/installation-view';
+import { renderLogo } from './art/logo';
+import { renderPortrait } from './art/portrait';
+import type { PictureJob } from './demo-plan';
 
 /** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
 export async function mapConcurrent<T, R>(

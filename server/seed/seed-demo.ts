@@ -32,7 +32,8 @@ import { indexStaleArtworks, setCuratedTags } from '../modules/search/search-ind
 import { planDemoCoupons } from './data/coupons';
 import { demoSellerInstitution, insertDemoSeller } from './demo-seller';
 import { ensureDemoStaff } from './demo-staff';
-import { demoSeedVersion, planDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
+import { demoSeedVersion, planDemoCatalogue } from './demo-catalogue';
+import type { DemoCatalogue } from './demo-plan';
 import { openPictureCache } from './picture-cache';
 import { defaultConcurrency, mapConcurrent, producePicture, type PictureContext } from './pictures';
 

@@ -5,15 +5,8 @@ import type { RawImage } from '../../modules/media/image-processing';
 import { Random } from '../random';
 import type { Palette } from './palettes';
 import type { ArtLayer, ArtRecipe, TextureKind } from './recipe';
-import {
-  colorField,
-  dansaekhwa,
-  dotField,
-  geometric,
-  gestural,
-  horizon,
-  inkWash,
-} from './styles-painting';
+import { dansaekhwa, horizon, inkWash } from './styles-landscape';
+import { colorField, dotField, geometric, gestural } from './styles-painting';
 import { collage, drawing, photograph, print, sculpture } from './styles-other';
 
 export const artStyles = {

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { palettes } from './palettes';
 import { artStyles, renderArtwork, type ArtStyle } from './render';
-import { renderInstallationView, renderLogo, renderPortrait } from './scenes';
+import { renderInstallationView } from './installation-view';
+import { renderLogo } from './logo';
+import { renderPortrait } from './portrait';
 import sharp from 'sharp';
 
 function spread(data: Buffer): number {

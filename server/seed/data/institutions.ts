@@ -1,7 +1,7 @@
 // Fictional partner galleries and institutions: seven in Seoul, one each in Busan and Jeju,
 // three abroad. Websites use example.com.
 import type { PaletteName } from '../art/palettes';
-import type { LogoDesign } from '../art/scenes';
+import type { LogoDesign } from '../art/logo';
 
 export interface InstitutionSeed {
   handle: string;
