@@ -7,10 +7,12 @@
 // (tests/cluster, issue 22); CI requires nginx too.
 //
 // The two API runs go side by side, and beside the end-to-end run when there is one: each API run
-// works through its files two at a time (one worker per core, each file on a database of its own:
-// PGlite in-process, or a PostgreSQL database per worker), and a journey in the browser mostly
-// waits (about half a core on average), so the API runs take the idle cores at a lower priority
-// (nice) and the journeys keep theirs. Output is
+// works through its files one at a time in one worker that keeps its modules from file to file
+// (PGlite in-process, PostgreSQL in its server), and a journey in the browser mostly waits (about
+// half a core on average), so the API runs take the idle cores at a lower priority (nice) and the
+// journeys keep theirs. Three runs already fill two cores: a second worker per run was measured
+// (stop 29) to add load and timeouts, not speed. `npx vitest run --project api` alone runs files
+// in parallel, each worker on a database of its own. Output is
 // kept and printed whole when each run ends, never interleaved. The summary names every failing
 // test, so the end of a long log says what broke.
 import { spawn, spawnSync } from 'node:child_process';
@@ -185,7 +187,7 @@ async function main(): Promise<void> {
   const apiSteps: ParallelStep[] = [
     {
       name: 'API integration tests (PGlite)',
-      args: [...vitestArgs('api', path.join(reports, 'api-pglite.json')), '--maxWorkers', '2'],
+      args: [...vitestArgs('api', path.join(reports, 'api-pglite.json')), '--maxWorkers', '1'],
       env: { TEST_DATABASE_URL: '' },
       report: path.join(reports, 'api-pglite.json'),
       nice: true,
@@ -194,7 +196,7 @@ async function main(): Promise<void> {
   if (pgUrl) {
     apiSteps.push({
       name: 'API integration tests (PostgreSQL)',
-      args: [...vitestArgs('api', path.join(reports, 'api-pg.json')), '--maxWorkers', '2'],
+      args: [...vitestArgs('api', path.join(reports, 'api-pg.json')), '--maxWorkers', '1'],
       env: { TEST_DATABASE_URL: pgUrl },
       report: path.join(reports, 'api-pg.json'),
       nice: true,

@@ -136,7 +136,7 @@ describe('seeding', () => {
     expect(await count('artworks', 'size_total <> width_cm + height_cm')).toBe(0);
     await expectProvenanceConsistent();
     expect(await count('provenance_events', "kind = 'exhibited'")).toBeGreaterThan(0);
-  });
+  }, 300_000); // every picture drawn and encoded: minutes on a loaded machine
 
   it('does nothing the second time', async () => {
     const before = await count('artworks');
@@ -166,5 +166,5 @@ describe('seeding', () => {
     ).toBe(0);
     expect(summary.provenanceEvents).toBeGreaterThan(summary.editions);
     await expectProvenanceConsistent();
-  });
+  }, 300_000); // every picture drawn and encoded: minutes on a loaded machine
 });
