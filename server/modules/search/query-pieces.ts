@@ -3,21 +3,10 @@
 // languages), price and size ranges, the names of artists and galleries it is given, and the
 // pieces the price and size readers find before they are placed in the query.
 import type { CurrencyCode } from '@/rules/money';
+import type { SearchSlot } from '@/schemas/ai-search';
 
-export type QuerySlot =
-  | 'price'
-  | 'size'
-  | 'category'
-  | 'medium'
-  | 'style'
-  | 'subject'
-  | 'colour'
-  | 'mood'
-  | 'room'
-  | 'nationality'
-  | 'availability'
-  | 'artist'
-  | 'gallery';
+/** The slots a query is read into: the ones the search answer labels (schemas/ai-search.ts). */
+export type QuerySlot = SearchSlot;
 
 export interface Bilingual {
   en: string;
