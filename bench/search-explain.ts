@@ -58,7 +58,10 @@ async function main(): Promise<void> {
       const plan = await planOf(q);
       const { statement } = await searchStatements(ctx.db, plan, { limit: 20, offset: 0 });
       const blocks = await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
+        // The search's own settings (artwork-search.repository.ts).
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true), set_config('enable_seqscan', 'off', true)`,
+        );
         const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
           sql`explain (analyze, buffers, format json) ${statement}`,
         );
@@ -87,7 +90,10 @@ async function main(): Promise<void> {
     const { statement, counting } = await searchStatements(ctx.db, plan, { limit: 20, offset: 0 });
     console.log(`\n=== ${t.q} (${t.ms.toFixed(1)} ms)\n${JSON.stringify(plan)}`);
     await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
+      // The search's own settings (artwork-search.repository.ts).
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true), set_config('enable_seqscan', 'off', true)`,
+      );
       for (const [name, s] of [
         ['statement', statement],
         ['counting', counting],

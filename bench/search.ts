@@ -32,8 +32,13 @@ import { readLabelledQueries } from './search-eval/labelled-queries';
 const { artworks, duration, port, rounds } = benchOptions({ port: 3430, rounds: 3 });
 const connections = Number(option('connections') || 4);
 const reusedDataDir = option('data-dir');
+const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS ?? '512MB';
 
-const queries = readLabelledQueries().map((labelled) => labelled.query);
+const labelled = readLabelledQueries();
+const queries = labelled.map((query) => query.query);
+/** Issue 21's shopping phrasings, written before the parser learnt them: also measured alone. */
+const newSets = new Set(['abbrev', 'approx', 'dimension', 'availability']);
+const newQueries = labelled.filter((query) => newSets.has(query.set)).map((query) => query.query);
 
 async function main(): Promise<void> {
   const dataDir = reusedDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'artmarket-search-'));
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
     if (!reusedDataDir || !fs.existsSync(path.join(dataDir, 'pglite'))) seed(dataDir, artworks);
     pinLoadGenerator();
     console.log(pin ? 'pinned: server on CPU 1, load generator on CPU 0' : 'not pinned');
+    console.log(`PGLITE_SHARED_BUFFERS=${sharedBuffers}`);
     const started = Date.now();
     server = startNode('bench/search-server.ts', {
       NODE_ENV: 'production',
@@ -51,6 +57,8 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       SEED_ON_START: 'no',
       LOG_LEVEL: 'warn',
+      // PGlite's page cache sized to the search tables and indexes of 100k works (~400 MB).
+      PGLITE_SHARED_BUFFERS: sharedBuffers,
     });
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/readyz`, 300_000);
@@ -66,8 +74,10 @@ async function main(): Promise<void> {
       ).json()) as { count: number; artworks: unknown[] };
       console.log(`probe '${q}': ${probe.artworks.length} on the page of ${probe.count}`);
     }
+    // Every query twice or more before measuring: the server's page cache filled, as on a server
+    // that has been running (the first pass reads the pages from disk).
     console.log('warming up ...');
-    await load('warm-up', url, 5, { connections, headers, varyBody: body });
+    await load('warm-up', url, 15, { connections, headers, varyBody: body });
     const rows: Measurement[] = [];
     for (let round = 1; round <= rounds; round += 1) {
       rows.push(
@@ -83,6 +93,18 @@ async function main(): Promise<void> {
         ),
       );
     }
+    rows.push(
+      await load(
+        `the ${newQueries.length} queries of issue 21's classes alone, in turn`,
+        url,
+        duration,
+        {
+          connections,
+          headers,
+          varyBody: (i) => JSON.stringify({ q: newQueries[i % newQueries.length] }),
+        },
+      ),
+    );
     console.log(
       `\n${artworks.toLocaleString('en')} artworks on PGlite, ${connections} clients, ${duration} s per round:`,
     );

@@ -42,6 +42,14 @@ const configSchema = object({
   DATABASE_READ_URL: string().optional(),
   /** Where PGlite and uploaded images live in embedded mode. */
   DATA_DIR: string().default('./.data'),
+  /**
+   * PGlite's page cache (PostgreSQL's shared_buffers), e.g. `512MB`. The default suits the demo;
+   * a catalogue whose hot tables and indexes outgrow it reads pages from disk one system call at
+   * a time (at 100k artworks a third of a search's time), so size it to them.
+   */
+  PGLITE_SHARED_BUFFERS: string()
+    .matches(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS is a size such as 512MB')
+    .default('128MB'),
   /** Public origin used in absolute links (Open Graph, e-mails). */
   PUBLIC_URL: string().default('http://localhost:3000'),
   /** Public base of image URLs (a CDN origin in production; the process serves /media itself). */

@@ -107,3 +107,17 @@ describe('the monitoring journey’s failing routes (MONITORING_TEST_ERRORS)', (
     ).toBe(true);
   });
 });
+
+describe("PGlite's page cache (PGLITE_SHARED_BUFFERS)", () => {
+  it("is PGlite's own 128MB unless sized, and refuses what is not a size", () => {
+    expect(readConfig({ NODE_ENV: 'test' }).PGLITE_SHARED_BUFFERS).toBe('128MB');
+    expect(
+      readConfig({ NODE_ENV: 'test', PGLITE_SHARED_BUFFERS: '512MB' }).PGLITE_SHARED_BUFFERS,
+    ).toBe('512MB');
+    for (const bad of ['512', 'lots', '512MB; drop table artworks', '0MB']) {
+      expect(() => readConfig({ NODE_ENV: 'test', PGLITE_SHARED_BUFFERS: bad })).toThrow(
+        /PGLITE_SHARED_BUFFERS is a size such as 512MB/,
+      );
+    }
+  });
+});

@@ -41,6 +41,7 @@ export async function createAppContext(
     loadDataDir: overrides.loadDataDir,
     poolSize: config.DATABASE_POOL_SIZE,
     readUrl: overrides.readUrl ?? config.DATABASE_READ_URL,
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   });
   await migrateDatabase(database);
   return {

@@ -69,6 +69,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** postgres://... of a streaming replica for the public reads (PostgreSQL only). */
   readUrl?: string;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); PGlite's own default when absent. */
+  sharedBuffers?: string;
 }
 
 async function notifyOn(db: Database, channel: NotificationChannel, payload: string) {
@@ -186,6 +188,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     client = await PGlite.create(location, {
       extensions: { pg_trgm },
+      ...(options.sharedBuffers && {
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
+      }),
       ...(!location && options.loadDataDir && { loadDataDir: options.loadDataDir }),
     });
   } catch (error) {

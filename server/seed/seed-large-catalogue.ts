@@ -158,8 +158,11 @@ export async function seedLargeCatalogue(
   const analyzeStarted = Date.now();
   await ctx.db.execute(sql`vacuum analyze artworks`);
   await ctx.db.execute(sql`analyze editions, provenance_events, artists`);
-  await ctx.db.execute(sql`vacuum analyze artwork_search`);
-  await ctx.db.execute(sql`vacuum analyze artwork_search_facets`);
+  // The search tables were written twice (a row per work, then its document and tags): rewritten
+  // compact, a scan of them no longer crosses the first version's empty pages (a third of the
+  // facets table at 100k works).
+  await ctx.db.execute(sql`vacuum full analyze artwork_search`);
+  await ctx.db.execute(sql`vacuum full analyze artwork_search_facets`);
   log(`  vacuumed and analyzed in ${((Date.now() - analyzeStarted) / 1000).toFixed(1)} s`);
   return {
     artworks: made,

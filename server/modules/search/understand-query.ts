@@ -105,6 +105,7 @@ function sameValue(a: PieceValue, b: PieceValue): boolean {
 function keywordsOf(rest: string): string[] {
   return rest
     .split(/[^a-z0-9\uac00-\ud7a3]+/)
+    .filter((word) => !stopWords.has(word))
     .map((word) => {
       if (!HANGUL.test(word)) return word;
       // '고양이를' → '고양이': the longest particle that leaves a word of two syllables or more.

@@ -387,6 +387,10 @@ describe('understanding a search query', () => {
     expect(understand('a moon jar by a young artist').keywords).toEqual(['young']);
   });
 
+  it('drops a stop word before its ending is read as a particle (어울리는 is not 어울리)', () => {
+    expect(understand('거실에 어울리는 밝은 그림').keywords).toEqual([]);
+  });
+
   it('reads a query it does not understand as keywords only', () => {
     expect(understand('Untitled No. 83 by Hong')).toMatchObject({
       pieces: [],
