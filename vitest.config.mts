@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           globals: true,
           environment: 'node',
+          // Pure functions: one module graph per worker, not per file (35 s → 13 s for 99 files);
+          // `npx vitest run --project unit --sequence.shuffle` checks that no file leans on another.
+          isolate: false,
           include: [
             '{analytics,components,hooks,api,store,rules,schemas,i18n,ssr,styles,locales}/**/*.test.ts',
             'server/**/*.unit.test.ts',
