@@ -189,7 +189,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = await PGlite.create(location, {
       extensions: { pg_trgm },
       ...(options.sharedBuffers && {
-        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
+        startParams: [
+          ...PGlite.defaultStartParams,
+          '-c',
+          `shared_buffers=${options.sharedBuffers}`,
+        ],
       }),
       ...(!location && options.loadDataDir && { loadDataDir: options.loadDataDir }),
     });
