@@ -4,8 +4,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTransport, type FakeRequest, type FakeResponse } from '@/api/testing/fake-transport';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { ReactElement } from 'react';
 import { renderWithApp } from '@/components/testing/render-with-app';
 import { WishButton } from './wish-button';
 
@@ -18,6 +16,9 @@ const router = vi.hoisted(() => ({
   replace: vi.fn(() => Promise.resolve(true)),
   events: { on: vi.fn(), off: vi.fn() },
 }));
+
+// The page's router, through Next's public module (no import of Next's internals).
+vi.mock('next/router', () => ({ useRouter: () => router, default: router }));
 
 let sent: FakeRequest[] = [];
 let wished = { artwork_ids: ['aw_2'], artist_ids: [] as string[], institution_ids: [] as string[] };
@@ -35,12 +36,7 @@ beforeEach(() => {
   };
 });
 
-/** Renders inside the page's router, as the app does. */
-const render = (ui: ReactElement, options: Parameters<typeof renderWithApp>[1]) =>
-  renderWithApp(
-    <RouterContext.Provider value={router as never}>{ui}</RouterContext.Provider>,
-    options,
-  );
+const render = renderWithApp;
 
 const signedIn = { state: { accessToken: 'token', loginCheckEnded: true } };
 const signedOut = { state: { accessToken: null, loginCheckEnded: true } };
