@@ -134,6 +134,18 @@ for (const { name, lng, prefix, a, c, k, first, card } of locales) {
     await page.goto(`${prefix}/my-page/membership`);
     await expect(page.getByTestId('pink-rock-member')).toBeVisible();
 
+    // On a phone My Page's sections are one row that scrolls: the current one is brought into it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/my-page/membership`);
+    const current = nav.getByRole('link', { name: c.myPage.membership });
+    await expect
+      .poll(async () => {
+        const [row, link] = [await nav.boundingBox(), await current.boundingBox()];
+        return Boolean(row && link && link.x >= row.x && link.x + link.width <= row.x + row.width);
+      })
+      .toBe(true);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     // The payment is mailed in the customer's language.
     await expect
       .poll(async () => {

@@ -4,7 +4,7 @@
 import clsx from 'clsx';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { myPageLinks } from '@/components/layout/header/header-menus';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -29,6 +29,18 @@ export function MyPageLayout({
   const loginState = useLoginState();
   const { data: customer } = useCustomerInfo();
   const router = useRouter();
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a phone the sections are one scrolling row: the current one is brought into it (the
+  // row alone scrolls, never the page).
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    const row = nav.getBoundingClientRect();
+    const link = active.getBoundingClientRect();
+    nav.scrollLeft += link.left - row.left - (row.width - link.width) / 2;
+  }, [section]);
 
   useEffect(() => {
     if (loginState === false) {
@@ -42,7 +54,7 @@ export function MyPageLayout({
         <title>{pageTitle(title, ta('brand'))}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <nav className={styles.nav} aria-label={t('myPage.title')}>
+      <nav ref={navRef} className={styles.nav} aria-label={t('myPage.title')}>
         <p className={styles.navTitle}>{t('myPage.title')}</p>
         {loginState === true && customer && (
           <MemberBadges memberships={customer.memberships} className={styles.navBadges} />
