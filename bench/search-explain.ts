@@ -9,7 +9,10 @@ import { sql } from 'drizzle-orm';
 import { readConfig } from '../server/config';
 import { createAppContext } from '../server/context';
 import { createServices } from '../server/services';
-import { searchStatements } from '../server/modules/search/artwork-search.repository';
+import {
+  searchSettings,
+  searchStatements,
+} from '../server/modules/search/artwork-search.repository';
 import { option } from './harness';
 import { readLabelledQueries } from './search-eval/labelled-queries';
 
@@ -58,10 +61,7 @@ async function main(): Promise<void> {
       const plan = await planOf(q);
       const { statement } = await searchStatements(ctx.db, plan, { limit: 20, offset: 0 });
       const blocks = await ctx.db.transaction(async (tx) => {
-        // The search's own settings (artwork-search.repository.ts).
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true), set_config('enable_seqscan', 'off', true)`,
-        );
+        await tx.execute(searchSettings);
         const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
           sql`explain (analyze, buffers, format json) ${statement}`,
         );
@@ -90,10 +90,7 @@ async function main(): Promise<void> {
     const { statement, counting } = await searchStatements(ctx.db, plan, { limit: 20, offset: 0 });
     console.log(`\n=== ${t.q} (${t.ms.toFixed(1)} ms)\n${JSON.stringify(plan)}`);
     await ctx.db.transaction(async (tx) => {
-      // The search's own settings (artwork-search.repository.ts).
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true), set_config('enable_seqscan', 'off', true)`,
-      );
+      await tx.execute(searchSettings);
       for (const [name, s] of [
         ['statement', statement],
         ['counting', counting],

@@ -36,8 +36,6 @@ beforeEach(() => {
   };
 });
 
-const render = renderWithApp;
-
 const signedIn = { state: { accessToken: 'token', loginCheckEnded: true } };
 const signedOut = { state: { accessToken: null, loginCheckEnded: true } };
 const heart = (name: RegExp) => screen.findByRole('button', { name });
@@ -55,7 +53,7 @@ function deferred() {
 
 describe('the wish heart', () => {
   it('is filled for what the signed-in customer wished', async () => {
-    render(
+    renderWithApp(
       <>
         <WishButton kind="artwork" id="aw_1" name="Morning Tide" />
         <WishButton kind="artwork" id="aw_2" name="Evening Tide" />
@@ -78,7 +76,7 @@ describe('the wish heart', () => {
     const user = userEvent.setup();
     const pending = deferred();
     wishAnswer = () => pending.promise;
-    render(<WishButton kind="artwork" id="aw_1" name="Morning Tide" />, signedIn);
+    renderWithApp(<WishButton kind="artwork" id="aw_1" name="Morning Tide" />, signedIn);
     await waitFor(() => expect(sent).toHaveLength(1));
     await user.click(await heart(/Add Morning Tide/));
     expect(await heart(/Remove Morning Tide/)).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +97,7 @@ describe('the wish heart', () => {
     const user = userEvent.setup();
     const pending = deferred();
     wishAnswer = () => pending.promise;
-    render(<WishButton kind="artwork" id="aw_2" name="Evening Tide" />, signedIn);
+    renderWithApp(<WishButton kind="artwork" id="aw_2" name="Evening Tide" />, signedIn);
     await user.click(await heart(/Remove Evening Tide/));
     expect(await heart(/Add Evening Tide/)).toHaveAttribute('aria-pressed', 'false');
     await act(async () => {
@@ -117,7 +115,10 @@ describe('the wish heart', () => {
         data: { id: 'ar_1', kind: 'artist', is_wished: true, wishes_count: 11 },
       };
     };
-    render(<WishButton kind="artist" id="ar_1" name="Kim Seoyeon" variant="follow" />, signedIn);
+    renderWithApp(
+      <WishButton kind="artist" id="ar_1" name="Kim Seoyeon" variant="follow" />,
+      signedIn,
+    );
     const button = await heart(/Follow Kim Seoyeon/);
     expect(button).toHaveTextContent('Follow');
     await user.click(button);
@@ -127,7 +128,7 @@ describe('the wish heart', () => {
 
   it('sends a signed-out visitor to /sign-in?before={current path} and calls nothing', async () => {
     const user = userEvent.setup();
-    render(<WishButton kind="institution" id="in_1" name="Gallery Hyun" />, signedOut);
+    renderWithApp(<WishButton kind="institution" id="in_1" name="Gallery Hyun" />, signedOut);
     await user.click(await heart(/Add Gallery Hyun/));
     expect(router.push).toHaveBeenCalledWith('/sign-in?before=%2Fworks%3Fgroup_handle%3Dpainting');
     expect(sent).toHaveLength(0);
@@ -139,7 +140,7 @@ describe('the wish heart', () => {
       wished = { ...wished, artwork_ids: ['aw_1', 'aw_2'] };
       return { status: 200, data: { id: 'aw_1', kind: 'artwork', is_wished: true } };
     };
-    const { store } = render(<WishButton kind="artwork" id="aw_1" name="Morning Tide" />, {
+    const { store } = renderWithApp(<WishButton kind="artwork" id="aw_1" name="Morning Tide" />, {
       state: { accessToken: null, loginCheckEnded: false },
     });
     await user.click(await heart(/Add Morning Tide/));
@@ -153,7 +154,7 @@ describe('the wish heart', () => {
   });
 
   it('speaks Korean in Korean', async () => {
-    render(<WishButton kind="artwork" id="aw_2" name="저녁 물결" />, {
+    renderWithApp(<WishButton kind="artwork" id="aw_2" name="저녁 물결" />, {
       ...signedIn,
       language: 'ko',
     });

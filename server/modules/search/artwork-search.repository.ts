@@ -373,6 +373,14 @@ function hitsOf(rows: HitRow[], page: { offset: number }): SearchHits | null {
 }
 
 /**
+ * The search's settings, for the transaction that runs it (session settings, set for that
+ * transaction only); exported for EXPLAIN in benchmarks.
+ */
+export const searchSettings = sql`select
+  set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
+  set_config('enable_seqscan', 'off', true)`;
+
+/**
  * Runs `run` in a transaction with the search's settings: the trigram threshold the fuzzy list
  * needs, and no sequential scans where an index can answer. Every list reads a limited number of
  * matches (`limit 501`, `limit 1001`), which makes a sequential scan look cheap to the planner as
@@ -382,12 +390,8 @@ function hitsOf(rows: HitRow[], page: { offset: number }): SearchHits | null {
  * A filter no index serves (a nationality) is still read by a scan.
  */
 function withSearchSettings<T>(db: Database, run: (tx: Executor) => Promise<T>): Promise<T> {
-  // Settings of the session: set for this transaction only.
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
-        set_config('enable_seqscan', 'off', true)`,
-    );
+    await tx.execute(searchSettings);
     return run(tx);
   });
 }
