@@ -1,21 +1,29 @@
 // Redis down must not mean sign-in down: each call goes to Redis and, when it fails, to the
-// database store, which keeps the same meaning (limits still hold, counted afresh there).
+// database store, which keeps the same meaning (limits still hold, counted afresh there). After a
+// failure Redis is left alone for a while (a circuit breaker): a dead Redis costs each command
+// its timeout, and a sign-in makes several, so without the pause every sign-in would wait seconds.
 import { logger } from '../../lib/logger';
 import type { RateLimitStore } from './rate-limit-store.port';
 
 const WARN_EVERY_MS = 60_000;
+/** How long the counts stay in the database after Redis failed, before Redis is tried again. */
+export const REDIS_RETRY_AFTER_MS = 15_000;
 
 export function createFallbackRateLimitStore(
   primary: RateLimitStore,
   fallback: RateLimitStore,
+  clock: () => number = Date.now,
 ): RateLimitStore {
-  let lastWarning = 0;
+  let lastWarning = Number.NEGATIVE_INFINITY;
+  let primaryFailedAt = Number.NEGATIVE_INFINITY;
   async function either<T>(call: (store: RateLimitStore) => Promise<T>): Promise<T> {
+    if (clock() - primaryFailedAt < REDIS_RETRY_AFTER_MS) return call(fallback);
     try {
       return await call(primary);
     } catch (error) {
-      if (Date.now() - lastWarning > WARN_EVERY_MS) {
-        lastWarning = Date.now();
+      primaryFailedAt = clock();
+      if (primaryFailedAt - lastWarning > WARN_EVERY_MS) {
+        lastWarning = primaryFailedAt;
         logger.warn('rate limits: Redis failed, counting in the database', {
           error: error instanceof Error ? error.message : String(error),
         });
