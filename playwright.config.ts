@@ -22,6 +22,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // A trace is recorded when a failed journey is run again (CI): recording every journey's
+    // snapshots and screencast cost a third of the run's CPU (1,345 → 865 CPU-s, docs/benchmarks.md).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
