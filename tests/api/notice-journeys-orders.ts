@@ -2,6 +2,7 @@
 // a USD card order cancelled, unpaid orders cancelled or expired.
 import { usd } from './buying-test-app';
 import { formatMoney } from '@/rules/money';
+import { lockedRateParts } from '@/rules/price-display';
 import {
   app,
   later,
@@ -181,7 +182,28 @@ export const orderJourneys: Journey[] = [
           s.order = await ok(app.checkout(p.me, cart.cart_id, { pay_method: 'card_intl' }));
           expect(s.order.body.currency_code).toBe('usd');
         },
-        expect: () => [{ to: p.me, template: 'order-placed', payload: { status: 'paid' } }],
+        // The rate under the dollar amounts is the order page's, word for word.
+        expect: () => [
+          {
+            to: p.me,
+            template: 'order-placed',
+            payload: {
+              status: 'paid',
+              rate: {
+                krw_per_unit: s.order.body.krw_per_unit,
+                locked_at: s.order.body.rate_locked_at,
+              },
+            },
+            says: [
+              `${p.language === 'ko' ? '적용 환율' : 'Exchange rate'}: ${lockedRateParts(
+                'usd',
+                s.order.body.krw_per_unit,
+                s.order.body.rate_locked_at,
+                p.language,
+              ).join(' · ')}`,
+            ],
+          },
+        ],
       },
       {
         transition: 'order: paid → refunded (by the buyer)',

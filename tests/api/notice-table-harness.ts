@@ -3,6 +3,7 @@
 // notice-journeys-*.ts; the test files are notice-table-*.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
+import { currencyCodes } from '@/rules/money';
 import {
   renderEmail,
   type TemplateName,
@@ -117,7 +118,18 @@ export async function mailsSince(before: Set<string>) {
 
 const hangul = /[\u3131-\uD79D]/;
 /** Latin words a Korean mail may carry: the brand, the zone, the bank and card names' letters. */
-const latinAllowed = new Set(['Artmarket', 'KST', 'KB', 'NH', 'IBK', 'Sh', 'SC', 'iM']);
+// Bank names, and the currency codes an exchange rate is written with ("1 USD = 1,380원").
+const latinAllowed = new Set([
+  'Artmarket',
+  'KST',
+  'KB',
+  'NH',
+  'IBK',
+  'Sh',
+  'SC',
+  'iM',
+  ...currencyCodes.map((code) => code.toUpperCase()),
+]);
 
 export function expectLanguage(
   mail: { subject: string; text: string; payload: Record<string, unknown> },

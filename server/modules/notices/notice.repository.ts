@@ -6,6 +6,7 @@ import {
   artists,
   artworks,
   bids,
+  carts,
   customerNotices,
   customers,
   editions,
@@ -76,6 +77,9 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
         itemNameKo: orders.itemNameKo,
         total: orders.total,
         currencyCode: orders.currencyCode,
+        // The rate printed under a foreign currency's amounts, as on the order page.
+        krwPerUnit: orders.krwPerUnit,
+        rateLockedAt: carts.rateLockedAt,
         // The amounts the order's e-mails print line by line (ADR 0037).
         artPrice: orders.artPrice,
         deliveryFee: orders.deliveryFee,
@@ -114,6 +118,8 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(editions, eq(editions.id, orders.editionId))
     .innerJoin(artworks, eq(artworks.id, orders.artworkId))
+    // The cart the order was priced in locked its rate (an accepted offer's order has none).
+    .leftJoin(carts, eq(carts.id, orders.cartId))
     .leftJoinLateral(payment, sql`true`)
     .where(eq(orders.id, orderId))
     .limit(1);
@@ -121,15 +127,16 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
 }
 
 type FoundOrderFacts = NonNullable<Awaited<ReturnType<typeof findOrderNoticeFacts>>>;
-type EditionColumns = 'editionNumber' | 'editionType' | 'editionSize';
+type JoinedColumns = 'editionNumber' | 'editionType' | 'editionSize' | 'rateLockedAt';
 
 /**
  * What an order's notices tell: the order, its buyer and its payment's deposit details. A caller
- * that already holds the order row may pass it without the edition's facts (read then).
+ * that already holds the order row may pass it without the edition's facts and its cart's rate
+ * lock (read then).
  */
 export type OrderNoticeFacts = Omit<FoundOrderFacts, 'order'> & {
-  order: Omit<FoundOrderFacts['order'], EditionColumns> &
-    Partial<Pick<FoundOrderFacts['order'], EditionColumns>>;
+  order: Omit<FoundOrderFacts['order'], JoinedColumns> &
+    Partial<Pick<FoundOrderFacts['order'], JoinedColumns>> & { cartId?: string | null };
 };
 
 /** The edition an order bought, as its notices name it. */

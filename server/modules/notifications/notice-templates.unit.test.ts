@@ -108,6 +108,45 @@ describe('notice e-mails', () => {
     expect(renderEmail('payment-received', 'en', order).text).toContain('Total: ₩1,230,000');
   });
 
+  it('prints a foreign-currency order with the rate it was converted at, as the order page does', () => {
+    const payload = {
+      ...order,
+      total: { amount: 102_143, currency: 'usd' as const },
+      amounts: {
+        art_price: 100_000,
+        delivery_fee: 2_143,
+        specified_date_fee: 0,
+        frame_fee: 0,
+        installation_fee: 0,
+        extra_works_fee: 0,
+        artwork_discount: 0,
+        additional_discount: 0,
+        discount_amount: 0,
+        total: 102_143,
+        supply_amount: 1_948,
+        vat: 195,
+        tax_free_amount: 100_000,
+        taxable_amount: 2_143,
+      },
+      rate: { krw_per_unit: 1_400, locked_at: '2026-11-25T05:00:00.000Z' },
+      status: 'paid' as const,
+      bank: null,
+      account_number: null,
+      account_name: null,
+      deposit_deadline: null,
+    };
+    expect(renderEmail('order-placed', 'en', payload).text).toContain(
+      'Artwork price: $1,000.00\nDelivery: $21.43\nTotal: $1,021.43\n' +
+        'Exchange rate: 1 USD = 1,400 KRW · rate of 25 Nov 2026, 14:00 KST',
+    );
+    expect(renderEmail('payment-received', 'ko', payload).text).toContain(
+      '적용 환율: 1 USD = 1,400원 · 2026년 11월 25일 14:00 KST 기준',
+    );
+    // In won there is no rate to tell.
+    const inWon = { ...payload, total: { amount: 1_430_000, currency: 'krw' as const } };
+    expect(renderEmail('order-placed', 'en', inWon).text).not.toContain('Exchange rate');
+  });
+
   it('tells a bidder how each offer ended, with a deadline only for an accepted one', () => {
     const offer = {
       first_name: 'Minji',

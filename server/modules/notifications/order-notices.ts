@@ -9,6 +9,7 @@ import { bankName } from '@/rules/banks';
 import { editionLabel, editionWordsFrom, type EditionFacts } from '@/rules/edition-label';
 import type { Money } from '@/rules/money';
 import { printOrder, type LayoutAmounts } from '@/rules/order-lines';
+import { lockedRateParts } from '@/rules/price-display';
 import { BRAND, type Locale } from './email-layout';
 import { formatNoticeDate, greeting, money, type NoticeBuilders } from './notice-parts';
 
@@ -22,6 +23,11 @@ interface OrderFacts {
   extra_installs?: number;
   /** The edition bought, named as on every screen ("Unique work"); older payloads lack it. */
   edition?: EditionFacts;
+  /**
+   * The rate the amounts were converted at (KRW per unit) and when it was locked, printed under a
+   * foreign currency's lines as on the order page and the sale slip; older payloads lack it.
+   */
+  rate?: { krw_per_unit: number; locked_at: string | null };
   url: string;
 }
 
@@ -98,9 +104,18 @@ function moneyLines(locale: Locale, p: OrderFacts): [string, string][] {
           '{{count}}',
           String(count),
         );
+  const currency = p.total.currency;
   return [
     ...printed.lines.map((line): [string, string] => [label(line.key, line.count), line.text]),
     [labels.total!, printed.total.text],
+    ...(currency !== 'krw' && p.rate
+      ? [
+          [
+            locale === 'ko' ? '적용 환율' : 'Exchange rate',
+            lockedRateParts(currency, p.rate.krw_per_unit, p.rate.locked_at, locale).join(' · '),
+          ] as [string, string],
+        ]
+      : []),
   ];
 }
 
