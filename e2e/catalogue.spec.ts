@@ -340,4 +340,27 @@ test.describe('on a phone', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  test('the filter chips stay on one line and scroll sideways, so the list never jumps', async ({
+    page,
+  }) => {
+    for (const path of ['/artists', '/ko/artists', '/ko/galleries']) {
+      await visit(page, path);
+      const chips = page
+        .getByRole('navigation', { name: /Filter artists|작가 필터|공간 유형/ })
+        .first();
+      const tops = await chips
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect(tops.length, path).toBeGreaterThan(2);
+      expect(new Set(tops).size, `${path}: chips on one line`).toBe(1);
+      // The last chip is reached by scrolling the row, not the page.
+      const last = chips.getByRole('link').last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    }
+  });
 });
