@@ -303,6 +303,8 @@ test('the banners advance on their own, pause on request, and stand still for re
     'aria-pressed',
     'true',
   );
+  // Standing still, the region speaks again: a slide chosen by hand is announced.
+  await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
 
   const still = await browser.newContext({ reducedMotion: 'reduce' });
   const calm = await still.newPage();

@@ -8,13 +8,13 @@
 //
 // The two API runs go side by side, and beside the end-to-end run when there is one: each API run
 // works through its files one at a time in one worker that keeps its modules from file to file
-// (PGlite in-process, PostgreSQL in its server), and a journey in the browser mostly waits (about
-// half a core on average), so the API runs take the idle cores at a lower priority (nice) and the
-// journeys keep theirs. Three runs already fill two cores: a second worker per run was measured
-// (stop 29) to add load and timeouts, not speed. `npx vitest run --project api` alone runs files
-// in parallel, each worker on a database of its own. Output is
-// kept and printed whole when each run ends, never interleaved. The summary names every failing
-// test, so the end of a long log says what broke.
+// (PGlite in-process, PostgreSQL in its server). The journeys are the longest part (alone 670 s
+// on 1.3 cores: Chromium, the server and Playwright), so the API runs take what they leave at a
+// lower priority (nice) and the journeys keep their pace. Three runs already fill two cores: a
+// second worker per run was measured (stop 29) to add load and timeouts, not speed.
+// `npx vitest run --project api` alone runs files in parallel, each worker on a database of its
+// own. Output is kept and printed whole when each run ends, never interleaved. The summary names
+// every failing test, so the end of a long log says what broke.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

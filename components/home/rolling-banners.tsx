@@ -71,6 +71,9 @@ export function RollingBanners({ banners }: { banners: BannerSlide[] }) {
     if (!swiper || swiper.destroyed || !swiper.autoplay) return;
     if (playing) swiper.autoplay.start();
     else swiper.autoplay.stop();
+    // WAI-ARIA's carousel: slides that turn by themselves are not announced; once they stand
+    // still (paused, or one chosen by hand), each slide shown is.
+    swiper.wrapperEl?.setAttribute('aria-live', playing ? 'off' : 'polite');
   }, [swiper, playing]);
 
   if (banners.length === 0) return null;
