@@ -20,7 +20,6 @@ import {
   type OrderNoticeFacts,
   type Recipient,
 } from '../modules/notices/notice.repository';
-import { findRateLocksOfCarts } from '../modules/orders/cart.repository';
 import type { Notifications } from '../modules/notifications/notification.service';
 import type {
   TemplateName,
@@ -84,16 +83,6 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
     return true;
   }
 
-  /** When the order's rate was locked: its cart's moment (an accepted offer's order has none). */
-  async function rateLockOf(
-    tx: Executor,
-    order: OrderNoticeFacts['order'],
-  ): Promise<Date | null | undefined> {
-    if (order.rateLockedAt !== undefined) return order.rateLockedAt;
-    if (!order.cartId) return null;
-    return (await findRateLocksOfCarts(tx, [order.cartId])).get(order.cartId);
-  }
-
   async function orderFacts(tx: Executor, orderId: string, known?: OrderNoticeFacts) {
     const facts = known ?? (await findOrderNoticeFacts(tx, orderId));
     if (!facts) return null;
@@ -118,7 +107,7 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
         extra_installs: order.extraInstalls,
         rate: {
           krw_per_unit: Number(order.krwPerUnit),
-          locked_at: (await rateLockOf(tx, order))?.toISOString() ?? null,
+          locked_at: order.rateLockedAt?.toISOString() ?? null,
         },
         edition: edition
           ? {

@@ -2,7 +2,7 @@
 // a USD card order cancelled, unpaid orders cancelled or expired.
 import { usd } from './buying-test-app';
 import { formatMoney } from '@/rules/money';
-import { lockedRateParts } from '@/rules/price-display';
+import { formatLockedRate } from '@/rules/price-display';
 import {
   app,
   later,
@@ -195,12 +195,12 @@ export const orderJourneys: Journey[] = [
               },
             },
             says: [
-              `${p.language === 'ko' ? '적용 환율' : 'Exchange rate'}: ${lockedRateParts(
+              `${p.language === 'ko' ? '적용 환율' : 'Exchange rate'}: ${formatLockedRate(
                 'usd',
                 s.order.body.krw_per_unit,
                 s.order.body.rate_locked_at,
                 p.language,
-              ).join(' · ')}`,
+              )}`,
             ],
           },
         ],

@@ -127,16 +127,16 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
 }
 
 type FoundOrderFacts = NonNullable<Awaited<ReturnType<typeof findOrderNoticeFacts>>>;
-type JoinedColumns = 'editionNumber' | 'editionType' | 'editionSize' | 'rateLockedAt';
+type EditionColumns = 'editionNumber' | 'editionType' | 'editionSize';
 
 /**
  * What an order's notices tell: the order, its buyer and its payment's deposit details. A caller
- * that already holds the order row may pass it without the edition's facts and its cart's rate
- * lock (read then).
+ * that already holds the order row may pass it without the edition's facts (read then), with its
+ * cart's rate lock.
  */
 export type OrderNoticeFacts = Omit<FoundOrderFacts, 'order'> & {
-  order: Omit<FoundOrderFacts['order'], JoinedColumns> &
-    Partial<Pick<FoundOrderFacts['order'], JoinedColumns>> & { cartId?: string | null };
+  order: Omit<FoundOrderFacts['order'], EditionColumns> &
+    Partial<Pick<FoundOrderFacts['order'], EditionColumns>>;
 };
 
 /** The edition an order bought, as its notices name it. */

@@ -11,6 +11,17 @@ const order = {
   url: 'https://art.example/order-detail/ord_1',
 };
 
+/** An order's amounts with no optional charge and no discount; each test adds its own. */
+const noCharges = {
+  specified_date_fee: 0,
+  frame_fee: 0,
+  installation_fee: 0,
+  extra_works_fee: 0,
+  artwork_discount: 0,
+  additional_discount: 0,
+  discount_amount: 0,
+};
+
 describe('notice e-mails', () => {
   it('writes an order awaiting its deposit with the account, in English and Korean', () => {
     const payload = {
@@ -74,14 +85,10 @@ describe('notice e-mails', () => {
       ...order,
       total: { amount: 615_000, currency: 'krw' as const },
       amounts: {
+        ...noCharges,
         art_price: 600_000,
         delivery_fee: 30_000,
-        specified_date_fee: 0,
-        frame_fee: 0,
-        installation_fee: 0,
-        extra_works_fee: 0,
         artwork_discount: 15_000,
-        additional_discount: 0,
         discount_amount: 15_000,
         total: 615_000,
         supply_amount: 27_273,
@@ -113,15 +120,9 @@ describe('notice e-mails', () => {
       ...order,
       total: { amount: 102_143, currency: 'usd' as const },
       amounts: {
+        ...noCharges,
         art_price: 100_000,
         delivery_fee: 2_143,
-        specified_date_fee: 0,
-        frame_fee: 0,
-        installation_fee: 0,
-        extra_works_fee: 0,
-        artwork_discount: 0,
-        additional_discount: 0,
-        discount_amount: 0,
         total: 102_143,
         supply_amount: 1_948,
         vat: 195,

@@ -9,7 +9,7 @@ import { bankName } from '@/rules/banks';
 import { editionLabel, editionWordsFrom, type EditionFacts } from '@/rules/edition-label';
 import type { Money } from '@/rules/money';
 import { printOrder, type LayoutAmounts } from '@/rules/order-lines';
-import { lockedRateParts } from '@/rules/price-display';
+import { formatLockedRate } from '@/rules/price-display';
 import { BRAND, type Locale } from './email-layout';
 import { formatNoticeDate, greeting, money, type NoticeBuilders } from './notice-parts';
 
@@ -112,7 +112,7 @@ function moneyLines(locale: Locale, p: OrderFacts): [string, string][] {
       ? [
           [
             locale === 'ko' ? '적용 환율' : 'Exchange rate',
-            lockedRateParts(currency, p.rate.krw_per_unit, p.rate.locked_at, locale).join(' · '),
+            formatLockedRate(currency, p.rate.krw_per_unit, p.rate.locked_at, locale),
           ] as [string, string],
         ]
       : []),

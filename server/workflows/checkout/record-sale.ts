@@ -86,6 +86,7 @@ export async function recordSale(
   await notifyBuyer(tx, {
     notices: sale.notices,
     order: placed.order,
+    rateLockedAt: cart.rateLockedAt,
     payment: placed.payment,
     recipient: sale.buyer.recipient,
   });

@@ -27,7 +27,8 @@ const placedMails = async (email: string) =>
 
 describe('notify the buyer', () => {
   it('tells the buyer the order was placed, once however often the step runs', async () => {
-    const { buyer, order, payment } = await placedQuietly();
+    const { buyer, order, payment, facts } = await placedQuietly();
+    const rateLockedAt = facts.cart.rateLockedAt;
     expect(await placedMails(buyer.email)).toHaveLength(0);
     const recipient = {
       customerId: buyer.customerId,
@@ -38,20 +39,25 @@ describe('notify the buyer', () => {
     const { notices } = app.app.services;
     for (let i = 0; i < 2; i += 1) {
       await app.app.ctx.db.transaction((tx) =>
-        notifyBuyer(tx, { notices, order, payment, recipient }),
+        notifyBuyer(tx, { notices, order, rateLockedAt, payment, recipient }),
       );
     }
     const mails = await placedMails(buyer.email);
     expect(mails).toHaveLength(1);
     expect(JSON.stringify(mails[0])).toContain(order.orderNumber);
+    expect(mails[0]!.payload).toMatchObject({ rate: { locked_at: rateLockedAt.toISOString() } });
   });
 
   it('reads the order back when the buyer was not read with the claim (the reconciliation)', async () => {
-    const { buyer, order, payment } = await placedQuietly();
+    const { buyer, order, payment, facts } = await placedQuietly();
+    const rateLockedAt = facts.cart.rateLockedAt;
     const { notices } = app.app.services;
     await app.app.ctx.db.transaction((tx) =>
-      notifyBuyer(tx, { notices, order, payment, recipient: undefined }),
+      notifyBuyer(tx, { notices, order, rateLockedAt, payment, recipient: undefined }),
     );
-    expect(await placedMails(buyer.email)).toHaveLength(1);
+    const mails = await placedMails(buyer.email);
+    expect(mails).toHaveLength(1);
+    // Read back, the rate lock is the cart's, as when the sale passes it.
+    expect(mails[0]!.payload).toMatchObject({ rate: { locked_at: rateLockedAt.toISOString() } });
   });
 });

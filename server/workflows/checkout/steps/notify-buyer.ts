@@ -15,16 +15,18 @@ export async function notifyBuyer(
   input: {
     notices: CustomerNotices | undefined;
     order: OrderRow;
+    /** When the sale's cart locked the rate the order was charged at. */
+    rateLockedAt: Date;
     payment: PaymentRow;
     recipient: Recipient | undefined;
   },
 ): Promise<void> {
-  const { order, payment, recipient } = input;
+  const { order, rateLockedAt, payment, recipient } = input;
   await input.notices?.orderPlaced(
     tx,
     order.id,
     recipient && {
-      order,
+      order: { ...order, rateLockedAt },
       buyer: recipient,
       payment: {
         bank: payment.bank,
