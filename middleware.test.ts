@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from './server/config';
 import { isMobileUserAgent } from './ssr/device';
 import {
   config,
@@ -123,6 +124,22 @@ describe('middleware', () => {
     expect(data.headers.get('location')).toBeNull();
   });
 
+  it('sends KakaoTalk to the page on the public origin, whatever host the request names', () => {
+    const page = middleware(
+      new NextRequest('https://evil.example/works?tab=new', {
+        headers: {
+          'user-agent': KAKAO,
+          host: 'evil.example',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+      }),
+    );
+    expect(page.headers.get('location')).toBe(
+      `kakaotalk://web/openExternal?url=${encodeURIComponent(`${readConfig().PUBLIC_URL}/works?tab=new`)}`,
+    );
+  });
+
   it('tells the page whether the device is mobile through a request header', () => {
     const response = middleware(
       new NextRequest('https://artmarket.example/', { headers: { 'user-agent': IPHONE } }),
@@ -173,6 +190,11 @@ describe('route guards for signed-out visitors (rules §2)', () => {
       `/ko/sign-in?before=${encodeURIComponent('/my-page/wish-list?tab=artist')}`,
     );
     expect(guard('/en/order-detail/o1')).toBe('/en/sign-in?before=%2Forder-detail%2Fo1');
+  });
+
+  it('leaves out a before that would not pass the return-path gate', () => {
+    expect(guard('/my-page/info?tab=%0A')).toBe('/sign-in');
+    expect(guard('/ko/purchase/c1?x=%252F%252F%09')).toBe('/ko/sign-in');
   });
 
   it('lets a visitor with the session hint pass', () => {

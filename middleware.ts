@@ -2,7 +2,9 @@
 // signed-out visitors, device detection and the referring institution. The store API, media and
 // Next's own files never pass through here (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
+import { sameOriginPath } from './rules/return-path';
 import { isMobileUserAgent } from './ssr/device';
+import { publicOrigin } from './schemas/public-origin';
 import { SIGNED_IN_HINT_COOKIE } from './schemas/session-hint';
 import { DEVICE_HEADER, REFERRING_INSTITUTION_COOKIE, WEB_VIEW_COOKIE } from './store/cookie-names';
 
@@ -60,8 +62,9 @@ export function signedOutRedirect(url: URL, signedIn: boolean): string | null {
   if (signedIn) return null;
   const { prefix, path } = splitLocale(url.pathname);
   if (!SIGNED_IN_ONLY.test(path)) return null;
-  const before = `${path}${url.search}`;
-  return `${prefix}/sign-in?before=${encodeURIComponent(before)}`;
+  // The page asked for, through the same gate as every return address (rules/return-path).
+  const before = sameOriginPath(`${path}${url.search}`, url.origin);
+  return before ? `${prefix}/sign-in?before=${encodeURIComponent(before)}` : `${prefix}/sign-in`;
 }
 
 /** The locale Next's i18n routing took off the path, put back for a redirect. */
@@ -91,11 +94,21 @@ function rememberWebView(request: NextRequest, response: NextResponse): NextResp
   return response;
 }
 
+/**
+ * The page's address on the one public origin (ADR 0066). Next's own URL names the host it
+ * listens on and believes X-Forwarded-Proto from anyone; the server's configuration is out of
+ * reach here, its PUBLIC_URL is not.
+ */
+function publicAddress(request: NextRequest): URL {
+  const { pathname, search } = new URL(request.nextUrl.href);
+  return new URL(`${pathname}${search}`, publicOrigin(process.env.PUBLIC_URL, process.env.PORT));
+}
+
 export function middleware(request: NextRequest) {
   const userAgent = request.headers.get('user-agent');
 
   if (isDocumentRequest(request)) {
-    const escape = inAppBrowserEscape(userAgent, request.nextUrl);
+    const escape = inAppBrowserEscape(userAgent, publicAddress(request));
     if (escape.kind === 'redirect') return NextResponse.redirect(escape.location);
   }
 

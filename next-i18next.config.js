@@ -23,6 +23,7 @@ module.exports = {
     'coa',
     'common',
     'info',
+    'inquiries',
     'legal',
     'newsletter',
     'onview',

@@ -78,6 +78,7 @@ export default defineConfig({
         // One proxy hop is trusted, so a journey may speak for a visitor of its own address
         // (X-Forwarded-For) and the per-address limits of one journey do not spend another's.
         TRUST_PROXY: '1',
+        // PUBLIC_URL (socialEnv) is baseURL: the one origin of every absolute link (ADR 0066).
         ...socialEnv,
         ...monitoringEnv,
       },

@@ -1,12 +1,19 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError } from 'axios';
+import { AxiosError, isCancel } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToastContainer } from 'react-toastify';
 import en from '@/locales/en/common.json';
 import ko from '@/locales/ko/common.json';
 import { SIGNED_IN_HINT_COOKIE } from '@/schemas/session-hint';
-import { activateStore, createAppStore, selectLoginState, type AppState } from '@/store/app-store';
+import {
+  activateStore,
+  createAppStore,
+  selectLoginState,
+  setAccessToken,
+  type AppState,
+} from '@/store/app-store';
+import { hasSessionHint } from '@/store/session-hint';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError, apiErrorMessage, apiErrorStatus } from './api-error';
@@ -17,6 +24,7 @@ import {
   NO_TOAST_HEADER,
   noToast,
   refreshAccessToken,
+  sessionChecked,
 } from './http';
 import { setErrorReporter, type ErrorReport } from '@/analytics/error-report';
 import { fakeTransport, type FakeRequest, type FakeResponse } from './testing/fake-transport';
@@ -40,6 +48,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  Cookies.remove(SIGNED_IN_HINT_COOKIE, { path: '/' });
   setErrorReporter(null);
   activateStore(createAppStore());
 });
@@ -331,30 +340,6 @@ describe('the HTTP client (rules §4, §7, §8)', () => {
     expect(seen.map(pathOf)).toEqual(['/v3/store/customer/wishlist/ids']);
   });
 
-  it('refreshes on a 401 without a token while the session hint is there', async () => {
-    Cookies.set(SIGNED_IN_HINT_COOKIE, '1', { path: '/' });
-    try {
-      const { store } = renderApp({ accessToken: null, loginCheckEnded: false });
-      route = (request) => {
-        if (pathOf(request) === '/v3/store/customer/refresh') {
-          return { status: 200, data: { accessToken: 'new' } };
-        }
-        return request.headers.get('Authorization') === 'Bearer new'
-          ? { status: 200, data: 1 }
-          : unauthorized;
-      };
-      await expect(http.v3.get('/store/customer/wishlist/ids')).resolves.toBe(1);
-      expect(seen.map(pathOf)).toEqual([
-        '/v3/store/customer/wishlist/ids',
-        '/v3/store/customer/refresh',
-        '/v3/store/customer/wishlist/ids',
-      ]);
-      expect(store.getState().accessToken).toBe('new');
-    } finally {
-      Cookies.remove(SIGNED_IN_HINT_COOKIE, { path: '/' });
-    }
-  });
-
   it('shares one refresh call between concurrent refreshAccessToken callers', async () => {
     renderApp();
     let refreshes = 0;
@@ -378,5 +363,148 @@ describe('the HTTP client (rules §4, §7, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '서버에 연결할 수 없습니다. 네트워크 연결을 확인해 주세요.',
     );
+  });
+});
+
+describe('the session check before a request (rules §4.1, §4.2, ADR 0070)', () => {
+  /** A full page load: no token in memory, the login check still running. */
+  const pageLoad = { accessToken: null, loginCheckEnded: false } as const;
+  const withHint = () => Cookies.set(SIGNED_IN_HINT_COOKIE, '1', { path: '/' });
+  const refreshed = (token = 'new') => ({ status: 200, data: { accessToken: token } });
+  /** The server: the refresh answers `refresh`; anything else wants `Bearer new`. */
+  const server =
+    (refresh: () => FakeResponse | Promise<FakeResponse> = () => refreshed()): Route =>
+    (request) => {
+      if (pathOf(request) === '/v3/store/customer/refresh') return refresh();
+      return request.headers.get('Authorization') === 'Bearer new'
+        ? { status: 200, data: { path: request.url } }
+        : unauthorized;
+    };
+  const statuses: number[] = [];
+  const answered =
+    (route: Route): Route =>
+    async (request) => {
+      const answer = await route(request);
+      statuses.push(answer.status);
+      return answer;
+    };
+  beforeEach(() => {
+    statuses.length = 0;
+  });
+
+  it('refreshes first when the hint says a session exists, then sends the call with its token', async () => {
+    withHint();
+    const { store } = renderApp(pageLoad);
+    route = answered(server());
+    await expect(http.v3.get('/store/customer/info', { signedIn: true })).resolves.toEqual({
+      path: '/store/customer/info',
+    });
+    expect(seen.map(pathOf)).toEqual(['/v3/store/customer/refresh', '/v3/store/customer/info']);
+    expect(seen[1]!.headers.get('Authorization')).toBe('Bearer new');
+    expect(statuses).toEqual([200, 200]);
+    expect(selectLoginState(store.getState())).toBe(true);
+  });
+
+  it('shares one refresh between every caller of the page load, the login check included', async () => {
+    withHint();
+    renderApp(pageLoad);
+    let refreshes = 0;
+    let refreshDone = false;
+    route = answered(
+      server(async () => {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        refreshDone = true;
+        return refreshed();
+      }),
+    );
+    const sentBeforeTheRefresh: string[] = [];
+    const watched = route;
+    route = (request) => {
+      if (!refreshDone && pathOf(request) !== '/v3/store/customer/refresh') {
+        sentBeforeTheRefresh.push(pathOf(request));
+      }
+      return watched(request);
+    };
+    const [token, ...answers] = await Promise.all([
+      refreshAccessToken(), // the automatic login check (hooks/use-session.ts)
+      http.v3.get('/store/customer/info', { signedIn: true }),
+      http.v3.get('/store/customer/wishlist/ids'),
+      http.v2.get('/store/resell/mine'),
+      http.v3.get('/store/artwork', { params: { limit: 20 } }),
+    ]);
+    expect(token).toBe('new');
+    expect(answers).toHaveLength(4);
+    expect(refreshes).toBe(1);
+    expect(sentBeforeTheRefresh).toEqual([]);
+    expect(seen.slice(1).every((r) => r.headers.get('Authorization') === 'Bearer new')).toBe(true);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it('sends nothing that answers 401 without a hint: no refresh, and no signed-in call', async () => {
+    const { store } = renderApp(pageLoad);
+    route = answered((request) =>
+      request.headers.has('Authorization') || request.url !== '/store/artwork'
+        ? unauthorized
+        : { status: 200, data: [] },
+    );
+    await expect(http.v3.get('/store/artwork')).resolves.toEqual([]);
+    expect(
+      isCancel(await failed(http.v3.get('/store/customer/info', { ...noToast, signedIn: true }))),
+    ).toBe(true);
+    expect(seen.map(pathOf)).toEqual(['/v3/store/artwork']);
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+    expect(statuses).toEqual([200]);
+    expect(store.getState().accessToken).toBeNull();
+    expect(reports).toEqual([]);
+  });
+
+  it('signs out and clears the hint when the refresh fails, and then sends no signed-in call', async () => {
+    withHint();
+    const { store } = renderApp(pageLoad);
+    route = server(() => unauthorized);
+    const info = await failed(http.v3.get('/store/customer/info', { ...noToast, signedIn: true }));
+    expect(isCancel(info)).toBe(true);
+    expect(seen.map(pathOf)).toEqual(['/v3/store/customer/refresh']);
+    expect(selectLoginState(store.getState())).toBe(false);
+    expect(hasSessionHint()).toBe(false);
+    // Later calls neither refresh again nor carry a token.
+    route = () => ({ status: 200, data: 'public' });
+    await expect(http.v3.get('/store/faq')).resolves.toBe('public');
+    expect(seen.map(pathOf)).toEqual(['/v3/store/customer/refresh', '/v3/store/faq']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refreshes first a token past its deadline while the hint is there, and keeps it otherwise', async () => {
+    withHint();
+    const { store } = renderApp();
+    const tenMinutes = (iat: number) =>
+      [{ alg: 'HS256' }, { iat, exp: iat + 600 }]
+        .map((part) => btoa(JSON.stringify(part)).replace(/=+$/, ''))
+        .concat('signature')
+        .join('.');
+    setAccessToken(store, tenMinutes(1), Date.now() - 601_000);
+    route = answered(server());
+    await http.v3.get('/store/customer/wishlist/ids');
+    expect(seen.map(pathOf)).toEqual([
+      '/v3/store/customer/refresh',
+      '/v3/store/customer/wishlist/ids',
+    ]);
+    // A fresh token goes out as it is: the 401 path keeps its refresh for tokens that end later.
+    const fresh = tenMinutes(2);
+    setAccessToken(store, fresh);
+    route = () => ({ status: 200, data: 1 });
+    await sessionChecked();
+    await http.v3.get('/store/customer/wishlist/ids');
+    expect(seen.at(-1)!.headers.get('Authorization')).toBe(`Bearer ${fresh}`);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('does not repeat a check that ended without a token (the refresh could not be reached)', async () => {
+    withHint();
+    renderApp({ accessToken: null, loginCheckEnded: true });
+    route = () => ({ status: 200, data: 1 });
+    await http.v3.get('/store/faq');
+    expect(seen.map(pathOf)).toEqual(['/v3/store/faq']);
   });
 });

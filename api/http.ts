@@ -1,7 +1,12 @@
 // The one HTTP client (architecture §3): one axios instance behind three base paths, whose
-// interceptors add the session, language and currency headers on every (re)try, refresh the
-// session once on a 401 and replay the request, and toast and report every other failure.
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+// interceptors refresh first when a session is hinted but no usable token is held (ADR 0070),
+// add the session, language and currency headers on every (re)try, refresh the session once on a
+// 401 and replay the request, and toast and report every other failure.
+import axios, {
+  CanceledError,
+  type AxiosRequestConfig,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { createElement } from 'react';
 import { toast } from 'react-toastify';
 import { withMonitor } from '@/analytics/lazy';
@@ -11,9 +16,10 @@ import {
   getActiveStore,
   selectCurrency,
   selectLoginState,
+  selectUsableAccessToken,
   setAccessToken,
 } from '@/store/app-store';
-import { hasSessionHint } from '@/store/session-hint';
+import { clearSessionHint, hasSessionHint } from '@/store/session-hint';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -23,6 +29,11 @@ declare module 'axios' {
     sentToken?: string | null;
     /** Already replayed once after a refresh. */
     replayed?: boolean;
+    /**
+     * Only a signed-in customer makes this call: when the session check ends without a token it
+     * is cancelled quietly instead of being sent to answer 401.
+     */
+    signedIn?: boolean;
   }
 }
 
@@ -49,6 +60,8 @@ export interface RequestConfig {
   signal?: AbortSignal;
   /** `false` (spread `noToast`): no error toast. */
   toast?: boolean;
+  /** A signed-in customer's own call: not sent once the visitor is known signed out. */
+  signedIn?: boolean;
 }
 
 const TIMEOUT_MS = 30_000;
@@ -96,9 +109,32 @@ function isSessionEndpoint(config: AxiosRequestConfig): boolean {
   return path.endsWith(REFRESH_PATH) || path.endsWith(SIGN_OUT_PATH);
 }
 
-/** Session, language and currency headers from the client store, on every (re)try. */
-function withSession(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+/**
+ * rules §4.2: a browser whose session hint says a session exists, holding no usable access token
+ * (a full page load, or a token past its deadline), refreshes before any request goes out — once,
+ * one call shared by every request waiting — so that the first authenticated call of a page
+ * carries a valid token instead of answering 401. A check that already ended without a token
+ * (the refresh failed) is not repeated by every request.
+ */
+export function sessionChecked(): Promise<void> {
   const state = getActiveStore().getState();
+  if (selectUsableAccessToken(state) || !hasSessionHint()) return Promise.resolve();
+  if (state.loginCheckEnded && !state.accessToken) return Promise.resolve();
+  return refreshAccessToken().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Session, language and currency headers from the client store, on every (re)try. */
+async function withSession(
+  config: InternalAxiosRequestConfig,
+): Promise<InternalAxiosRequestConfig> {
+  if (!isSessionEndpoint(config)) await sessionChecked();
+  const state = getActiveStore().getState();
+  if (config.signedIn && !state.accessToken) {
+    throw new CanceledError('Signed out: the call was not sent', config);
+  }
   const { headers } = config;
   if (headers.has(NO_TOAST_HEADER)) {
     headers.delete(NO_TOAST_HEADER);
@@ -119,7 +155,9 @@ async function onError(error: unknown): Promise<unknown> {
 
   if (error.response?.status === 401) {
     if (isSessionEndpoint(config)) {
+      // The session is gone: signed out, and the hint no longer sends requests waiting on a refresh.
       clearAccessToken(store);
+      clearSessionHint();
       throw error;
     }
     // A visitor known to be signed out: nothing to refresh, nothing to say.

@@ -128,6 +128,7 @@ async function main(): Promise<void> {
   const config = readConfig({
     AUTH_JWT_SECRET: randomBytes(48).toString('base64url'),
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+    PUBLIC_URL: 'http://127.0.0.1:3000',
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

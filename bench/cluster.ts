@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   );
   buildIfMissing();
   await ensureDatabase(databaseUrl);
-  prepareDatabase({ databaseUrl, dataDir });
+  prepareDatabase({ databaseUrl, dataDir, listenPort: 3400 });
   const handleRow = spawnSync(
     'psql',
     [

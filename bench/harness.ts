@@ -137,10 +137,12 @@ export function startNode(script: string, env: Record<string, string>): ChildPro
   const [file, ...rest] = pin ? ['taskset', '-c', '1', ...command] : command;
   return spawn(file!, rest, {
     cwd: root,
-    // A production server needs keys of its own; a bench run makes them up.
+    // A production server needs keys of its own, which a bench run makes up, and its public
+    // origin: its own address.
     env: {
       AUTH_JWT_SECRET: randomBytes(48).toString('base64url'),
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_URL: `http://127.0.0.1:${env.PORT ?? 3000}`,
       ...process.env,
       ...env,
     },

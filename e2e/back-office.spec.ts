@@ -140,6 +140,10 @@ test('an operator confirms a deposit and delivers the order, then approves a res
   await shot(page, 'order-fulfil-en-1440');
   await page.getByLabel(enAdmin.order.depositNote).fill('Shinhan statement');
   await page.getByRole('button', { name: enAdmin.order.confirmDeposit }).click();
+  // Irreversible: it asks first, saying what it will do (rules §4.52).
+  const asked = page.getByRole('dialog');
+  await expect(asked).toContainText('The order becomes paid, the work is sold');
+  await asked.getByRole('button', { name: enAdmin.order.confirmDeposit }).click();
   await expect(page.getByTestId('order-status')).toHaveText(enOrders.status.paid);
   const statuses = enOrders.shipping.statuses;
   for (const next of [
@@ -148,9 +152,14 @@ test('an operator confirms a deposit and delivers the order, then approves a res
     statuses.out_for_delivery,
     statuses.delivered,
   ]) {
-    await page
-      .getByRole('button', { name: enAdmin.order.advance.replace('{{status}}', next) })
-      .click();
+    const advance = enAdmin.order.advance.replace('{{status}}', next);
+    // The shipped step names its carrier and tracking number (rules §4.46).
+    if (next === statuses.shipped) {
+      await page.getByLabel(enAdmin.order.ship.carrier).selectOption('cj');
+      await page.getByLabel(enAdmin.order.ship.trackingNumber).fill('6789 1234 5678');
+    }
+    await page.getByRole('button', { name: advance }).click();
+    await page.getByRole('dialog').getByRole('button', { name: advance }).click();
     await expect(page.locator('[aria-current="step"]')).toHaveText(next);
   }
   await expect(page.getByText(enAdmin.order.trackDone)).toBeVisible();
@@ -176,6 +185,11 @@ test('an operator confirms a deposit and delivers the order, then approves a res
   await request.getByLabel(enAdmin.resale.price).fill('2700000');
   await shot(page, 'resale-en-1440');
   await request.getByRole('button', { name: enAdmin.resale.approve }).click();
+  // Listing at once is irreversible: it asks first (rules §4.52).
+  await expect(page.getByRole('dialog')).toContainText(
+    'The work goes on sale at once at ₩2,700,000',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: enAdmin.resale.approve }).click();
   await expect(page.getByText(enAdmin.resale.approved)).toBeVisible();
 
   // The owner consigns a second work with two photos and a note; the operator sees them and
@@ -359,6 +373,8 @@ test('the demo partner accepts an offer on the gallery’s work; a customer find
   await expect(offer).toHaveAttribute('data-status', 'pending');
   await shot(page, 'offers-en-1440');
   await offer.getByRole('button', { name: enAdmin.offers.accept }).click();
+  // Accepting asks first, saying what it does.
+  await page.getByTestId('confirm-action').click();
   await expect(offer).toHaveAttribute('data-status', 'accepted');
   const offered = await (
     await collector.request.get('/v3/store/artwork/bids/offered', { headers })

@@ -90,8 +90,13 @@ test('B offers on an edition, the gallery accepts, B pays, owns it with its cert
   await expect(row).toBeVisible();
   await expect(row).toContainText('Minji Kim');
   await shot(a, 'received-desktop');
-  a.once('dialog', (confirm) => void confirm.accept());
   await row.getByRole('button', { name: enBids.offer.accept }).click();
+  // Accepting asks first and says what it does (rules §4.53).
+  const confirm = a.getByRole('dialog', {
+    name: new RegExp(`^${escape(enBids.offer.confirm.acceptTitle.split('{{amount}}')[0]!)}`),
+  });
+  await expect(confirm).toContainText('48 hours');
+  await confirm.getByRole('button', { name: enBids.offer.confirm.accept }).click();
   await expect(row).toHaveAttribute('data-status', 'accepted');
 
   // B goes to the bid checkout and pays with the test card.

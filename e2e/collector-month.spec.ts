@@ -131,9 +131,15 @@ for (const l of locales) {
     const shipped = steps.slice(from + 1);
     expect(shipped.length).toBeGreaterThanOrEqual(3);
     for (const next of shipped) {
-      await desk
-        .getByRole('button', { name: ad.order.advance.replace('{{status}}', next) })
-        .click();
+      const advance = ad.order.advance.replace('{{status}}', next);
+      // The shipped step names its carrier and tracking number (rules §4.46).
+      if (next === o.shipping.statuses.shipped) {
+        await desk.getByLabel(ad.order.ship.carrier).selectOption('cj');
+        await desk.getByLabel(ad.order.ship.trackingNumber).fill('6789 1234 5678');
+      }
+      await desk.getByRole('button', { name: advance }).click();
+      // Each move asks first (rules §4.52).
+      await desk.getByRole('dialog').getByRole('button', { name: advance }).click();
       await expect(current).toHaveText(next);
     }
     await expect(desk.getByText(ad.order.trackDone)).toBeVisible();
@@ -202,6 +208,7 @@ for (const l of locales) {
     const listing = 1_600_000;
     await consignment.getByLabel(ad.resale.price).fill(String(listing));
     await consignment.getByRole('button', { name: ad.resale.approve }).click();
+    await desk.getByRole('dialog').getByRole('button', { name: ad.resale.approve }).click();
     await expect(desk.getByText(ad.resale.approved)).toBeVisible();
     const listedAt = Date.now();
     // The owner heard of the consignment when it was received and when it went on sale.
@@ -284,11 +291,14 @@ for (const l of locales) {
       email,
       (m) => m.template === 'resale-status' && m.payload.status === 'sold',
     );
+    // In won (rules §4.36); what the buyer paid in their currency is a reference beside it.
     const proceeds = sold.payload.proceeds as {
       order_number: string;
       sale_price: Money;
       seller_proceeds: Money;
+      paid_by_buyer: { amount: Money } | null;
     };
+    expect(proceeds.seller_proceeds.currency).toBe('krw');
     expect(proceeds).toBeTruthy();
     expect(sold.text).toContain(money(proceeds.sale_price));
     expect(sold.text).toContain(money(proceeds.seller_proceeds));
@@ -303,7 +313,8 @@ for (const l of locales) {
     await expect(page).toHaveURL(`${prefix}/sale-slip/${resaleOrderId}`);
     const sellerSlip = await addsUp(page, "seller's sale slip");
     expect(sellerSlip.amount).toBe(bought.amount);
-    expect(sellerSlip.lines[0]).toBe(`${o.amounts.artPrice}: ${money(proceeds.sale_price)}`);
+    const paidByBuyer = proceeds.paid_by_buyer?.amount ?? proceeds.sale_price;
+    expect(sellerSlip.lines[0]).toBe(`${o.amounts.artPrice}: ${money(paidByBuyer)}`);
     expect(await settlementAddsUp(page)).toBe(money(proceeds.seller_proceeds));
     lap('6. proceeds notice');
 
@@ -315,6 +326,7 @@ for (const l of locales) {
       await expect(desk.getByTestId('order-status')).toHaveText(o.status.paid);
       await desk.getByLabel(ad.order.reason).fill('Damaged in the gallery before shipping');
       await desk.getByRole('button', { name: ad.order.refund }).click();
+      await desk.getByRole('dialog').getByRole('button', { name: ad.order.refund }).click();
       await expect(desk.getByTestId('order-status')).toHaveText(o.status.refunded);
       await c.goto(refundPage);
     } else {

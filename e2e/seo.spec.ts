@@ -172,3 +172,58 @@ test('a not-found page is titled in its language and makes no failing request', 
   expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
   expect(errors.length).toBeLessThanOrEqual(4);
 });
+
+test('a request that names another host still gets links to this site: sitemap, robots, page heads, redirects', async ({
+  request,
+  baseURL,
+}) => {
+  // Every way a client can name a host (ADR 0066); the server trusts one proxy here (TRUST_PROXY=1).
+  const forged = {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    forwarded: 'host=evil.example;proto=https',
+  };
+  for (const path of ['/robots.txt', '/sitemap.xml', '/', '/ko/works', '/about']) {
+    const response = await request.get(path, { headers: forged });
+    expect(response.status(), path).toBe(200);
+    const text = await response.text();
+    expect(text, path).not.toContain('evil.example');
+    if (path === '/robots.txt') expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    if (path === '/sitemap.xml') {
+      expect(text).toContain(`<loc>${baseURL}/ko/works</loc>`);
+    }
+    if (path === '/ko/works') {
+      // canonical, og:url and the English alternate
+      expect(text).toContain(`href="${baseURL}/ko/works"`);
+      expect(text).toContain(`content="${baseURL}/ko/works"`);
+      expect(text).toContain(`href="${baseURL}/works"`);
+    }
+  }
+  // A sold work's page (its schema.org data) and its certificate, whose QR code and link name the
+  // verification page.
+  const sold = await request.get('/v3/store/artwork?view_status=sold&limit=50');
+  const { artworks } = (await sold.json()) as {
+    artworks: { handle: string; edition_type: string }[];
+  };
+  const { handle } = artworks.find((a) => a.edition_type === 'unique')!;
+  for (const path of [`/work/${handle}`, `/ko/coa/${handle}?edition=1`]) {
+    const response = await request.get(path, { headers: forged });
+    expect(response.status(), path).toBe(200);
+    const text = await response.text();
+    expect(text, path).not.toContain('evil.example');
+    if (path.includes('/coa/')) expect(text).toContain(`${baseURL}/ko/coa/verify/`);
+  }
+  // The signed-out guard's redirect to sign-in stays on this site.
+  const guarded = await request.get('/my-page/info', { headers: forged, maxRedirects: 0 });
+  expect(guarded.status()).toBeGreaterThanOrEqual(300);
+  expect(guarded.headers().location ?? '').not.toContain('evil.example');
+  // KakaoTalk's in-app browser is sent to the external one with the page's public address.
+  const kakao = await request.get('/works', {
+    headers: { ...forged, 'user-agent': 'Mozilla/5.0 KAKAOTALK 10.4.3' },
+    maxRedirects: 0,
+  });
+  expect(kakao.headers().location).toBe(
+    `kakaotalk://web/openExternal?url=${encodeURIComponent(`${baseURL}/works`)}`,
+  );
+});

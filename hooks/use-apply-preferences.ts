@@ -5,6 +5,7 @@ import type { Language } from '@/schemas/dto';
 import { effectiveCurrency, type CurrencyCode } from '@/rules/money';
 import { CURRENCY_COOKIE, LANGUAGE_COOKIE } from '@/store/cookie-names';
 import { useAppStoreApi } from '@/store/app-store-context';
+import { safeReturnPath } from '@/store/navigation-history';
 
 export interface PreferenceChoice {
   language: Language;
@@ -28,10 +29,12 @@ export function useApplyPreferences(): (choice: PreferenceChoice) => Promise<voi
     store.setState({ storedCurrency: finalCurrency });
     await refetchAll();
     if (router.locale !== language) {
-      await router.push({ pathname: router.pathname, query: router.query }, router.asPath, {
-        locale: language,
-        scroll: false,
-      });
+      // The page reloaded in the other language is this one, if it is a path of this site.
+      const current = safeReturnPath(router.asPath);
+      const options = { locale: language, scroll: false };
+      if (current) {
+        await router.push({ pathname: router.pathname, query: router.query }, current, options);
+      } else await router.push('/', '/', options);
     }
   };
 }

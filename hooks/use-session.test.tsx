@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCustomerInfo } from '@/api/customer/get-customer-info';
-import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
+import { fakeTransport, type FakeRequest, type FakeResponse } from '@/api/testing/fake-transport';
 import { SIGNED_IN_HINT_COOKIE } from '@/schemas/session-hint';
 import { activateStore, createAppStore, selectLoginState } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
@@ -16,12 +16,14 @@ afterEach(() => {
 });
 
 /** The shell's session part on a page load: the login check and the customer-info query. */
-function autoLogin() {
+function autoLogin(refresh: FakeResponse = { status: 200, data: { accessToken: 'fresh-token' } }) {
   const sent: FakeRequest[] = [];
   fakeTransport.adapter = (request) => {
     sent.push(request);
-    if (request.url === '/store/customer/info') return { status: 200, data: { first_name: 'M' } };
-    return { status: 200, data: { accessToken: 'fresh-token' } };
+    if (request.url !== '/store/customer/info') return refresh;
+    return request.headers.get('Authorization') === 'Bearer fresh-token'
+      ? { status: 200, data: { first_name: 'M' } }
+      : { status: 401, data: { message: 'Unauthorized' } };
   };
   const store = createAppStore();
   activateStore(store);
@@ -31,14 +33,14 @@ function autoLogin() {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </AppStoreProvider>
   );
-  renderHook(
+  const { result: info } = renderHook(
     () => {
       useAutoLogin();
       return useCustomerInfo();
     },
     { wrapper },
   );
-  return { store, sent };
+  return { store, sent, info };
 }
 
 describe('the automatic login check (rules §4)', () => {
@@ -54,10 +56,21 @@ describe('the automatic login check (rules §4)', () => {
     const { store, sent } = autoLogin();
     await waitFor(() => expect(selectLoginState(store.getState())).toBe(true));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent.map((r) => `${r.baseURL}${r.url}`).sort()).toEqual([
-      '/v3/store/customer/info',
+    // The customer-info call waits for the refresh and goes out with its token: no 401 first.
+    expect(sent.map((r) => `${r.baseURL}${r.url}`)).toEqual([
       '/v3/store/customer/refresh',
+      '/v3/store/customer/info',
     ]);
+    expect(sent[1]!.headers.get('Authorization')).toBe('Bearer fresh-token');
     expect(store.getState().accessToken).toBe('fresh-token');
+  });
+
+  it('ends signed out, with the hint cleared and no customer-info call, when the session is gone', async () => {
+    Cookies.set(SIGNED_IN_HINT_COOKIE, '1', { path: '/' });
+    const { store, sent, info } = autoLogin({ status: 401, data: { message: 'Unauthorized' } });
+    await waitFor(() => expect(selectLoginState(store.getState())).toBe(false));
+    await waitFor(() => expect(info.current.fetchStatus).toBe('idle'));
+    expect(sent.map((r) => r.url)).toEqual(['/store/customer/refresh']);
+    expect(Cookies.get(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
   });
 });

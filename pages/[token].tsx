@@ -43,5 +43,5 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
     },
   });
   if (!found || !('props' in result)) return { notFound: true };
-  return { props: { ...(await result.props), token, artworks, origin: siteOrigin(ctx.req) } };
+  return { props: { ...(await result.props), token, artworks, origin: siteOrigin() } };
 };

@@ -27,8 +27,18 @@ NextErrorPage.getInitialProps = async ({
   err,
   locale,
 }: NextPageContext): Promise<ErrorPageProps> => {
-  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // On the server the translations load here; in the browser the app's translator has them.
+  if (typeof window === 'undefined') {
+    // A page whose data the database could not give (ADR 0069): 503 with Retry-After, "try again
+    // in a few seconds", rather than Next's 500. Next renders this page first for any failed
+    // getServerSideProps (even with pages/500); the status set here makes it the answer.
+    const { isDatabaseUnavailable } = await import('@/server/db/errors');
+    if (res && err && isDatabaseUnavailable(err)) {
+      res.statusCode = 503;
+      res.setHeader('Retry-After', '5');
+    }
+  }
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   if (typeof window === 'undefined') {
     const { pageTranslations } = await import('@/i18n/page-translations');
     return {

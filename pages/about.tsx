@@ -9,5 +9,5 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['info'],
     appInit: 'full',
-    props: { origin: siteOrigin(ctx.req) },
+    props: { origin: siteOrigin() },
   });

@@ -10,7 +10,7 @@ export default ArtistsPage;
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue'],
-    props: { origin: siteOrigin(ctx.req) },
+    props: { origin: siteOrigin() },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const { page, ...filters } = artistFiltersFrom(ctx.query);
       const params = {

@@ -14,7 +14,7 @@ export default ExhibitionListPage;
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue'],
-    props: { origin: siteOrigin(ctx.req) },
+    props: { origin: siteOrigin() },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const params = {
         status: exhibitionPeriodFrom(queryText(ctx.query, 'tab')),

@@ -9,7 +9,7 @@ export default FaqPage;
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['info'],
-    props: { origin: siteOrigin(ctx.req) },
+    props: { origin: siteOrigin() },
     prefetch: async ({ queryClient, services, language }) => {
       await queryClient.prefetchQuery({
         ...getFaqsQueryOptions(language),

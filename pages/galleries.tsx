@@ -11,7 +11,7 @@ export default GalleriesPage;
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue'],
-    props: { origin: siteOrigin(ctx.req) },
+    props: { origin: siteOrigin() },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const params = {
         q: queryText(ctx.query, 'q'),

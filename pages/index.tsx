@@ -12,7 +12,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
   getPageProps(ctx, {
     namespaces: ['catalogue', 'works'],
     appInit: 'full',
-    props: { origin: siteOrigin(ctx.req) },
+    props: { origin: siteOrigin() },
     prefetch: async ({ queryClient, services, language, currency }) => {
       await Promise.all([
         queryClient.prefetchQuery({

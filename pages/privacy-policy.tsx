@@ -8,4 +8,4 @@ export default function PrivacyPolicyPage({ origin }: { origin: string }) {
 }
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
-  getPageProps(ctx, { namespaces: ['legal'], props: { origin: siteOrigin(ctx.req) } });
+  getPageProps(ctx, { namespaces: ['legal'], props: { origin: siteOrigin() } });

@@ -26,7 +26,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   let stories: ContentDto[] = [];
   const result = await getPageProps(ctx, {
     namespaces: ['catalogue', 'works', 'onview'],
-    props: { origin: siteOrigin(ctx.req) },
+    props: { origin: siteOrigin() },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const [exhibition, contents] = await Promise.all([
         services.getExhibition(ROCKEFELLER_HANDLE, language, currency),

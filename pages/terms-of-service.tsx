@@ -8,4 +8,4 @@ export default function TermsOfServicePage({ origin }: { origin: string }) {
 }
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
-  getPageProps(ctx, { namespaces: ['legal'], props: { origin: siteOrigin(ctx.req) } });
+  getPageProps(ctx, { namespaces: ['legal'], props: { origin: siteOrigin() } });

@@ -12,7 +12,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) => {
   const state = parseWorksQuery(ctx.query);
   return getPageProps(ctx, {
     namespaces: ['works'],
-    props: { origin: siteOrigin(ctx.req) },
+    props: { origin: siteOrigin() },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const filters = artworkFiltersFromState(state);
       await Promise.all([

@@ -76,8 +76,16 @@ export const rateLimits = {
   codeSendsPerTarget: { max: verificationCodeRules.maxSendsPerHour, windowSeconds: hour },
   /** Wrong codes entered from one IP address, across codes. */
   codeFailuresPerIp: { max: 100, windowSeconds: hour },
-  /** E-mail look-ups (exist/email/overlapping, staging/check-email) from one IP address. */
+  /** Pre-access look-ups (staging/check-email) from one IP address. */
   emailLookupsPerIp: { max: 300, windowSeconds: hour },
+  /**
+   * "Has this address an account?" (exist/email/overlapping) from one client — its IP address: a
+   * signed-out sign-up form has no session to count by. A person signing up tries a few
+   * addresses; a list of them is not checked from one place (ADR 0065).
+   */
+  accountLookupsPerClient: { max: 20, windowSeconds: hour },
+  /** …and about one address, from anywhere: a form asks again as its owner edits, not more. */
+  accountLookupsPerAddress: { max: 10, windowSeconds: hour },
   /** Social sign-in callbacks from one IP address. */
   socialSignInsPerIp: { max: 100, windowSeconds: hour },
 } as const;

@@ -41,3 +41,23 @@ export function bankName(bank: string, language: 'en' | 'ko'): string {
   const code = koreanBankCode(bank);
   return code ? koreanBanks[code]![language] : bank;
 }
+
+/**
+ * An account number as every screen and notice shows it (rules §4.51): every digit but the last
+ * four hidden, the hyphens kept ("110-***-**5678"), so the owner recognises it and nobody else
+ * can use it. The one rule for the order page, the back office and the e-mails.
+ */
+export function maskAccountNumber(number: string): string {
+  let hidden = Math.max(0, number.replace(/\D/g, '').length - 4);
+  return number.replace(/\d/g, (digit) => (hidden-- > 0 ? '*' : digit));
+}
+
+/** A refund account in one line: the bank in `language`, the masked number, the holder. */
+export function refundAccountLine(
+  account: { bank: string | null; account_number: string; holder: string | null },
+  language: 'en' | 'ko',
+): string {
+  const bank = account.bank ? `${bankName(account.bank, language)} ` : '';
+  const holder = account.holder ? ` (${account.holder})` : '';
+  return `${bank}${maskAccountNumber(account.account_number)}${holder}`;
+}

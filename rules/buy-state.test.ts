@@ -147,7 +147,7 @@ const cases: [string, Omit<BuyStateInput, 'now'>, BuyButtonState][] = [
       edition: { status: 'available' },
       visitor: { ownsEdition: true, sells: true, listing: true },
     },
-    s('request_for_sale', null, 'listed'),
+    s('manage_listing', null, 'listed'),
   ],
 ];
 
@@ -227,8 +227,11 @@ function check(input: BuyStateInput) {
       bid?.status === 'accepted' && new Date(bid.payment_deadline!).getTime() > now.getTime();
     // The owner is offered resale, whatever else.
     if (input.visitor?.ownsEdition) {
-      const note = input.visitor.listing ? 'listed' : 'owned';
-      return expect(out).toEqual(s('request_for_sale', null, note));
+      return expect(out).toEqual(
+        input.visitor.listing
+          ? s('manage_listing', null, 'listed')
+          : s('request_for_sale', null, 'owned'),
+      );
     }
     // A live accepted bid always leads to its checkout; nothing else does.
     expect(out.primary === 'go_to_bid').toBe(liveAccepted);

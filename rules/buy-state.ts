@@ -13,6 +13,8 @@ export const buyActions = [
   'cancel_a_bid',
   'go_to_bid',
   'sold',
+  /** The owner's own resale on sale: a way to manage it, never a request to sell it again. */
+  'manage_listing',
 ] as const;
 export type BuyAction = (typeof buyActions)[number];
 
@@ -103,9 +105,11 @@ export function buyButtonState({
   });
 
   // An owner is offered resale first, whatever the market status; on their own listing they
-  // see it as theirs (managed in My Artworks), never "Buy now".
+  // see it as theirs, on sale, with the way to manage it (My Artworks), never "Buy now".
   if (visitor?.ownsEdition)
-    return state('request_for_sale', null, visitor.listing ? 'listed' : 'owned');
+    return visitor.listing
+      ? state('manage_listing', null, 'listed')
+      : state('request_for_sale', null, 'owned');
   // An accepted bid waits for its payment: the way on is the bid checkout, until its deadline.
   if (bid?.status === 'accepted' && before(bid.payment_deadline, now)) return state('go_to_bid');
 

@@ -37,6 +37,8 @@ export const checkoutMessages = {
   paymentSessionNotFound: 'Payment session not found.',
   paymentSessionExpired: 'The payment session has expired. Please start the payment again.',
   cartChanged: 'The order changed after the payment started. Please start the payment again.',
+  rateChanged:
+    'The exchange rate changed since this cart was priced. Please review the new total and pay again.',
   currencyMismatch: 'The payment currency does not match the cart.',
   paymentDeclined: 'The payment was declined.',
   couponNotApplicable: 'This coupon cannot be used for this order.',
@@ -67,6 +69,20 @@ export const EXPECTED_DELIVERY_DAYS = 14;
 export const DEPOSIT_WINDOW_MS = 60 * 60 * 1000;
 /** How long starting a card (or other immediate) payment holds the edition. */
 export const PAYMENT_HOLD_MS = 20 * 60 * 1000;
+/** rules §9.22: a cart's exchange rate is locked for 30 minutes, then re-priced at today's. */
+export const RATE_LOCK_MS = 30 * 60 * 1000;
+
+/**
+ * rules §9.22: when a cart's locked rate expires; null when it never does (a KRW cart has no rate,
+ * an accepted offer's order keeps the rate the offer locked until the offer's payment deadline).
+ */
+export function rateLockExpiresAt(
+  cart: { currency: CurrencyCode; lockedAt: Date },
+  ofAcceptedOffer: boolean,
+): Date | null {
+  if (cart.currency === 'krw' || ofAcceptedOffer) return null;
+  return new Date(cart.lockedAt.getTime() + RATE_LOCK_MS);
+}
 /** rules §9 and Korean card practice: installments from ₩50,000. */
 export const INSTALLMENT_MIN_KRW = 50_000;
 export const installmentMonths = [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;

@@ -37,6 +37,14 @@ export const imageUploadRules = {
   maxBytes: 20 * 1024 * 1024,
   /** Width × height; larger pictures are refused before they are decoded. */
   maxPixels: 50_000_000,
+  /**
+   * Pixels per byte of file, above `proportionFreePixels` (rules §9.21, ADR 0068): photographs
+   * measure 2–20, a one-colour JPEG (the format's floor) 170; the 48 KB PNG of 7,060 × 7,060
+   * zero pixels 1,030. A picture past it is a decompression bomb, refused before decoding.
+   */
+  maxPixelsPerByte: 200,
+  /** Up to this many pixels (2,000 × 2,000, about 0.5 s to process) any file size will do. */
+  proportionFreePixels: 4_000_000,
   /** Formats accepted, as recognised from the file's content (never its name or type). */
   formats: ['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif'] as const,
   /** Uploads per customer per hour. */
@@ -48,8 +56,11 @@ export const imageUploadMessages = {
   notAnImage: 'The file is not an image we can read (JPEG, PNG, WebP, GIF, TIFF or HEIF/AVIF).',
   tooLarge: 'The image is larger than 20 MB.',
   tooManyPixels: 'The image is larger than 50 megapixels.',
+  outOfProportion:
+    'The image has far more pixels than its file size can hold. Please upload the original photo.',
   tooMany: 'Too many uploads. Please try again later.',
   busy: 'Many pictures are being uploaded right now. Please try again in a few seconds.',
+  ownTurn: 'Your earlier pictures are still being processed. Please try again in a few seconds.',
 } as const;
 
 /** POST store/upload/artwork/image answers the stored picture and its variants. */

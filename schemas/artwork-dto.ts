@@ -118,6 +118,12 @@ export interface ArtworkDetailDto extends Omit<ArtworkSummaryDto, 'artist'> {
   signature: string | null;
   editions: ArtworkEditionsSummaryDto;
   exhibitions: ArtworkExhibitionDto[];
+  /**
+   * KRW per unit of the visitor's currency at today's rate (1 in KRW): what the prices were
+   * converted at, for a typed amount's KRW equivalent by the one conversion rule
+   * (rules/money-conversion.ts).
+   */
+  krw_per_unit: number;
 }
 
 /** GET store/artwork: the marketplace list. */

@@ -5,6 +5,7 @@ import { mixed, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
 import type { EditionType } from './artwork-dto';
+import type { CurrencyCode } from '@/rules/money';
 
 export const partnerMessages = {
   badPeriod: 'to must be on or after from.',
@@ -140,10 +141,14 @@ export interface PartnerSaleDto {
   /** Named by editionLabel (rules/edition-label.ts). */
   edition_type: EditionType;
   edition_size: number;
-  /** KRW: the art price the buyer paid (at the order's locked rate). */
+  /** KRW: the sale's KRW price (the price listed or the offer accepted; rules §4.37). */
   sale_price: number;
+  /** KRW: PRIMARY_COMMISSION_BPS of the price, rounded half up to the won. */
   platform_commission: number;
+  /** KRW: the price less the commission (or the payout recorded). */
   payout: number;
+  /** The art price in the buyer's currency (minor units): a reference beside the won. */
+  paid_by_buyer: { amount: number; currency_code: CurrencyCode };
   status: PayoutStatus;
   shipping_status: string;
   paid_out_at: string | null;

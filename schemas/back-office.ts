@@ -15,6 +15,8 @@ import { customerStateField } from './back-office-customers';
 import { resaleKinds, resaleStatuses } from './resale';
 import { trimmedString } from './text';
 import { MIN_KRW_PER_UNIT } from '@/rules/money';
+import { carrierCodes, shipmentMessages, type CarrierCode } from '@/rules/carriers';
+import { offerStatuses, type Answerer, type OfferStatus } from '@/rules/negotiation';
 
 export const backOfficeRoles = ['partner', 'operator', 'admin'] as const;
 export type BackOfficeRole = (typeof backOfficeRoles)[number];
@@ -65,11 +67,20 @@ export const adminOrderListQuerySchema = object({
 });
 export type AdminOrderListQuery = InferType<typeof adminOrderListQuerySchema>;
 
-/** POST /v3/admin/orders/{id}/shipping: the next status of the order's track. */
+/**
+ * POST /v3/admin/orders/{id}/shipping: the next status of the order's track; the shipped step
+ * with its carrier and tracking number (rules §4.46), no other step with them.
+ */
 export const advanceShippingSchema = object({
   shipping_status: mixed<ShippingStatus>()
     .required('shipping_status is required')
     .oneOf([...shippingStatuses], 'shipping_status is not a shipping status'),
+  carrier: mixed<CarrierCode>()
+    .oneOf([...carrierCodes], `carrier must be one of ${carrierCodes.join(', ')}`)
+    .optional(),
+  tracking_number: trimmedString('tracking_number must be text')
+    .max(40, shipmentMessages.trackingNumberInvalid)
+    .optional(),
 });
 export type AdvanceShippingRequest = InferType<typeof advanceShippingSchema>;
 
@@ -102,11 +113,31 @@ export const auditListQuerySchema = object({
 });
 export type AuditListQuery = InferType<typeof auditListQuerySchema>;
 
-/** GET /v3/admin/offers */
+const answerers: readonly Answerer[] = ['gallery', 'owner', 'store'];
+
+/**
+ * GET /v3/admin/offers: the offers queue. A partner sees its galleries' offers; an operator every
+ * offer, answering those of galleries without a partner account (answerer=store).
+ */
 export const adminOfferListQuerySchema = object({
+  status: mixed<OfferStatus>()
+    .oneOf([...offerStatuses], `status must be one of ${offerStatuses.join(', ')}`)
+    .optional(),
+  /** Who answers: gallery (a partner), owner (a resale or consignment), store (the operators). */
+  answerer: mixed<Answerer>()
+    .oneOf([...answerers], `answerer must be one of ${answerers.join(', ')}`)
+    .optional(),
+  /** A gallery's id. */
+  gallery: string()
+    .max(200, 'gallery is not a valid id')
+    .matches(/^[A-Za-z0-9_-]+$/, 'gallery is not a valid id')
+    .optional(),
+  /** Part of the work's title, its artist's or the bidder's name, or an offer's id. */
+  q: trimmedString('q must be text').max(100, 'q is too long').optional(),
   limit: pageLimit(20, 50),
   offset: pageOffset(100_000),
 });
+export type AdminOfferListQuery = InferType<typeof adminOfferListQuerySchema>;
 
 /** PUT /v3/admin/staff: grant or change a staff role (admin). */
 export const grantStaffSchema = object({

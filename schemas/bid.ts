@@ -19,6 +19,8 @@ export const bidMessages = {
   bidExpired: 'This bid has expired.',
   notAccepted: 'This bid has not been accepted.',
   paymentDeadlinePassed: 'The payment deadline of this bid has passed.',
+  inquiryNotFound: 'Conversation not found.',
+  answeredByOthers: 'This offer is answered by its gallery or its owner.',
   koreanModeKrwOnly: KOREAN_MODE_KRW_ONLY,
 } as const;
 
@@ -60,6 +62,15 @@ export const placeBidSchema = object({
     .integer('amount must be in minor units (an integer)')
     .min(1, 'amount must be positive')
     .max(MAX_MONEY_MINOR, 'amount is too large'),
+  /** The caller's own conversation about this artwork the offer is made from (else 404). */
+  inquiry_id: trimmedString('inquiry_id is not a valid id')
+    .max(64, 'inquiry_id is not a valid id')
+    .matches(/^[A-Za-z0-9_-]+$/, {
+      message: 'inquiry_id is not a valid id',
+      excludeEmptyString: true,
+    })
+    .nullable()
+    .optional(),
 });
 export type PlaceBidRequest = InferType<typeof placeBidSchema>;
 

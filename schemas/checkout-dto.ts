@@ -87,8 +87,11 @@ export interface CartDto {
   cart_id: string;
   status: 'open' | 'ordered';
   currency_code: CurrencyCode;
-  /** The rate the cart is priced at, locked when priced (KRW per unit; 1 for KRW). */
-  exchange_rate: { krw_per_unit: number; locked_at: string };
+  /**
+   * The rate the cart is priced at, locked when priced (KRW per unit; 1 for KRW), and when that
+   * lock expires (rules §9.22; null for KRW, an accepted offer's order or an ordered cart).
+   */
+  exchange_rate: { krw_per_unit: number; locked_at: string; expires_at: string | null };
   /** The artwork's price in KRW (an accepted bid's: the bid in KRW), the reference beside art_price. */
   art_price_krw: number;
   artwork: CheckoutArtworkDto;
@@ -160,6 +163,15 @@ export interface RefundInfoDto {
   holder: string | null;
 }
 
+/** A shipment as the order page and the notices show it (rules §4.46-4.47). */
+export interface ShipmentDto {
+  /** rules/carriers.ts's code (cj, hanjin, lotte, epost, logen, dhl, fedex, ups, ems). */
+  carrier: string;
+  tracking_number: string;
+  /** The carrier's public tracking page for the number; null for a carrier we do not know. */
+  tracking_url: string | null;
+}
+
 /** rules §3 "Order" */
 export interface OrderDto extends OrderAmounts {
   id: string;
@@ -200,12 +212,35 @@ export interface OrderDto extends OrderAmounts {
   cancel_date: string | null;
   cancel_amount: number | null;
   refund_info: RefundInfoDto | null;
+  /** The shipment's carrier and tracking number, from the shipped step on (rules §4.46-4.47). */
+  shipment: ShipmentDto | null;
   can_cancel: boolean;
   created_at: string;
   /** buyer, or seller: the owner who resold the edition (ADR 0025) sees their settlement. */
   viewer: 'buyer' | 'seller';
-  /** The seller's settlement of a resale (only to the seller). */
-  resale_settlement: ResaleSettlement | null;
+  /**
+   * The seller's settlement of a resale, in won (rules §4.36; to the seller and the operator,
+   * null to the buyer).
+   */
+  resale_settlement: SellerSettlementDto | null;
+}
+
+/**
+ * A resale's settlement as its seller reads it (rules §4.35-4.37, ADR 0072): the sale's KRW price,
+ * the commission, the royalty and the proceeds in whole won (price − commission − royalty =
+ * proceeds), and what the buyer paid for the work in their currency, a reference only.
+ */
+export interface SellerSettlementDto extends ResaleSettlement {
+  currency_code: 'krw';
+  paid_by_buyer: {
+    /** Minor units of currency_code: the order's art price. */
+    amount: number;
+    currency_code: CurrencyCode;
+    /** KRW per unit, locked on the order (1 for KRW). */
+    krw_per_unit: number;
+    /** When the rate was locked (ISO 8601); null for an order without a cart lock. */
+    rate_locked_at: string | null;
+  };
 }
 
 /** rules §3 "Store info" */

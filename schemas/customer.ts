@@ -57,6 +57,8 @@ export const customerMessages = {
   invalidCountry: 'Please choose a country (two letters, such as KR).',
   emailAlreadyVerified: 'Your email address is already verified.',
   codeSent: 'Verification code sent.',
+  /** The reset call's answer for every address (ADR 0065): whether one has an account stays unsaid. */
+  resetCodeSent: 'If an account uses this email address, a verification code was sent to it.',
   verified: 'Verification completed.',
   codeValid: 'Verification code confirmed.',
   tooManyAddresses: 'You can keep up to 20 shipping addresses.',

@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   buildIfMissing();
   console.log(`database ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}: migrating, seeding if empty`);
   await ensureDatabase(databaseUrl);
-  prepareDatabase({ databaseUrl, dataDir });
+  prepareDatabase({ databaseUrl, dataDir, listenPort });
 
   let replica: RunningReplica | undefined;
   let cluster: RunningCluster | undefined;

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as serverMain from '../server/main';
 import type * as demoStaffModule from '../server/seed/demo-staff';
+import type * as demoInquiriesModule from '../server/seed/demo-inquiries';
+import type * as demoOffersModule from '../server/seed/demo-offers';
 
 const root = path.resolve(__dirname, '..');
 
@@ -41,6 +43,8 @@ function keptSecret(name: string, file: string): void {
 keptSecret('AUTH_JWT_SECRET', 'demo-auth-secret');
 keptSecret('PAYMENT_WEBHOOK_SECRET', 'demo-payment-webhook-secret');
 process.env.DEV_ROUTES ||= 'true';
+// Production links only to its configured origin (ADR 0066): the demo's own address, on its port.
+process.env.PUBLIC_URL ||= `http://localhost:${process.env.PORT || 3000}`;
 // A person reads this log, not a collector: readable lines unless told otherwise (ADR 0047).
 process.env.LOG_FORMAT ||= 'pretty';
 // Loaded after the build so that Next reads the finished .next folder.
@@ -48,6 +52,11 @@ process.env.LOG_FORMAT ||= 'pretty';
 const { main } = require('../server/main') as typeof serverMain;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const demoStaff = require('../server/seed/demo-staff') as typeof demoStaffModule;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const demoInquiries = require('../server/seed/demo-inquiries') as typeof demoInquiriesModule;
+const demoCollector = demoInquiries.DEMO_COLLECTOR;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const demoOffers = require('../server/seed/demo-offers') as typeof demoOffersModule;
 main({
   // The back office's demo accounts (issue 10), also on a demo database seeded before them.
   afterSeed: async (ctx) => {
@@ -57,6 +66,10 @@ main({
     for (const account of demoStaff.demoBackOfficeAccounts()) {
       console.log(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
     }
+    // The collector with conversations about works (issue 31), on a database seeded with them.
+    console.log(`Collector: ${demoCollector.email} / ${demoCollector.password}`);
+    // The owner of the consigned work that takes offers (issue 31): answers them on My page › Offer.
+    console.log(`Owner: ${demoOffers.DEMO_OWNER.email} / ${demoOffers.DEMO_OWNER.password}`);
   },
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack : error);

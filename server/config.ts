@@ -2,6 +2,7 @@
 // default for the embedded mode; `.env.example` lists them.
 import path from 'node:path';
 import { boolean, object, string, number, mixed, type InferType } from 'yup';
+import { isPublicOrigin, publicOrigin } from '@/schemas/public-origin';
 
 /**
  * One social sign-in provider: the client registered with it, and its endpoints. An endpoint
@@ -50,8 +51,19 @@ const configSchema = object({
   PGLITE_SHARED_BUFFERS: string()
     .matches(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS is a size such as 512MB')
     .default('128MB'),
-  /** Public origin used in absolute links (Open Graph, e-mails). */
-  PUBLIC_URL: string().default('http://localhost:3000'),
+  /**
+   * The site's one public origin (https://artmarket.example): every absolute link (canonical,
+   * og:url, hreflang, sitemap, robots, e-mails, the certificate's QR code) and the tokens' issuer.
+   * Never taken from a request's Host or forwarded headers (ADR 0066). Required in production;
+   * elsewhere http://localhost:PORT.
+   */
+  PUBLIC_URL: string()
+    .optional()
+    .test(
+      'origin',
+      'PUBLIC_URL must be an http(s) origin such as https://artmarket.example (no path, query or user)',
+      (value) => value === undefined || isPublicOrigin(value),
+    ),
   /** Public base of image URLs (a CDN origin in production; the process serves /media itself). */
   MEDIA_BASE_URL: string().default('/media'),
   /** local (disk under DATA_DIR/media) or s3 (an S3-compatible bucket, S3_* below) */
@@ -164,6 +176,8 @@ const configSchema = object({
   UPLOAD_CONCURRENCY: number().integer().min(1).max(8).default(1),
   /** Uploads that may wait for their turn; the next is answered 503 with Retry-After. */
   UPLOAD_QUEUE_LENGTH: number().integer().min(0).max(100).default(4),
+  /** Uploads one customer may have processing and waiting together; the next is 429 (ADR 0068). */
+  UPLOAD_PER_CUSTOMER: number().integer().min(1).max(100).default(2),
   /** `json` (one line per event; the default in production) or `pretty` (development). */
   LOG_FORMAT: mixed<'json' | 'pretty'>().oneOf(['json', 'pretty']).optional(),
   /** Access log lines (method, path, status, time) at info: `true` by default. */
@@ -190,7 +204,9 @@ export const DEVELOPMENT_PAYMENT_WEBHOOK_SECRET = 'artmarket-payment-webhook-dev
 /** The customers' token key outside production when AUTH_JWT_SECRET is not set. */
 export const DEVELOPMENT_AUTH_JWT_SECRET = 'artmarket-auth-development-secret-not-for-production';
 
-export type Config = InferType<typeof configSchema> & {
+export type Config = Omit<InferType<typeof configSchema>, 'PUBLIC_URL'> & {
+  /** The public origin, without a trailing slash (PUBLIC_URL, or the development default). */
+  PUBLIC_URL: string;
   dataDir: string;
   mediaDir: string;
 };
@@ -246,6 +262,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production) {
     refuseDevelopmentSecrets({ AUTH_JWT_SECRET, INTERNAL_API_SECRET, PAYMENT_WEBHOOK_SECRET });
   }
+  // Links in e-mails, sitemaps and page heads outlive the request that made them: production names
+  // its origin rather than believing a Host header a client writes (ADR 0066).
+  if (production && !parsed.PUBLIC_URL) {
+    throw new Error(
+      'PUBLIC_URL is required in production: the public origin of every absolute link (e.g. https://artmarket.example); `npm run demo` and `npm run cluster` set their own',
+    );
+  }
+  const PUBLIC_URL = publicOrigin(parsed.PUBLIC_URL, parsed.PORT);
   if (parsed.PAYMENT_GATEWAY === 'toss' && !/^(test|live)_g?sk_/.test(parsed.TOSS_SECRET_KEY)) {
     throw new Error(
       'PAYMENT_GATEWAY=toss needs TOSS_SECRET_KEY (test_sk_… or live_sk_… from the Toss Payments developer centre)',
@@ -253,6 +277,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...parsed,
+    PUBLIC_URL,
     PAYMENT_WEBHOOK_SECRET,
     INTERNAL_API_SECRET,
     AUTH_JWT_SECRET,

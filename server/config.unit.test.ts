@@ -7,10 +7,11 @@ import {
   readConfig,
 } from './config';
 
-/** What a production start needs: its own token and notification keys. */
+/** What a production start needs: its own token and notification keys, and its public origin. */
 const productionSecrets = {
   AUTH_JWT_SECRET: 'x'.repeat(48),
   PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+  PUBLIC_URL: 'https://artmarket.example',
 };
 
 describe('the customers token key (AUTH_JWT_SECRET)', () => {
@@ -91,10 +92,63 @@ describe('production and the development secrets', () => {
     const cfg = readConfig({
       NODE_ENV: 'production',
       AUTH_JWT_SECRET: productionSecrets.AUTH_JWT_SECRET,
+      PUBLIC_URL: productionSecrets.PUBLIC_URL,
       PAYMENT_GATEWAY: 'toss',
       TOSS_SECRET_KEY: 'test_sk_abc',
     });
     expect(cfg.PAYMENT_WEBHOOK_SECRET).toBe('');
+  });
+});
+
+describe('the public origin (PUBLIC_URL)', () => {
+  it('is required in production, named in the start-up error', () => {
+    const { PUBLIC_URL: _unset, ...withoutOrigin } = productionSecrets;
+    expect(() => readConfig({ NODE_ENV: 'production', ...withoutOrigin })).toThrow(
+      /PUBLIC_URL is required in production/,
+    );
+  });
+
+  it('is kept as an origin, without a trailing slash', () => {
+    for (const given of ['https://artmarket.example', 'https://artmarket.example/']) {
+      expect(
+        readConfig({ NODE_ENV: 'production', ...productionSecrets, PUBLIC_URL: given }).PUBLIC_URL,
+      ).toBe('https://artmarket.example');
+    }
+    expect(readConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:3080' }).PUBLIC_URL).toBe(
+      'http://127.0.0.1:3080',
+    );
+  });
+
+  it('refuses what is not an http(s) origin', () => {
+    for (const bad of [
+      'artmarket.example',
+      '//artmarket.example',
+      'ftp://artmarket.example',
+      'javascript:alert(1)',
+      'https://artmarket.example/shop',
+      'https://artmarket.example/?ref=1',
+      'https://artmarket.example/#top',
+      'https://user:pass@artmarket.example',
+    ]) {
+      expect(() => readConfig({ NODE_ENV: 'test', PUBLIC_URL: bad }), bad).toThrow(
+        /PUBLIC_URL must be an http\(s\) origin/,
+      );
+    }
+  });
+
+  it('is this machine on its own port outside production', () => {
+    expect(readConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(readConfig({ NODE_ENV: 'development', PORT: '4000' }).PUBLIC_URL).toBe(
+      'http://localhost:4000',
+    );
+  });
+
+  it('does not follow the proxy settings: TRUST_PROXY changes whom the server believes, not its links', () => {
+    for (const TRUST_PROXY of ['0', '1']) {
+      expect(
+        readConfig({ NODE_ENV: 'production', ...productionSecrets, TRUST_PROXY }).PUBLIC_URL,
+      ).toBe('https://artmarket.example');
+    }
   });
 });
 

@@ -11,6 +11,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A cart's rate lock expired and the re-priced total differs (rules §9.22): nothing charged. */
+  RATE_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The same Idempotency-Key with a different request. */

@@ -32,6 +32,7 @@ import { createAiSearch, type AiSearch } from './workflows/ai-search';
 import { createCouponAdmin, type CouponAdmin } from './workflows/coupon-admin';
 import { createCustomerBlocks, type CustomerBlocks } from './workflows/customer-blocks';
 import { createContactInbox, type ContactInbox } from './workflows/contact-inbox';
+import { createInquiries, type Inquiries } from './workflows/inquiries';
 
 export interface Services extends ServerServices {
   /**
@@ -81,6 +82,8 @@ export interface Services extends ServerServices {
   contactInbox: ContactInbox;
   /** The partner portal: a gallery's profile, artworks, exhibitions and sales (issue 10). */
   partnerPortal: PartnerPortal;
+  /** Questions about a work: the collector's conversations and the answering side's (issue 31). */
+  inquiries: Inquiries;
   /** Stops background work and waits for what is in flight (before the database closes). */
   close(): Promise<void>;
 }
@@ -110,6 +113,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const bids = createBids(ctx, buying.checkout, {
     ownerOfEdition: resale.ownerOfEdition,
     ownedEditionOf: resale.ownedEditionOf,
+    resaleKindOf: resale.resaleKindOf,
     notices,
     ...options.bids,
   });
@@ -132,7 +136,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
       logger.error('public reads: other instances not told', { error: describeError(error) });
     });
   };
-  const catalogueAdmin = createCatalogueAdmin(ctx, invalidateCaches);
+  const catalogueAdmin = createCatalogueAdmin(ctx, invalidateCaches, notices);
   return {
     appInit: (countryCode, language) => appInit.get(countryCode, language),
     artworkCatalogue,
@@ -212,6 +216,11 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     customerBlocks: createCustomerBlocks(ctx, customerAccounts.sessions),
     contactInbox: createContactInbox(ctx),
     partnerPortal: createPartnerPortal(ctx, { catalogueAdmin, bids }, invalidateCaches),
+    inquiries: createInquiries(ctx, {
+      notifications: customerAccounts.notifications,
+      limiter: customerAccounts.limiter,
+      bids,
+    }),
     close: () => {
       stopHearing();
       publicReads.close();

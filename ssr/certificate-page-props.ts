@@ -42,7 +42,7 @@ export async function getCertificatePageProps(
   if (!certificate) return notFound;
   const { path } = certificate.verification;
   const verifyUrl = path
-    ? `${siteOrigin(ctx.req)}${language === 'en' ? '' : `/${language}`}${path}`
+    ? `${siteOrigin()}${language === 'en' ? '' : `/${language}`}${path}`
     : null;
   return getPageProps(ctx, {
     namespaces: ['coa'],

@@ -2,6 +2,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it } from 'vitest';
 import { appInitFixture } from '@/components/testing/app-init-fixture';
+import { config } from '@/server/config';
 import { registerServerServices, type ServerServices } from '@/server/runtime';
 import { getDetailPageProps } from './detail-page-props';
 
@@ -38,7 +39,8 @@ describe('getDetailPageProps (artist, gallery and exhibition pages)', () => {
     if (!('props' in result)) throw new Error('expected props');
     const props = await result.props;
     expect(asked).toEqual(['ko/krw']);
-    expect(props).toMatchObject({ handle: 'onda', origin: 'http://gallery.test' });
+    // The page's links name the site's one origin, not the host the request came in on (ADR 0066).
+    expect(props).toMatchObject({ handle: 'onda', origin: config().PUBLIC_URL });
     const query = props.dehydratedState?.queries.find(
       (q) => JSON.stringify(q.queryKey) === JSON.stringify(['detail', 'onda', 'ko', 'krw']),
     );

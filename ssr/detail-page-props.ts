@@ -29,7 +29,7 @@ export async function getDetailPageProps<T>(
   let found = false;
   const result = await getPageProps(ctx, {
     namespaces: ['catalogue', 'works'],
-    props: { handle, origin: siteOrigin(ctx.req) },
+    props: { handle, origin: siteOrigin() },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const record = await detail.read(services, language, currency);
       found = record !== null;

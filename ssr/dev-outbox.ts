@@ -5,7 +5,9 @@ import { config } from '@/server/config';
 import { isLoopbackClient } from '@/server/http/loopback';
 
 export function devOutboxEnabled(req: IncomingMessage): boolean {
+  const { DEV_ROUTES, TRUST_PROXY } = config();
   return (
-    config().DEV_ROUTES && isLoopbackClient(req.socket?.remoteAddress, (name) => req.headers[name])
+    DEV_ROUTES &&
+    isLoopbackClient(req.socket?.remoteAddress, (name) => req.headers[name], TRUST_PROXY)
   );
 }

@@ -11,6 +11,7 @@ import {
 import { createQueryClient } from '@/api/query-client';
 import { toAppShell, type Language } from '@/schemas/dto';
 import { effectiveCurrency, parseCurrency, type CurrencyCode } from '@/rules/money';
+import { isDatabaseUnavailable } from '@/server/db/errors';
 import { serverServices, type ServerServices } from '@/server/runtime';
 import { languageFromLocale } from '@/store/app-store';
 import { CURRENCY_COOKIE, DEVICE_HEADER, WEB_VIEW_COOKIE } from '@/store/cookie-names';
@@ -46,6 +47,26 @@ export function isMobileRequest(headers: GetServerSidePropsContext['req']['heade
   return isMobileUserAgent(headers['user-agent']);
 }
 
+/**
+ * `services` whose calls note in `outage` a failure that says the database is out of reach, and
+ * fail as before.
+ */
+function noticingOutage(services: ServerServices, outage: { error?: unknown }): ServerServices {
+  return new Proxy(services, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        Promise.resolve()
+          .then(() => (value as (...a: unknown[]) => unknown).apply(target, args))
+          .catch((error: unknown) => {
+            if (isDatabaseUnavailable(error)) outage.error ??= error;
+            throw error;
+          });
+    },
+  });
+}
+
 export async function getPageProps<P extends object = object>(
   ctx: GetServerSidePropsContext,
   options: PageLoadOptions & { props?: P } = {},
@@ -56,7 +77,11 @@ export async function getPageProps<P extends object = object>(
   const currency = effectiveCurrency(language, storedCurrency);
   const queryClient = createQueryClient();
 
-  const prefetchAppInit = serverServices()
+  // Prefetches swallow their failures (a query the client fetches again); one that found the
+  // database out of reach is remembered, and the page is answered 503 instead (ADR 0069).
+  const outage: { error?: unknown } = {};
+  const services = noticingOutage(serverServices(), outage);
+  const prefetchAppInit = services
     .appInit(APP_COUNTRY, language)
     .then((init) => {
       queryClient.setQueryData(
@@ -70,7 +95,7 @@ export async function getPageProps<P extends object = object>(
     .catch(() => {}); // the page renders without menus rather than failing
   const prefetchPage = options.prefetch?.({
     queryClient,
-    services: serverServices(),
+    services,
     language,
     currency,
   });
@@ -79,6 +104,8 @@ export async function getPageProps<P extends object = object>(
     prefetchAppInit,
     prefetchPage,
   ]);
+  // pages/_error answers it 503 with Retry-After in the page's language.
+  if (outage.error) throw outage.error;
 
   return {
     props: {
@@ -88,7 +115,7 @@ export async function getPageProps<P extends object = object>(
       isMobile: isMobileRequest(ctx.req.headers),
       storedCurrency,
       webView: Boolean(ctx.req.cookies?.[WEB_VIEW_COOKIE]),
-      origin: siteOrigin(ctx.req),
+      origin: siteOrigin(),
       preAccess:
         queryClient.getQueryData(getAppShellQueryOptions(APP_COUNTRY, language).queryKey)
           ?.pre_access === true,

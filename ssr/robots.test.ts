@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt } from './robots';
-import { siteOrigin } from './site-origin';
 
 describe('robots.txt', () => {
   const text = robotsTxt('https://artmarket.example');
@@ -15,23 +14,5 @@ describe('robots.txt', () => {
     }
     expect(text).toContain('Disallow: /v3/');
     expect(text).toContain('Allow: /\n');
-  });
-});
-
-describe('siteOrigin', () => {
-  it('uses the forwarded host and protocol behind a proxy', () => {
-    expect(
-      siteOrigin({
-        headers: {
-          host: 'internal:3000',
-          'x-forwarded-host': 'art.example',
-          'x-forwarded-proto': 'https',
-        },
-      }),
-    ).toBe('https://art.example');
-  });
-
-  it('falls back to the request host', () => {
-    expect(siteOrigin({ headers: { host: 'localhost:3441' } })).toBe('http://localhost:3441');
   });
 });

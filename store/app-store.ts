@@ -1,12 +1,19 @@
 // Client state only (architecture §3): the access token and login check, the visitor's stored
 // currency preference, the language and the device class. Server data lives in React Query
 // (api/<resource>/).
+import { decodeJwt } from 'jose';
 import { effectiveCurrency, type CurrencyCode } from '@/rules/money';
 import type { Language } from '@/schemas/dto';
 
 export interface AppState {
   /** Kept in memory only; the refresh token lives in an HttpOnly cookie. */
   accessToken: string | null;
+  /**
+   * When, on this browser's clock, the token stops being sent (a refresh goes first): its own
+   * lifetime counted from when it arrived, so a wrong clock cannot make every token look expired.
+   * Null for no token or one whose lifetime cannot be read (the server judges it).
+   */
+  accessTokenDeadline: number | null;
   /** False until the automatic login check (refresh on first load) has ended. */
   loginCheckEnded: boolean;
   /** The raw `Currency` cookie value, before the locale rule is applied. */
@@ -32,6 +39,7 @@ export interface AppStore {
 export function createAppStore(initial: Partial<AppState> = {}): AppStore {
   let state: AppState = {
     accessToken: null,
+    accessTokenDeadline: null,
     loginCheckEnded: false,
     storedCurrency: null,
     language: 'en',
@@ -73,9 +81,35 @@ export function selectCurrency(state: AppState): CurrencyCode {
   return effectiveCurrency(state.language, state.storedCurrency);
 }
 
+/** A token is refreshed this long before its end, or a tenth of its life if that is shorter. */
+const ACCESS_TOKEN_MARGIN_MS = 15_000;
+
+/** The deadline of a token that arrives `now`: `exp − iat` later, less the margin. */
+export function accessTokenDeadline(token: string, now: number): number | null {
+  try {
+    const { exp, iat } = decodeJwt(token);
+    if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= iat) return null;
+    const lifetime = (exp - iat) * 1000;
+    return now + lifetime - Math.min(ACCESS_TOKEN_MARGIN_MS, lifetime / 10);
+  } catch {
+    return null;
+  }
+}
+
+/** The token a request may carry: present and before its deadline (rules §4). */
+export function selectUsableAccessToken(state: AppState, now = Date.now()): string | null {
+  const { accessToken, accessTokenDeadline: deadline } = state;
+  if (!accessToken || (deadline !== null && now >= deadline)) return null;
+  return accessToken;
+}
+
 /** Setting a token (or learning there is none) ends the automatic login check. */
-export function setAccessToken(store: AppStore, token: string | null): void {
-  store.setState({ accessToken: token, loginCheckEnded: true });
+export function setAccessToken(store: AppStore, token: string | null, now = Date.now()): void {
+  store.setState({
+    accessToken: token,
+    accessTokenDeadline: token ? accessTokenDeadline(token, now) : null,
+    loginCheckEnded: true,
+  });
 }
 
 export function clearAccessToken(store: AppStore): void {

@@ -1,5 +1,7 @@
 // The session's navigation history (rules §2 "Route guards", §9): the paths visited in this tab,
 // kept in session storage, at most 10 entries (trimmed to the newest 5 when it grows past 10).
+import { sameOriginPath } from '@/rules/return-path';
+
 export const NAVIGATION_HISTORY_KEY = 'navigation-history';
 export const HISTORY_MAX = 10;
 export const HISTORY_TRIM_TO = 5;
@@ -32,11 +34,17 @@ export function recordVisit(storage: Storage | undefined, path: string): void {
   }
 }
 
-/** A path of this site (one leading slash), never another origin: safe to navigate to. */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (value.includes('\\')) return null;
-  return value;
+/** The page's origin in the browser; none during a server render (paths only, then). */
+export function browserOrigin(): string | null {
+  return typeof window === 'undefined' ? null : window.location.origin;
+}
+
+/** A path of this site, never another origin: safe to navigate to (rules/return-path). */
+export function safeReturnPath(
+  value: unknown,
+  origin: string | null = browserOrigin(),
+): string | null {
+  return sameOriginPath(value, origin);
 }
 
 export type SignedInRedirect =

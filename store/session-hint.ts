@@ -8,3 +8,11 @@ import { SIGNED_IN_HINT_COOKIE } from '@/schemas/session-hint';
 export function hasSessionHint(): boolean {
   return typeof document !== 'undefined' && Boolean(Cookies.get(SIGNED_IN_HINT_COOKIE));
 }
+
+/**
+ * Forgets the hint once the session is known to be gone (the refresh answered 401). The server
+ * clears it with the same answer; this also covers an answer whose cookies were not applied.
+ */
+export function clearSessionHint(): void {
+  if (typeof document !== 'undefined') Cookies.remove(SIGNED_IN_HINT_COOKIE, { path: '/' });
+}

@@ -40,7 +40,8 @@ export const adminKeys = {
   order: (orderId: string) => [...adminKeys.all(), 'order', orderId] as const,
   resale: (query: { status?: string; limit?: number }) =>
     [...adminKeys.all(), 'resale', query] as const,
-  offers: (page: { limit?: number }) => [...adminKeys.all(), 'offers', page] as const,
+  offers: (query: object) => [...adminKeys.all(), 'offers', query] as const,
+  offer: (id: string) => [...adminKeys.all(), 'offer', id] as const,
   audit: (query: { target_type?: string; limit?: number }) =>
     [...adminKeys.all(), 'audit', query] as const,
   exchangeRates: () => [...adminKeys.all(), 'exchange-rates'] as const,

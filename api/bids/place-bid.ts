@@ -6,6 +6,7 @@ import { http, noToast } from '../http';
 import { trackOnSuccess } from '@/analytics/commerce';
 import { bidKeys, bidPath } from './keys';
 import { refreshArtworkReads } from '../artworks/keys';
+import { inquiryKeys } from '../inquiries/keys';
 
 /** The bid screens show their own errors in place: no toast. */
 const quiet = { ...noToast };
@@ -19,14 +20,18 @@ export function placeBid(body: PlaceBidRequest): Promise<BidDto> {
   }));
 }
 
-/** Places a bid; the bids and the artwork reads are refreshed in the background after it. */
+/**
+ * Places a bid; the bids and the artwork reads are refreshed in the background after it, and the
+ * conversation it was made from, which lists it.
+ */
 export function usePlaceBidMutation() {
   return useMutation({
     mutationFn: placeBid,
-    onSuccess: (_bid, _body, _result, { client }) => {
+    onSuccess: (_bid, body, _result, { client }) => {
       void Promise.all([
         client.invalidateQueries({ queryKey: bidKeys.all() }),
         refreshArtworkReads(client),
+        body.inquiry_id && client.invalidateQueries({ queryKey: inquiryKeys.all() }),
       ]);
     },
   });

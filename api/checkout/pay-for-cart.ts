@@ -1,5 +1,6 @@
 // Paying (rules §7, ADR 0019): a payment session, then its completion, with one Idempotency-Key
 // per attempt. An accepted bid's order is paid through its own calls (store/orders/bid/{id}).
+import { apiErrorBody } from '../api-error';
 import { refreshArtworkReads } from '../artworks/keys';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentSessionRequest } from '@/schemas/checkout';
@@ -86,6 +87,12 @@ export function usePayForCartMutation() {
       void client.invalidateQueries({ queryKey: checkoutKeys.cartAnyCurrency(cart.cart_id) });
       // The work is sold (or held for the deposit): every screen showing it reads it again.
       void refreshArtworkReads(client);
+    },
+    onError: (error, { cart }, _result, { client }) => {
+      // rules §9.22: nothing was charged and the cart was re-priced at today's rate: read it again.
+      if (apiErrorBody(error)?.code === 'RATE_CHANGED') {
+        void client.invalidateQueries({ queryKey: checkoutKeys.cartAnyCurrency(cart.cart_id) });
+      }
     },
   });
 }

@@ -12,9 +12,12 @@ import { institutionKeys } from '../institutions/keys';
 import type { FetchOptions } from '../query-context';
 import { customerKeys } from './keys';
 
-/** Runs on every page load while the login state is unknown: failures stay quiet. */
+/**
+ * Runs on every page load while the login state is unknown: it goes out after the session check
+ * (api/http.ts), and not at all when the check ends signed out. Failures stay quiet.
+ */
 export function getCustomerInfo({ signal }: FetchOptions = {}): Promise<CustomerDto> {
-  return http.v3.get<CustomerDto>('/store/customer/info', { ...noToast, signal });
+  return http.v3.get<CustomerDto>('/store/customer/info', { ...noToast, signedIn: true, signal });
 }
 
 export function getCustomerInfoQueryOptions() {

@@ -9,8 +9,16 @@ import { shippingAddressesPath, shippingAddressKeys } from './keys';
 /** Errors are shown in the form, translated: no toast. */
 const quiet = { ...noToast };
 
-export function addShippingAddress(body: ShippingAddressRequest): Promise<ShippingAddressDto> {
-  return http.v3.post<ShippingAddressDto>(shippingAddressesPath, body, quiet);
+/** Answers the address as stored (the call answers `{ shipping_address }`). */
+export async function addShippingAddress(
+  body: ShippingAddressRequest,
+): Promise<ShippingAddressDto> {
+  const answer = await http.v3.post<{ shipping_address: ShippingAddressDto }>(
+    shippingAddressesPath,
+    body,
+    quiet,
+  );
+  return answer.shipping_address;
 }
 
 /** Adds an address; the address list and the customer info (which carries it) are read again. */

@@ -9,15 +9,17 @@ import { shippingAddressesPath, shippingAddressKeys } from './keys';
 /** Errors are shown in the form, translated: no toast. */
 const quiet = { ...noToast };
 
-export function editShippingAddress(
+/** Answers the address as stored (the call answers `{ shipping_address }`). */
+export async function editShippingAddress(
   id: string,
   body: ShippingAddressRequest,
 ): Promise<ShippingAddressDto> {
-  return http.v3.put<ShippingAddressDto>(
+  const answer = await http.v3.put<{ shipping_address: ShippingAddressDto }>(
     `${shippingAddressesPath}/${encodeURIComponent(id)}`,
     body,
     quiet,
   );
+  return answer.shipping_address;
 }
 
 /** Changes an address; the address list and the customer info are read again. */

@@ -60,6 +60,7 @@ export function artworkDetailFixture(patch: Partial<ArtworkDetailDto> = {}): Art
       resale: false,
     },
     exhibitions: [],
+    krw_per_unit: 1412.5,
     ...patch,
   };
 }

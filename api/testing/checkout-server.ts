@@ -40,6 +40,7 @@ export function cartFixture(currency: CurrencyCode, patch: Partial<CartDto> = {}
     exchange_rate: {
       krw_per_unit: currency === 'krw' ? 1 : 1400,
       locked_at: '2026-11-23T00:00:00Z',
+      expires_at: currency === 'krw' ? null : '2026-11-23T00:30:00Z',
     },
     art_price_krw: 120_000,
     artwork: {
@@ -121,7 +122,8 @@ const paidOrder = (currency: CurrencyCode): Partial<OrderDto> => ({
 
 /** Installs the fake store; its `sent` lists every request as it went out. */
 export function serveCheckout(options: CheckoutServerOptions) {
-  const { currency, coupons = [], addresses = [] } = options;
+  const { currency, coupons = [] } = options;
+  const addresses = [...(options.addresses ?? [])];
   const sent: FakeRequest[] = [];
   fakeTransport.adapter = async (request) => {
     sent.push(request);
@@ -135,8 +137,36 @@ export function serveCheckout(options: CheckoutServerOptions) {
         data: { currency_code: asked, total: 0, pay_methods: payMethodList(asked) },
       };
     }
-    if (url.includes('/shipping-address') && !url.startsWith('/store/cart/'))
+    // The address book as the store keeps it: an added address answers `{ shipping_address }`.
+    if (url.includes('/shipping-address') && !url.startsWith('/store/cart/')) {
+      if (request.method === 'POST') {
+        const body = JSON.parse(String(request.data)) as Omit<ShippingAddressDto, 'id'>;
+        const added = { ...body, id: `addr-${addresses.length + 1}` } as ShippingAddressDto;
+        addresses.push(added);
+        return { status: 200, data: { shipping_address: added } };
+      }
       return { status: 200, data: { shipping_addresses: addresses } };
+    }
+    // The cart's address is asked by id, as the store's request check asks it.
+    if (url.startsWith('/store/cart/') && url.endsWith('/shipping-address')) {
+      const { shipping_address_id: id } = JSON.parse(String(request.data ?? '{}')) as {
+        shipping_address_id?: string;
+      };
+      if (!id)
+        return {
+          status: 400,
+          data: { message: 'shipping_address_id is required', code: 'VALIDATION' },
+        };
+      const chosen = addresses.find((address) => address.id === id) ?? null;
+      return {
+        status: 200,
+        data: cartFixture(currency, {
+          ...options.cart,
+          shipping_address_id: id,
+          shipping_address: chosen,
+        }),
+      };
+    }
     if (url.includes('/applicable-coupons/'))
       return {
         status: 200,

@@ -77,6 +77,7 @@ export function orderFixture(patch: Partial<OrderDto> = {}): OrderDto {
     cancel_date: null,
     cancel_amount: null,
     refund_info: null,
+    shipment: null,
     can_cancel: true,
     created_at: '2026-11-24T00:58:00.000Z',
     viewer: 'buyer',

@@ -50,4 +50,36 @@ describe('uploading a picture', () => {
     });
     expect(sent).toBe(1);
   });
+
+  it('waits its turn when its own earlier pictures hold their places (429, short Retry-After)', async () => {
+    const ownTurn = {
+      status: 429,
+      data: { message: 'Your earlier pictures are still being processed.', code: 'RATE_LIMITED' },
+      headers: { 'retry-after': '5' },
+    };
+    const answers = [ownTurn, { status: 200, data: { image } }];
+    fakeTransport.adapter = async () => answers.shift()!;
+    const waits: number[] = [];
+    const result = await uploadPicture(file(), { toast: false }, async (ms) => {
+      waits.push(ms);
+    });
+    expect(result.image).toEqual(image);
+    expect(waits).toEqual([5000]);
+  });
+
+  it('says the hourly limit at once (429 with a wait of minutes)', async () => {
+    let sent = 0;
+    fakeTransport.adapter = async () => {
+      sent += 1;
+      return {
+        status: 429,
+        data: { message: 'Too many uploads. Please try again later.', code: 'RATE_LIMITED' },
+        headers: { 'retry-after': '1800' },
+      };
+    };
+    await expect(uploadPicture(file(), { toast: false }, async () => {})).rejects.toMatchObject({
+      response: { status: 429 },
+    });
+    expect(sent).toBe(1);
+  });
 });

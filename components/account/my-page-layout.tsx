@@ -1,6 +1,7 @@
 // The account area's frame: the My Page sections beside the content, with the customer's
-// membership badges. A visitor whose session ended (the guard's hint cookie outlived it) is sent
-// to sign-in like middleware.ts would.
+// membership badges and, beside Messages, the unread messages over every conversation. A visitor
+// whose session ended (the guard's hint cookie outlived it) is sent to sign-in like middleware.ts
+// would.
 import clsx from 'clsx';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
@@ -9,6 +10,7 @@ import { myPageLinks } from '@/components/layout/header/header-menus';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useCustomerInfo } from '@/api/customer/get-customer-info';
+import { useInquiryUnread } from '@/api/inquiries/get-inquiries';
 import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
 import { MemberBadges } from './member-badges';
@@ -28,19 +30,22 @@ export function MyPageLayout({
   const { t: ta } = useTranslation('account');
   const loginState = useLoginState();
   const { data: customer } = useCustomerInfo();
+  const unread = useInquiryUnread(loginState === true);
   const router = useRouter();
   const navRef = useRef<HTMLElement>(null);
 
   // On a phone the sections are one scrolling row: the current one is brought into it (the
   // row alone scrolls, never the page).
   useEffect(() => {
-    const nav = navRef.current;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
-    const row = nav.getBoundingClientRect();
+    const row = navRef.current?.querySelector('ul');
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const box = row.getBoundingClientRect();
     const link = active.getBoundingClientRect();
-    nav.scrollLeft += link.left - row.left - (row.width - link.width) / 2;
-  }, [section]);
+    row.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+    // Again when the row's width changes: the unread count arrives after the first paint (the
+    // member badges sit above the row, not in it).
+  }, [section, unread]);
 
   useEffect(() => {
     if (loginState === false) {
@@ -68,6 +73,15 @@ export function MyPageLayout({
                 aria-current={link.id === section ? 'page' : undefined}
               >
                 {link.label}
+                {link.id === 'inquiries' && unread > 0 && (
+                  <span
+                    className={styles.navCount}
+                    aria-label={t('myPage.unread', { count: unread })}
+                    data-testid="inquiries-unread"
+                  >
+                    {unread}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

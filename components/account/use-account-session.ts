@@ -1,15 +1,24 @@
 // Session steps the account screens share: finishing a sign-in (token, fresh customer info, then
 // the `before` page), and sending signed-in visitors away from the sign-in pages (rules §2).
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useStartCustomerSession } from '@/api/customer/sign-in';
 import { useLoginState } from '@/hooks/use-session';
-import { readHistory, safeReturnPath, signedInRedirect } from '@/store/navigation-history';
+import {
+  browserOrigin,
+  readHistory,
+  safeReturnPath,
+  signedInRedirect,
+} from '@/store/navigation-history';
+
+const noSubscription = () => () => {};
 
 /** The `before` query of the page, when it is a path of this site. */
 export function useBeforePath(): string | null {
   const { query } = useRouter();
-  return safeReturnPath(Array.isArray(query.before) ? query.before[0] : query.before);
+  // The server render knows no origin and takes paths only; the browser then takes its own.
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, () => null);
+  return safeReturnPath(Array.isArray(query.before) ? query.before[0] : query.before, origin);
 }
 
 /** A page switching to signed-in itself (after its form) is not redirected by the guard. */
@@ -24,7 +33,8 @@ export function useFinishSignIn(): (accessToken: string, next?: string) => Promi
       finishingSignIn = true;
       try {
         startSession(accessToken);
-        await router.replace(next ?? before ?? '/');
+        // Every way out of a sign-in passes the same gate: a path of this site, or home.
+        await router.replace(safeReturnPath(next ?? before) ?? '/');
       } finally {
         finishingSignIn = false;
       }

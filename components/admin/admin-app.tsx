@@ -8,9 +8,10 @@ import { CouponsPage } from './coupons-page';
 import { CustomersPage } from './customers-page';
 import { DashboardPage } from './dashboard-page';
 import { EditorialPage, ExhibitionsPage, GalleriesPage } from './editorial-pages';
+import { InquiriesPage, InquiryDetailPage } from './inquiries-page';
 import { OrderDetailPage } from './order-detail-page';
+import { OfferDetailPage, OffersPage } from './offers-page';
 import { OrdersPage } from './orders-page';
-import { PartnerOffersPage } from './partner-offers-page';
 import { PartnerArtworksPage } from './partner-artworks-page';
 import { PartnerExhibitionsPage } from './partner-exhibitions-page';
 import { PartnerHomePage } from './partner-home-page';
@@ -27,7 +28,8 @@ const screens = {
   catalogue: CataloguePage,
   customers: CustomersPage,
   settings: SettingsPage,
-  offers: PartnerOffersPage,
+  offers: OffersPage,
+  'offers/*': OfferDetailPage,
   audit: AuditLogPage,
   galleries: GalleriesPage,
   exhibitions: ExhibitionsPage,
@@ -35,6 +37,8 @@ const screens = {
   coupons: CouponsPage,
   contacts: ContactsPage,
   'contacts/*': ContactDetailPage,
+  inquiries: InquiriesPage,
+  'inquiries/*': InquiryDetailPage,
   partner: PartnerHomePage,
   'partner/profile': PartnerProfilePage,
   'partner/artworks': PartnerArtworksPage,
@@ -43,7 +47,7 @@ const screens = {
 } as const;
 
 /** The sections whose items have a page of their own (/admin/<section>/<id>). */
-const detailScreens = new Set(['orders', 'contacts']);
+const detailScreens = new Set(['orders', 'contacts', 'inquiries', 'offers']);
 
 /** The screen of an /admin path (its parts after /admin); null when there is none. */
 export function adminScreenOf(path: readonly string[]): keyof typeof screens | null {

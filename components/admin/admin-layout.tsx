@@ -14,6 +14,7 @@ import { useLoginState } from '@/hooks/use-session';
 import { useTranslation } from 'next-i18next/pages';
 import type { BackOfficeRole } from '@/schemas/back-office';
 import type { BackOfficeMeDto } from '@/schemas/back-office-dto';
+import { InquiriesUnread } from './inquiries-unread';
 import shell from './admin-shell.module.scss';
 
 export type AdminSection =
@@ -30,6 +31,7 @@ export type AdminSection =
   | 'editorial'
   | 'coupons'
   | 'contacts'
+  | 'inquiries'
   | PartnerSection;
 
 /** The partner portal's sections (a partner's /admin opens on the first). */
@@ -49,7 +51,8 @@ export const adminSections: { id: AdminSection; href: string; roles: BackOfficeR
   { id: 'partnerArtworks', href: '/admin/partner/artworks', roles: ['partner'] },
   { id: 'partnerExhibitions', href: '/admin/partner/exhibitions', roles: ['partner'] },
   { id: 'partnerSales', href: '/admin/partner/sales', roles: ['partner'] },
-  { id: 'offers', href: '/admin/offers', roles: ['partner'] },
+  { id: 'offers', href: '/admin/offers', roles: ['partner', 'operator', 'admin'] },
+  { id: 'inquiries', href: '/admin/inquiries', roles: ['partner', 'operator', 'admin'] },
   { id: 'audit', href: '/admin/audit', roles: ['admin'] },
   { id: 'galleries', href: '/admin/galleries', roles: ['operator', 'admin'] },
   { id: 'exhibitions', href: '/admin/exhibitions', roles: ['operator', 'admin'] },
@@ -116,6 +119,7 @@ export function AdminLayout({
                       aria-current={s.id === section ? 'page' : undefined}
                     >
                       {t(`nav.${s.id}`)}
+                      {s.id === 'inquiries' && <InquiriesUnread />}
                     </Link>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 // A refusal from the back-office API in the staff member's language: the server's English
-// messages (schemas/back-office.ts, resale, bids, checkout) mapped to the 'admin' namespace's
-// `messages`, else the English as sent.
+// messages (schemas/back-office.ts, resale, bids, checkout, picture uploads) mapped to the 'admin'
+// namespace's `messages`, else the English as sent.
 import { apiErrorMessage } from '@/api/api-error';
 import { backOfficeMessages } from '@/schemas/back-office';
 import { catalogueMessages } from '@/schemas/back-office-catalogue';
@@ -10,6 +10,8 @@ import { customerBlockMessages } from '@/schemas/back-office-customers';
 import { editorialMessages } from '@/schemas/back-office-editorial';
 import { partnerMessages } from '@/schemas/back-office-partner';
 import { resaleMessages } from '@/schemas/resale';
+import { imageUploadMessages } from '@/rules/image';
+import { shipmentMessages } from '@/rules/carriers';
 
 const keyOfMessage = new Map<string, string>([
   ...[
@@ -26,6 +28,12 @@ const keyOfMessage = new Map<string, string>([
   [editorialMessages.handleTaken, 'editorialHandleTaken'],
   [editorialMessages.unknownReference, 'editorialUnknownReference'],
   [editorialMessages.endsBeforeStart, 'editorialEndsBeforeStart'],
+  ...Object.entries(imageUploadMessages).map(
+    ([key, message]) => [message, `upload.${key}`] as const,
+  ),
+  ...Object.entries(shipmentMessages).map(
+    ([key, message]) => [message, `shipment.${key}`] as const,
+  ),
 ]);
 
 export function adminErrorMessage(

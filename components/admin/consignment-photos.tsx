@@ -1,9 +1,7 @@
 // What an owner sent with a consignment (issue 19), as the operator reviews it: their note on the
 // work's condition, and their photos as a row of thumbnails, each opening the picture larger in a
 // dialog that steps through the others.
-import { useState } from 'react';
-import { Button } from '@/components/ui/button/button';
-import { Modal } from '@/components/ui/modal/modal';
+import { PhotoViewer, usePhotoViewer } from '@/components/ui/photo-viewer/photo-viewer';
 import { useTranslation } from 'next-i18next/pages';
 import { imageVariantUrl } from '@/rules/image';
 import styles from './consignment-photos.module.scss';
@@ -14,12 +12,10 @@ const thumbnailOf = (url: string) =>
 
 export function ConsignmentPhotos({ photos, work }: { photos: string[]; work: string }) {
   const { t } = useTranslation('admin');
-  const [open, setOpen] = useState<number | null>(null);
+  const viewer = usePhotoViewer(photos.length);
   if (photos.length === 0) return <p className={styles.none}>{t('resale.noPhotos')}</p>;
   const alt = (index: number) =>
     t('resale.photoAlt', { number: index + 1, total: photos.length, work });
-  const step = (by: number) =>
-    setOpen((index) => (index === null ? null : (index + by + photos.length) % photos.length));
   return (
     <>
       <ul className={styles.thumbs} aria-label={t('resale.photos')} data-testid="consign-photos">
@@ -28,7 +24,7 @@ export function ConsignmentPhotos({ photos, work }: { photos: string[]; work: st
             <button
               type="button"
               className={styles.thumb}
-              onClick={() => setOpen(index)}
+              onClick={() => viewer.show(index)}
               aria-label={t('resale.openPhoto', { name: alt(index) })}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded variant */}
@@ -48,36 +44,26 @@ export function ConsignmentPhotos({ photos, work }: { photos: string[]; work: st
           </li>
         ))}
       </ul>
-      <Modal
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open === null ? '' : alt(open)}
+      <PhotoViewer
+        viewer={viewer}
+        count={photos.length}
+        title={alt}
+        previous={t('resale.previousPhoto')}
+        next={t('resale.nextPhoto')}
         className={styles.viewer}
-        footer={
-          photos.length > 1 && (
-            <>
-              <Button variant="secondary" onClick={() => step(-1)}>
-                {t('resale.previousPhoto')}
-              </Button>
-              <Button variant="secondary" onClick={() => step(1)}>
-                {t('resale.nextPhoto')}
-              </Button>
-            </>
-          )
-        }
       >
-        {open !== null && (
+        {(index) => (
           <figure className={styles.figure}>
             {/* eslint-disable-next-line @next/next/no-img-element -- the owner's own picture */}
-            <img src={photos[open]} alt={alt(open)} className={styles.large} />
+            <img src={photos[index]} alt={alt(index)} className={styles.large} />
             <figcaption>
-              <a href={photos[open]} target="_blank" rel="noreferrer" className={styles.original}>
+              <a href={photos[index]} target="_blank" rel="noreferrer" className={styles.original}>
                 {t('resale.originalPhoto')}
               </a>
             </figcaption>
           </figure>
         )}
-      </Modal>
+      </PhotoViewer>
     </>
   );
 }

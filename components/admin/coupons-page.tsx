@@ -19,6 +19,7 @@ import { AdminListState, FormActions, useAdminSave, useQueryChoice } from './adm
 import { useFieldValues } from './admin-editor';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { AdminToolbar } from './admin-toolbar';
+import { ConfirmButton } from './confirm-action';
 import forms from './admin-forms.module.scss';
 import lists from './admin-lists.module.scss';
 import shell from './admin-shell.module.scss';
@@ -141,17 +142,18 @@ function CouponRow({ coupon, onEdit }: { coupon: AdminCouponDto; onEdit: () => v
             <Button variant="text" onClick={() => setIssuing((open) => !open)}>
               {t('coupons.issue')}
             </Button>
-            <Button
+            {/* Irreversible: the back office's one confirmation step (rules §4.52). */}
+            <ConfirmButton
               variant="text"
               disabled={busy}
-              onClick={() => {
-                if (window.confirm(t('coupons.deactivateConfirm', { code: coupon.code }))) {
-                  void save(() => deactivateCoupon.mutateAsync(coupon.id));
-                }
-              }}
+              tone="danger"
+              title={t('coupons.deactivateAsk', { code: coupon.code })}
+              description={t('coupons.deactivateWhat')}
+              confirmLabel={t('coupons.deactivate')}
+              onConfirm={() => save(() => deactivateCoupon.mutateAsync(coupon.id))}
             >
               {t('coupons.deactivate')}
-            </Button>
+            </ConfirmButton>
           </>
         )}
       </span>

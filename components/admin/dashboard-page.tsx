@@ -14,7 +14,7 @@ const tiles: { key: keyof DashboardDto; href: string }[] = [
   { key: 'orders_to_ship', href: '/admin/orders?status=paid' },
   { key: 'resale_reviewing', href: '/admin/resale' },
   { key: 'resale_waiting_for_confirmation', href: '/admin/resale?status=waiting_for_confirmation' },
-  { key: 'pending_offers', href: '/admin/orders' },
+  { key: 'pending_offers', href: '/admin/offers?answerer=store&status=pending' },
   { key: 'contacts_new', href: '/admin/contacts?status=new' },
 ];
 
@@ -38,11 +38,9 @@ function Dashboard() {
             <li key={key} className={dashboard.tile} data-testid={`tile-${key}`}>
               <span className={dashboard.tileLabel}>{t(`dashboard.${key}`)}</span>
               <span className={dashboard.tileValue}>{data[key].toLocaleString()}</span>
-              {key !== 'pending_offers' && (
-                <Link href={href} className={dashboard.tileLink}>
-                  {t('dashboard.open')}
-                </Link>
-              )}
+              <Link href={href} className={dashboard.tileLink}>
+                {t('dashboard.open')}
+              </Link>
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ import { useAdminOrder } from '@/api/admin/orders/get-order';
 import { apiErrorStatus } from '@/api/api-error';
 import { formatDateTime } from '@/rules/business-time';
 import { OrderAmountsTable } from '@/components/orders/order-amounts';
-import { Button } from '@/components/ui/button/button';
+import { ResaleSettlementTable } from '@/components/resale/resale-settlement';
 import { TextField } from '@/components/ui/form/form-field';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -26,6 +26,8 @@ import { toast } from 'react-toastify';
 import { AdminHead, AdminLayout } from './admin-layout';
 import { adminErrorMessage } from './admin-messages';
 import { OrderFulfilment } from './order-fulfilment';
+import { AdvanceShipping, CancelOrderButton, ConfirmDepositButton } from './order-actions';
+import { carrierName } from '@/rules/carriers';
 import forms from './admin-forms.module.scss';
 import shell from './admin-shell.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
@@ -64,7 +66,6 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
   const { t: to } = useTranslation('orders');
   const language = useLanguage();
   const changeOrder = useChangeAdminOrderMutation();
-  const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [account, setAccount] = useState({ bank: '', account_number: '', holder: '' });
@@ -73,15 +74,14 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
   const date = (iso: string) => formatDateTime(iso, language);
   const shipping = (status: string) => to(`shipping.statuses.${status}`);
 
+  /** Runs a confirmed change: says it was done, or says why not and throws (the dialog stays). */
   async function run(change: AdminOrderChange, done: (o: AdminOrderDto) => string) {
-    setBusy(true);
     try {
       const next = await changeOrder.mutateAsync(change);
       toast.success(done(next));
     } catch (error) {
       toast.error(adminErrorMessage(t, error, t('error')));
-    } finally {
-      setBusy(false);
+      throw error;
     }
   }
 
@@ -146,6 +146,20 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
         />
       </section>
 
+      {order.resale_settlement && (
+        <section className={shell.block} aria-labelledby="settlement-title">
+          <h2 id="settlement-title" className={shell.blockTitle}>
+            {t('order.settlement')}
+          </h2>
+          <p className={shell.muted}>{t('order.settlementLead')}</p>
+          <ResaleSettlementTable
+            settlement={order.resale_settlement}
+            language={language}
+            reader="operator"
+          />
+        </section>
+      )}
+
       <OrderFulfilment order={order} />
 
       <section className={shell.block} aria-labelledby="track-title">
@@ -171,18 +185,16 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
             );
           })}
         </ol>
+        {order.shipment && (
+          <p className={shell.muted} data-testid="admin-shipment">
+            {t('order.ship.sentWith', {
+              carrier: carrierName(order.shipment.carrier, language),
+              number: order.shipment.tracking_number,
+            })}
+          </p>
+        )}
         {order.can_advance_shipping && order.next_shipping_status ? (
-          <Button
-            disabled={busy}
-            onClick={() =>
-              run(
-                { kind: 'advance-shipping', orderId: order.id, to: order.next_shipping_status! },
-                (next) => t('order.advanced', { status: shipping(next.shipping_status) }),
-              )
-            }
-          >
-            {t('order.advance', { status: shipping(order.next_shipping_status) })}
-          </Button>
+          <AdvanceShipping key={order.next_shipping_status} order={order} run={run} />
         ) : (
           order.status === 'paid' && <p className={shell.muted}>{t('order.trackDone')}</p>
         )}
@@ -200,16 +212,7 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
             maxLength={500}
             onChange={(event) => setNote(event.target.value)}
           />
-          <Button
-            disabled={busy}
-            onClick={() =>
-              run({ kind: 'confirm-deposit', orderId: order.id, note }, () =>
-                t('order.depositConfirmed'),
-              )
-            }
-          >
-            {t('order.confirmDeposit')}
-          </Button>
+          <ConfirmDepositButton order={order} note={note} run={run} />
         </section>
       )}
 
@@ -239,22 +242,11 @@ export function OrderView({ order }: { order: AdminOrderDto }) {
                 ))}
               </fieldset>
             )}
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() =>
-                run(
-                  {
-                    kind: 'cancel',
-                    orderId: order.id,
-                    body: { reason, ...(vbankRefund ? { refund_account: account } : {}) },
-                  },
-                  (next) => t(next.status === 'refunded' ? 'order.refunded' : 'order.canceled'),
-                )
-              }
-            >
-              {t(order.status === 'paid' ? 'order.refund' : 'order.cancel')}
-            </Button>
+            <CancelOrderButton
+              order={order}
+              body={{ reason, ...(vbankRefund ? { refund_account: account } : {}) }}
+              run={run}
+            />
           </>
         ) : (
           <p className={shell.muted}>

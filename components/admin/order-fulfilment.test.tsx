@@ -213,7 +213,8 @@ describe('the /admin order page: what fulfilling it needs', () => {
     const refund = screen.getByTestId('fulfil-refund');
     expect(fact(refund, 'Refund amount')).toBe('₩1,690,000');
     expect(fact(refund, 'Refunded on')).toBe('25 Nov 2026, 12:00 KST');
-    expect(fact(refund, 'Refunded to')).toBe('Shinhan Bank · 110123456789 · Kim Minji');
+    // Masked as everywhere (rules §4.51): the operator entered it; the refund is recorded.
+    expect(fact(refund, 'Refunded to')).toBe('Shinhan Bank ********6789 (Kim Minji)');
     expect(fact(refund, 'Reason')).toBe('Frame arrived cracked');
   });
 
@@ -308,5 +309,40 @@ describe('the consignment review', () => {
     );
     expect(screen.getByText(koAdmin.resale.ownerNote)).toBeVisible();
     expect(screen.getByRole('list', { name: koAdmin.resale.photos })).toBeVisible();
+  });
+});
+
+describe('the review asks before it lists, proposes or rejects (rules §4.52)', () => {
+  it('says what listing at once does, and Go back lists nothing', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ResaleRow request={consignment} />);
+    await user.clear(screen.getByLabelText(enAdmin.resale.price));
+    await user.type(screen.getByLabelText(enAdmin.resale.price), '2500000');
+    await user.click(screen.getByRole('button', { name: enAdmin.resale.approve }));
+    const dialog = screen.getByRole('dialog', { name: 'List “Blue Hour” at ₩2,500,000?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /The work goes on sale at once at ₩2,500,000, without the owner confirming the price/,
+    );
+    expect(within(dialog).getByRole('button', { name: enAdmin.resale.approve })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names the price proposed, and the reason a rejection sends, in Korean', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ResaleRow request={consignment} />, 'ko');
+    await user.click(screen.getByRole('button', { name: '가격 제안' }));
+    expect(
+      screen.getByRole('dialog', { name: '“Blue Hour”에 ₩2,000,000을(를) 제안할까요?' }),
+    ).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByLabelText('거절 사유'), '진품 확인 불가');
+    await user.click(screen.getByRole('button', { name: '거절' }));
+    const dialog = screen.getByRole('dialog', { name: '“Blue Hour” 요청을 거절할까요?' });
+    expect(dialog).toHaveAccessibleDescription(/“진품 확인 불가”/);
+    expect(within(dialog).getByRole('button', { name: '거절' })).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
   });
 });

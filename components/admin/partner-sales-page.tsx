@@ -1,6 +1,7 @@
 // /admin/partner/sales: the partner's primary sales in a period (this month by default): each
 // order's sale price, the platform's commission, the payout and whether it is paid out, due
 // (delivered, no payout recorded yet) or pending (not delivered yet); totals; a CSV download.
+import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { usePartnerSales } from '@/api/admin/partner/get-sales';
 import { useDownloadSalesCsvMutation } from '@/api/admin/partner/get-sales-csv';
@@ -99,19 +100,25 @@ function PartnerSales() {
             {(['payout', 'paid_out', 'due', 'pending'] as const).map((key) => (
               <li key={key} className={dashboard.tile}>
                 <span className={dashboard.tileLabel}>{t(`partner.sales.totals.${key}`)}</span>
-                <span className={dashboard.tileValue}>{krw(data.totals[key])}</span>
+                <span className={clsx(dashboard.tileValue, dashboard.tileMoney)}>
+                  {krw(data.totals[key])}
+                </span>
               </li>
             ))}
             <li className={dashboard.tile}>
               <span className={dashboard.tileLabel}>{t('partner.sales.totals.sale_price')}</span>
-              <span className={dashboard.tileValue}>{krw(data.totals.sale_price)}</span>
+              <span className={clsx(dashboard.tileValue, dashboard.tileMoney)}>
+                {krw(data.totals.sale_price)}
+              </span>
               <span className={shell.muted}>
                 {t('partner.sales.count', { count: data.totals.count })}
               </span>
             </li>
             <li className={dashboard.tile}>
               <span className={dashboard.tileLabel}>{t('partner.sales.totals.commission')}</span>
-              <span className={dashboard.tileValue}>{krw(data.totals.platform_commission)}</span>
+              <span className={clsx(dashboard.tileValue, dashboard.tileMoney)}>
+                {krw(data.totals.platform_commission)}
+              </span>
             </li>
           </ul>
           {!data.sales.length ? (
@@ -135,6 +142,19 @@ function PartnerSales() {
                   </span>
                   <span className={lists.orderMoney}>
                     <span>{krw(sale.sale_price)}</span>
+                    {sale.paid_by_buyer.currency_code !== 'krw' && (
+                      <span className={shell.muted} data-testid="paid-by-buyer">
+                        {t('partner.sales.paidByBuyer', {
+                          amount: formatMoney(
+                            {
+                              amount: sale.paid_by_buyer.amount,
+                              currency: sale.paid_by_buyer.currency_code,
+                            },
+                            language,
+                          ),
+                        })}
+                      </span>
+                    )}
                     <span className={shell.muted}>
                       {t('partner.sales.commissionOf', { amount: krw(sale.platform_commission) })}
                     </span>

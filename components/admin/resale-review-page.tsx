@@ -19,6 +19,7 @@ import { AdminHead, AdminLayout } from './admin-layout';
 import { AdminTabs } from './admin-toolbar';
 import { adminErrorMessage } from './admin-messages';
 import { ConsignmentPhotos, OwnerNote } from './consignment-photos';
+import { ConfirmAction } from './confirm-action';
 import lists from './admin-lists.module.scss';
 import shell from './admin-shell.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
@@ -83,6 +84,10 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
   const [busy, setBusy] = useState(false);
   const open = request.status === 'reviewing' || request.status === 'waiting_for_confirmation';
 
+  // The review asked for: each is confirmed first, saying what it will do (rules §4.52).
+  const [asking, setAsking] = useState<ResaleReview | null>(null);
+
+  /** Runs a confirmed review; says why it failed, and throws so the confirmation stays. */
   async function run(review: ResaleReview, done: string) {
     setBusy(true);
     setProblem(null);
@@ -90,11 +95,28 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
       await reviewResale.mutateAsync(review);
       toast.success(done);
     } catch (error) {
-      setProblem(adminErrorMessage(t, error, t('error')));
+      const message = adminErrorMessage(t, error, t('error'));
+      setProblem(message);
+      toast.error(message);
+      throw error;
     } finally {
       setBusy(false);
     }
   }
+  const work = request.artwork?.title ?? request.edition_id;
+  const askedAmount = (review: ResaleReview) =>
+    review.kind === 'reject' ? '' : krw(review.body.listing_price, language);
+  const confirmation = asking && {
+    title: t(`resale.ask.${asking.kind}.title`, { work, amount: askedAmount(asking) }),
+    description: t(`resale.ask.${asking.kind}.description`, {
+      amount: askedAmount(asking),
+      reason: asking.kind === 'reject' ? asking.reason : '',
+    }),
+    confirmLabel: t(`resale.${asking.kind}`),
+    done: t(
+      `resale.${asking.kind === 'approve' ? 'approved' : asking.kind === 'propose' ? 'proposed' : 'rejected'}`,
+    ),
+  };
   const listing = () => {
     const value = Number(price.replace(/[,\s₩]/g, ''));
     if (!Number.isInteger(value) || value < 10_000) {
@@ -178,8 +200,7 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
               disabled={busy}
               onClick={() => {
                 const body = listing();
-                if (body)
-                  void run({ kind: 'approve', resaleId: request.id, body }, t('resale.approved'));
+                if (body) setAsking({ kind: 'approve', resaleId: request.id, body });
               }}
             >
               {t('resale.approve')}
@@ -189,8 +210,7 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
               disabled={busy}
               onClick={() => {
                 const body = listing();
-                if (body)
-                  void run({ kind: 'propose', resaleId: request.id, body }, t('resale.proposed'));
+                if (body) setAsking({ kind: 'propose', resaleId: request.id, body });
               }}
             >
               {t('resale.propose')}
@@ -207,11 +227,7 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
             disabled={busy}
             onClick={() => {
               if (!reason.trim()) setProblem(t('resale.reasonRequired'));
-              else
-                void run(
-                  { kind: 'reject', resaleId: request.id, reason: reason.trim() },
-                  t('resale.rejected'),
-                );
+              else setAsking({ kind: 'reject', resaleId: request.id, reason: reason.trim() });
             }}
           >
             {t('resale.reject')}
@@ -220,6 +236,17 @@ export function ResaleRow({ request }: { request: ResaleRequestDto }) {
             <p role="alert" className={shell.problem}>
               {problem}
             </p>
+          )}
+          {asking && confirmation && (
+            <ConfirmAction
+              open
+              onCancel={() => setAsking(null)}
+              tone={asking.kind === 'reject' ? 'danger' : 'default'}
+              title={confirmation.title}
+              description={confirmation.description}
+              confirmLabel={confirmation.confirmLabel}
+              onConfirm={() => run(asking, confirmation.done)}
+            />
           )}
         </div>
       )}

@@ -1,8 +1,11 @@
 // rules §3 "Artwork": size, frame size, edition number, signature, year, medium, price, last bid
-// price and bid expiration, as a quiet definition list.
+// price and bid expiration, as a quiet definition list. A work the signed-in customer owns shows
+// no bid deadline: nobody's offer round is theirs to watch (their own listing takes its offers).
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useBuyState } from '@/api/bids/get-bid-status';
 import { siteLinks } from '@/components/layout/site-links';
+import { useLoginState } from '@/hooks/use-session';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
@@ -16,6 +19,8 @@ export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
   const { t } = useTranslation('works');
   const language = useLanguage();
   const next = artwork.editions.next_edition;
+  const { data: live } = useBuyState(artwork.id, { enabled: useLoginState() === true });
+  const owns = live?.input.visitor?.ownsEdition === true;
   const rows: [string, ReactNode][] = [
     [t('artwork.details.medium'), artwork.medium],
     [t('artwork.details.size'), artwork.size],
@@ -67,7 +72,7 @@ export function ArtworkDetails({ artwork }: { artwork: ArtworkDetailDto }) {
     ],
     [
       t('artwork.details.bidExpires'),
-      artwork.bid_expires_at ? formatDateTime(artwork.bid_expires_at, language) : null,
+      artwork.bid_expires_at && !owns ? formatDateTime(artwork.bid_expires_at, language) : null,
     ],
   ];
   return (

@@ -23,6 +23,7 @@ import './artwork-card.module.scss';
 import './artwork-details.module.scss';
 import './artwork-editions.module.scss';
 import './artwork-rail.module.scss';
+import './ask-about-work.module.scss';
 import './ask-for-sale.module.scss';
 
 // The request for sale (when the work is not on sale) and the details.

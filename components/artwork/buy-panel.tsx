@@ -55,6 +55,20 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         </ButtonLink>
       );
     }
+    // The owner's own listing: managed in My Artworks, a quiet link rather than a black button.
+    if (kind === 'manage_listing') {
+      return (
+        <ButtonLink
+          href={siteLinks.myPage.works}
+          variant="secondary"
+          size="lg"
+          block
+          data-action={kind}
+        >
+          {label}
+        </ButtonLink>
+      );
+    }
     if (kind === 'buy_now') {
       return (
         <Button

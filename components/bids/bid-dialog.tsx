@@ -8,11 +8,14 @@ import { TextField } from '@/components/ui/form/form-field';
 import { Modal } from '@/components/ui/modal/modal';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import type { ArtworkDetailDto } from '@/schemas/artwork-dto';
+import type { BidAnswererDto } from '@/schemas/bid-dto';
 import { BID_MIN_PERCENT } from '@/schemas/bid';
 import { currencies, formatMoney, toMinorUnits } from '@/rules/money';
+import { convertToKrw } from '@/rules/money-conversion';
 import { formatPriceWithReference } from '@/rules/price-display';
 import { toast } from 'react-toastify';
 import { formatDateTime } from '@/rules/business-time';
+import { byAnswerer } from './offer-words';
 import { bidMessage, useBidMessages } from './use-bid-messages';
 import styles from './bids.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
@@ -20,11 +23,22 @@ import { useEditionLabel } from '@/hooks/use-edition-label';
 export interface BidDialogProps {
   artwork: ArtworkDetailDto;
   editionId: string | null;
+  /** The conversation the offer is made from (issue 31): the offer shows in it. */
+  inquiryId?: string | null;
+  /** Who answers an offer on this edition (the bid status's), named in the dialog's words. */
+  answerer?: BidAnswererDto | null;
   onClose: () => void;
   onPlaced: () => void;
 }
 
-export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogProps) {
+export function BidDialog({
+  artwork,
+  editionId,
+  inquiryId,
+  answerer = null,
+  onClose,
+  onPlaced,
+}: BidDialogProps) {
   const { t, ready } = useBidMessages();
   const editionName = useEditionLabel();
   const language = useLanguage();
@@ -35,12 +49,11 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
   const { mutateAsync: placeBid } = usePlaceBidMutation();
   const price = artwork.price;
   const display = price?.display;
-  // KRW per minor unit of the display currency, as the price was converted (display only: the
-  // server locks its own rate when the bid is placed).
-  const krwPerMinor = price && display && display.amount > 0 ? price.krw / display.amount : 1;
   const major = Number(value.replaceAll(',', ''));
   const minor = value && Number.isFinite(major) && major > 0 ? toMinorUnits(major, currency) : 0;
-  const krw = Math.round(minor * krwPerMinor);
+  // The server's rule at today's rate (it locks its own when the offer is placed): $5,000 at
+  // ₩1,412.50 is ₩7,062,500, not a ratio of two rounded prices.
+  const krw = convertToKrw({ amount: minor, currency }, artwork.krw_per_unit);
   const min = display ? Math.ceil((display.amount * BID_MIN_PERCENT) / 100) : 0;
   const edition =
     artwork.editions.next_edition?.edition_id === editionId
@@ -56,8 +69,13 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
     setBusy(true);
     setError(null);
     try {
-      await placeBid({ artwork_id: artwork.id, edition_id: editionId, amount: minor });
-      toast.success(t('dialog.placed'));
+      await placeBid({
+        artwork_id: artwork.id,
+        edition_id: editionId,
+        amount: minor,
+        inquiry_id: inquiryId ?? null,
+      });
+      toast.success(byAnswerer(t, 'dialog.placed', answerer));
       onPlaced();
     } catch (failure) {
       const message = apiErrorMessage(failure) ?? '';
@@ -74,7 +92,7 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
       open
       onClose={onClose}
       title={t('dialog.title')}
-      description={t('dialog.lead', {
+      description={byAnswerer(t, 'dialog.lead', answerer, {
         edition: editionName({
           edition_type: artwork.edition_type,
           edition_number: edition ?? 1,
@@ -101,6 +119,7 @@ export function BidDialog({ artwork, editionId, onClose, onPlaced }: BidDialogPr
           onChange={(event) => setValue(event.target.value)}
           error={error ?? undefined}
           hint={t('dialog.min', { amount: formatMoney({ amount: min, currency }, language) })}
+          keepHint
         />
         {currency !== 'krw' && minor > 0 && (
           <p className={styles.krw} data-testid="bid-krw">

@@ -13,6 +13,7 @@ import type { BidStatusDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/rules/money';
 import { toast } from 'react-toastify';
 import { BidDialog } from './bid-dialog';
+import { byAnswerer } from './offer-words';
 import { useBidMessages } from './use-bid-messages';
 import styles from './bids.module.scss';
 
@@ -28,7 +29,7 @@ export function BidLayer({
   status: BidStatusDto | null;
 }) {
   const { t: tw } = useTranslation('works');
-  const { t } = useBidMessages();
+  const { t, ready } = useBidMessages();
   const language = useLanguage();
   const router = useRouter();
   const { mutateAsync: cancelBid } = useCancelBidMutation();
@@ -59,7 +60,11 @@ export function BidLayer({
         <p className={styles.note} data-testid="your-bid">
           {tw('artwork.buy.yourBid', {
             amount: formatMoney(bid.amount, language),
-            status: tw(`artwork.buy.bidStatus.${bid.status}`),
+            // Awaiting whoever answers it (a gallery by name, the owner, Artmarket).
+            status:
+              bid.status === 'pending' && ready
+                ? byAnswerer(t, 'awaiting', bid.answerer)
+                : tw(`artwork.buy.bidStatus.${bid.status}`),
           })}
         </p>
       )}
@@ -67,6 +72,7 @@ export function BidLayer({
         <BidDialog
           artwork={artwork}
           editionId={status?.edition_id ?? artwork.editions.next_edition?.edition_id ?? null}
+          answerer={status?.answerer ?? null}
           onClose={() => setClosedAt(count)}
           onPlaced={() => {
             setClosedAt(count);

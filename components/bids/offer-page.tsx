@@ -1,7 +1,10 @@
 // /my-page/offer (rules §2 "Offers: suggested and received"): the bids the customer made, which
-// they may cancel while pending or pay once accepted, and for sellers the bids received on the
-// works they sell, to accept or decline.
+// they may cancel while pending or pay once accepted, with who answers them and why they closed;
+// and for owners the bids received on the works they sell, in won with the bidder's currency
+// beside against the price when the offer was made, to accept or decline after a confirmation
+// that says what the answer does.
 import clsx from 'clsx';
+import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useAcceptBidMutation, useDeclineBidMutation } from '@/api/bids/answer-bid';
 import { useCancelBidMutation } from '@/api/bids/cancel-bid';
@@ -17,6 +20,8 @@ import type { BidDto } from '@/schemas/bid-dto';
 import { formatMoney } from '@/rules/money';
 import { formatIndicative } from '@/rules/price-display';
 import { toast } from 'react-toastify';
+import { OfferAnswerDialog } from './offer-answer-dialog';
+import { byAnswerer, offerAmountForSeller, offerStatusWords, priceAtOffer } from './offer-words';
 import { bidMessage, useBidMessages } from './use-bid-messages';
 import listStyles from '@/components/orders/order-lists.module.scss';
 import styles from './offer-page.module.scss';
@@ -29,7 +34,9 @@ const PAGE = 20;
 
 export function OfferPage() {
   const { t, ready } = useBidMessages();
-  const [box, setBox] = useState<Box>('suggested');
+  // An owner's notice links to ?tab=received.
+  const { query } = useRouter();
+  const [box, setBox] = useState<Box>(query.tab === 'received' ? 'received' : 'suggested');
   const [limit, setLimit] = useState(PAGE);
   const { data, isPending } = useBids(apiBox(box), { limit });
   return (
@@ -96,9 +103,12 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
   const declineBid = useDeclineBidMutation();
   const cancelBid = useCancelBidMutation();
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<'accept' | 'decline' | null>(null);
   const date = (iso: string) => formatDateTime(iso, language);
+  const received = box === 'received';
+  const priceThen = priceAtOffer(bid);
 
-  async function run(call: () => Promise<unknown>, done: string) {
+  async function run(call: () => Promise<unknown>, done: string, rethrow = false) {
     setBusy(true);
     try {
       await call();
@@ -106,10 +116,15 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
     } catch (error) {
       const message = apiErrorMessage(error);
       toast.error(message ? bidMessage(t, message) : t('offer.failed'));
+      if (rethrow) throw error;
     } finally {
       setBusy(false);
     }
   }
+  const answer = (kind: 'accept' | 'decline') =>
+    kind === 'accept'
+      ? run(() => acceptBid.mutateAsync(bid.id), t('offer.accepted'), true)
+      : run(() => declineBid.mutateAsync(bid.id), t('offer.declined'), true);
 
   return (
     <li className={styles.row} data-testid="offer" data-status={bid.status}>
@@ -124,20 +139,35 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
         <p className={styles.muted}>
           {bid.artwork.artist_name} · {editionName(bid)}
         </p>
-        <p className={styles.amount}>
-          {t('offer.offered', { amount: formatMoney(bid.amount, language) })}
-          {bid.amount.currency !== 'krw' && (
-            <span className={styles.muted}>
-              {' '}
-              {t('offer.krw', {
-                amount: formatMoney({ amount: bid.amount_krw, currency: 'krw' }, language),
-              })}
-            </span>
-          )}
-        </p>
+        {received ? (
+          // Whoever answers reads it in won, the bidder's currency beside, against the price then.
+          <p className={styles.amount} data-testid="offer-amount">
+            {t('offer.offered', { amount: offerAmountForSeller(bid, language) })}
+          </p>
+        ) : (
+          <p className={styles.amount} data-testid="offer-amount">
+            {t('offer.offered', { amount: formatMoney(bid.amount, language) })}
+            {bid.amount.currency !== 'krw' && (
+              <span className={styles.muted}>
+                {' '}
+                {t('offer.krw', {
+                  amount: formatMoney({ amount: bid.amount_krw, currency: 'krw' }, language),
+                })}
+              </span>
+            )}
+          </p>
+        )}
+        {!received && bid.status === 'pending' && (
+          <p className={styles.muted} data-testid="offer-answerer">
+            {byAnswerer(t, 'offer.answers', bid.answerer)}
+          </p>
+        )}
         <p className={styles.muted}>
-          {bid.artwork.price &&
-            `${t('offer.price', { amount: formatIndicative(bid.artwork.price.display, language) })} · `}
+          {received
+            ? priceThen !== null &&
+              `${t('offer.priceThen', { amount: formatMoney({ amount: priceThen, currency: 'krw' }, language) })} · `
+            : bid.artwork.price &&
+              `${t('offer.price', { amount: formatIndicative(bid.artwork.price.display, language) })} · `}
           {bid.bidder_name && `${t('offer.by', { name: bid.bidder_name })} · `}
           {bid.status === 'accepted' && bid.payment_deadline
             ? t('offer.payBy', { date: date(bid.payment_deadline) })
@@ -147,31 +177,34 @@ function OfferRow({ bid, box }: { bid: BidDto; box: Box }) {
         </p>
       </div>
       <div className={styles.side}>
-        <span className={styles.status} data-status={bid.status}>
-          {t(`offer.status.${bid.status}`)}
+        <span
+          className={styles.status}
+          data-status={bid.status}
+          data-close-reason={bid.close_reason ?? undefined}
+          data-testid="offer-status"
+        >
+          {offerStatusWords(t, bid)}
         </span>
         <div className={styles.actions}>
           {box === 'received' && bid.can_accept && (
             <>
-              <Button
-                size="md"
-                disabled={busy}
-                onClick={() => {
-                  if (window.confirm(t('offer.confirmAccept'))) {
-                    void run(() => acceptBid.mutateAsync(bid.id), t('offer.accepted'));
-                  }
-                }}
-              >
+              <Button size="md" disabled={busy} onClick={() => setAsked('accept')}>
                 {t('offer.accept')}
               </Button>
               <Button
                 size="md"
                 variant="secondary"
                 disabled={busy}
-                onClick={() => void run(() => declineBid.mutateAsync(bid.id), t('offer.declined'))}
+                onClick={() => setAsked('decline')}
               >
                 {t('offer.decline')}
               </Button>
+              <OfferAnswerDialog
+                answer={asked}
+                bid={bid}
+                onConfirm={answer}
+                onClose={() => setAsked(null)}
+              />
             </>
           )}
           {box === 'suggested' && bid.status === 'pending' && (

@@ -5,7 +5,7 @@
 // (ADR 0019). A declined payment goes to /purchase-error.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'next-i18next/pages';
 import { useCartSaving } from '@/api/checkout/cart-change';
@@ -26,6 +26,7 @@ import { FrameSection } from './frame-section';
 import { CONSENT_FIELD, OrderSummary } from './order-summary';
 import { isCardMethod, offeredChoice } from './pay-method-list';
 import { PaymentSection } from './payment-section';
+import { rateChangeBetween, rateChangeOfAnswer, type RateChange } from './rate-change';
 import styles from './checkout.module.scss';
 
 /** A change of these makes the next press of Pay a new attempt. */
@@ -67,6 +68,14 @@ export function CheckoutForm({
   const attempt = usePaymentAttemptKey();
   const [paying, setPaying] = useState(false);
   const currency = cart.currency_code;
+  // rules §9.22: a cart re-priced at today's rate says what changed, before the buyer pays again.
+  const [rateChange, setRateChange] = useState<RateChange | null>(null);
+  const seenCart = useRef(cart);
+  useEffect(() => {
+    const change = rateChangeBetween(seenCart.current, cart);
+    seenCart.current = cart;
+    if (change) setRateChange(change);
+  }, [cart]);
 
   useEffect(
     () =>
@@ -111,6 +120,7 @@ export function CheckoutForm({
     if (!payMethod) return;
     // One key per attempt: a retry after a lost answer resends it, any change makes a new one.
     const key = attempt.take();
+    setRateChange(null);
     setPaying(true);
     try {
       const testCardNumber = values.test_card_number.trim();
@@ -134,6 +144,11 @@ export function CheckoutForm({
         );
         return;
       }
+      if (answer.code === 'RATE_CHANGED') {
+        // Nothing was charged; the mutation reads the re-priced cart again for the buyer to review.
+        setRateChange(rateChangeOfAnswer(cart, answer.fields));
+        return;
+      }
       checkout.showFailure(error);
     } finally {
       setPaying(false);
@@ -153,7 +168,7 @@ export function CheckoutForm({
             <CouponSection />
             <PaymentSection paying={paying} />
           </div>
-          <OrderSummary paying={paying} onPay={() => void pay()} />
+          <OrderSummary paying={paying} onPay={() => void pay()} rateChange={rateChange} />
         </div>
       </CheckoutProvider>
     </FormProvider>

@@ -14,6 +14,7 @@ export function CheckoutPayBar({
   disabled,
   paying,
   onPay,
+  note = null,
 }: {
   /** The cart's total, formatted in its currency. */
   total: string;
@@ -22,6 +23,8 @@ export function CheckoutPayBar({
   disabled: boolean;
   paying: boolean;
   onPay: () => void;
+  /** Why Pay is greyed, when it is. */
+  note?: string | null;
 }) {
   const { t } = useTranslation('checkout');
   return (
@@ -35,6 +38,7 @@ export function CheckoutPayBar({
           <span className={styles.barTotal} data-testid="pay-bar-total">
             {total}
           </span>
+          {note && <span className={styles.barNote}>{note}</span>}
         </>
       }
       action={

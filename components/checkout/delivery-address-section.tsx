@@ -71,6 +71,8 @@ export function DeliveryAddressSection() {
             title={t('address.add')}
             onCancel={() => setAdding(false)}
             onSave={async (values) => {
+              // The new address is chosen below, not a second time by the default's choice.
+              autoChosen.current = true;
               try {
                 const created = await addAddress.mutateAsync(values);
                 setAdding(false);

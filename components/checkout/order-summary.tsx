@@ -14,6 +14,8 @@ import { useCheckout } from './checkout-context';
 import { translateCheckoutMessage } from './checkout-text';
 import { OrderTotals } from './order-totals';
 import { offeredChoice } from './pay-method-list';
+import { payBlocker } from './pay-blocker';
+import { describeRateChange, type RateChange } from './rate-change';
 import styles from './checkout.module.scss';
 
 /** The order consent checkbox, which a press of Pay without it brings into view. */
@@ -22,10 +24,13 @@ export const CONSENT_FIELD = 'order_consent';
 export function OrderSummary({
   paying,
   onPay,
+  rateChange = null,
 }: {
   paying: boolean;
   /** Pays with the chosen method (checkout-form.tsx), once the consent is given. */
   onPay: () => void;
+  /** The cart was re-priced at today's rate since the buyer saw it (rules §9.22). */
+  rateChange?: RateChange | null;
 }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
@@ -35,7 +40,17 @@ export function OrderSummary({
   const payMethod = offeredChoice(payMethods.data?.pay_methods ?? [], picked);
   const { errors } = useFormState<CheckoutFormValues>();
   const payRef = useRef<HTMLDivElement>(null);
-  const disabled = paying || saving || !payMethod;
+  // Pay is greyed only with a reason the buyer reads beside it.
+  const blocker = paying
+    ? null
+    : payBlocker({
+        cart,
+        saving,
+        payMethodChosen: payMethod !== null,
+        payMethodsLoading: payMethods.isPending,
+      });
+  const disabled = paying || blocker !== null;
+  const blockedNote = blocker ? t(`payBlocked.${blocker}`) : null;
 
   return (
     <>
@@ -54,6 +69,11 @@ export function OrderSummary({
             }}
           />
           <ConsentBox error={errors.order_consent?.message} />
+          {rateChange && (
+            <p className={styles.rateChange} role="alert">
+              {describeRateChange(t, rateChange, language)}
+            </p>
+          )}
           <FormAlert message={errors.root?.message ?? null} />
           <div ref={payRef}>
             <Button
@@ -62,9 +82,15 @@ export function OrderSummary({
               onClick={onPay}
               disabled={disabled}
               aria-busy={paying || undefined}
+              aria-describedby={blockedNote ? 'pay-blocked' : undefined}
             >
               {paying ? t('paying') : t('pay', { amount: money(cart.amounts.total) })}
             </Button>
+            {blockedNote && (
+              <p id="pay-blocked" className={styles.payBlocked} data-testid="pay-blocked">
+                {blockedNote}
+              </p>
+            )}
           </div>
         </div>
       </aside>
@@ -74,6 +100,7 @@ export function OrderSummary({
         disabled={disabled}
         paying={paying}
         onPay={onPay}
+        note={blockedNote}
       />
     </>
   );

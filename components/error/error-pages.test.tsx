@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/components/testing/render-with-app';
@@ -41,7 +41,20 @@ describe('error pages (rules §2 "Other behaviours")', () => {
   it('_error maps 404 and 500 like the static pages', () => {
     expect(errorMessageKey(404)).toBe('error.notFound');
     expect(errorMessageKey(500)).toBe('error.serverError');
+    expect(errorMessageKey(503)).toBe('error.unavailable');
     expect(errorMessageKey(418)).toBe('error.generic');
+  });
+
+  it('says the site is briefly unavailable on a 503 (the database out of reach), in both languages', () => {
+    renderWithApp(<ErrorView statusCode={503} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'The site is briefly unavailable. Please try again in a few seconds.',
+    );
+    cleanup();
+    renderWithApp(<ErrorView statusCode={503} />, { language: 'ko' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '잠시 사이트를 이용할 수 없습니다',
+    );
   });
 
   it('speaks Korean in the Korean locale', () => {

@@ -12,6 +12,7 @@ import styles from './error-view.module.scss';
 const english = {
   'error.notFound': 'Page is not found',
   'error.serverError': "This page isn't working",
+  'error.unavailable': 'The site is briefly unavailable. Please try again in a few seconds.',
   'error.generic': 'Error occurred',
   'error.back': 'Back',
   'brand.name': 'Artmarket',

@@ -29,10 +29,13 @@ export const siteLinks = {
     history: '/my-page/history',
     coupons: '/my-page/coupons',
     offer: '/my-page/offer',
+    inquiries: '/my-page/inquiries',
     following: '/my-page/following',
     wishList: '/my-page/wish-list',
     works: '/my-page/works',
     membership: '/my-page/membership',
   },
+  /** A conversation about a work, as the e-mails link it (My page › Messages). */
+  inquiry: (inquiryId: string) => `/my-page/inquiries?id=${encodeURIComponent(inquiryId)}`,
   instagram: 'https://www.instagram.com/artmarket.gallery/',
 } as const;

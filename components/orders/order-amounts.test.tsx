@@ -71,6 +71,7 @@ function orderOf({ currency, krwPerUnit, extraInstalls, amounts }: GeneratedOrde
     cancel_date: null,
     cancel_amount: null,
     refund_info: null,
+    shipment: null,
     can_cancel: true,
     created_at: '2026-11-27T00:58:00.000Z',
     viewer: 'buyer',

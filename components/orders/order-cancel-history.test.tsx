@@ -137,9 +137,20 @@ describe('cancel before shipment', () => {
       />,
     );
     const details = screen.getByTestId('cancel-details');
-    expect(within(details).getByText('Kookmin Bank · 123-456-789012 · Minji Kim')).toBeVisible();
+    // Masked the one way, as in the e-mail (rules §4.51).
+    expect(within(details).getByText('Kookmin Bank ***-***-**9012 (Minji Kim)')).toBeVisible();
+    expect(details).not.toHaveTextContent('789012');
     expect(within(details).getAllByText('₩1,110,000')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    // The stamp, the refund as a line that leaves nothing, and no shipping progress (§4.48).
+    expect(screen.getByTestId('stopped-stamp')).toHaveTextContent('Refunded25 Nov 2026, 12:00 KST');
+    expect(screen.getByTestId('refund-line-paid')).toHaveTextContent('Paid₩1,110,000');
+    expect(screen.getByTestId('refund-line-refund')).toHaveTextContent('−₩1,110,000');
+    expect(screen.getByTestId('refund-line-balance')).toHaveTextContent('Balance₩0');
+    expect(screen.queryByRole('list', { name: 'Shipping status' })).toBeNull();
+    expect(screen.getByTestId('no-shipping')).toHaveTextContent(
+      'This order was canceled: nothing will be shipped.',
+    );
   });
 
   it('says a shipped order can no longer be cancelled here', () => {
@@ -189,8 +200,14 @@ describe('history tabs (rules §2 transaction history)', () => {
       'href',
       '/order-detail/ord_1',
     );
-    expect(sent[0]!.url).toBe('/store/customer/history');
-    expect(sent[0]!.params).toMatchObject({ status: 'purchased', limit: 10, offset: 0 });
+    // My page's layout also reads the conversations' unread count; the history is read once.
+    const historyReads = () => sent.filter((request) => request.url === '/store/customer/history');
+    expect(historyReads()).toHaveLength(1);
+    expect(historyReads()[0]!.params).toMatchObject({
+      status: 'purchased',
+      limit: 10,
+      offset: 0,
+    });
 
     await user.click(screen.getByRole('tab', { name: /Canceled/ }));
     await waitFor(() =>
@@ -199,7 +216,7 @@ describe('history tabs (rules §2 transaction history)', () => {
         '/order-detail/ord_2',
       ),
     );
-    expect(sent.at(-1)!.params).toMatchObject({ status: 'canceled', offset: 0 });
+    expect(historyReads().at(-1)!.params).toMatchObject({ status: 'canceled', offset: 0 });
     expect(screen.getByRole('tab', { name: /Canceled/ })).toHaveAttribute('aria-selected', 'true');
     expect(router.replace).toHaveBeenCalledWith(
       '/my-page/history?status=canceled',

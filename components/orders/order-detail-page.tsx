@@ -22,6 +22,8 @@ import { RefundFacts } from './refund-facts';
 import { orderLinks } from './order-links';
 import { formatDate, formatDateTime } from '@/rules/business-time';
 import { ShippingTimeline } from './shipping-timeline';
+import { RefundLines, StoppedStamp } from './order-stopped';
+import { carrierName } from '@/rules/carriers';
 import { OrderRoutePage } from './order-route-page';
 import styles from './orders.module.scss';
 import { useEditionLabel } from '@/hooks/use-edition-label';
@@ -82,6 +84,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
             {t(`status.${order.status}`)}
           </span>
         </div>
+        <StoppedStamp order={order} language={language} />
         <p className={styles.meta}>
           <span>{t('detail.orderNumber', { number: order.order_number })}</span>
           <span>{t('detail.orderedOn', { date: formatDate(order.created_at, language) })}</span>
@@ -109,6 +112,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
           extraInstalls={order.extra_installs}
           rate={{ krwPerUnit: order.krw_per_unit, lockedAt: order.rate_locked_at }}
         />
+        <RefundLines order={order} language={language} />
       </OrderSection>
 
       <OrderSection title={t('detail.payment')}>
@@ -152,12 +156,16 @@ export function OrderDetail({ order }: { order: OrderDto }) {
               {formatDate(order.expected_delivery_date, language)}
             </Fact>
           )}
+          {order.shipment && <ShipmentFacts shipment={order.shipment} language={language} />}
         </dl>
-        <ShippingTimeline
-          track={order.shipping_track}
-          status={order.shipping_status}
-          stopped={stopped}
-        />
+        {/* An order that will not ship shows no progress (rules §4.48). */}
+        {stopped ? (
+          <p className={styles.muted} data-testid="no-shipping">
+            {t('stopped.noShipping')}
+          </p>
+        ) : (
+          <ShippingTimeline track={order.shipping_track} status={order.shipping_status} />
+        )}
       </OrderSection>
 
       <OrderSection id="order-cancel" title={t('detail.cancel')}>
@@ -192,6 +200,42 @@ export function Fact({ label, children }: { label: string; children: React.React
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** The carrier in the reader's language, the number, and the carrier's tracking page (§4.47). */
+function ShipmentFacts({
+  shipment,
+  language,
+}: {
+  shipment: NonNullable<OrderDto['shipment']>;
+  language: Language;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <Fact label={t('shipment.carrier')}>{carrierName(shipment.carrier, language)}</Fact>
+      <Fact label={t('shipment.trackingNumber')}>
+        <span className={styles.mono} data-testid="tracking-number">
+          {shipment.tracking_number}
+        </span>
+        {shipment.tracking_url && (
+          <>
+            {' · '}
+            <a
+              href={shipment.tracking_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.trackLink}
+              data-testid="tracking-link"
+            >
+              {t('shipment.track')}
+              <span className="visually-hidden"> {t('shipment.newWindow')}</span>
+            </a>
+          </>
+        )}
+      </Fact>
+    </>
   );
 }
 

@@ -3,14 +3,18 @@
 // timeline, and the order detail page (the 404 of someone else's order). Cancel, history and
 // coupons are in order-cancel-history.test.tsx.
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import koOrders from '@/locales/ko/orders.json';
 import { orderFixture } from '@/api/testing/order-fixture';
 import type { OrderDto, ReceiptDto } from '@/schemas/checkout-dto';
 import { checkoutMessages, shippingTracks } from '@/rules/checkout-rules';
 import { OrderDetail, OrderDetailPage } from './order-detail-page';
-import { SaleSlip } from './sale-slip-page';
+import { SaleSlip, SaleSlipPage } from './sale-slip-page';
+import Cookies from 'js-cookie';
+import type { ReactNode } from 'react';
+import { SIGNED_IN_HINT_COOKIE } from '@/schemas/session-hint';
+import { useAutoLogin } from '@/hooks/use-session';
 import { ShippingTimeline } from './shipping-timeline';
 import { renderOrders } from '@/components/testing/render-orders';
 
@@ -248,5 +252,78 @@ describe('order detail page', () => {
     renderOrders(<OrderDetailPage />);
     expect(await screen.findByRole('heading', { name: 'Order details' })).toBeVisible();
     expect(screen.getByText('Order no. AM-20261124-0001')).toBeInTheDocument();
+  });
+});
+
+describe('the order pages after a full page load (rules §4.1, ADR 0070)', () => {
+  /** The shell's login check beside the page, as AppEffects runs it. */
+  function WithLoginCheck({ children }: { children: ReactNode }) {
+    useAutoLogin();
+    return <>{children}</>;
+  }
+  const pageLoad = { state: { accessToken: null, loginCheckEnded: false } };
+  const store = {
+    store_name: 'Artmarket',
+    representative: 'Kim',
+    business_number: '1',
+    address: 'Seoul',
+  };
+
+  afterEach(() => Cookies.remove(SIGNED_IN_HINT_COOKIE, { path: '/' }));
+
+  beforeEach(() => {
+    Cookies.set(SIGNED_IN_HINT_COOKIE, '1', { path: '/' });
+    answer = (request) => {
+      if (request.url === '/store/customer/refresh') {
+        return { status: 200, data: { accessToken: 'fresh' } };
+      }
+      if (request.headers.get('Authorization') !== 'Bearer fresh') {
+        return { status: 401, data: { message: 'Unauthorized' } };
+      }
+      return request.url.startsWith('/store/orders/receipt/')
+        ? { status: 200, data: { store, order: paidCard, issued_at: '2026-11-24T03:00:00.000Z' } }
+        : { status: 200, data: paidCard };
+    };
+  });
+
+  it('waits for the session check, then shows the order, its one call carrying the token', async () => {
+    renderOrders(
+      <WithLoginCheck>
+        <OrderDetailPage />
+      </WithLoginCheck>,
+      pageLoad,
+    );
+    expect(await screen.findByRole('heading', { name: 'Order details' })).toBeVisible();
+    expect(sent.map((r) => r.url)).toEqual(['/store/customer/refresh', '/store/orders/ord_1']);
+  });
+
+  it('waits for the session check, then shows the sale slip', async () => {
+    router.asPath = '/sale-slip/ord_1';
+    renderOrders(
+      <WithLoginCheck>
+        <SaleSlipPage />
+      </WithLoginCheck>,
+      pageLoad,
+    );
+    expect(await screen.findByTestId('document-number')).toBeVisible();
+    expect(sent.map((r) => r.url)).toEqual([
+      '/store/customer/refresh',
+      '/store/orders/receipt/ord_1',
+    ]);
+    router.asPath = '/order-detail/ord_1';
+  });
+
+  it('sends a visitor the check finds signed out to sign-in, with the page to come back to', async () => {
+    answer = () => ({ status: 401, data: { message: 'Unauthorized' } });
+    renderOrders(
+      <WithLoginCheck>
+        <OrderDetailPage />
+      </WithLoginCheck>,
+      pageLoad,
+    );
+    await vi.waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith('/sign-in?before=%2Forder-detail%2Ford_1'),
+    );
+    expect(sent.map((r) => r.url)).toEqual(['/store/customer/refresh']);
   });
 });

@@ -116,7 +116,8 @@ export function HistoryRow({ order }: { order: OrderDto }) {
   const language = useLanguage();
   const artwork = order.artwork;
   const stopped = order.status === 'canceled' || order.status === 'refunded';
-  // A resale the customer sold: its sale slip shows the settlement; the row shows the proceeds.
+  // A resale the customer sold: its sale slip shows the settlement; the row shows the proceeds,
+  // in won whatever the buyer paid in (rules §4.36).
   const sold = order.viewer === 'seller' ? order.resale_settlement : null;
   return (
     <li className={styles.row} data-testid={sold ? 'sold-order' : undefined}>
@@ -147,7 +148,7 @@ export function HistoryRow({ order }: { order: OrderDto }) {
           </span>
           {sold ? (
             <span className={styles.rowTotal} data-testid="sold-proceeds">
-              {tr('sold.proceeds')} {money(sold.seller_proceeds, order.currency_code, language)}
+              {tr('sold.proceeds')} {money(sold.seller_proceeds, 'krw', language)}
             </span>
           ) : (
             <span className={styles.rowTotal}>

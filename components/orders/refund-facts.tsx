@@ -1,7 +1,7 @@
 // The cancel and refund of an order as facts (when, how much, by which method, to which account):
 // one piece for the customer's order page and the back office's order page, so both say the same.
 import { useTranslation } from 'next-i18next/pages';
-import { bankName } from '@/rules/banks';
+import { refundAccountLine } from '@/rules/banks';
 import { formatDateTime } from '@/rules/business-time';
 import type { OrderDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
@@ -42,9 +42,15 @@ export function RefundFacts({ order, language, factClassName }: RefundFactsProps
           {refund.account_number &&
             fact(
               t('cancel.refundTo'),
-              [refund.bank && bankName(refund.bank, language), refund.account_number, refund.holder]
-                .filter(Boolean)
-                .join(' · '),
+              // Masked the one way, as in the e-mail (rules §4.51).
+              refundAccountLine(
+                {
+                  bank: refund.bank,
+                  account_number: refund.account_number,
+                  holder: refund.holder,
+                },
+                language,
+              ),
             )}
         </>
       )}

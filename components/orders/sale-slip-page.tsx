@@ -13,6 +13,8 @@ import type { ReceiptDto } from '@/schemas/checkout-dto';
 import { checkoutMessages } from '@/rules/checkout-rules';
 import { ResaleSettlementTable } from '@/components/resale/resale-settlement';
 import { OrderAmountsTable } from './order-amounts';
+import { isStopped, RefundLines, StoppedStamp } from './order-stopped';
+import { WonAmounts } from './won-amounts';
 import { useReceipt } from '@/api/orders/get-receipt';
 import { orderLinks } from './order-links';
 import { formatDate, formatDateTime } from '@/rules/business-time';
@@ -78,6 +80,7 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
           <h1 id="sale-slip-title" className={styles.title}>
             {t('slip.title')}
           </h1>
+          <StoppedStamp order={order} language={language} />
           <dl className={styles.headFacts}>
             <div>
               <dt>{t('slip.documentNumber')}</dt>
@@ -173,14 +176,28 @@ export function SaleSlip({ receipt }: { receipt: ReceiptDto }) {
             extraInstalls={order.extra_installs}
             rate={{ krwPerUnit: order.krw_per_unit, lockedAt: order.rate_locked_at }}
           />
+          <RefundLines order={order} language={language} />
         </section>
+        {/* A Korean tax document names its amounts in won (rules §4.49). */}
+        <WonAmounts
+          amounts={order}
+          currency={order.currency_code}
+          krwPerUnit={order.krw_per_unit}
+          lockedAt={order.rate_locked_at}
+          language={language}
+        />
+        {isStopped(order) && (
+          <p className={styles.stoppedNote} data-testid="slip-stopped-note">
+            {t('stopped.slipNote')}
+          </p>
+        )}
         {order.resale_settlement && (
-          <section aria-label={t('detail.amounts')}>
-            <ResaleSettlementTable
-              settlement={order.resale_settlement}
-              currency={order.currency_code}
-              language={language}
-            />
+          // The seller's own figures, in won (rules §4.36), apart from the buyer's amounts above.
+          <section aria-labelledby="slip-settlement" className={styles.settlement}>
+            <h2 id="slip-settlement" className={styles.partyTitle}>
+              {t('slip.settlement')}
+            </h2>
+            <ResaleSettlementTable settlement={order.resale_settlement} language={language} />
           </section>
         )}
       </article>

@@ -87,6 +87,23 @@ describe('language and currency modal (rules §2)', () => {
     );
   });
 
+  it('switches on the home page when the current address is not a page of this site', async () => {
+    const user = userEvent.setup();
+    const current = { pathname: router.pathname, asPath: router.asPath, query: router.query };
+    Object.assign(router, { pathname: '/404', asPath: '/..//evil.example/x', query: {} });
+    try {
+      renderWithApp(<LanguageCurrencyModal open onClose={() => {}} />, {
+        appInit: appInitFixture(),
+      });
+      await user.click(screen.getByRole('radio', { name: /한국어/ }));
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(router.push).toHaveBeenCalled());
+      expect(router.push).toHaveBeenCalledWith('/', '/', expect.objectContaining({ locale: 'ko' }));
+    } finally {
+      Object.assign(router, current);
+    }
+  });
+
   it('closes on Escape and keeps Tab focus inside the dialog', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -10,7 +10,7 @@ import { createQueryClient } from '@/api/query-client';
 import { fakeTransport, type FakeRequest } from '@/api/testing/fake-transport';
 import enResale from '@/locales/en/resale.json';
 import koResale from '@/locales/ko/resale.json';
-import type { UploadedImageDto } from '@/rules/image';
+import { imageUploadMessages, type UploadedImageDto } from '@/rules/image';
 import { activateStore, createAppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
 import { MAX_CONSIGN_PHOTOS, PhotoPicker } from './photo-picker';
@@ -28,6 +28,12 @@ beforeEach(() => {
     const file = (request.data as FormData).get('file') as File;
     if (file.name.endsWith('.txt')) {
       return { status: 400, data: { message: 'The file is not a picture.' } };
+    }
+    if (file.name.startsWith('bomb')) {
+      return {
+        status: 413,
+        data: { message: imageUploadMessages.outOfProportion, code: 'PAYLOAD_TOO_LARGE' },
+      };
     }
     uploaded += 1;
     const image: UploadedImageDto = {
@@ -130,4 +136,23 @@ describe('the consign form photo picker', () => {
     // Full: no more can be picked.
     expect(screen.queryByLabelText(koResale.consign.photosLabel)).toBeNull();
   });
+
+  it('says in Korean why a picture with far more pixels than bytes was refused', async () => {
+    const user = userEvent.setup();
+    renderPicker('ko');
+    await user.upload(screen.getByLabelText(koResale.consign.photosLabel), [png('bomb.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `bomb.png: ${koResale.messages.upload.outOfProportion}`,
+    );
+  });
+
+  it.each(Object.keys(imageUploadMessages))(
+    'has the upload refusal %s in English and Korean',
+    (key) => {
+      const en = enResale.messages.upload as Record<string, string>;
+      const ko = koResale.messages.upload as Record<string, string>;
+      expect(en[key]).toMatch(/\w/);
+      expect(ko[key]).toMatch(/[가-힣]/);
+    },
+  );
 });

@@ -1,9 +1,10 @@
 // The consign form's photos: the owner picks pictures from their device; each one is uploaded
 // at once (the upload call checks it, strips its metadata and makes the variants) and shown as
 // a thumbnail that can be taken out again. What the form sends is the list of uploaded URLs.
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useUploadWorkPhotoMutation } from '@/api/resale/upload-work-photo';
+import { usePhotoUploads } from '@/hooks/use-photo-uploads';
 import type { UploadedImageDto } from '@/rules/image';
 import { resaleError } from './resale-text';
 import styles from './resale.module.scss';
@@ -22,34 +23,16 @@ export function PhotoPicker({
   const { t } = useTranslation('resale');
   const inputId = useId();
   const hintId = useId();
-  const [uploading, setUploading] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const { mutateAsync: uploadWorkPhoto } = useUploadWorkPhotoMutation();
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.length === 0) return;
-    const room = MAX_CONSIGN_PHOTOS - photos.length;
-    setError(files.length > room ? t('consign.photosTooMany', { max: MAX_CONSIGN_PHOTOS }) : null);
-    const chosen = files.slice(0, Math.max(0, room));
-    if (chosen.length === 0) return;
-    setUploading(chosen.length);
-    onBusy?.(true);
-    let added = [...photos];
-    for (const file of chosen) {
-      try {
-        const { image } = await uploadWorkPhoto(file);
-        added = [...added, image];
-        onChange(added);
-      } catch (caught) {
-        setError(`${file.name}: ${resaleError(t, caught)}`);
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }
-    onBusy?.(false);
-  }
+  const { pick, uploading, error } = usePhotoUploads({
+    photos,
+    onChange,
+    onBusy,
+    max: MAX_CONSIGN_PHOTOS,
+    upload: uploadWorkPhoto,
+    tooMany: () => t('consign.photosTooMany', { max: MAX_CONSIGN_PHOTOS }),
+    failed: (caught) => resaleError(t, caught),
+  });
 
   return (
     <div className={styles.photos}>

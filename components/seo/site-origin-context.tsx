@@ -1,4 +1,4 @@
-// The public origin of this request (ssr/site-origin.ts), given to every page by getPageProps and
+// The site's public origin (PUBLIC_URL, ssr/site-origin.ts), given to every page by getPageProps and
 // provided by pages/_app.tsx: canonical, hreflang and Open Graph URLs must be absolute.
 import { createContext, useContext } from 'react';
 

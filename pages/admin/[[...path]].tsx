@@ -11,6 +11,6 @@ export const getServerSideProps: GetServerSideProps = (ctx) => {
     return Promise.resolve({ notFound: true });
   }
   return getPageProps(ctx, {
-    namespaces: ['admin', 'orders', 'resale', 'bids'],
+    namespaces: ['admin', 'orders', 'resale', 'bids', 'inquiries'],
   });
 };

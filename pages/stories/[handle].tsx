@@ -19,5 +19,5 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   });
   if (!('props' in result)) return result;
   if (!story) return { notFound: true };
-  return { props: { ...(await result.props), story, origin: siteOrigin(ctx.req) } };
+  return { props: { ...(await result.props), story, origin: siteOrigin() } };
 };

@@ -13,7 +13,7 @@ const HANDLE = /^[a-z0-9-]{1,200}$/;
 export const getServerSideProps: GetServerSideProps<ArtworkPageProps> = async (ctx) => {
   const handle = String(ctx.params?.handle ?? '');
   if (!HANDLE.test(handle)) return { notFound: true };
-  const origin = siteOrigin(ctx.req);
+  const origin = siteOrigin();
   let jsonLd: string | undefined;
   const result = await getPageProps(ctx, {
     namespaces: ['works'],

@@ -52,7 +52,7 @@ export interface RunningCluster {
   nginx: RunningNginx;
   /** Starts instance i (again) and waits until it is ready. */
   start(index: number): Promise<void>;
-  /** Sends `signal` to instance i and waits until it has exited. */
+  /** Sends `signal` to instance i and waits until it has exited (it is not started again). */
   stop(index: number, signal?: NodeJS.Signals): Promise<void>;
   /** Restarts the instances one at a time: SIGTERM (it drains), wait for exit, start, wait ready. */
   rollingRestart(): Promise<void>;
@@ -87,9 +87,18 @@ export function keptSecret(dataDir: string, file: string): string {
 }
 
 /** Migrates and seeds the database (once, before any instance starts). */
+/**
+ * The cluster's one public origin (ADR 0066): nginx's address, unless PUBLIC_URL names the proxy
+ * in front of it.
+ */
+export const clusterPublicUrl = (listenPort: number): string =>
+  process.env.PUBLIC_URL || `http://127.0.0.1:${listenPort}`;
+
 export function prepareDatabase(options: {
   databaseUrl: string;
   dataDir: string;
+  /** nginx's port: the cluster's public origin (a production configuration needs one). */
+  listenPort: number;
   quiet?: boolean;
 }) {
   const result = spawnSync(
@@ -106,6 +115,7 @@ export function prepareDatabase(options: {
         DATABASE_READ_URL: '',
         DATA_DIR: options.dataDir,
         LOG_LEVEL: 'warn',
+        PUBLIC_URL: clusterPublicUrl(options.listenPort),
         AUTH_JWT_SECRET: keptSecret(options.dataDir, 'cluster-auth-secret'),
         PAYMENT_WEBHOOK_SECRET: keptSecret(options.dataDir, 'cluster-payment-webhook-secret'),
       },
@@ -161,6 +171,12 @@ async function waitReady(instance: Instance, timeoutMs: number): Promise<void> {
   }
 }
 
+/** The first wait before an instance that died is started again; doubled while it keeps dying. */
+const FIRST_RESTART_MS = 1_000;
+const MAX_RESTART_MS = 30_000;
+/** An instance up this long is not in a crash loop: its next death waits FIRST_RESTART_MS again. */
+const STABLE_MS = 60_000;
+
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -187,7 +203,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     REDIS_URL: options.redisUrl ?? '',
     DATA_DIR: options.dataDir,
     SEED_ON_START: 'no',
-    PUBLIC_URL: `http://localhost:${options.listenPort}`,
+    PUBLIC_URL: clusterPublicUrl(options.listenPort),
     // nginx is the one proxy in front: its X-Forwarded-For names the client.
     TRUST_PROXY: '1',
     SHUTDOWN_DRAIN_SECONDS: String(options.drainSeconds ?? 1),
@@ -222,20 +238,74 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       }
     }
     instance.process = child;
+    supervise(instance, child);
   }
+
+  // Supervision: an instance that exits when it was not asked to (kill -9, a crash, the OOM
+  // killer) is logged with its signal or exit code and started again, after 1 s, then after twice
+  // as long each time it dies again within a minute of its start (at most 30 s): a crash loop
+  // does not spin. stop() and close() mark what they end, which is not restarted.
+  const stopping = new Set<number>();
+  const pendingRestarts = new Map<number, NodeJS.Timeout>();
+  const restartDelays = new Map<number, number>();
+  let closed = false;
+
+  function supervise(instance: Instance, child: ChildProcess): void {
+    const startedAt = Date.now();
+    child.once('exit', (code, signal) => {
+      if (instance.process !== child || stopping.has(instance.index) || closed) return;
+      instance.process = null;
+      const upMs = Date.now() - startedAt;
+      const previous = restartDelays.get(instance.index);
+      const delay =
+        previous === undefined || upMs > STABLE_MS
+          ? FIRST_RESTART_MS
+          : Math.min(previous * 2, MAX_RESTART_MS);
+      restartDelays.set(instance.index, delay);
+      log(
+        `instance ${instance.index + 1} (pid ${child.pid}) died: ${signal ? `signal ${signal}` : `exit code ${code}`} after ${(upMs / 1000).toFixed(1)} s; starting it again in ${delay / 1000} s`,
+      );
+      const timer = setTimeout(() => {
+        pendingRestarts.delete(instance.index);
+        if (closed || stopping.has(instance.index)) return;
+        spawnInstance(instance);
+        waitReady(instance, 120_000).then(
+          () =>
+            log(
+              `instance ${instance.index + 1} started again on ${instance.url} (pid ${instance.process?.pid})`,
+            ),
+          // It died while starting: its exit is handled above, with a longer wait.
+          () => undefined,
+        );
+      }, delay);
+      pendingRestarts.set(instance.index, timer);
+    });
+  }
+
+  const cancelRestart = (index: number) => {
+    clearTimeout(pendingRestarts.get(index));
+    pendingRestarts.delete(index);
+  };
 
   const start = async (index: number) => {
     const instance = instances[index]!;
+    cancelRestart(index);
     spawnInstance(instance);
     await waitReady(instance, 120_000);
     log(`instance ${index + 1} ready on ${instance.url} (pid ${instance.process!.pid})`);
   };
   const stop = async (index: number, signal: NodeJS.Signals = 'SIGTERM') => {
+    cancelRestart(index);
     const child = instances[index]!.process;
     if (!child) return;
-    child.kill(signal);
-    await exited(child);
-    instances[index]!.process = null;
+    stopping.add(index);
+    try {
+      child.kill(signal);
+      await exited(child);
+      instances[index]!.process = null;
+    } finally {
+      stopping.delete(index);
+    }
   };
 
   let nginx: RunningNginx | undefined;
@@ -247,6 +317,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       instancePorts: ports,
     });
   } catch (error) {
+    closed = true;
     await Promise.all(instances.map((instance) => stop(instance.index)));
     throw error;
   }
@@ -271,6 +342,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       }
     },
     async close() {
+      closed = true;
+      for (const index of pendingRestarts.keys()) cancelRestart(index);
       await Promise.all(instances.map((instance) => stop(instance.index)));
       await running.stop();
     },

@@ -10,7 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { describeError, logger } from '../lib/logger';
 import { acquireDataDirLock } from './data-dir-lock';
+import { DATABASE_CONNECT_TIMEOUT_MS, logConnectionErrors } from './pool-errors';
 import { tunePglite } from './pglite-statements';
 import { createReplicaReads } from './read-replica';
 import * as schema from './schema';
@@ -100,7 +102,14 @@ function notificationHub() {
  */
 function openPostgres(url: string, poolSize: number, readUrl?: string): DatabaseHandle {
   const hub = notificationHub();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: 'artmarket' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: 'artmarket',
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  logConnectionErrors(pool, 'primary');
   // The replica's pool: a change told on any channel may not be replayed there yet.
   const replicaReads = readUrl
     ? createReplicaReads({ primary: pool, replicaUrl: readUrl, poolSize })
@@ -124,23 +133,38 @@ function openPostgres(url: string, poolSize: number, readUrl?: string): Database
   let listener: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let listenerDown = false;
   const connectListener = (missed: boolean) => {
     if (closed || listener) return;
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: 'artmarket-listen',
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     listener = client;
-    const lost = () => {
+    const lost = (error?: unknown) => {
       if (listener !== client) return;
       listener = null;
       client.end().catch(() => undefined);
+      // Logged once per outage, not at every second's attempt.
+      if (!closed && !listenerDown) {
+        listenerDown = true;
+        logger.warn('notification listener lost; reconnecting every second', {
+          error: describeError(error ?? new Error('connection ended')),
+        });
+      }
       if (!closed) retry = setTimeout(() => connectListener(true), 1000);
     };
     client.on('notification', onMessage);
     client.on('error', lost);
-    client.on('end', lost);
+    client.on('end', () => lost());
     client
       .connect()
       .then(() => client.query(listenAll))
       .then(() => {
+        if (listenerDown) logger.info('notification listener back');
+        listenerDown = false;
         // What was said while no one listened is unknown: the subscribers start afresh.
         if (missed) for (const channel of notificationChannels) hub.dispatch(channel, '');
       })

@@ -10,19 +10,13 @@
 // the notified commit), public reads go to the primary. Then they go back to the replica.
 import pg from 'pg';
 import { logger, describeError } from '../lib/logger';
+import { DATABASE_CONNECT_TIMEOUT_MS, logConnectionErrors } from './pool-errors';
+import { isDatabaseUnavailable } from './errors';
 
 /** Errors that say the replica cannot answer now: the query is run on the primary instead. */
 function replicaUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  const message = error instanceof Error ? error.message : '';
-  return (
-    // connection refused or reset, replica shutting down or starting, conflict with recovery
-    /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(code) ||
-    ['57P01', '57P02', '57P03', '40001', '08000', '08003', '08006', '53300'].includes(code) ||
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i.test(
-      message,
-    )
-  );
+  // out of reach, or a query cancelled for a conflict with recovery
+  return isDatabaseUnavailable(error) || (error as { code?: string } | null)?.code === '40001';
 }
 
 export interface ReplicaReads {
@@ -55,10 +49,11 @@ export function createReplicaReads(options: ReplicaReadsOptions): ReplicaReads {
     connectionString: options.replicaUrl,
     max: options.poolSize,
     application_name: 'artmarket-read',
-    connectionTimeoutMillis: 2_000,
+    connectionTimeoutMillis: Math.min(2_000, DATABASE_CONNECT_TIMEOUT_MS),
+    keepAlive: true,
   });
-  // An idle client's error (the replica restarted) must not take the process down.
-  replica.on('error', () => undefined);
+  // A client's error (the replica restarted) is logged and must not take the process down.
+  logConnectionErrors(replica, 'replica');
   const served = { replica: 0, primary: 0 };
   let generation = 0;
   let caughtUp = 0;

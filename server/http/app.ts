@@ -2,7 +2,7 @@
 // and the health endpoints. server/main.ts hands it these prefixes straight from node:http.
 import { Hono } from 'hono';
 import { ValidationError } from 'yup';
-import { isTransientConflict } from '../db/errors';
+import { isDatabaseUnavailable, isTransientConflict } from '../db/errors';
 import { AppError } from '../errors';
 import type { AppContext } from '../context';
 import { RateLimitedError } from '../modules/rate-limits/rate-limiter';
@@ -32,6 +32,8 @@ import { registerBackOfficeCustomerRoutes } from './routes/back-office-customers
 import { registerBackOfficeContactRoutes } from './routes/back-office-contacts.routes';
 import { registerBidRoutes } from './routes/bid.routes';
 import { registerBuyingRoutes } from './routes/buying.routes';
+import { registerBackOfficeInquiryRoutes } from './routes/back-office-inquiries.routes';
+import { registerInquiryRoutes } from './routes/inquiry.routes';
 import { registerCatalogueRoutes } from './routes/catalogue.routes';
 import { registerCustomerRoutes } from './routes/customer.routes';
 import { registerDevRoutes } from './routes/dev.routes';
@@ -45,6 +47,12 @@ import { IMAGE_UPLOAD_PATH, registerUploadRoutes } from './routes/upload.routes'
 import { registerOutreachRoutes } from './routes/outreach.routes';
 import { registerResaleRoutes } from './routes/resale.routes';
 import { registerWishRoutes } from './routes/wish.routes';
+
+/** The answer to a request the database could not serve (503, with Retry-After; ADR 0069). */
+export const unavailableMessage =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+/** Seconds a client is told to wait when the database is out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** The answer to a request that lost a lock cycle (503, with Retry-After). */
 export const busyMessage =
@@ -87,6 +95,20 @@ export function createApiApp(ctx: AppContext, services: Services = createService
       c.header('Retry-After', '1');
       return c.json({ message: busyMessage, code: 'BUSY', request_id: requestId }, 503);
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database is out of reach (ADR 0069): the client is told when to try again, and the
+      // outage is a warning per request, not an error report per request.
+      logger.warn('database unavailable', {
+        method: c.req.method,
+        path: c.req.path,
+        error: describeError(error),
+      });
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json(
+        { message: unavailableMessage, code: 'UNAVAILABLE', request_id: requestId },
+        503,
+      );
+    }
     logger.error('unhandled error', {
       method: c.req.method,
       path: c.req.path,
@@ -104,7 +126,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
     '*',
     securityHeadersMiddleware(createSecurityHeaders(ctx.config), ctx.config.TRUST_PROXY),
   );
-  app.use('/v3/dev/*', loopbackOnly);
+  app.use('/v3/dev/*', loopbackOnly(ctx.config.TRUST_PROXY));
   // Before any route reads a body: 413 past the limit, before the body is read (ADR 0043).
   app.use('*', apiBodyLimit(ctx.config.API_BODY_LIMIT_BYTES, [IMAGE_UPLOAD_PATH]));
   // Public reads revalidated on every reuse get an ETag, so a reuse is a 304 (ADR 0039).
@@ -125,6 +147,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerSocialSignInRoutes(app, ctx, services);
   registerBuyingRoutes(app, ctx, services);
   registerUploadRoutes(app, ctx, services);
+  registerInquiryRoutes(app, ctx, services);
   registerOutreachRoutes(app, ctx, services);
   registerDevRoutes(app, ctx, services);
   registerMonitoringTestRoutes(app, ctx);
@@ -136,6 +159,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerBackOfficeCustomerRoutes(app, ctx, services);
   registerBackOfficeContactRoutes(app, ctx, services);
   registerBackOfficePartnerRoutes(app, ctx, services);
+  registerBackOfficeInquiryRoutes(app, ctx, services);
 
   const document = buildOpenApiDocument(routesOf(app));
   app.get('/v3/openapi.json', (c) => c.json(document));

@@ -12,16 +12,26 @@ export const bodyTooLargeMessage = (maxBytes: number) =>
   `Request body is too large (at most ${maxBytes} bytes)`;
 
 /**
- * Hono's bodyLimit on every API call but `except` (calls with a larger limit of their own,
- * uploads), answering 413 `{ message, code }`.
+ * Hono's bodyLimit answering 413 `{ message, code }` with `Connection: close`: the rest of the body
+ * is never read, so the connection cannot carry another request, and a client that kept it for
+ * the next one (a browser's or undici's keep-alive pool) would have it closed under that request.
  */
-export function apiBodyLimit(maxBytes: number, except: readonly string[]): MiddlewareHandler {
-  const limit = bodyLimit({
+export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
+  return bodyLimit({
     maxSize: maxBytes,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', bodyTooLargeMessage(maxBytes));
+    onError: (c) => {
+      c.header('Connection', 'close');
+      throw new AppError('PAYLOAD_TOO_LARGE', message);
     },
   });
+}
+
+/**
+ * The body limit on every API call but `except` (calls with a larger limit of their own,
+ * uploads).
+ */
+export function apiBodyLimit(maxBytes: number, except: readonly string[]): MiddlewareHandler {
+  const limit = limitBody(maxBytes, bodyTooLargeMessage(maxBytes));
   return (c, next) => (except.includes(c.req.path) ? next() : limit(c, next));
 }
 

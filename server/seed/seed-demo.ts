@@ -30,6 +30,8 @@ import type { NewImageRow } from '../modules/media/image-processing';
 import type { StoragePort } from '../modules/media/storage.port';
 import { indexStaleArtworks, setCuratedTags } from '../modules/search/search-index.repository';
 import { planDemoCoupons } from './data/coupons';
+import { insertDemoInquiries } from './demo-inquiries';
+import { insertDemoOffers, planDemoOffers } from './demo-offers';
 import { demoSellerInstitution, insertDemoSeller } from './demo-seller';
 import { ensureDemoStaff } from './demo-staff';
 import { demoSeedVersion, planDemoCatalogue } from './demo-catalogue';
@@ -165,6 +167,24 @@ async function insertCatalogue(
   const sellerGallery = demoSellerInstitution(catalogue.artworks);
   if (sellerGallery) await insertDemoSeller(tx, sellerGallery, now);
   await ensureDemoStaff(tx, now);
+  await insertDemoInquiries(tx, {
+    now,
+    artworks: catalogue.artworks,
+    partnerGallery: sellerGallery,
+    pictures: imageRows,
+  });
+  await insertDemoOffers(tx, {
+    now,
+    plan: planDemoOffers({
+      artworks: catalogue.artworks,
+      editions: catalogue.editions,
+      institutions: catalogue.institutions,
+      partnerGallery: sellerGallery,
+    }),
+    usdRate:
+      Number(catalogue.exchangeRates.find((rate) => rate.currencyCode === 'usd')?.krwPerUnit) ||
+      null,
+  });
   await tx
     .insert(systemSettings)
     .values({

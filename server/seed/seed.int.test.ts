@@ -136,6 +136,57 @@ describe('seeding', () => {
     expect(await count('artworks', 'size_total <> width_cm + height_cm')).toBe(0);
     await expectProvenanceConsistent();
     expect(await count('provenance_events', "kind = 'exhibited'")).toBeGreaterThan(0);
+    // The demo collector's conversations (issue 31): one the partner gallery answered with a
+    // photo, one waiting for the operators, one the operators answered that is still unread.
+    expect(await count('inquiries')).toBe(3);
+    expect(
+      await count(
+        'inquiries q',
+        "handler = 'gallery' and exists (select 1 from institution_members m where m.institution_id = q.institution_id)",
+      ),
+    ).toBe(1);
+    expect(
+      await count('inquiry_messages', "author_kind = 'gallery' and jsonb_array_length(photos) = 1"),
+    ).toBe(1);
+    expect(
+      await count(
+        'inquiries q',
+        "handler = 'operator' and not exists (select 1 from inquiry_messages m where m.inquiry_id = q.id and m.author_kind <> 'customer')",
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        'inquiry_messages m',
+        "author_kind <> 'customer' and created_at > (select customer_read_at from inquiries q where q.id = m.inquiry_id)",
+      ),
+    ).toBe(1);
+    // The demo's offers (rules §4.26): the partner gallery's editions take offers; a gallery
+    // without a partner account has one waiting for the operators, from the demo collector; a
+    // consigned work takes offers its owner answers; every last bid is an offer's.
+    expect(
+      await count(
+        'artworks a',
+        "bid_enabled and purchase_status = 'on_sale' and exists (select 1 from institution_members m where m.institution_id = a.institution_id)",
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      await count(
+        'bids b',
+        "status = 'pending' and not exists (select 1 from institution_members m where m.institution_id = b.seller_institution_id) and bidder_id = (select id from customers where email = 'collector@example.com')",
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        'resale_requests r',
+        "kind = 'consignment' and status = 'on_sale' and exists (select 1 from artworks a where a.id = r.artwork_id and a.bid_enabled)",
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        'artworks a',
+        'last_bid_price is not null and not exists (select 1 from bids b where b.artwork_id = a.id)',
+      ),
+    ).toBe(0);
   }, 300_000); // every picture drawn and encoded: minutes on a loaded machine
 
   it('does nothing the second time', async () => {

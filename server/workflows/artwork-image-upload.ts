@@ -26,7 +26,7 @@ export function createImageUploads(ctx: AppContext, limiter: RateLimiter) {
         imageUploadMessages.tooMany,
         ctx.now(),
       );
-      const row = await ingestUpload(ctx.db, ctx.storage, file);
+      const row = await ingestUpload(ctx.db, ctx.storage, file, customerId);
       const url = imageUrl(row.key, row.originalExt);
       return {
         id: row.id,

@@ -19,9 +19,12 @@ import { findCustomerByEmail } from '../modules/customers/customer.repository';
 import { findCustomerContacts } from '../modules/customers/customer-admin.repository';
 import type { Bids } from './bids';
 import type { Orders } from './orders';
+import type { ShipmentInput } from './orders/shipping';
 import type { Resale } from './resale';
+import { sellerSettlementOf } from './checkout-views';
 import {
   backOfficeMessages as m,
+  type AdminOfferListQuery,
   type AdminOrderListQuery,
   type AuditListQuery,
   type BackOfficeRole,
@@ -86,6 +89,7 @@ const orderSnapshot = (order: OrderDto) => ({
   cancel_date: order.cancel_date,
   cancel_amount: order.cancel_amount,
   refund_info: order.refund_info,
+  shipment: order.shipment,
 });
 const resaleSnapshot = (request: ResaleRequestDto) => ({
   status: request.status,
@@ -96,9 +100,16 @@ const resaleSnapshot = (request: ResaleRequestDto) => ({
 });
 const bidSnapshot = (bid: BidDto) => ({
   status: bid.status,
+  close_reason: bid.close_reason,
+  answered_by: bid.answered_by,
   amount: bid.amount,
   amount_krw: bid.amount_krw,
   accepted_at: bid.accepted_at,
+});
+
+/** Operators and admins answer, in the offers queue, for the galleries without a partner account. */
+const asOf = (staff: StaffMember) => ({
+  operator: staff.roles.some((role) => role === 'operator' || role === 'admin'),
 });
 
 /**
@@ -174,6 +185,8 @@ export function createBackOffice(
       customer_id: row.customerId,
       customer: customerDto(contact),
       cancel_reason: row.cancelReason,
+      // A resale's settlement in won, as its seller reads it (rules §4.36).
+      resale_settlement: sellerSettlementOf(order, row),
       next_shipping_status: order.status === 'paid' ? next : null,
       can_confirm_deposit: order.status === 'awaiting_deposit',
       can_advance_shipping: order.status === 'paid' && next !== null,
@@ -259,7 +272,7 @@ export function createBackOffice(
         countOrdersForDashboard(ctx.db, startOfStoreDay(now)),
         resale.queue({ status: 'reviewing', limit: 1, offset: 0 }, 'en'),
         resale.queue({ status: 'waiting_for_confirmation', limit: 1, offset: 0 }, 'en'),
-        bids.countPending(),
+        bids.countPending('operators'),
         countNewContacts(ctx.db),
       ]);
       const trackEnds = new Set<string>(
@@ -328,6 +341,7 @@ export function createBackOffice(
       orderId: string,
       to: ShippingStatus,
       language: Language,
+      shipment: ShipmentInput = { carrier: null, tracking_number: null },
     ): Promise<AdminOrderDto> {
       const { dto } = await orderOf(orderId, language);
       await audited(
@@ -335,7 +349,7 @@ export function createBackOffice(
         'order.advance_shipping',
         { type: 'order', id: orderId },
         orderSnapshot(dto),
-        () => orders.advanceShipping(orderId, to, language),
+        () => orders.advanceShipping(orderId, to, language, shipment),
         orderSnapshot,
       );
       return fulfilmentView(orderId, language);
@@ -391,13 +405,28 @@ export function createBackOffice(
     ) =>
       auditedResale(staff, 'resale.reject', id, language, () => resale.reject(id, input, language)),
 
-    /** The partner's galleries' offers (the seller's list of the store's offer screen). */
+    /**
+     * The offers queue (rules §4.33): a partner's galleries' offers, or every offer for an
+     * operator, filtered by status, who answers, gallery and text.
+     */
     listOffers: (
       staff: StaffMember,
-      page: { limit: number; offset: number },
+      query: AdminOfferListQuery,
       currency: CurrencyCode,
       language: Language,
-    ) => bids.received(staff.customerId, page, currency, language),
+    ) =>
+      bids.queue(
+        staff.customerId,
+        { status: query.status, answerer: query.answerer, galleryId: query.gallery, q: query.q },
+        { limit: query.limit, offset: query.offset },
+        currency,
+        language,
+        asOf(staff),
+      ),
+
+    /** One offer of the queue: a partner's gallery's (404 otherwise), any for an operator. */
+    getOffer: (staff: StaffMember, bidId: string, currency: CurrencyCode, language: Language) =>
+      bids.findReceived(staff.customerId, bidId, currency, language, asOf(staff)),
 
     async acceptOffer(
       staff: StaffMember,
@@ -405,13 +434,14 @@ export function createBackOffice(
       currency: CurrencyCode,
       language: Language,
     ) {
-      const before = await bids.findReceived(staff.customerId, bidId, currency, language);
+      const as = asOf(staff);
+      const before = await bids.findReceived(staff.customerId, bidId, currency, language, as);
       return audited(
         staff,
         'offer.accept',
         { type: 'bid', id: bidId },
         bidSnapshot(before),
-        () => bids.accept(staff.customerId, { bid_id: bidId }, currency, language),
+        () => bids.accept(staff.customerId, { bid_id: bidId }, currency, language, as),
         bidSnapshot,
       );
     },
@@ -422,13 +452,14 @@ export function createBackOffice(
       currency: CurrencyCode,
       language: Language,
     ) {
-      const before = await bids.findReceived(staff.customerId, bidId, currency, language);
+      const as = asOf(staff);
+      const before = await bids.findReceived(staff.customerId, bidId, currency, language, as);
       return audited(
         staff,
         'offer.decline',
         { type: 'bid', id: bidId },
         bidSnapshot(before),
-        () => bids.decline(staff.customerId, bidId, currency, language),
+        () => bids.decline(staff.customerId, bidId, currency, language, as),
         bidSnapshot,
       );
     },

@@ -29,6 +29,8 @@ import {
 } from '../modules/artworks/artwork-admin.repository';
 import { refreshArtworkStatus } from '../modules/orders/edition-hold.repository';
 import { createAuditTrail, type StaffMember } from './back-office';
+import { closeOpenOffers } from './bids/steps/close-open-offers';
+import type { CustomerNotices } from './customer-notices';
 import {
   catalogueMessages as m,
   type ArtistInput,
@@ -147,7 +149,12 @@ export const refusal =
   };
 const refused = refusal(m);
 
-export function createCatalogueAdmin(ctx: AppContext, invalidateCaches: () => void) {
+export function createCatalogueAdmin(
+  ctx: AppContext,
+  invalidateCaches: () => void,
+  /** Tells bidders why their offers closed when a work or edition is withdrawn from sale. */
+  notices?: CustomerNotices,
+) {
   const audited = createAuditTrail(ctx);
   async function changed<T>(run: () => Promise<T>): Promise<T> {
     try {
@@ -295,6 +302,15 @@ export function createCatalogueAdmin(ctx: AppContext, invalidateCaches: () => vo
               if (!row) throw notFound(m.artworkNotFound);
               // Back on sale: sold again at once when no edition is open (the sale's own rule).
               if (input.purchase_status === 'on_sale') await refreshArtworkStatus(tx, id, now);
+              // Withdrawn from sale: its open offers close, their bidders told why (rules §4.29).
+              if (input.purchase_status === 'not_for_sale') {
+                await closeOpenOffers(tx, {
+                  event: 'withdrawn_from_sale',
+                  where: { artworkId: id },
+                  notices,
+                  now,
+                });
+              }
               return artworkDto((await findArtworkRow(tx, id))!);
             }),
           (dto) => dto,
@@ -333,6 +349,14 @@ export function createCatalogueAdmin(ctx: AppContext, invalidateCaches: () => vo
               if (!row) throw new AppError('CONFLICT', m.editionBusy);
               // An edition put on sale puts its not-for-sale work on sale with it.
               if (input.status === 'available') await putArtworkOnSale(tx, row.artworkId, now);
+              if (input.status === 'not_for_sale') {
+                await closeOpenOffers(tx, {
+                  event: 'withdrawn_from_sale',
+                  where: { editionId: id },
+                  notices,
+                  now,
+                });
+              }
               await refreshArtworkStatus(tx, row.artworkId, now);
               return editionDto(row);
             }),

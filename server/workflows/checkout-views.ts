@@ -8,6 +8,7 @@ import type {
   CheckoutChoiceDto,
   CouponDto,
   OrderDto,
+  SellerSettlementDto,
   RefundInfoDto,
 } from '@/schemas/checkout-dto';
 import {
@@ -31,12 +32,16 @@ import {
   type PayMethod,
   type ShippingMethod,
   type ShippingStatus,
+  rateLockExpiresAt,
 } from '@/rules/checkout-rules';
 import { koreanDay } from '@/rules/business-time';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/rules/money';
 import { convertToKrw } from '@/rules/money-conversion';
 import { krwToOrderCurrency, priceOrder, type OrderAmounts } from '@/rules/order-pricing';
+import { storedWonSettlement } from '@/rules/seller-settlement';
+import { trackingUrl } from '@/rules/carriers';
+import { accountHolderName } from '@/rules/seller';
 import { warnPastHolidayTable } from '../lib/holiday-table-warning';
 import { toImageDto } from '../lib/image-url';
 import { localize } from '../lib/localize';
@@ -57,6 +62,8 @@ export interface CartBid {
   status: string;
   /** Minor units of the cart's currency (the bid's, at the rate it locked). */
   amount: number;
+  /** The same in KRW, as the seller accepted it: the seller is settled on it. */
+  amountKrw: number;
   paymentDeadline: Date;
 }
 
@@ -197,7 +204,14 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
     cart_id: cart.id,
     status: cart.status as CartDto['status'],
     currency_code: currency,
-    exchange_rate: { krw_per_unit: rate, locked_at: cart.rateLockedAt.toISOString() },
+    exchange_rate: {
+      krw_per_unit: rate,
+      locked_at: cart.rateLockedAt.toISOString(),
+      expires_at:
+        cart.status === 'open'
+          ? iso(rateLockExpiresAt({ currency, lockedAt: cart.rateLockedAt }, Boolean(facts.bid)))
+          : null,
+    },
     // The KRW reference beside the converted price (ADR 0052): the work's price, or the bid's.
     art_price_krw: facts.bid
       ? convertToKrw({ amount: facts.bid.amount, currency }, rate)
@@ -324,7 +338,7 @@ export function toOrderDto(
     deposit_deadline: iso(order.depositDeadline),
     bank: payment?.bank ?? null,
     account_number: payment?.accountNumber ?? null,
-    account_name: payment?.accountName ?? null,
+    account_name: accountHolderName(payment?.accountName ?? null, language),
     card_name: payment?.cardName ?? null,
     card_number: payment?.cardNumber ?? null,
     installment_months: payment?.installmentMonths ?? null,
@@ -336,6 +350,14 @@ export function toOrderDto(
     cancel_date: iso(order.canceledAt),
     cancel_amount: order.cancelAmount,
     refund_info: (order.refundInfo as RefundInfoDto | null) ?? null,
+    shipment:
+      order.carrier && order.trackingNumber
+        ? {
+            carrier: order.carrier,
+            tracking_number: order.trackingNumber,
+            tracking_url: trackingUrl(order.carrier, order.trackingNumber),
+          }
+        : null,
     can_cancel: canCancelOrder(status, method, shippingStatus),
     created_at: order.createdAt.toISOString(),
     viewer: 'buyer',
@@ -362,16 +384,29 @@ export function toSellerOrderDto(buyerView: OrderDto, order: OrderRow): OrderDto
     installment_months: null,
     approval_number: null,
     refund_info: null,
+    // The tracking page would show where the work goes: the buyer's, not the seller's.
+    shipment: null,
     can_cancel: false,
     viewer: 'seller',
-    resale_settlement:
-      order.sellerProceeds === null
-        ? null
-        : {
-            sale_price: order.artPrice,
-            platform_commission: order.platformCommission ?? 0,
-            artist_royalty: order.artistRoyalty ?? 0,
-            seller_proceeds: order.sellerProceeds,
-          },
+    resale_settlement: sellerSettlementOf(buyerView, order),
+  };
+}
+
+/**
+ * A resale's settlement in won as stored on its order (rules §4.36), with what the buyer paid as
+ * a reference; null for a primary sale.
+ */
+export function sellerSettlementOf(view: OrderDto, order: OrderRow): SellerSettlementDto | null {
+  const won = storedWonSettlement(order);
+  if (!won) return null;
+  return {
+    ...won,
+    currency_code: 'krw',
+    paid_by_buyer: {
+      amount: order.artPrice,
+      currency_code: view.currency_code,
+      krw_per_unit: view.krw_per_unit,
+      rate_locked_at: view.rate_locked_at,
+    },
   };
 }

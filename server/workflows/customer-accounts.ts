@@ -21,7 +21,11 @@ import {
 } from '../modules/customers/customer.repository';
 import type { Notifications } from '../modules/notifications/notification.service';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter';
-import { codeError, type VerificationService } from '../modules/verification/verification.service';
+import {
+  codeError,
+  type CodeScope,
+  type VerificationService,
+} from '../modules/verification/verification.service';
 import { rateLimits, verificationCodeRules } from '@/rules/account-limits';
 import {
   customerMessages as m,
@@ -62,6 +66,9 @@ export const limitKeys = {
   codeTarget: (purpose: string, target: string) => `code:target:${purpose}:${fingerprint(target)}`,
   codeFailureIp: (ip: string) => `code:failure:ip:${ip}`,
   emailLookupIp: (ip: string) => `email-lookup:ip:${ip}`,
+  accountLookupClient: (ip: string) => `account-lookup:ip:${ip}`,
+  accountLookupAddress: (email: string) =>
+    `account-lookup:address:${fingerprint(email.trim().toLowerCase())}`,
   socialIp: (ip: string) => `social:ip:${ip}`,
 };
 
@@ -78,6 +85,13 @@ export interface AccountDeps {
 }
 
 export type CustomerAccounts = ReturnType<typeof createCustomerAccounts>;
+
+/** The reset code's scope of an address: its account's, or none (a code sent to nobody). */
+export const resetScope = (target: string, customer: { id: string } | null): CodeScope => ({
+  purpose: 'password_reset',
+  target,
+  customerId: customer?.id ?? null,
+});
 
 export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
   const { sessions, verification, notifications, limiter } = deps;
@@ -173,8 +187,9 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
         m.tooManyRequests,
         ctx.now(),
       );
-      if (await emailTaken(ctx.db, input.email)) throw new AppError('CONFLICT', m.accountExists);
+      // Hashed before the address is looked up: a taken address costs the same work (ADR 0065).
       const passwordHash = await hashPassword(input.password);
+      if (await emailTaken(ctx.db, input.email)) throw new AppError('CONFLICT', m.accountExists);
       try {
         return await ctx.db.transaction(async (tx) => {
           const customerId = await insertCustomer(
@@ -276,37 +291,40 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
       return { message: m.passwordUpdated };
     },
 
-    /** POST store/customer/send-reset-verification-code */
+    /**
+     * POST store/customer/send-reset-verification-code (rules §5.12, ADR 0065): the same answer,
+     * limits and work for every address. An address without an account gets a code too, kept and
+     * counted like any other so that guessing at it runs out alike, but never sent: its mail says
+     * only that no account uses the address.
+     */
     async sendResetCode(input: ResetCodeRequest, meta: RequestMeta): Promise<CodeSentDto> {
       const target = input.email.toLowerCase();
-      const customer = await findCredentials(ctx.db, { email: target });
-      if (!customer) {
-        await limiter.consume(
-          rateLimits.emailLookupsPerIp,
-          limitKeys.emailLookupIp(meta.ip),
-          m.tooManyRequests,
-          ctx.now(),
-        );
-        throw new AppError('NOT_FOUND', m.accountNotFound);
-      }
       await limitCodeSend('password_reset', target, meta);
+      const customer = await findCredentials(ctx.db, { email: target });
       await ctx.db.transaction(async (tx) => {
-        const { code } = await verification.issue(
+        const { code } = await verification.issue(tx, resetScope(target, customer), 'email');
+        await notifications.enqueue(
           tx,
-          { purpose: 'password_reset', target, customerId: customer.id },
-          'email',
+          customer
+            ? {
+                channel: 'email',
+                recipient: customer.email,
+                template: 'verification-code',
+                locale: customer.language,
+                payload: { code, purpose: 'password_reset', first_name: customer.firstName },
+                customerId: customer.id,
+              }
+            : {
+                channel: 'email',
+                recipient: input.email,
+                template: 'reset-no-account',
+                locale: meta.language,
+                payload: {},
+              },
         );
-        await notifications.enqueue(tx, {
-          channel: 'email',
-          recipient: customer.email,
-          template: 'verification-code',
-          locale: customer.language,
-          payload: { code, purpose: 'password_reset', first_name: customer.firstName },
-          customerId: customer.id,
-        });
       });
       notifications.kick();
-      return codeSent();
+      return { ...codeSent(), message: m.resetCodeSent };
     },
 
     /**
@@ -322,16 +340,15 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
       );
       const target = input.email.toLowerCase();
       const customer = await findCredentials(ctx.db, { email: target });
-      if (!customer) throw new AppError('INVALID_CREDENTIALS', m.incorrectCode);
-      const scope = { purpose: 'password_reset' as const, target, customerId: customer.id };
-      const result = await verification.check(scope, input.code);
-      if (!result.ok) {
+      // An address without an account is checked against its unsent code, as any other.
+      const result = await verification.check(resetScope(target, customer), input.code);
+      if (!result.ok || !customer) {
         await limiter.record(
           rateLimits.codeFailuresPerIp,
           limitKeys.codeFailureIp(meta.ip),
           ctx.now(),
         );
-        throw codeError(result.reason);
+        throw codeError(result.ok ? 'incorrect' : result.reason);
       }
       const passwordHash = await hashPassword(input.password);
       await ctx.db.transaction(async (tx) => {
@@ -362,13 +379,24 @@ export function createCustomerAccounts(ctx: AppContext, deps: AccountDeps) {
       return { message: m.passwordUpdated };
     },
 
-    /** GET store/customer/exist/email/overlapping */
+    /**
+     * GET store/customer/exist/email/overlapping: the spec's sign-up form check, which says
+     * whether an account uses the address; as many answers as a form needs, per client and per
+     * address (ADR 0065), then 429.
+     */
     async emailOverlap(input: EmailRequest, meta: RequestMeta): Promise<EmailOverlapDto> {
+      const now = ctx.now();
       await limiter.consume(
-        rateLimits.emailLookupsPerIp,
-        limitKeys.emailLookupIp(meta.ip),
+        rateLimits.accountLookupsPerClient,
+        limitKeys.accountLookupClient(meta.ip),
         m.tooManyRequests,
-        ctx.now(),
+        now,
+      );
+      await limiter.consume(
+        rateLimits.accountLookupsPerAddress,
+        limitKeys.accountLookupAddress(input.email),
+        m.tooManyRequests,
+        now,
       );
       return { email: input.email, overlapping: await emailTaken(ctx.db, input.email) };
     },

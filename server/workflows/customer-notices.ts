@@ -29,6 +29,9 @@ import type { EditionType } from '@/schemas/artwork-dto';
 import type { RefundInfoDto } from '@/schemas/checkout-dto';
 import { pinkRockPlans, type PayMethod, type PinkRockPlanId } from '@/rules/checkout-rules';
 import type { CurrencyCode, Money } from '@/rules/money';
+import { storedWonSettlement } from '@/rules/seller-settlement';
+import { answererOf, listingOf, STORE_NAME, type CloseReason } from '@/rules/negotiation';
+import { findOrdersByIds } from '../modules/orders/order.repository';
 import { amountsOf } from './checkout-views';
 
 /** The deposit reminder goes out this long before a virtual account's deadline (1 hour). */
@@ -55,9 +58,12 @@ function titleOf(artwork: Titled, language: 'en' | 'ko'): string {
 }
 
 export function createCustomerNotices(ctx: AppContext, notifications: Notifications) {
-  /** An absolute link in the recipient's language (English has no prefix). */
+  /**
+   * An absolute link in the recipient's language (English has no prefix), on the one public
+   * origin: never the host of the request that caused the notice (ADR 0066).
+   */
   const link = (language: 'en' | 'ko', path: string) =>
-    `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${language === 'ko' ? '/ko' : ''}${path}`;
+    `${ctx.config.PUBLIC_URL}${language === 'ko' ? '/ko' : ''}${path}`;
 
   /**
    * Enqueues one notice, once per `key` (the transition it announces): a key claimed before
@@ -148,23 +154,32 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
     });
   }
 
-  /** A resold edition's order is paid: its seller hears of the sale, with the proceeds. */
+  /**
+   * A resold edition's order is paid: its seller hears of the sale, with the proceeds in won
+   * (rules §4.36) and what the buyer paid in their currency as a reference.
+   */
   async function resaleSoldBy(tx: Executor, facts: OrderNoticeFacts): Promise<void> {
     const { order } = facts;
     if (!order.resaleId) return;
     const currency = order.currencyCode as CurrencyCode;
-    const of = (amount: number | null) => ({ amount: amount ?? 0, currency });
+    const won = storedWonSettlement(order);
+    const krw = (amount: number) => ({ amount, currency: 'krw' as const });
     await resaleNotice(tx, order.resaleId, (resale) => `resale:${resale.id}:sold:${order.id}`, {
-      proceeds:
-        order.sellerProceeds === null
-          ? null
-          : {
-              order_number: order.orderNumber,
-              sale_price: of(order.artPrice),
-              platform_commission: of(order.platformCommission),
-              artist_royalty: of(order.artistRoyalty),
-              seller_proceeds: of(order.sellerProceeds),
-            },
+      proceeds: won && {
+        order_number: order.orderNumber,
+        sale_price: krw(won.sale_price),
+        platform_commission: krw(won.platform_commission),
+        artist_royalty: krw(won.artist_royalty),
+        seller_proceeds: krw(won.seller_proceeds),
+        paid_by_buyer:
+          currency === 'krw'
+            ? null
+            : {
+                amount: { amount: order.artPrice, currency },
+                krw_per_unit: Number(order.krwPerUnit),
+                rate_locked_at: order.rateLockedAt?.toISOString() ?? null,
+              },
+      },
     });
   }
 
@@ -252,48 +267,123 @@ export function createCustomerNotices(ctx: AppContext, notifications: Notificati
       });
     },
 
-    /** The order's shipping status moved (an operator in /admin or the internal call). */
+    /**
+     * The order's shipping status moved (an operator in /admin or the internal call); from the
+     * shipped step on, with the carrier and tracking number (rules §4.47).
+     */
     async shippingChanged(tx: Executor, orderId: string): Promise<void> {
       const found = await orderFacts(tx, orderId);
       if (!found) return;
       const status = found.facts.order.shippingStatus;
+      const [order] = await findOrdersByIds(tx, [orderId]);
+      const shipment =
+        order?.carrier && order.trackingNumber
+          ? { carrier: order.carrier, tracking_number: order.trackingNumber }
+          : null;
       await send(tx, `order:${orderId}:shipping:${status}`, found.facts.buyer, 'shipping-status', {
         ...found.base,
         shipping_status: status,
+        shipment,
       });
     },
 
-    /** A bid was placed: everyone who may answer it hears of it. */
+    /**
+     * A bid was placed: whoever answers it hears of it (rules §4.27) — the gallery's partner
+     * members (the partner portal's offers), the owner (My page › Offer), or, for a gallery
+     * without a partner account, the operators' inbox (in Korean, like the contact requests).
+     */
     async offerReceived(tx: Executor, bidId: string): Promise<void> {
       const facts = await findBidNoticeFacts(tx, bidId);
       if (!facts) return;
-      for (const seller of await findBidSellers(tx, facts.bid)) {
+      const { bid } = facts;
+      const listing = listingOf({
+        sellerCustomerId: bid.sellerCustomerId,
+        resaleKind: bid.sellerCustomerId ? 'resale' : null,
+        galleryHasPartner: facts.galleryHasPartner,
+      });
+      const answerer = answererOf(listing);
+      const base = (language: 'en' | 'ko') => ({
+        artwork_title: titleOf(facts.artwork, language),
+        amount: { amount: bid.amount, currency: bid.currencyCode as CurrencyCode },
+        amount_krw: bid.amountKrw,
+        list_price_krw: bid.listPriceKrw,
+        expires_at: bid.expiresAt.toISOString(),
+        answerer,
+        gallery_name: facts.gallery
+          ? language === 'ko'
+            ? facts.gallery.nameKo || facts.gallery.nameEn
+            : facts.gallery.nameEn
+          : null,
+      });
+      if (answerer === 'store') {
+        if (!(await claimNoticeKey(tx, `bid:${bidId}:received:operators`, ctx.now()))) return;
+        await notifications.enqueue(tx, {
+          channel: 'email',
+          recipient: ctx.config.CONTACT_INBOX,
+          template: 'offer-received',
+          locale: 'ko',
+          payload: {
+            ...base('ko'),
+            first_name: '',
+            url: `${ctx.config.PUBLIC_URL}/admin/offers/${encodeURIComponent(bidId)}`,
+          },
+        });
+        notifications.kick();
+        return;
+      }
+      for (const seller of await findBidSellers(tx, bid)) {
         await send(tx, `bid:${bidId}:received:${seller.customerId}`, seller, 'offer-received', {
+          ...base(seller.language),
           first_name: seller.firstName,
-          artwork_title: titleOf(facts.artwork, seller.language),
-          amount: { amount: facts.bid.amount, currency: facts.bid.currencyCode as CurrencyCode },
-          expires_at: facts.bid.expiresAt.toISOString(),
-          url: link(seller.language, '/my-page/offer'),
+          // A partner answers in the partner portal; an owner on My page › Offer.
+          url:
+            answerer === 'gallery'
+              ? `${ctx.config.PUBLIC_URL}/admin/offers/${encodeURIComponent(bidId)}`
+              : link(seller.language, '/my-page/offer?tab=received'),
         });
       }
     },
 
     /**
-     * Bids were answered (accepted, declined) or closed by the sweep (expired unanswered,
-     * declined because the work sold, lapsed unpaid): each bidder hears how theirs ended.
+     * Bids were answered (accepted, declined) or closed (expired unanswered, lapsed unpaid, or
+     * declined because the listing changed: sold, another offer accepted, listed at a fixed
+     * price, consigned, withdrawn): each bidder hears how theirs ended and why, in their words
+     * (rules §4.29–4.30). An offer closed because its bidder bought the work is never told.
      */
     async offersAnswered(tx: Executor, bidIds: readonly string[]): Promise<void> {
       for (const bidId of bidIds) {
         const facts = await findBidNoticeFacts(tx, bidId);
         const answer = facts?.bid.status;
-        if (!facts || !isOfferAnswer(answer)) continue;
+        if (!facts || !isOfferAnswer(answer) || facts.bid.closeReason === 'bought') continue;
         const { bid, bidder } = facts;
         const accepted = answer === 'accepted';
+        const answerer = answererOf(
+          listingOf({
+            sellerCustomerId: bid.sellerCustomerId,
+            resaleKind: null,
+            galleryHasPartner: facts.galleryHasPartner,
+          }),
+        );
+        const galleryName = facts.gallery
+          ? bidder.language === 'ko'
+            ? facts.gallery.nameKo || facts.gallery.nameEn
+            : facts.gallery.nameEn
+          : null;
         await send(tx, `bid:${bidId}:${answer}`, bidder, 'offer-answered', {
           first_name: bidder.firstName,
           artwork_title: titleOf(facts.artwork, bidder.language),
           amount: { amount: bid.amount, currency: bid.currencyCode as CurrencyCode },
           answer,
+          reason: bid.closeReason as CloseReason | null,
+          answerer: {
+            kind: answerer,
+            name:
+              answerer === 'owner'
+                ? null
+                : answerer === 'store'
+                  ? STORE_NAME[bidder.language]
+                  : galleryName,
+          },
           payment_deadline: accepted ? (bid.paymentDeadline?.toISOString() ?? null) : null,
           url: link(
             bidder.language,

@@ -29,7 +29,7 @@ import {
   type PhoneRequest,
 } from '@/schemas/customer';
 import type { CustomerDto, MessageDto } from '@/schemas/customer-dto';
-import { codeSent, type CodeSentDto, type CustomerAccounts } from './customer-accounts';
+import { codeSent, resetScope, type CodeSentDto, type CustomerAccounts } from './customer-accounts';
 import type { RequestMeta } from './customer-context';
 
 export type CustomerVerification = ReturnType<typeof createCustomerVerification>;
@@ -148,19 +148,14 @@ export function createCustomerVerification(
       if (input.purpose === 'password_reset') {
         await accounts.assertCodeAttemptsAllowed(meta);
         const customer = await findCustomerByEmail(ctx.db, input.email!);
-        const result = customer
-          ? await verification.check(
-              {
-                purpose: 'password_reset',
-                target: input.email!.toLowerCase(),
-                customerId: customer.id,
-              },
-              input.code,
-            )
-          : ({ ok: false, reason: 'incorrect' } as const);
-        if (!result.ok) {
+        // An address without an account is checked against its unsent code (ADR 0065).
+        const result = await verification.check(
+          resetScope(input.email!.toLowerCase(), customer),
+          input.code,
+        );
+        if (!result.ok || !customer) {
           await accounts.recordCodeFailure(meta);
-          throw codeError(result.reason);
+          throw codeError(result.ok ? 'incorrect' : result.reason);
         }
         return { message: m.codeValid };
       }

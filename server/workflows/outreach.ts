@@ -43,7 +43,7 @@ export function createOutreach(
   const { notifications, limiter } = deps;
   const confirmKey = deriveKey(ctx.config.AUTH_JWT_SECRET, 'newsletter-confirm');
   const unsubscribeKey = deriveKey(ctx.config.AUTH_JWT_SECRET, 'newsletter-unsubscribe');
-  const origin = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = ctx.config.PUBLIC_URL; // the one public origin, never the request's (ADR 0066)
   const page = (language: Language, path: string) =>
     `${origin}${language === 'ko' ? '/ko' : ''}${path}`;
 

@@ -116,13 +116,18 @@ export function payoutStatusOf(sale: {
   return track && track[track.length - 1] === sale.shippingStatus ? 'due' : 'pending';
 }
 
-/** The sale's art price in KRW at the order's locked rate, and its settlement. */
+/**
+ * The sale's settlement in won (rules §4.37): on the KRW price the order keeps (the price listed
+ * or the offer accepted, whatever the buyer paid in); an order without one (none since ADR 0072's
+ * migration) on its art price converted back at its locked rate.
+ */
 function settle(
-  row: Pick<PrimarySaleRow, 'artPrice' | 'currencyCode' | 'krwPerUnit'>,
+  row: Pick<PrimarySaleRow, 'artPrice' | 'currencyCode' | 'krwPerUnit' | 'salePriceKrw'>,
   bps: number,
 ) {
   const currency = isCurrencyCode(row.currencyCode) ? row.currencyCode : 'krw';
-  const krw = convertToKrw({ amount: row.artPrice, currency }, Number(row.krwPerUnit));
+  const krw =
+    row.salePriceKrw ?? convertToKrw({ amount: row.artPrice, currency }, Number(row.krwPerUnit));
   return settlePrimarySale(krw, bps);
 }
 
@@ -183,6 +188,11 @@ export function createPartnerPortal(
         sale_price: settled.sale_price,
         platform_commission: settled.platform_commission,
         payout,
+        // What the buyer paid for the work in their currency: a reference beside the won.
+        paid_by_buyer: {
+          amount: row.artPrice,
+          currency_code: isCurrencyCode(row.currencyCode) ? row.currencyCode : 'krw',
+        },
         status,
         shipping_status: row.shippingStatus,
         paid_out_at: row.payoutPaidAt?.toISOString() ?? null,
@@ -226,7 +236,7 @@ export function createPartnerPortal(
     async dashboard(staff: StaffMember, language: Language): Promise<PartnerDashboardDto> {
       const ids = galleries(staff);
       const [pendingOffers, onSale, month] = await Promise.all([
-        bids.countPending(ids),
+        bids.countPending({ institutionIds: ids }),
         countEditionsOnSale(ctx.db, ids),
         salesOf(staff, periodOf({}), language),
       ]);
@@ -343,6 +353,8 @@ export function createPartnerPortal(
         'payout_krw',
         'status',
         'paid_out_at',
+        'paid_by_buyer',
+        'paid_currency',
       ];
       const lines = report.sales.map((s) =>
         [
@@ -355,13 +367,16 @@ export function createPartnerPortal(
           s.payout,
           s.status,
           s.paid_out_at,
+          // Minor units of the currency, as a reference (the figures above are won).
+          s.paid_by_buyer.amount,
+          s.paid_by_buyer.currency_code.toUpperCase(),
         ]
           .map(cell)
           .join(','),
       );
       const t = report.totals;
       lines.push(
-        ['total', '', '', t.count, t.sale_price, t.platform_commission, t.payout, '', '']
+        ['total', '', '', t.count, t.sale_price, t.platform_commission, t.payout, '', '', '', '']
           .map(cell)
           .join(','),
       );

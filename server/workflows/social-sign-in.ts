@@ -22,6 +22,7 @@ import {
 } from '../modules/customers/customer.repository';
 import type { RateLimiter } from '../modules/rate-limits/rate-limiter';
 import { profileRules, rateLimits, tokenRules } from '@/rules/account-limits';
+import { sameOriginPath } from '@/rules/return-path';
 import {
   customerMessages as m,
   NAME_PATTERN,
@@ -55,20 +56,13 @@ export function createSocialSignIn(
   function callbackUriFor(provider: SocialProvider, given: string | undefined): string {
     const client = providers.get(provider);
     if (!given) return `${siteOrigin}${client.callbackPath}`;
-    let url: URL;
-    try {
-      url = new URL(given);
-    } catch {
+    const path = sameOriginPath(given, siteOrigin);
+    if (!path) {
       throw new AppError('VALIDATION', m.invalidCallbackUri, {
         callback_uri: m.invalidCallbackUri,
       });
     }
-    if (url.origin !== siteOrigin) {
-      throw new AppError('VALIDATION', m.invalidCallbackUri, {
-        callback_uri: m.invalidCallbackUri,
-      });
-    }
-    return url.toString();
+    return `${siteOrigin}${path}`;
   }
 
   /** Finds the customer of the profile, linking or creating one; answers whether it is new. */

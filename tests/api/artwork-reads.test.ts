@@ -219,6 +219,55 @@ describe('freshness of the public reads', () => {
   });
 });
 
+describe('public reads that a shared cache may keep', () => {
+  /** Each header a visitor may send that can change a public answer, and the Vary entry naming it. */
+  const choices: { vary: string; headers: Record<string, string> }[] = [
+    { vary: 'accept-language', headers: { 'accept-language': 'ko-KR,ko;q=0.9' } },
+    { vary: 'x-currency', headers: { 'x-currency': 'eur' } },
+    { vary: 'cookie', headers: { cookie: 'Currency=eur' } },
+  ];
+  /** What a client may claim about the site itself: never a part of a public answer (ADR 0066). */
+  const forged = {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    forwarded: 'host=evil.example;proto=https',
+  };
+  const paths = [
+    '/v3/store/artwork',
+    '/v3/store/artwork/blue-morning',
+    '/v3/store/artwork/aw_1/editions',
+    '/v3/store/artwork/aw_1/edition',
+    '/v3/store/artwork-count',
+    '/v3/store/artwork-group',
+    '/v3/store/featured-artwork',
+    '/v3/store/artists',
+    '/v3/store/institution',
+    '/v3/store/exhibition',
+    '/v3/store/rolling-banner',
+    '/v3/store/faq',
+    '/v3/store/contents',
+  ];
+
+  it('vary on every header that changes them, and change with nothing else the request names', async () => {
+    for (const path of paths) {
+      const base = await app.get(path);
+      expect(base.status, path).toBe(200);
+      expect(base.headers.get('cache-control'), path).toMatch(/^public/);
+      const vary = (base.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
+      for (const choice of choices) {
+        const other = await app.get(path, { headers: choice.headers });
+        if (JSON.stringify(other.body) !== JSON.stringify(base.body)) {
+          expect(vary, `${path} changes with ${choice.vary}`).toContain(choice.vary);
+        }
+      }
+      const claimed = await app.get(path, { headers: forged });
+      expect(claimed.body, path).toEqual(base.body);
+      expect(JSON.stringify(claimed.body), path).not.toContain('evil.example');
+    }
+  });
+});
+
 describe('honest counts', () => {
   it('stops counting at the cap and says the count is a lower bound', async () => {
     const service = createArtworkService(app.ctx, { countCap: 2, readTtlMs: 0 });

@@ -23,6 +23,7 @@ beforeAll(async () => {
 });
 
 const auditOf = (targetId: string) => auditEntries(app, admin, targetId);
+const shipment = { carrier: 'cj', tracking_number: '678912345678' };
 
 describe('GET /v3/admin/me', () => {
   it('answers each staff member’s roles; a partner’s galleries; an admin is an operator too', async () => {
@@ -101,8 +102,11 @@ describe('orders', () => {
 
   it('moves a paid delivery order step by step to delivered, never skipping or going back', async () => {
     const { orderId } = await app.paidOrder();
+    // The shipped step names its carrier and tracking number (rules §4.46, order-shipment.test.ts).
     const step = (to: string) =>
-      app.admin(operator, 'POST', `/orders/${orderId}/shipping`, { body: { shipping_status: to } });
+      app.admin(operator, 'POST', `/orders/${orderId}/shipping`, {
+        body: { shipping_status: to, ...(to === 'shipped' ? shipment : {}) },
+      });
     expectError(await step('shipped'), 409, bo.shippingStepNotAllowed);
     expectError(await step('ready_for_pick_up'), 409, bo.shippingStepNotAllowed);
     for (const to of ['ready_for_shipping', 'shipped', 'out_for_delivery', 'delivered']) {
@@ -170,9 +174,10 @@ describe('orders', () => {
   it('refuses to refund a shipped order (the buyer’s rule)', async () => {
     const { orderId } = await app.paidOrder();
     for (const to of ['ready_for_shipping', 'shipped']) {
-      await app.admin(operator, 'POST', `/orders/${orderId}/shipping`, {
-        body: { shipping_status: to },
+      const moved = await app.admin(operator, 'POST', `/orders/${orderId}/shipping`, {
+        body: { shipping_status: to, ...(to === 'shipped' ? shipment : {}) },
       });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     }
     expectError(
       await app.admin(operator, 'POST', `/orders/${orderId}/cancel`, { body: {} }),

@@ -274,7 +274,13 @@ describe('sales and payouts', () => {
       const order = (await app.admin(operator, 'GET', `/orders/${orderId}`)).body;
       if (!order.next_shipping_status) return;
       const moved = await app.admin(operator, 'POST', `/orders/${orderId}/shipping`, {
-        body: { shipping_status: order.next_shipping_status },
+        body: {
+          shipping_status: order.next_shipping_status,
+          // The shipped step names its carrier and tracking number (rules §4.46).
+          ...(order.next_shipping_status === 'shipped'
+            ? { carrier: 'cj', tracking_number: '678912345678' }
+            : {}),
+        },
       });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     }
@@ -294,6 +300,7 @@ describe('sales and payouts', () => {
       sale_price: 2_000_000,
       platform_commission: commission,
       payout: 2_000_000 - commission,
+      paid_by_buyer: { amount: 2_000_000, currency_code: 'krw' },
       status: 'pending',
       paid_out_at: null,
     });
@@ -376,7 +383,7 @@ describe('sales and payouts', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"order_number","paid_at","artwork","edition","sale_price_krw","platform_commission_krw","payout_krw","status","paid_out_at"',
+      '"order_number","paid_at","artwork","edition","sale_price_krw","platform_commission_krw","payout_krw","status","paid_out_at","paid_by_buyer","paid_currency"',
     );
     expect(lines.some((line) => line.startsWith(`"${orderNumber}"`))).toBe(true);
     expect(lines.at(-1)).toMatch(/^"total"/);

@@ -192,6 +192,8 @@ describe('the body limit (1 MB by default)', () => {
       body,
     });
     expect(response.status).toBe(413);
+    // The rest of the body is never read: the connection is closed, and said to be.
+    expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toEqual(tooLarge);
   });
 
@@ -224,6 +226,7 @@ describe('the body limit (1 MB by default)', () => {
         signal: controller.signal,
       } as RequestInit);
       expect(response.status).toBe(413);
+      expect(response.headers.get('connection')).toBe('close');
       expect(await response.json()).toEqual(tooLarge);
     } finally {
       controller.abort();

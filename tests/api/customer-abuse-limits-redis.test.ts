@@ -30,7 +30,9 @@ describe.skipIf(!redisUp && process.env.CI !== 'true')(
     let app: CustomerTestApp;
     beforeAll(async () => {
       // A prefix of this run's own, so counters of earlier runs (Redis outlives the test) never count.
-      const store = createRedisRateLimitStore(redisUrl, `test:${process.pid}:${Date.now()}:`);
+      const store = createRedisRateLimitStore(redisUrl, `test:${process.pid}:${Date.now()}:`, {
+        commandTimeoutMs: 10_000,
+      });
       app = await createCustomerTestApp({
         services: { customerAccounts: { limiter: createRateLimiterOn(store, 'redis') } },
       });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_INTERNAL_API_SECRET } from '@/server/config';
 import { startResaleApp } from './resale-test-app';
-import type { Buyer } from './buying-test-app';
+import { startBuyingApp, type Buyer } from './buying-test-app';
 
 /** The shipping-status call is an internal one (shared secret). */
 const operator = { 'x-internal-secret': DEVELOPMENT_INTERNAL_API_SECRET };
@@ -136,7 +136,8 @@ describe('offer notices', () => {
     const offers = await mailsTo(seller.email, 'offer-received');
     expect(offers).toHaveLength(2);
     expect(offers[1]!.text).toContain('₩800,000');
-    expect(offers[1]!.payload.url).toBe('http://localhost:3000/my-page/offer');
+    // A gallery's sellers answer in the back office, on the offer's own page (rules §4.26).
+    expect(offers[1]!.payload.url).toBe(`http://localhost:3000/admin/offers/${bid.body.id}`);
 
     const accepted = await app.accept(seller, bid.body.id);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
@@ -145,8 +146,9 @@ describe('offer notices', () => {
     expect(yes.payload.url).toMatch(/\/purchase\/cart_/);
     expect(yes.text).toContain('Pay before the deadline');
     const no = (await mailsTo(second.email, 'offer-answered'))[0]!;
-    expect(no.payload).toMatchObject({ answer: 'declined' });
-    expect(no.subject).toContain('was declined');
+    // The rival is told why (rules §4.29): not "declined" by anyone, another offer was accepted.
+    expect(no.payload).toMatchObject({ answer: 'declined', reason: 'accepted_other' });
+    expect(no.text).toContain('another offer on this edition was accepted');
   });
 });
 
@@ -198,5 +200,30 @@ describe('resale notices', () => {
     expect(sold!.text).toContain('Platform commission: −₩250,000');
     expect(sold!.text).toContain('Artist royalty: −₩75,000');
     expect(sold!.text).toContain('Your proceeds: ₩2,175,000');
+  });
+});
+
+describe('links in e-mails', () => {
+  // The one public origin (ADR 0066), with the slash an operator may leave on it.
+  const site = startBuyingApp({ env: () => ({ PUBLIC_URL: 'https://artmarket.example/' }) });
+  /** A request that names another host every way a client can (the test app trusts one proxy). */
+  const forged = {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    forwarded: 'host=evil.example;proto=https',
+  };
+
+  it('point at PUBLIC_URL, whatever host the requests that caused them named', async () => {
+    const me = await site.buyer();
+    const { artworkId } = await site.artwork();
+    const cart = await site.cart(me, artworkId, { headers: forged });
+    const order = await site.checkout(me, cart.cart_id, {}, { headers: forged });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const mail = (await site.outbox(me.email)).find((m: Mail) => m.template === 'order-placed')!;
+    const link = `https://artmarket.example/order-detail/${order.body.id}`;
+    expect(mail.payload.url).toBe(link);
+    expect(mail.text).toContain(link);
+    expect(JSON.stringify(mail)).not.toContain('evil.example');
   });
 });

@@ -125,19 +125,25 @@ export const offerJourneys: Journey[] = [
         expect: () => [{ to: p.partner, template: 'offer-received' }],
       },
       {
-        transition: 'order: → paid (another customer buys the work)',
+        // The sale closes the other offers on the edition in its own transaction (rules §4.29).
+        transition:
+          'order: → paid (another customer buys the work); offer: pending → declined (the work sold)',
         by: 'customer',
         act: async () => {
           const cart = await app.cart(p.other, s.soldArtwork.artworkId);
           await ok(app.checkout(p.other, cart.cart_id));
         },
-        expect: () => [{ to: p.other, template: 'order-placed' }],
-      },
-      {
-        transition: 'offer: pending → declined (the work sold)',
-        by: 'sweep',
-        act: sweep,
-        expect: () => [{ to: p.me, template: 'offer-answered', payload: { answer: 'declined' } }],
+        expect: () => [
+          { to: p.other, template: 'order-placed' },
+          {
+            to: p.me,
+            template: 'offer-answered',
+            payload: { answer: 'declined', reason: 'sold' },
+            says: [
+              p.language === 'ko' ? '다른 컬렉터에게 판매되어' : 'was sold to another collector',
+            ],
+          },
+        ],
         again: sweep,
       },
     ],

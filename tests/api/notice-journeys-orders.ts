@@ -71,7 +71,11 @@ export const orderJourneys: Journey[] = [
         (to): Step => {
           const move = () =>
             app.admin(p.operator, 'POST', `/orders/${s.order.body.id}/shipping`, {
-              body: { shipping_status: to },
+              body: {
+                shipping_status: to,
+                // The shipped step names its carrier and number (rules §4.46).
+                ...(to === 'shipped' ? { carrier: 'cj', tracking_number: '678912345678' } : {}),
+              },
             });
           return {
             transition: `shipping: → ${to}`,
@@ -89,6 +93,10 @@ export const orderJourneys: Journey[] = [
                     out_for_delivery: { en: 'Out for delivery', ko: '배송 중' },
                     delivered: { en: 'Delivered', ko: '배송 완료' },
                   }[to][p.language],
+                  // From the shipped step on: the carrier and number (rules §4.47).
+                  ...(to === 'ready_for_shipping'
+                    ? []
+                    : [{ en: 'CJ Logistics', ko: 'CJ대한통운' }[p.language], '678912345678']),
                 ],
               },
             ],

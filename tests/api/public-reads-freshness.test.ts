@@ -198,7 +198,7 @@ describe('a write is seen by the next public read (list, page, counts, search)',
         token: owner.accessToken,
       }),
     );
-    expect(own).toMatchObject({ state: { primary: 'request_for_sale', note: 'listed' } });
+    expect(own).toMatchObject({ state: { primary: 'manage_listing', note: 'listed' } });
     const refused = await app.call('POST', '/v3/store/cart/artwork', {
       token: owner.accessToken,
       body: { artwork_id: artworkId },

@@ -1,7 +1,8 @@
-// Property-based test of the session tokens (fast-check): 1,000 generated sequences of sign-in,
+// Property-based test of the session tokens (fast-check): 300 generated sequences (PROPERTY_RUNS
+// for more: 1,000 ran green at stop 33; each engine spent 1.5–2.5 minutes of the suite) of sign-in,
 // refresh, reuse of a rotated refresh token, sign-out, use of an access token and clock steps,
 // run over HTTP against a model. Sessions start the way a password sign-in ends (the session
-// service's `start`), so the 1,000 runs do not spend minutes on argon2; sign-in over HTTP is
+// service's `start`), so the runs do not spend minutes on argon2; sign-in over HTTP is
 // tested in customer-accounts.test.ts. Whatever the sequence:
 //  - a rotated refresh token presented again within the grace window of its rotation (two tabs
 //    refreshing at once, ADR 0041) gets a new token of the same session, and every token the
@@ -82,7 +83,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
 );
 
-describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
+const numRuns = Number(process.env.PROPERTY_RUNS ?? 300);
+
+describe(`refresh-token rotation (property-based, ${numRuns} sequences)`, () => {
   it(
     'revokes the family of a refresh token reused after the grace window and never accepts an access token after sign-out or expiry',
     async () => {
@@ -237,14 +240,14 @@ describe('refresh-token rotation (property-based, 1,000 sequences)', () => {
             }
           }
         }),
-        { numRuns: 1_000 },
+        { numRuns },
       );
 
-      expect(runs).toBeGreaterThanOrEqual(1_000);
-      // The generator did exercise the interesting steps.
-      expect(reusesSeen).toBeGreaterThan(100);
-      expect(gracesSeen).toBeGreaterThan(100);
-      expect(signOutsSeen).toBeGreaterThan(100);
+      expect(runs).toBeGreaterThanOrEqual(numRuns);
+      // The generator did exercise the interesting steps (over 10 % of the runs each).
+      expect(reusesSeen).toBeGreaterThan(numRuns / 10);
+      expect(gracesSeen).toBeGreaterThan(numRuns / 10);
+      expect(signOutsSeen).toBeGreaterThan(numRuns / 10);
     },
     15 * 60_000,
   );

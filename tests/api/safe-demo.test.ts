@@ -59,6 +59,11 @@ describe('the development routes', () => {
       { forwarded: 'for=198.51.100.4;proto=https' } as Record<string, string>,
       { forwarded: 'for="[2001:db8::1]:443"' },
       { 'x-real-ip': '198.51.100.4' },
+      // The CDNs' own headers (ADR 0065): a proxy that passes them through names its visitor.
+      { 'true-client-ip': '198.51.100.4' },
+      { 'cf-connecting-ip': '198.51.100.4' },
+      { 'x-client-ip': '198.51.100.4' },
+      { forwarded: 'for=_hidden' },
     ]) {
       const response = await app.call('GET', '/v3/dev/outbox', { ip: '127.0.0.1', headers });
       expect(response.status, JSON.stringify(headers)).toBe(404);
@@ -68,6 +73,34 @@ describe('the development routes', () => {
       headers: { forwarded: 'for="[::1]:5000"' },
     });
     expect(local.status).toBe(200);
+  });
+
+  it('are 404 to a loopback socket behind an untrusted proxy, whoever it names', async () => {
+    const untrusting = await createCustomerTestApp({ env: { TRUST_PROXY: '0' } });
+    try {
+      const api = createApiApp(untrusting.app.ctx, untrusting.app.services);
+      const socket = {
+        incoming: {
+          socket: { remoteAddress: '127.0.0.1', remotePort: 5000, remoteFamily: 'IPv4' },
+        },
+      };
+      for (const headers of [
+        {},
+        { 'x-forwarded-for': '127.0.0.1' },
+        { 'true-client-ip': '127.0.0.1' },
+        { via: '1.1 nginx' },
+      ] as Record<string, string>[]) {
+        const response = await api.fetch(
+          new Request('http://127.0.0.1/v3/dev/outbox', { headers }),
+          socket,
+        );
+        expect(response.status, JSON.stringify(headers)).toBe(
+          Object.keys(headers).length ? 404 : 200,
+        );
+      }
+    } finally {
+      await untrusting.app.close();
+    }
   });
 
   it('are 404 even on this machine unless enabled', async () => {

@@ -314,10 +314,17 @@ describe('social sign-in against a local OpenID Connect provider', () => {
     );
   });
 
-  it('accepts a callback_uri only on this site', async () => {
+  it.each([
+    'https://evil.example/cb',
+    `${site}/..//evil.example/cb`,
+    `${site}/%2F/evil.example/cb`,
+    `${site}/%252F%252Fevil.example/cb`,
+    `${site}.evil.example/cb`,
+    `http://user@${site.slice('http://'.length)}/google-auth`,
+  ])('accepts a callback_uri only on this site, not %s', async (callbackUri) => {
     const response = await app.call(
       'GET',
-      `/v3/store/customer/google/authorize?callback_uri=${encodeURIComponent('https://evil.example/cb')}`,
+      `/v3/store/customer/google/authorize?callback_uri=${encodeURIComponent(callbackUri)}`,
     );
     expectError(response, 400, m.invalidCallbackUri);
   });

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageUploadMessages as m, imageUploadRules } from '@/rules/image';
+import { photograph, pngChunk, zeroPixelPng } from '@/server/modules/media/test-pictures';
 import { startCustomerApp, type SignedUp } from './customer-test-app';
 
 const app = startCustomerApp();
@@ -60,23 +61,15 @@ function hasGpsIfd(exif: Buffer | undefined): boolean {
 
 /** A PNG whose header says 20,000 × 20,000 (400 megapixels), a few hundred bytes long. */
 function hugePngHeader(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(20_000, 0);
   ihdr.writeUInt32BE(20_000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(20_001))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(20_001))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -143,6 +136,30 @@ describe('POST /v3/store/upload/artwork/image', () => {
     });
     expect(status).toBe(413);
     expect(body).toEqual({ message: m.tooManyPixels, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses the 48 KB PNG of 7,060 × 7,060 zero pixels with 413 in well under a second', async () => {
+    const me = await customer();
+    const bomb = zeroPixelPng(7060);
+    expect(bomb.length).toBeLessThan(50 * 1024);
+    const started = performance.now();
+    const { status, body } = await upload(blobOf(bomb, 'image/png'), 'blank.png', {
+      token: me.accessToken,
+    });
+    // Processing it takes 4 s on an idle 2-core machine; its header alone, a few milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(status).toBe(413);
+    expect(body).toEqual({ message: m.outOfProportion, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('stores a 5-megapixel photograph of 1.5 MB (3 pixels a byte)', async () => {
+    const me = await customer();
+    const photo = await photograph(2592, 1944);
+    const { status, body } = await upload(blobOf(photo, 'image/jpeg'), 'IMG_0002.JPG', {
+      token: me.accessToken,
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.image).toMatchObject({ width: 2592, height: 1944 });
   });
 
   it('refuses a file over 20 MB with 413', async () => {

@@ -1,7 +1,7 @@
 // API test files run in parallel, one per worker (vitest.config.mts). On PostgreSQL each worker
 // gets a database of its own (`test` → `test_w1`, `test_w2`, …), created here the first time,
-// because a test file starts by recreating the public schema of TEST_DATABASE_URL and two files
-// must never do that to each other. PGlite needs nothing: each file's database is in memory.
+// because a test file starts by making TEST_DATABASE_URL's database anew from the migrated
+// template (tests/api/test-app.ts) and two files must never do that to each other. PGlite needs nothing: each file's database is in memory.
 // Runs before every file; the URL it started from is kept, so a second run names the same one.
 import pg from 'pg';
 

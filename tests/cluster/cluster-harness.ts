@@ -200,6 +200,9 @@ export function clusterSteps(under: () => { cluster: RunningCluster; ctx: AppCon
   return { instanceUrl, buyer, artwork, cart, checkout };
 }
 
+/** The cluster script's own lines (an instance that died, started again), as they came. */
+export const clusterLog: string[] = [];
+
 /** What startClusterUnderTest has started so far (all of it once it resolves). */
 export interface ClusterUnderTest {
   cluster?: RunningCluster;
@@ -262,6 +265,7 @@ export async function startClusterUnderTest(
     prefix,
     output: 'files',
     drainSeconds: 1,
+    log: (line) => clusterLog.push(line),
     env: {
       LOG_LEVEL: 'info',
       ACCESS_LOG: 'false',

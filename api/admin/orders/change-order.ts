@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AdminOrderDto } from '@/schemas/back-office-dto';
 import type { CancelOrderRequest } from '@/schemas/checkout';
 import type { ShippingStatus } from '@/rules/checkout-rules';
+import type { CarrierCode } from '@/rules/carriers';
 import { http } from '../../http';
 import { adminKeys } from '../keys';
 import { quiet } from '../quiet';
@@ -15,10 +16,16 @@ export function confirmDeposit(orderId: string, note: string) {
   return http.v3.post<AdminOrderDto>(`${orderPath(orderId)}/confirm-deposit`, { note }, quiet);
 }
 
-export function advanceShipping(orderId: string, to: ShippingStatus) {
+/** The shipped step carries its carrier and tracking number (rules §4.46). */
+export interface ShipmentChange {
+  carrier: CarrierCode;
+  tracking_number: string;
+}
+
+export function advanceShipping(orderId: string, to: ShippingStatus, shipment?: ShipmentChange) {
   return http.v3.post<AdminOrderDto>(
     `${orderPath(orderId)}/shipping`,
-    { shipping_status: to },
+    { shipping_status: to, ...shipment },
     quiet,
   );
 }
@@ -30,7 +37,7 @@ export function cancelAdminOrder(orderId: string, body: Partial<CancelOrderReque
 /** One change to an order: which call, on which order, with what. */
 export type AdminOrderChange =
   | { kind: 'confirm-deposit'; orderId: string; note: string }
-  | { kind: 'advance-shipping'; orderId: string; to: ShippingStatus }
+  | { kind: 'advance-shipping'; orderId: string; to: ShippingStatus; shipment?: ShipmentChange }
   | { kind: 'cancel'; orderId: string; body: Partial<CancelOrderRequest> };
 
 function changeOrder(change: AdminOrderChange): Promise<AdminOrderDto> {
@@ -38,7 +45,7 @@ function changeOrder(change: AdminOrderChange): Promise<AdminOrderDto> {
     case 'confirm-deposit':
       return confirmDeposit(change.orderId, change.note);
     case 'advance-shipping':
-      return advanceShipping(change.orderId, change.to);
+      return advanceShipping(change.orderId, change.to, change.shipment);
     case 'cancel':
       return cancelAdminOrder(change.orderId, change.body);
   }

@@ -75,6 +75,7 @@ export function myPageLinks(t: TFunction): NavLink[] {
     { id: 'history', label: t('myPage.orders'), href: siteLinks.myPage.history },
     { id: 'coupons', label: t('myPage.coupons'), href: siteLinks.myPage.coupons },
     { id: 'offer', label: t('myPage.offer'), href: siteLinks.myPage.offer },
+    { id: 'inquiries', label: t('myPage.inquiries'), href: siteLinks.myPage.inquiries },
     { id: 'works', label: t('myPage.works'), href: siteLinks.myPage.works },
     { id: 'following', label: t('myPage.following'), href: siteLinks.myPage.following },
     { id: 'wish-list', label: t('myPage.wishlist'), href: siteLinks.myPage.wishList },

@@ -122,10 +122,26 @@ describe('header (rules §2 "Header menus")', () => {
     ).toHaveAttribute('href', '/galleries');
   });
 
-  it('shows a spinner while the login state is unknown', async () => {
+  it('shows a quiet skeleton, busy, while the login state is unknown', async () => {
     await renderHeader(1420, { appInit: init });
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in');
+    const skeleton = screen.getByRole('status');
+    expect(skeleton).toHaveTextContent('Checking your sign-in');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the skeleton until the customer's name arrives, then greets by it", async () => {
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    fakeTransport.adapter = () => new Promise((resolve) => (answer = resolve));
+    await renderHeader(1600, {
+      appInit: init,
+      state: { accessToken: 'token', loginCheckEnded: true },
+    });
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: 'My Page' })).not.toBeInTheDocument();
+    answer({ status: 200, data: customerFixture() });
+    expect(await screen.findByRole('button', { name: 'Welcome, Minji' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('offers Sign In and Join when signed out', async () => {

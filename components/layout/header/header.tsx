@@ -59,6 +59,9 @@ export function Header({ width }: { width: 1600 | 1420 }) {
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
 
+  // A menu's hover delay never outlives the header (a page left mid-hover, a test's teardown).
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
   const hoverOpen = (id: NavItem['id'] | null) => {
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down-icon';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
-import { Spinner } from '@/components/ui/spinner/spinner';
+import { Skeleton } from '@/components/ui/skeleton/skeleton';
 import { useAppShell } from '@/api/app/get-app-init';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useIsClient } from '@/hooks/use-is-client';
@@ -38,7 +38,7 @@ export function MobileMenu({
   const titleId = useId();
   const mounted = useIsClient();
   const loginState = useLoginState();
-  const { data: customer } = useCustomerInfo();
+  const { data: customer, isPending: customerPending } = useCustomerInfo();
   const signOut = useSignOut();
 
   useFocusTrap(ref, open && mounted, onClose);
@@ -98,7 +98,9 @@ export function MobileMenu({
         </nav>
         <div className={styles.footer}>
           <PreferencesButton onClick={onOpenPreferences} className={styles.preferences} />
-          {loginState === undefined && <Spinner label={t('auth.checking')} />}
+          {loginState === undefined && (
+            <Skeleton label={t('auth.checking')} className={styles.welcomeSkeleton} />
+          )}
           {loginState === false && (
             <div className={styles.auth}>
               <Link href={siteLinks.signIn} className={styles.signIn} onClick={onClose}>
@@ -111,8 +113,14 @@ export function MobileMenu({
           )}
           {loginState === true && (
             <div className={styles.auth}>
-              {customer?.first_name && (
-                <p className={styles.welcome}>{t('auth.welcome', { name: customer.first_name })}</p>
+              {customerPending ? (
+                <Skeleton label={t('auth.checking')} className={styles.welcomeSkeleton} />
+              ) : (
+                customer?.first_name && (
+                  <p className={styles.welcome}>
+                    {t('auth.welcome', { name: customer.first_name })}
+                  </p>
+                )
               )}
               <button
                 type="button"

@@ -13,6 +13,8 @@ interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
+  /** The hint stays under an error too (a bound the error refers to, e.g. a minimum amount). */
+  keepHint?: boolean;
 }
 
 interface ControlProps {
@@ -26,6 +28,7 @@ function Field({
   label,
   error,
   hint,
+  keepHint = false,
   required,
   className,
   children,
@@ -35,7 +38,9 @@ function Field({
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const hintShown = hint && (!error || keepHint);
+  const describedBy =
+    [error && `${id}-error`, hintShown && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx(styles.field, className)}>
       <label htmlFor={id} className={styles.label}>
@@ -43,7 +48,14 @@ function Field({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      <FieldNote id={id} error={error} hint={hint} />
+      {hintShown && error ? (
+        <>
+          <FieldNote id={id} hint={hint} />
+          <FieldNote id={id} error={error} />
+        </>
+      ) : (
+        <FieldNote id={id} error={error} hint={hint} />
+      )}
     </div>
   );
 }
@@ -52,11 +64,12 @@ export function TextField({
   label,
   error,
   hint,
+  keepHint,
   className,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
-    <Field {...{ label, error, hint, className }} required={input.required}>
+    <Field {...{ label, error, hint, keepHint, className }} required={input.required}>
       {(control) => <input className={styles.input} {...control} {...input} />}
     </Field>
   );
@@ -97,7 +110,7 @@ export function SelectField({
   className,
   children,
   ...select
-}: FieldProps &
+}: Omit<FieldProps, 'keepHint'> &
   SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; children: ReactNode }) {
   return (
     <Field {...{ label, error, hint, className }} required={select.required}>
@@ -116,7 +129,7 @@ export function TextArea({
   hint,
   className,
   ...input
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Omit<FieldProps, 'keepHint'> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field {...{ label, error, hint, className }} required={input.required}>
       {(control) => (

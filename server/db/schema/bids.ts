@@ -42,6 +42,8 @@ export const bids = pgTable(
     /** KRW per unit of currency_code, locked when the bid was placed (1 for KRW). */
     krwPerUnit: numeric('krw_per_unit', { precision: 14, scale: 6, mode: 'number' }).notNull(),
     amountKrw: moneyColumn('amount_krw').notNull(),
+    /** The edition's KRW price when the offer was placed (null for offers placed before it was kept). */
+    listPriceKrw: moneyColumn('list_price_krw'),
     /** pending | accepted | ordered | declined | canceled | expired | lapsed (accepted, unpaid) */
     status: text('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -52,6 +54,19 @@ export const bids = pgTable(
     cartId: text('cart_id').references(() => carts.id),
     orderId: text('order_id'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Why a bid closed without a sale to its bidder (issue 31, rules/negotiation.ts): bought (the
+     * bidder bought the work another way), sold (to someone else), accepted_other, withdrawn
+     * (from sale), relisted, consigned, declined (by whoever answers), canceled (by the bidder),
+     * expired, lapsed. Null while open.
+     */
+    closeReason: text('close_reason'),
+    /** Who answered (accepted or declined): gallery | owner | operator; null otherwise. */
+    answeredBy: text('answered_by'),
+    /** The customer id of the person who answered (a partner member, the owner, a staff member). */
+    answeredById: text('answered_by_id'),
+    /** The conversation (inquiry) it was made from, if any. */
+    inquiryId: text('inquiry_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,6 +96,17 @@ export const bids = pgTable(
       sql`${t.status} in ('pending','accepted','ordered','declined','canceled','expired','lapsed')`,
     ),
     check('bids_amount_positive', sql`${t.amount} > 0 and ${t.amountKrw} > 0`),
+    check(
+      'bids_close_reason_valid',
+      sql`${t.closeReason} is null or ${t.closeReason} in ('bought','sold','accepted_other','withdrawn','relisted','consigned','declined','canceled','expired','lapsed')`,
+    ),
+    check(
+      'bids_answered_by_valid',
+      sql`${t.answeredBy} is null or ${t.answeredBy} in ('gallery','owner','operator')`,
+    ),
+    index('bids_inquiry_idx')
+      .on(t.inquiryId)
+      .where(sql`${t.inquiryId} is not null`),
     check(
       'bids_one_seller',
       sql`(${t.sellerInstitutionId} is null) <> (${t.sellerCustomerId} is null)`,

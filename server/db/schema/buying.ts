@@ -192,6 +192,21 @@ export const orders = pgTable(
     platformCommission: moneyColumn('platform_commission'),
     artistRoyalty: moneyColumn('artist_royalty'),
     sellerProceeds: moneyColumn('seller_proceeds'),
+    /**
+     * The seller's settlement in won (issue 31): the listing's KRW price, the commission, the
+     * royalty and the proceeds, computed in KRW (null for a primary sale). The *_minor columns
+     * above are the same in the buyer's currency, a reference only.
+     */
+    salePriceKrw: moneyColumn('sale_price_krw'),
+    platformCommissionKrw: moneyColumn('platform_commission_krw'),
+    artistRoyaltyKrw: moneyColumn('artist_royalty_krw'),
+    sellerProceedsKrw: moneyColumn('seller_proceeds_krw'),
+    /**
+     * The shipment (issue 31): the carrier's code (rules/carriers.ts) and its tracking number,
+     * set on the shipped step.
+     */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

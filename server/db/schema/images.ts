@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { customers } from './customers';
 
 export const images = pgTable('images', {
   id: text('id').primaryKey(),
@@ -23,5 +24,10 @@ export const images = pgTable('images', {
     .notNull()
     .default(sql`'{}'::text[]`),
   variants: jsonb('variants').$type<string[]>().notNull(),
+  /**
+   * The customer who sent it through the upload call (null: a picture the store made): only they
+   * may attach it to what they write (a question about a work, ADR 0073).
+   */
+  uploadedBy: text('uploaded_by').references(() => customers.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

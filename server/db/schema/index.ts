@@ -13,6 +13,7 @@ export * from './sign-in';
 export * from './wishes';
 export * from './buying';
 export * from './bids';
+export * from './inquiries';
 export * from './resale';
 export * from './search';
 export * from './outreach';

@@ -177,7 +177,8 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
         await pricing(requestCurrency(c)),
       );
       if (!list) throw notFound('Artwork not found');
-      c.header('Vary', 'Cookie, x-currency');
+      // The currency follows the language too (Korean means KRW, rules §4).
+      c.header('Vary', 'Accept-Language, Cookie, x-currency');
       return freshJson(c, list);
     },
   );
@@ -199,7 +200,8 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
         await pricing(requestCurrency(c)),
       );
       if (!summary) throw notFound('Artwork not found');
-      c.header('Vary', 'Cookie, x-currency');
+      // The currency follows the language too (Korean means KRW, rules §4).
+      c.header('Vary', 'Accept-Language, Cookie, x-currency');
       return freshJson(c, summary);
     },
   );

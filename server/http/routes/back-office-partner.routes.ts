@@ -128,7 +128,7 @@ export function registerBackOfficePartnerRoutes(
       method: 'get',
       path: `${base}/sales`,
       summary:
-        'The partner’s primary sales paid in a period (from, to: Korean days, both included; this month by default): sale price, commission (PRIMARY_COMMISSION_BPS), payout and its status, totals.',
+        'The partner’s primary sales paid in a period (from, to: Korean days, both included; this month by default), in won (rules §4.37): the KRW sale price (the price listed or the offer accepted), commission (PRIMARY_COMMISSION_BPS, half up to the won), payout and its status, totals; paid_by_buyer is the art price in the buyer’s currency, a reference only.',
       tags: ['partner'],
       query: partnerSalesQuerySchema,
       responseDescription: 'PartnerSalesDto',
@@ -142,7 +142,8 @@ export function registerBackOfficePartnerRoutes(
       roles,
       method: 'get',
       path: `${base}/sales.csv`,
-      summary: 'The same sales report as a CSV download (UTF-8).',
+      summary:
+        'The same sales report as a CSV download (UTF-8): the *_krw columns in won, then paid_by_buyer (minor units) and paid_currency as a reference.',
       tags: ['partner'],
       query: partnerSalesQuerySchema,
       responseDescription: 'text/csv',

@@ -7,7 +7,6 @@ import {
   ADMINS,
   ALL_STAFF,
   OPERATORS,
-  PARTNERS,
   adminOfferListQuerySchema,
   adminOrderListQuerySchema,
   adminResaleListQuerySchema,
@@ -115,7 +114,7 @@ export function registerBackOfficeRoutes(app: Hono, _ctx: AppContext, services: 
       method: 'post',
       path: `${base}/orders/:id/shipping`,
       summary:
-        'Moves a paid order one step along its shipping track (storage, delivery or pick-up, rules §4). 409 for any other status.',
+        "Moves a paid order one step along its shipping track (storage, delivery or pick-up, rules §4). The shipped step names its carrier and tracking number (rules §4.46-4.47), checked against the carrier's numbers and the address's country (400); no other step takes them. 409 for any other status.",
       tags: ['orders'],
       params: backOfficeIdParams,
       body: advanceShippingSchema,
@@ -123,7 +122,10 @@ export function registerBackOfficeRoutes(app: Hono, _ctx: AppContext, services: 
       errors: [409],
     },
     ({ c, params, body, staff }) =>
-      backOffice.advanceShipping(staff, params.id, body.shipping_status, requestLanguage(c)),
+      backOffice.advanceShipping(staff, params.id, body.shipping_status, requestLanguage(c), {
+        carrier: body.carrier ?? null,
+        tracking_number: body.tracking_number || null,
+      }),
   );
 
   defineBackOfficeRoute(
@@ -228,15 +230,17 @@ export function registerBackOfficeRoutes(app: Hono, _ctx: AppContext, services: 
       backOffice.rejectResale(staff, params.id, body, requestLanguage(c)),
   );
 
-  // A partner's received offers ---------------------------------------------------------------
+  // The offers queue: a partner's galleries' offers; every offer for an operator, who answers
+  // those of galleries without a partner account (rules §4.26, §4.33) -------------------------
 
   defineBackOfficeRoute(
     app,
     {
-      roles: PARTNERS,
+      roles: ALL_STAFF,
       method: 'get',
       path: `${base}/offers`,
-      summary: 'The offers on the partner’s galleries’ editions, newest first.',
+      summary:
+        'The offers queue, newest first: a partner sees its galleries’ offers; an operator every offer (answering those of galleries without a partner account, answerer=store). Filters: status, answerer (gallery, owner, store), gallery (an id), q (title, artist, bidder or offer id). Amounts in KRW (amount_krw, list_price_krw) with the bidder’s currency (amount).',
       tags: ['offers'],
       query: adminOfferListQuerySchema,
       responseDescription: 'BidListDto (schemas/bid-dto.ts)',
@@ -248,15 +252,31 @@ export function registerBackOfficeRoutes(app: Hono, _ctx: AppContext, services: 
   defineBackOfficeRoute(
     app,
     {
-      roles: PARTNERS,
-      method: 'post',
-      path: `${base}/offers/:id/accept`,
+      roles: ALL_STAFF,
+      method: 'get',
+      path: `${base}/offers/:id`,
       summary:
-        'Accepts a pending offer through the store’s accept (the other pending offers on the edition are declined, the bidder gets a bid order). 404 for another gallery’s offer, 409 when no longer pending or the edition is held or sold.',
+        'One offer of the queue (can_accept says whether the caller may answer it). 404 for another gallery’s offer (a partner).',
       tags: ['offers'],
       params: backOfficeIdParams,
       responseDescription: 'BidDto',
-      errors: [409],
+    },
+    ({ c, params, staff }) =>
+      backOffice.getOffer(staff, params.id, requestCurrency(c), requestLanguage(c)),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles: ALL_STAFF,
+      method: 'post',
+      path: `${base}/offers/:id/accept`,
+      summary:
+        'Accepts a pending offer through the store’s accept (the other pending offers on the edition are declined as accepted_other, the bidder gets a bid order). A partner answers its galleries’ offers (404 for another’s); an operator those of galleries without a partner account (403 for the others, which it reads only). 409 when no longer pending or the edition is held or sold.',
+      tags: ['offers'],
+      params: backOfficeIdParams,
+      responseDescription: 'BidDto',
+      errors: [403, 409],
     },
     ({ c, params, staff }) =>
       backOffice.acceptOffer(staff, params.id, requestCurrency(c), requestLanguage(c)),
@@ -265,15 +285,15 @@ export function registerBackOfficeRoutes(app: Hono, _ctx: AppContext, services: 
   defineBackOfficeRoute(
     app,
     {
-      roles: PARTNERS,
+      roles: ALL_STAFF,
       method: 'post',
       path: `${base}/offers/:id/decline`,
       summary:
-        'Declines a pending offer. 404 for another gallery’s offer, 409 when no longer pending.',
+        'Declines a pending offer; the bidder is told who declined it. Who may: as for accept (404 for another gallery’s offer, 403 for an operator on an offer a gallery or an owner answers). 409 when no longer pending.',
       tags: ['offers'],
       params: backOfficeIdParams,
       responseDescription: 'BidDto',
-      errors: [409],
+      errors: [403, 409],
     },
     ({ c, params, staff }) =>
       backOffice.declineOffer(staff, params.id, requestCurrency(c), requestLanguage(c)),

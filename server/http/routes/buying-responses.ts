@@ -22,6 +22,7 @@ const whole = () => number().integer().defined();
 const nullableWhole = () => number().integer().nullable().defined();
 /** An integer amount in minor units of the currency_code beside it. */
 const amount = () => whole().meta({ description: 'Minor units of currency_code' });
+const won = () => whole();
 const oneOf = <T extends string>(values: readonly T[]) =>
   mixed<T>()
     .oneOf([...values])
@@ -120,6 +121,7 @@ export const cartResponse = object({
   exchange_rate: object({
     krw_per_unit: number().defined(),
     locked_at: isoDate(),
+    expires_at: isoDate().nullable().defined(),
   })
     .noUnknown()
     .defined(),
@@ -247,20 +249,54 @@ export const orderResponse = object({
   cancel_date: nullableText(),
   cancel_amount: nullableWhole(),
   refund_info: refundInfoResponse.nullable().defined(),
+  shipment: object({
+    carrier: text().meta({
+      description: 'cj, hanjin, lotte, epost, logen, dhl, fedex, ups or ems',
+    }),
+    tracking_number: text(),
+    tracking_url: nullableText().meta({ description: "The carrier's tracking page" }),
+  })
+    .noUnknown()
+    .nullable()
+    .defined()
+    .meta({ description: 'From the shipped step on (rules §4.46-4.47)' }),
   can_cancel: flag(),
   created_at: isoDate(),
   viewer: oneOf(['buyer', 'seller'] as const).meta({
     description: "Whose view: a resale's seller sees the settlement, not the buyer's details",
   }),
   resale_settlement: object({
-    sale_price: amount(),
-    platform_commission: amount(),
-    artist_royalty: amount(),
-    seller_proceeds: amount(),
+    currency_code: oneOf(['krw'] as const),
+    sale_price: won().meta({ description: "KRW: the sale's KRW price (rules §4.35)" }),
+    platform_commission: won().meta({
+      description: 'KRW: RESALE_COMMISSION_BPS of the price, rounded half up to the won',
+    }),
+    artist_royalty: won().meta({
+      description: 'KRW: RESALE_ROYALTY_BPS of the price, rounded half up to the won',
+    }),
+    seller_proceeds: won().meta({
+      description: 'KRW: sale_price − platform_commission − artist_royalty, exactly',
+    }),
+    paid_by_buyer: object({
+      amount: amount(),
+      currency_code: oneOf(currencyCodes),
+      krw_per_unit: number().defined(),
+      rate_locked_at: nullableText(),
+    })
+      .noUnknown()
+      .defined()
+      .meta({
+        description:
+          "What the buyer paid for the work in their currency: a reference, not the seller's",
+      }),
   })
     .noUnknown()
     .nullable()
-    .defined(),
+    .defined()
+    .meta({
+      description:
+        "The seller's settlement of a resale in won (rules §4.36, ADR 0072): to the seller and the operator; null to the buyer",
+    }),
 }).noUnknown();
 
 export const receiptResponse = object({

@@ -82,7 +82,7 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
       method: 'get',
       path: `${cart}/:id`,
       summary:
-        'The cart with its options, fees and totals in the request currency (a new currency locks a new rate; Korean mode is KRW only).',
+        'The cart with its options, fees and totals in the request currency (a new currency, or a rate lock older than 30 minutes, locks the current rate; Korean mode is KRW only).',
       tags,
       params: idParams,
       responseDescription: 'The cart',
@@ -170,7 +170,7 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
       method: 'post',
       path: `${cart}/payment-session/:id`,
       summary:
-        'Starts the payment: checks the order (consent required) and holds the edition for it. Honours Idempotency-Key (same key and body: same answer; other body: 422). 409 when the edition is no longer available.',
+        'Starts the payment: checks the order (consent required) and holds the edition for it. Honours Idempotency-Key (same key and body: same answer; other body: 422). 409 when the edition is no longer available; 409 RATE_CHANGED when the cart’s rate lock had expired and today’s rate changed its total (nothing held or charged; the cart keeps the new rate, fields give both totals).',
       tags,
       params: idParams,
       body: paymentSessionSchema,
@@ -306,7 +306,7 @@ export function registerBuyingRoutes(app: Hono, ctx: AppContext, services: Servi
       method: 'get',
       path: '/v3/store/customer/history',
       summary:
-        'Transaction history, one tab at a time: purchased (all), awaiting_deposit, paid, canceled, refunded, sold (resale), with every tab’s count.',
+        'Transaction history, one tab at a time: purchased (all), awaiting_deposit, paid, canceled, refunded, sold (resale: each order’s resale_settlement in won, with the buyer’s payment as a reference), with every tab’s count.',
       tags: ['customer'],
       query: historyQuerySchema,
       responseDescription: 'One tab of the history',

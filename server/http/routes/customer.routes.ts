@@ -55,7 +55,7 @@ export function registerCustomerRoutes(app: Hono, ctx: AppContext, services: Ser
       method: 'post',
       path: '/v3/store/customer/sign-up',
       summary:
-        'Creates an account (rules §5 rules; the form’s confirmPassword is not sent) and signs it in: the access token in the body, the refresh token in an HttpOnly cookie. 409 "Account with this email already exists."',
+        'Creates an account (rules §5 rules; the form’s confirmPassword is not sent) and signs it in: the access token in the body, the refresh token in an HttpOnly cookie. 409 "Account with this email already exists." (after the same password hashing as a new account; ADR 0065). 429 past 30 sign-ups from one IP address within an hour.',
       tags,
       body: signUpRequestSchema,
       response: accessTokenResponse,
@@ -162,7 +162,8 @@ export function registerCustomerRoutes(app: Hono, ctx: AppContext, services: Ser
     {
       method: 'get',
       path: '/v3/store/customer/exist/email/overlapping',
-      summary: 'Whether an account already uses the e-mail address (sign-up form check).',
+      summary:
+        'Whether an account already uses the e-mail address (sign-up form check). At most 20 look-ups an hour from one client and 10 about one address from anywhere, then 429 (ADR 0065).',
       tags,
       query: emailRequestSchema,
       response: emailOverlapResponse,
@@ -296,7 +297,7 @@ export function registerCustomerRoutes(app: Hono, ctx: AppContext, services: Ser
       method: 'post',
       path: '/v3/store/customer/send-reset-verification-code',
       summary:
-        'Sends a password-reset code to the account’s e-mail. 404 "Account with this email address does not exist."; limits as for other codes.',
+        'Sends a password-reset code to the account’s e-mail, if the address has an account. Every address gets the same answer, "If an account uses this email address, a verification code was sent to it.", after the same work and under the same limits as other codes (one a minute and 5 an hour per address, 30 an hour per IP address: 429), so the answer does not tell whether an account exists (ADR 0065).',
       tags,
       body: resetCodeRequestSchema,
       response: codeSentResponse,

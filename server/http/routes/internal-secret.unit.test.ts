@@ -26,6 +26,7 @@ describe('INTERNAL_API_SECRET', () => {
       NODE_ENV: 'production',
       AUTH_JWT_SECRET: 'x'.repeat(48),
       PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+      PUBLIC_URL: 'https://artmarket.example',
     } as const;
     expect(readConfig(production).INTERNAL_API_SECRET).toBe('');
     expect(

@@ -161,7 +161,7 @@ export function registerResaleRoutes(app: Hono, ctx: AppContext, services: Servi
       method: 'get',
       path: '/v3/store/orders/resell/complete/:id',
       summary:
-        'Completes the payment of resale {id} (query payment_session_id): creates the order, sells the edition to the buyer and records the seller’s settlement. 402 declined, 409 when someone else bought it. Honours Idempotency-Key.',
+        'Completes the payment of resale {id} (query payment_session_id): creates the order, sells the edition to the buyer and records the seller’s settlement in won on the listing’s KRW price (rules §4.35-4.36). 402 declined, 409 when someone else bought it. Honours Idempotency-Key.',
       tags: orderTags,
       params: idParams,
       query: completeQuerySchema,

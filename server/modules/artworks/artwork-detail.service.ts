@@ -78,6 +78,7 @@ export function createArtworkDetailReads(ctx: AppContext, db: Database) {
       signature: row.signature,
       editions,
       exhibitions,
+      krw_per_unit: pricing.krwPerUnit,
     };
   }
 

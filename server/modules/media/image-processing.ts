@@ -401,10 +401,13 @@ export async function ingestImage(
   db: Pick<Database, 'insert'>,
   storage: StoragePort,
   buffer: Buffer,
-  options: { folder: string; original?: OriginalFormat },
+  options: { folder: string; original?: OriginalFormat; uploadedBy?: string },
 ): Promise<ImageRow> {
   const row = await processAndStoreImage(storage, buffer, options);
-  const [inserted] = await db.insert(images).values(row).returning();
+  const [inserted] = await db
+    .insert(images)
+    .values({ ...row, uploadedBy: options.uploadedBy ?? null })
+    .returning();
   if (!inserted) throw new Error('images insert returned no row');
   return inserted;
 }

@@ -1,7 +1,8 @@
 // A customer's uploaded picture (POST store/upload/artwork/image): recognised by its content
 // alone (sharp reads the header: magic bytes, format, dimensions), never by its name or declared
-// type; refused above the byte and pixel limits before anything is decoded; then processed like
-// every stored image (metadata stripped, webp variants) under a name the server makes.
+// type; refused above the byte and pixel limits, or with far more pixels than its bytes can hold
+// (a decompression bomb), before anything is decoded; then processed like every stored image
+// (metadata stripped, webp variants) under a name the server makes.
 import sharp, { type Metadata } from 'sharp';
 import { imageUploadMessages as m, imageUploadRules } from '@/rules/image';
 import type { Database } from '../../db/client';
@@ -15,6 +16,15 @@ export interface UploadInspection {
   format: string;
   width: number;
   height: number;
+}
+
+/**
+ * Whether a picture has more pixels than a file of its size holds when it is a photograph
+ * (rules §9.21, ADR 0068): above 4 megapixels, at most 200 pixels per byte.
+ */
+export function isOutOfProportion(pixels: number, bytes: number): boolean {
+  if (pixels <= imageUploadRules.proportionFreePixels) return false;
+  return pixels > imageUploadRules.maxPixelsPerByte * bytes;
 }
 
 /** Checks an upload by its content; throws the 400/413 the caller answers. */
@@ -34,22 +44,33 @@ export async function inspectUpload(buffer: Buffer): Promise<UploadInspection> {
   if (!format || !accepted.has(format) || !width || !height) {
     throw new AppError('VALIDATION', m.notAnImage);
   }
-  const pages = metadata.pages ?? 1;
-  if (width * height * Math.max(1, pages) > imageUploadRules.maxPixels) {
+  const pixels = width * height * Math.max(1, metadata.pages ?? 1);
+  if (pixels > imageUploadRules.maxPixels) {
     throw new AppError('PAYLOAD_TOO_LARGE', m.tooManyPixels);
+  }
+  if (isOutOfProportion(pixels, buffer.length)) {
+    throw new AppError('PAYLOAD_TOO_LARGE', m.outOfProportion);
   }
   return { format, width, height };
 }
 
-/** Inspects, processes and stores an upload under `uploads/<year>/<id>`; the `images` row. */
+/**
+ * Inspects, processes and stores an upload under `uploads/<year>/<id>`; the `images` row, which
+ * names the customer who sent it (only they may attach it to a message, ADR 0073).
+ */
 export async function ingestUpload(
   db: Pick<Database, 'insert'>,
   storage: StoragePort,
   buffer: Buffer,
+  uploadedBy: string,
 ): Promise<ImageRow> {
   await inspectUpload(buffer);
   try {
-    return await ingestImage(db, storage, buffer, { folder: 'uploads', original: 'keep' });
+    return await ingestImage(db, storage, buffer, {
+      folder: 'uploads',
+      original: 'keep',
+      uploadedBy,
+    });
   } catch (error) {
     // A header that reads but pixels that do not (a truncated or corrupt file).
     if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {

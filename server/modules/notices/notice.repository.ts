@@ -11,6 +11,7 @@ import {
   customers,
   editions,
   institutionMembers,
+  institutions,
   orders,
   payments,
   resaleRequests,
@@ -102,6 +103,11 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
         platformCommission: orders.platformCommission,
         artistRoyalty: orders.artistRoyalty,
         sellerProceeds: orders.sellerProceeds,
+        // The seller's settlement in won (rules §4.36): the proceeds notice prints it.
+        salePriceKrw: orders.salePriceKrw,
+        platformCommissionKrw: orders.platformCommissionKrw,
+        artistRoyaltyKrw: orders.artistRoyaltyKrw,
+        sellerProceedsKrw: orders.sellerProceedsKrw,
         // The edition, named in the e-mails as on every screen ("Unique work").
         editionNumber: editions.editionNumber,
         editionType: artworks.editionType,
@@ -175,17 +181,26 @@ export async function findBidNoticeFacts(db: Executor, bidId: string) {
         cartId: bids.cartId,
         sellerInstitutionId: bids.sellerInstitutionId,
         sellerCustomerId: bids.sellerCustomerId,
+        closeReason: bids.closeReason,
+        answeredBy: bids.answeredBy,
+        amountKrw: bids.amountKrw,
+        listPriceKrw: bids.listPriceKrw,
       },
-      artwork: artworkTitle,
+      artwork: { ...artworkTitle, handle: artworks.handle },
       bidder: recipientColumns,
+      gallery: { nameEn: institutions.nameEn, nameKo: institutions.nameKo },
+      /** Whether the bid's gallery has a partner account (else the operators answer it). */
+      galleryHasPartner: sql<boolean>`exists (select 1 from ${institutionMembers}
+        where ${institutionMembers.institutionId} = ${bids.sellerInstitutionId})`,
     })
     .from(bids)
     .innerJoin(customers, eq(customers.id, bids.bidderId))
     .innerJoin(artworks, eq(artworks.id, bids.artworkId))
     .leftJoin(artists, eq(artists.id, artworks.artistId))
+    .leftJoin(institutions, eq(institutions.id, bids.sellerInstitutionId))
     .where(eq(bids.id, bidId))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, galleryHasPartner: Boolean(row.galleryHasPartner) } : null;
 }
 
 /** Who answers a bid: the owner of a resold edition, or the gallery's sellers. */

@@ -7,6 +7,7 @@
 // Each family's payloads and words are a file of its own (order-, offer-, resale- and
 // outreach-notices.ts, their shared parts in notice-parts.ts); this is their one index.
 import { renderNotice, type Locale, type NoticeContent } from './email-layout';
+import { inquiryNoticeBuilders, type InquiryNoticePayloads } from './inquiry-notices';
 import { offerNoticeBuilders, type OfferNoticePayloads } from './offer-notices';
 import { orderNoticeBuilders, type OrderNoticePayloads } from './order-notices';
 import { outreachNoticeBuilders, type OutreachNoticePayloads } from './outreach-notices';
@@ -15,7 +16,12 @@ import { resaleNoticeBuilders, type ResaleNoticePayloads } from './resale-notice
 export { formatNoticeDate } from './notice-parts';
 
 export interface NoticePayloads
-  extends OrderNoticePayloads, OfferNoticePayloads, ResaleNoticePayloads, OutreachNoticePayloads {}
+  extends
+    OrderNoticePayloads,
+    OfferNoticePayloads,
+    ResaleNoticePayloads,
+    OutreachNoticePayloads,
+    InquiryNoticePayloads {}
 
 export type NoticeName = keyof NoticePayloads;
 
@@ -32,6 +38,7 @@ export const noticeNames = [
   'resale-status',
   'newsletter-confirm',
   'contact-request',
+  'inquiry-message',
 ] as const satisfies readonly NoticeName[];
 
 /** Secrets of these payloads: the confirmation link proves the address, like a code. */
@@ -48,6 +55,7 @@ export const noticeSecretFields: Record<NoticeName, readonly string[]> = {
   'resale-status': [],
   'newsletter-confirm': ['confirm_url'],
   'contact-request': [],
+  'inquiry-message': [],
 };
 
 export function isNoticeName(name: string): name is NoticeName {
@@ -61,6 +69,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
   ...offerNoticeBuilders,
   ...resaleNoticeBuilders,
   ...outreachNoticeBuilders,
+  ...inquiryNoticeBuilders,
 };
 
 export function renderNoticeEmail<N extends NoticeName>(

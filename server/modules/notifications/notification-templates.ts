@@ -19,12 +19,15 @@ export type CodePurpose = 'verify_email' | 'change_email' | 'verify_phone' | 'pa
 export interface TemplatePayloads extends NoticePayloads {
   'verification-code': { code: string; purpose: CodePurpose; first_name: string };
   'password-changed': { first_name: string };
+  /** A reset asked for an address without an account (ADR 0065): it is told so, nothing else. */
+  'reset-no-account': Record<string, never>;
   'membership-paid': MembershipPaidPayload;
 }
 export type TemplateName = keyof TemplatePayloads;
 export const templateNames = [
   'verification-code',
   'password-changed',
+  'reset-no-account',
   'membership-paid',
   ...noticeNames,
 ] as const;
@@ -39,6 +42,7 @@ export interface RenderedEmail {
 export const secretPayloadFields: Record<TemplateName, readonly string[]> = {
   'verification-code': ['code'],
   'password-changed': [],
+  'reset-no-account': [],
   'membership-paid': [],
   ...noticeSecretFields,
 };
@@ -146,6 +150,32 @@ function passwordChangedEmail(
   };
 }
 
+/**
+ * The answer to a reset asked for an address no account uses: the same kind of mail an account
+ * gets, so the request costs the same whoever owns the address, and its owner learns of it.
+ */
+function resetNoAccountEmail(locale: NotificationLocale): RenderedEmail {
+  const ko = locale === 'ko';
+  const lines = ko
+    ? [
+        '안녕하세요.',
+        `이 이메일 주소로 ${BRAND} 비밀번호 재설정이 요청되었지만, 이 주소로 가입된 계정이 없습니다.`,
+        '직접 요청하셨다면 다른 이메일 주소로 가입하셨거나 소셜 계정으로 로그인하셨을 수 있습니다. 새로 가입하실 수도 있습니다.',
+        '요청하지 않으셨다면 이 메일을 무시해 주세요.',
+      ]
+    : [
+        'Hello,',
+        `Someone asked to reset the password of a ${BRAND} account with this email address, but no account uses it.`,
+        'If it was you, you may have signed up with another address or with a social account; you can also create an account.',
+        'If it was not you, you can ignore this email.',
+      ];
+  return {
+    subject: ko ? `[${BRAND}] 비밀번호 재설정 요청 안내` : `Your ${BRAND} password reset request`,
+    text: `${lines.join('\n\n')}\n\n${BRAND}\n`,
+    html: htmlLayout(locale, lines),
+  };
+}
+
 export function renderEmail<T extends TemplateName>(
   template: T,
   locale: NotificationLocale,
@@ -156,6 +186,8 @@ export function renderEmail<T extends TemplateName>(
       return verificationEmail(locale, payload as TemplatePayloads['verification-code']);
     case 'password-changed':
       return passwordChangedEmail(locale, payload as TemplatePayloads['password-changed']);
+    case 'reset-no-account':
+      return resetNoAccountEmail(locale);
     case 'membership-paid':
       return renderMembershipPaidEmail(locale, payload as MembershipPaidPayload);
     default:

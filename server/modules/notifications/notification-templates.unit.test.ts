@@ -55,4 +55,15 @@ describe('notification templates', () => {
     expect(mail.subject).toBe('Your Artmarket password was changed');
     expect(mail.text).toContain('your other devices were signed out');
   });
+
+  it('tells an address without an account that a reset was asked for, in both languages, with no code', () => {
+    const en = renderEmail('reset-no-account', 'en', {});
+    expect(en.subject).toBe('Your Artmarket password reset request');
+    expect(en.text).toContain('but no account uses it');
+    expect(en.text).not.toMatch(/\d{6}/);
+    const ko = renderEmail('reset-no-account', 'ko', {});
+    expect(ko.subject).toBe('[Artmarket] 비밀번호 재설정 요청 안내');
+    expect(ko.text).toContain('이 주소로 가입된 계정이 없습니다');
+    expect(ko.html).toContain('lang="ko"');
+  });
 });

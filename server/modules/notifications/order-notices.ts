@@ -5,7 +5,9 @@ import enCommon from '@/locales/en/common.json';
 import enOrders from '@/locales/en/orders.json';
 import koCommon from '@/locales/ko/common.json';
 import koOrders from '@/locales/ko/orders.json';
-import { bankName } from '@/rules/banks';
+import { bankName, refundAccountLine } from '@/rules/banks';
+import { carrierName, trackingUrl } from '@/rules/carriers';
+import { accountHolderName } from '@/rules/seller';
 import { editionLabel, editionWordsFrom, type EditionFacts } from '@/rules/edition-label';
 import type { Money } from '@/rules/money';
 import { printOrder, type LayoutAmounts } from '@/rules/order-lines';
@@ -58,7 +60,11 @@ export interface OrderNoticePayloads {
     /** ISO 8601 */
     refunded_at: string;
   };
-  'shipping-status': OrderFacts & { shipping_status: string };
+  'shipping-status': OrderFacts & {
+    shipping_status: string;
+    /** From the shipped step on (rules §4.47); older payloads lack it. */
+    shipment?: { carrier: string; tracking_number: string } | null;
+  };
 }
 
 function shippingLabel(status: string, locale: Locale): string {
@@ -74,18 +80,14 @@ function payMethodLabel(method: string, locale: Locale): string {
   return labels[method] ?? method;
 }
 
-/** An account number shown by its last four digits only (a notice travels in the clear). */
-function maskAccount(number: string): string {
-  let hidden = Math.max(0, number.replace(/\D/g, '').length - 4);
-  return number.replace(/\d/g, (digit) => (hidden-- > 0 ? '*' : digit));
-}
-
 function depositDetails(locale: Locale, p: DepositFacts): [string, string][] {
   const ko = locale === 'ko';
   const rows: [string, string][] = [];
   if (p.bank) rows.push([ko ? '은행' : 'Bank', bankName(p.bank, locale)]);
   if (p.account_number) rows.push([ko ? '계좌번호' : 'Account number', p.account_number]);
-  if (p.account_name) rows.push([ko ? '예금주' : 'Account holder', p.account_name]);
+  // The store's own accounts are held in its legal name in the reader's language (rules §4.50).
+  const holder = accountHolderName(p.account_name, locale);
+  if (holder) rows.push([ko ? '예금주' : 'Account holder', holder]);
   if (p.deposit_deadline) {
     rows.push([ko ? '입금 기한' : 'Pay by', formatNoticeDate(p.deposit_deadline, locale)]);
   }
@@ -268,10 +270,13 @@ export const orderNoticeBuilders: NoticeBuilders<OrderNoticePayloads> = {
       [ko ? '환불 수단' : 'Refunded to', payMethodLabel(p.method, locale)],
     ];
     if (p.bank && p.account_number) {
-      const holder = p.holder ? ` (${p.holder})` : '';
+      // Masked as on the order page (rules §4.51): a notice travels in the clear.
       details.push([
         ko ? '환불 계좌' : 'Refund account',
-        `${bankName(p.bank, locale)} ${maskAccount(p.account_number)}${holder}`,
+        refundAccountLine(
+          { bank: p.bank, account_number: p.account_number, holder: p.holder },
+          locale,
+        ),
       ]);
     }
     details.push([ko ? '환불 일시' : 'Refunded on', formatNoticeDate(p.refunded_at, locale)]);
@@ -301,6 +306,8 @@ export const orderNoticeBuilders: NoticeBuilders<OrderNoticePayloads> = {
   'shipping-status': (locale, p) => {
     const ko = locale === 'ko';
     const status = shippingLabel(p.shipping_status, locale);
+    const shipment = p.shipment ?? null;
+    const track = shipment ? trackingUrl(shipment.carrier, shipment.tracking_number) : null;
     return {
       subject: ko
         ? `[${BRAND}] 배송 상태: ${status} (${p.order_number})`
@@ -315,8 +322,16 @@ export const orderNoticeBuilders: NoticeBuilders<OrderNoticePayloads> = {
         [ko ? '주문번호' : 'Order number', p.order_number],
         ...artworkRows(locale, p),
         [ko ? '배송 상태' : 'Shipping status', status],
+        ...(shipment
+          ? ([
+              [ko ? '택배사' : 'Carrier', carrierName(shipment.carrier, locale)],
+              [ko ? '운송장 번호' : 'Tracking number', shipment.tracking_number],
+            ] as [string, string][])
+          : []),
       ],
       action: orderAction(locale, p.url),
+      // The carrier's own page, written out so it can be opened from the text version too.
+      notes: track ? [ko ? `배송 조회: ${track}` : `Track the parcel: ${track}`] : [],
     };
   },
 };

@@ -1,16 +1,22 @@
 // The resale and consignment notice (issue 9): received, reviewed, listed, sold with the proceeds
 // statement, withdrawn, rejected, and on sale again when the buyer's order was refunded.
 import type { Money } from '@/rules/money';
+import { formatLockedRate } from '@/rules/price-display';
 import { BRAND, type Locale } from './email-layout';
 import { greeting, money, type NoticeBuilders } from './notice-parts';
 
-/** A resale's settlement in the currency of the order that bought it. */
+/**
+ * A resale's settlement in won (rules §4.36): the sale's KRW price less the commission and the
+ * royalty is the proceeds, exactly; what the buyer paid in their currency is a reference only.
+ */
 interface ProceedsStatement {
   order_number: string;
   sale_price: Money;
   platform_commission: Money;
   artist_royalty: Money;
   seller_proceeds: Money;
+  /** The buyer's art price in their currency at the order's locked rate; null when it was won. */
+  paid_by_buyer?: { amount: Money; krw_per_unit: number; rate_locked_at: string | null } | null;
 }
 
 export interface ResaleNoticePayloads {
@@ -82,7 +88,7 @@ export const resaleNoticeBuilders: NoticeBuilders<ResaleNoticePayloads> = {
     ];
     const proceeds = p.status === 'sold' ? (p.proceeds ?? null) : null;
     if (proceeds) {
-      // The proceeds statement: the sale price less the deductions, in the order's currency.
+      // The proceeds statement in won: the sale price less the deductions (rules §4.36).
       details.push(
         [ko ? '주문번호' : 'Order number', proceeds.order_number],
         [ko ? '판매 금액' : 'Sale price', money(proceeds.sale_price, locale)],
@@ -93,6 +99,20 @@ export const resaleNoticeBuilders: NoticeBuilders<ResaleNoticePayloads> = {
         [ko ? '작가 로열티' : 'Artist royalty', `−${money(proceeds.artist_royalty, locale)}`],
         [ko ? '정산 금액' : 'Your proceeds', money(proceeds.seller_proceeds, locale)],
       );
+      const paid = proceeds.paid_by_buyer;
+      if (paid) {
+        // The buyer's currency, for reference only: the seller is paid the won above.
+        const rate = formatLockedRate(
+          paid.amount.currency,
+          paid.krw_per_unit,
+          paid.rate_locked_at,
+          locale,
+        );
+        details.push([
+          ko ? '구매자 결제 금액 (참고)' : 'Paid by the buyer (reference)',
+          `${money(paid.amount, locale)} · ${rate}`,
+        ]);
+      }
     } else if (p.listing_price !== null && p.status !== 'rejected') {
       details.push([
         ko ? '판매 가격' : 'Listing price',

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hot } from '../../db/prepared';
-import { carts } from '../../db/schema';
+import { bids, carts } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -121,6 +121,8 @@ export async function findOpenCartForEdition(
         eq(carts.editionId, editionId),
         eq(carts.status, 'open'),
         sql`${carts.createdAt} >= ${since.toISOString()}`,
+        // An offer's order is priced at the offer, never a plain purchase's (a lapsed one too).
+        sql`not exists (select 1 from ${bids} where ${bids.cartId} = ${carts.id})`,
       ),
     )
     .orderBy(sql`${carts.createdAt} desc`)

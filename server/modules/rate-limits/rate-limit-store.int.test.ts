@@ -118,7 +118,8 @@ const redisUp = (await redisAnswers(redisUrl)) || process.env.CI === 'true';
 if (redisUp) {
   contract(
     'redis',
-    async () => createRedisRateLimitStore(redisUrl, `test-rl:${process.pid}:`),
+    async () =>
+      createRedisRateLimitStore(redisUrl, `test-rl:${process.pid}:`, { commandTimeoutMs: 10_000 }),
     async () => {},
   );
 } else {

@@ -16,13 +16,18 @@ function sumFrom(fields: Record<string, string>, floor: number): number {
   return total;
 }
 
-export function createRedisRateLimitStore(url: string, prefix = 'rl:'): RateLimitStore {
+export function createRedisRateLimitStore(
+  url: string,
+  prefix = 'rl:',
   // A command fails within about half a second when Redis is gone or hangs, so the fallback
   // store answers instead (fallback-rate-limit-store.ts); commands sent while connecting wait.
+  // The contract tests give a starved test process longer: they test meaning, not the timeout.
+  { commandTimeoutMs = 500 }: { commandTimeoutMs?: number } = {},
+): RateLimitStore {
   const redis = new Redis(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: 500,
+    commandTimeout: commandTimeoutMs,
   });
   redis.on('error', () => undefined); // reported by the failing command, not as an unhandled event
   const redisKey = (key: string) => `${prefix}${key}`;

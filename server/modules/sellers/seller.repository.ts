@@ -1,8 +1,8 @@
 // Sellers: customers who answer bids for a gallery (institution members, issue 6). Owners of
 // resold editions answer their own edition's bids; who owns an edition is the resale domain's.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { artworks, institutionMembers } from '../../db/schema';
+import { artworks, institutionMembers, institutions } from '../../db/schema';
 
 /** The galleries the customer sells for. */
 export async function institutionsOfSeller(db: Executor, customerId: string): Promise<string[]> {
@@ -35,4 +35,21 @@ export async function institutionOfArtwork(
     .from(artworks)
     .where(eq(artworks.id, artworkId));
   return row?.id ?? null;
+}
+
+/** A gallery's names and whether it has a partner account (members who answer its offers). */
+export async function galleryOf(
+  db: Executor,
+  institutionId: string,
+): Promise<{ nameEn: string; nameKo: string; hasPartner: boolean } | null> {
+  const [row] = await db
+    .select({
+      nameEn: institutions.nameEn,
+      nameKo: institutions.nameKo,
+      hasPartner: sql<boolean>`exists (select 1 from ${institutionMembers}
+        where ${institutionMembers.institutionId} = ${institutions.id})`,
+    })
+    .from(institutions)
+    .where(eq(institutions.id, institutionId));
+  return row ? { ...row, hasPartner: Boolean(row.hasPartner) } : null;
 }

@@ -11,15 +11,20 @@ export type VerificationPurpose = 'email' | 'phone' | 'password_reset';
 export interface CodeScope {
   purpose: VerificationPurpose;
   target: string;
-  /** The customer the code belongs to (every purpose has one). */
-  customerId: string;
+  /**
+   * The customer the code belongs to; null only for a reset code asked for an address without an
+   * account, which is kept and counted like any other but sent to nobody (ADR 0065).
+   */
+  customerId: string | null;
 }
 
 const inScope = (scope: CodeScope) =>
   and(
     eq(verificationCodes.purpose, scope.purpose),
     eq(verificationCodes.target, scope.target),
-    eq(verificationCodes.customerId, scope.customerId),
+    scope.customerId === null
+      ? isNull(verificationCodes.customerId)
+      : eq(verificationCodes.customerId, scope.customerId),
   );
 
 /** Earlier live codes of the same scope stop working when a new one is sent. */

@@ -28,8 +28,10 @@ export function createAcceptBid(ctx: AppContext, reads: BidReads, options: BidOp
     input: AcceptBidRequest,
     currency: CurrencyCode,
     language: Language,
+    /** An operator answering, in the back office, for a gallery without a partner account. */
+    as: { operator?: boolean } = {},
   ): Promise<BidDto> {
-    const scope = await reads.sellerScope(customerId);
+    const scope = await reads.sellerScope(customerId, as.operator);
     const now = ctx.now();
     const accepted = await ctx.db.transaction(async (tx) => {
       // Locks in the checkout's order (the edition's hold, the edition, then bids), so an
@@ -49,6 +51,7 @@ export function createAcceptBid(ctx: AppContext, reads: BidReads, options: BidOp
         bidId: bid.id,
         cartId: cart.id,
         paymentDeadline,
+        answered: { answeredBy: seen.answeredBy, answeredById: customerId },
         now,
       });
       const declined = await declineRivalBids(tx, {

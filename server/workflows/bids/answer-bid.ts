@@ -7,7 +7,8 @@ import { bidMessages as m } from '@/schemas/bid';
 import type { BidDto } from '@/schemas/bid-dto';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/rules/money';
-import { sells, type BidOptions, type BidReads } from './bid-reads';
+import type { BidOptions, BidReads } from './bid-reads';
+import { findBidToAnswer } from './steps/find-bid-to-answer';
 import { notifyBidders } from './steps/notify-bidders';
 
 export function createAnswerBid(ctx: AppContext, reads: BidReads, options: BidOptions) {
@@ -30,20 +31,26 @@ export function createAnswerBid(ctx: AppContext, reads: BidReads, options: BidOp
       return reads.one(bidId, language, currency, await reads.sellerScope(customerId));
     },
 
-    /** Declines a pending bid (the seller's "decline" on /my-page/offer). */
+    /**
+     * Declines a pending bid: whoever answers it (rules §4.26) — the seller's "decline" on
+     * /my-page/offer, a partner's or (for a gallery without a partner account) an operator's in
+     * the back office.
+     */
     async decline(
       customerId: string,
       bidId: string,
       currency: CurrencyCode,
       language: Language,
+      as: { operator?: boolean } = {},
     ): Promise<BidDto> {
-      const scope = await reads.sellerScope(customerId);
+      const scope = await reads.sellerScope(customerId, as.operator);
       await ctx.db.transaction(async (tx) => {
-        const bid = await findBid(tx, bidId, { forUpdate: true });
-        if (!bid || !sells(bid, scope)) throw notFound(m.bidNotFound);
-        if (!(await declinePendingBid(tx, bidId, ctx.now()))) {
-          throw new AppError('CONFLICT', m.notPending);
-        }
+        const { answeredBy } = await findBidToAnswer(tx, { bidId, scope });
+        const declined = await declinePendingBid(tx, bidId, ctx.now(), {
+          answeredBy,
+          answeredById: customerId,
+        });
+        if (!declined) throw new AppError('CONFLICT', m.notPending);
         await notifyBidders(tx, { notices: options.notices, bidIds: [bidId] });
       });
       return reads.one(bidId, language, currency, scope);

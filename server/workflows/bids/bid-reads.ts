@@ -7,6 +7,7 @@ import { toImageDto } from '../../lib/image-url';
 import { localize } from '../../lib/localize';
 import {
   findBid,
+  hasPartnerAccount,
   listBidViews,
   type BidListFilter,
   type BidRow,
@@ -14,6 +15,7 @@ import {
 } from '../../modules/bids/bid.repository';
 import { loadExchangeRates } from '../../modules/money/money.repository';
 import {
+  galleryOf,
   institutionOfArtwork,
   institutionsOfSeller,
 } from '../../modules/sellers/seller.repository';
@@ -24,6 +26,15 @@ import { customerFullName } from '@/schemas/customer-dto';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/rules/money';
 import { convertFromKrw } from '@/rules/money-conversion';
+import {
+  answererOf,
+  listingOf,
+  STORE_NAME,
+  type AnsweredBy,
+  type CloseReason,
+  type ListingKind,
+} from '@/rules/negotiation';
+import type { BidAnswererDto } from '@/schemas/bid-dto';
 import type { CustomerNotices } from '../customer-notices';
 
 /** Who answers the bids on an edition. */
@@ -31,10 +42,14 @@ export type EditionSeller =
   | { institutionId: string; customerId?: undefined }
   | { customerId: string; institutionId?: undefined };
 
-/** The galleries a customer sells for, and the customer (an owner reselling). */
+/**
+ * The galleries a customer sells for, and the customer (an owner reselling); `operator` when they
+ * answer, in the back office, for the galleries without a partner account (rules §4.26).
+ */
 export interface SellerScope {
   institutionIds: string[];
   customerId: string;
+  operator?: boolean;
 }
 
 export interface BidOptions {
@@ -49,6 +64,8 @@ export interface BidOptions {
     customerId: string,
     artworkId: string,
   ) => Promise<{ editionId: string } | null>;
+  /** The kind of the owner's listing of a resold edition (resale or consignment). */
+  resaleKindOf?: (db: Executor, editionId: string) => Promise<string | null>;
   /** Tells sellers of new offers and bidders of the answers (issue 9). */
   notices?: CustomerNotices;
 }
@@ -57,6 +74,34 @@ export interface BidOptions {
 export const sells = (bid: BidRow, scope: SellerScope) =>
   bid.sellerCustomerId === scope.customerId ||
   (bid.sellerInstitutionId !== null && scope.institutionIds.includes(bid.sellerInstitutionId));
+
+/**
+ * As whom the customer of `scope` answers `bid`: its owner, its gallery's partner, or an operator
+ * for a gallery without a partner account (`galleryHasPartner`); null when it is not theirs.
+ */
+export function answersAs(
+  bid: Pick<BidRow, 'sellerCustomerId' | 'sellerInstitutionId'>,
+  scope: SellerScope,
+  galleryHasPartner: boolean,
+): AnsweredBy | null {
+  if (bid.sellerCustomerId !== null)
+    return bid.sellerCustomerId === scope.customerId ? 'owner' : null;
+  if (bid.sellerInstitutionId === null) return null;
+  if (scope.institutionIds.includes(bid.sellerInstitutionId)) return 'gallery';
+  return scope.operator && !galleryHasPartner ? 'operator' : null;
+}
+
+/** Who answers offers on a listing, in `language` (rules §4.26). */
+export function answererDto(
+  listing: ListingKind,
+  galleryName: string | null,
+  language: Language,
+): BidAnswererDto {
+  const kind = answererOf(listing);
+  if (kind === 'owner') return { kind, name: null, for_gallery: null };
+  if (kind === 'store') return { kind, name: STORE_NAME[language], for_gallery: galleryName };
+  return { kind, name: galleryName, for_gallery: null };
+}
 
 export type BidReads = ReturnType<typeof createBidReads>;
 
@@ -71,8 +116,40 @@ export function createBidReads(ctx: AppContext, options: BidOptions) {
     return institutionId ? ({ institutionId } satisfies EditionSeller) : null;
   }
 
-  async function sellerScope(customerId: string): Promise<SellerScope> {
-    return { institutionIds: await institutionsOfSeller(ctx.db, customerId), customerId };
+  async function sellerScope(customerId: string, operator = false): Promise<SellerScope> {
+    return {
+      institutionIds: await institutionsOfSeller(ctx.db, customerId),
+      customerId,
+      ...(operator ? { operator } : {}),
+    };
+  }
+
+  /** As whom the customer of `scope` answers `bid` (rules §4.26); null when not theirs. */
+  async function answerAs(db: Executor, bid: BidRow, scope: SellerScope) {
+    const direct = answersAs(bid, scope, true);
+    if (direct || !scope.operator || bid.sellerInstitutionId === null) return direct;
+    return answersAs(bid, scope, await hasPartnerAccount(db, bid.sellerInstitutionId));
+  }
+
+  /** Who answers a new offer on `editionId` of `artworkId`, in `language`; null for none. */
+  async function answererOfEdition(
+    db: Executor,
+    artworkId: string,
+    editionId: string,
+    language: Language,
+  ): Promise<BidAnswererDto | null> {
+    const seller = await sellerOf(db, artworkId, editionId);
+    if (!seller) return null;
+    if (seller.customerId) {
+      const kind = await options.resaleKindOf?.(db, editionId);
+      return answererDto(kind === 'consignment' ? 'consignment' : 'resale', null, language);
+    }
+    const gallery = await galleryOf(db, seller.institutionId!);
+    return answererDto(
+      gallery?.hasPartner ? 'partner_gallery' : 'gallery_without_partner',
+      gallery ? localize(language, gallery.nameEn, gallery.nameKo || gallery.nameEn) : null,
+      language,
+    );
   }
 
   async function rates(): Promise<Record<CurrencyCode, number>> {
@@ -88,10 +165,26 @@ export function createBidReads(ctx: AppContext, options: BidOptions) {
   ): BidDto {
     const bid = view.bid;
     const priceKrw = view.editionPrice ?? view.artworkPrice;
-    const seller = scope !== null && sells(bid, scope);
+    const galleryHasPartner = Boolean(view.galleryHasPartner);
+    const answering = scope !== null && answersAs(bid, scope, galleryHasPartner) !== null;
+    // An operator reads every offer in the queue; the bidder's name is for whoever may see it.
+    const seller = answering || (scope?.operator ?? false);
+    const listing = listingOf({
+      sellerCustomerId: bid.sellerCustomerId,
+      resaleKind: view.resaleKind,
+      galleryHasPartner,
+    });
+    const galleryName =
+      view.galleryNameEn === null
+        ? null
+        : localize(language, view.galleryNameEn, view.galleryNameKo ?? view.galleryNameEn);
     return {
       id: bid.id,
       status: bid.status as BidStatus,
+      close_reason: bid.closeReason as CloseReason | null,
+      listing,
+      answerer: answererDto(listing, galleryName, language),
+      answered_by: bid.answeredBy as AnsweredBy | null,
       artwork: {
         id: bid.artworkId,
         handle: view.artworkHandle,
@@ -110,13 +203,16 @@ export function createBidReads(ctx: AppContext, options: BidOptions) {
       amount: { amount: bid.amount, currency: bid.currencyCode as CurrencyCode },
       amount_krw: bid.amountKrw,
       krw_per_unit: Number(bid.krwPerUnit),
+      list_price_krw: bid.listPriceKrw,
+      inquiry_id: bid.bidderId === scope?.customerId || seller ? bid.inquiryId : null,
       expires_at: bid.expiresAt.toISOString(),
       accepted_at: bid.acceptedAt?.toISOString() ?? null,
       payment_deadline: bid.paymentDeadline?.toISOString() ?? null,
       cart_id: bid.bidderId === scope?.customerId ? bid.cartId : null,
       order_id: bid.bidderId === scope?.customerId ? bid.orderId : null,
       bidder_name: seller ? customerFullName(view.bidderFirstName, view.bidderLastName) : null,
-      can_accept: seller && bid.status === 'pending' && bid.expiresAt > ctx.now(),
+      can_accept: answering && bid.status === 'pending' && bid.expiresAt > ctx.now(),
+      other_pending: answering || seller ? Number(view.otherPending) : 0,
       created_at: bid.createdAt.toISOString(),
     };
   }
@@ -165,5 +261,15 @@ export function createBidReads(ctx: AppContext, options: BidOptions) {
     return { bid, cartId: bid.cartId };
   }
 
-  return { ownerOf, ownedEditionOf, sellerOf, sellerScope, list, one, ownBidOrder };
+  return {
+    ownerOf,
+    ownedEditionOf,
+    sellerOf,
+    sellerScope,
+    answerAs,
+    answererOfEdition,
+    list,
+    one,
+    ownBidOrder,
+  };
 }

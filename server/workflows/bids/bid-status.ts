@@ -82,6 +82,12 @@ export function createBidStatus(ctx: AppContext, reads: BidReads) {
       state: buyButtonState({ ...input, now }),
       bid: latest ? await reads.one(latest.id, language, currency, scope!) : null,
       edition_id: editionId,
+      // Who would answer an offer (rules §4.26): the dialog names them, never "the gallery" for
+      // an owner or the store.
+      answerer:
+        artwork.bid_enabled && editionId
+          ? await reads.answererOfEdition(ctx.db, artwork.id, editionId, language)
+          : null,
       now: now.toISOString(),
     };
   };

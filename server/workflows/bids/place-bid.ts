@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
 import { logger } from '../../lib/logger';
 import { findBidTerms, findEditionToBuy } from '../../modules/artworks/artwork-purchase.repository';
-import type { BidRow } from '../../modules/bids/bid.repository';
+import { findInquiryOf, type BidRow } from '../../modules/bids/bid.repository';
 import { bidAmountProblem, bidMessages as m, type PlaceBidRequest } from '@/schemas/bid';
 import type { BidDto } from '@/schemas/bid-dto';
 import type { Language } from '@/schemas/dto';
@@ -58,6 +58,11 @@ export function createPlaceBid(
     const problem = bidAmountProblem(amountKrw, edition.priceKrw);
     if (problem) throw new AppError('VALIDATION', problem, { amount: problem });
     const expiresAt = deadline ?? new Date(now.getTime() + OPEN_BID_DAYS * 86_400_000);
+    // An offer made from a conversation: the bidder's own, about this work (else 404).
+    if (input.inquiry_id) {
+      const inquiry = await findInquiryOf(ctx.db, input.inquiry_id, customerId);
+      if (!inquiry || inquiry.artworkId !== edition.artworkId) throw notFound(m.inquiryNotFound);
+    }
     let bid: BidRow;
     try {
       bid = await ctx.db.transaction(async (tx) => {
@@ -72,6 +77,9 @@ export function createPlaceBid(
             amount: input.amount,
             krwPerUnit,
             amountKrw,
+            // The price it was made against, whatever the listing's price later (rules §4.32).
+            listPriceKrw: edition.priceKrw,
+            inquiryId: input.inquiry_id || null,
             expiresAt,
           },
           now,

@@ -1,6 +1,7 @@
 // The bid sweep (idempotent, SKIP LOCKED): pending bids past their expiry expire; accepted bids
 // unpaid at their deadline lapse and free the edition their order held (steps/lapse-bid.ts);
-// pending bids on editions sold to someone else are declined. Batches of SWEEP_BATCH, one
+// pending bids on editions sold to someone else are declined as sold (a sale closes them itself,
+// rules §4.29; this catches any it could not, e.g. one sold before issue 31). Batches of SWEEP_BATCH, one
 // transaction each, in which each bidder is told how their bid ended.
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -45,7 +46,7 @@ export function createSweepBids(ctx: AppContext, options: BidOptions) {
     });
     counts.declined = await batches(async (tx) => {
       const rows = await claimBidsOnSoldEditions(tx, SWEEP_BATCH);
-      for (const row of rows) await closeBid(tx, row.id, 'declined', ctx.now());
+      for (const row of rows) await closeBid(tx, row.id, 'declined', ctx.now(), 'sold');
       await tell(tx, rows);
       return rows.length;
     });

@@ -11,7 +11,6 @@ import {
 import { findBidOfCart, type BidRow } from '../../modules/bids/bid.repository';
 import { findHeldCoupon } from '../../modules/coupons/coupon.repository';
 import { findShippingAddress } from '../../modules/customers/shipping-address.repository';
-import { loadExchangeRates } from '../../modules/money/money.repository';
 import { findCart, findRateLocksOfCarts, type CartRow } from '../../modules/orders/cart.repository';
 import type { OrderRow } from '../../modules/orders/order.repository';
 import { findOrderPayment } from '../../modules/payments/payment.repository';
@@ -22,6 +21,7 @@ import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/rules/money';
 import { toOrderDto, type CartBid, type CartCoupons, type CartFacts } from '../checkout-views';
+import { currentRate } from './rate-lock';
 
 /** The artwork and edition a cart is for. */
 export async function editionOf(db: Executor, cart: CartRow): Promise<PurchasableEdition> {
@@ -103,12 +103,8 @@ export function assertCurrencyAllowed(currency: CurrencyCode, language: Language
 }
 
 /** Today's KRW per unit of `currency`. */
-export async function rateOf(ctx: AppContext, currency: CurrencyCode): Promise<number> {
-  if (currency === 'krw') return 1;
-  const rates = await loadExchangeRates(ctx.db);
-  const rate = rates[currency];
-  if (!rate) throw new AppError('UNAVAILABLE', 'No exchange rate for this currency.');
-  return rate;
+export function rateOf(ctx: AppContext, currency: CurrencyCode): Promise<number> {
+  return currentRate(ctx.db, currency);
 }
 
 /** The terms of the accepted bid a cart is the order of. */
@@ -117,6 +113,7 @@ export function bidTermsOf(bid: BidRow): CartBid {
     id: bid.id,
     status: bid.status,
     amount: bid.amount,
+    amountKrw: bid.amountKrw,
     paymentDeadline: bid.paymentDeadline!,
   };
 }

@@ -3,7 +3,9 @@
 // refusal frees the edition). A charge that cannot become an order is given back.
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
-import { logger } from '../../lib/logger';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { retryWhileUnavailable } from '../../db/retry-while-unavailable';
+import { describeError, logger } from '../../lib/logger';
 import { findCustomerById } from '../../modules/customers/customer.repository';
 import type { Recipient } from '../../modules/notices/notice.repository';
 import { findCart } from '../../modules/orders/cart.repository';
@@ -28,11 +30,18 @@ import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/rules/money';
 import type { Executor } from '../../db/client';
 import { toOrderDto } from '../checkout-views';
+import { OutcomePending } from '../idempotency';
 import type { CustomerNotices } from '../customer-notices';
 import { bidTermsOf, factsOf, itemName, orderDto } from './cart-reads';
 import { PaymentSettled, recordSale, resaleRatesOf } from './record-sale';
 import type { SaleFacts } from './sale-facts';
 import { claimSale, type ClaimedSale } from './sale-statements';
+
+/**
+ * How long a charged sale the database could not record is tried again in the background: within
+ * its Idempotency-Key's lease (60 s), well before the reconciliation's turn (2 minutes).
+ */
+const RECORD_AFTER_OUTAGE_MS = 45_000;
 
 /** A payment session claimed for completion, with what its sale needs. */
 interface Claimed {
@@ -195,48 +204,82 @@ export function createCompletePayment(
       throw new AppError('PAYMENT_DECLINED', outcome.reason, { decline_code: outcome.code });
     }
     const accepted = outcome;
-    try {
-      const recorded = await ctx.db.transaction((tx) =>
-        recordSale(tx, {
-          facts,
-          payment,
-          outcome: accepted,
-          buyer: { name: buyerName, recipient },
-          resaleRates: resaleRatesOf(ctx),
-          notices,
-          now: ctx.now(),
-        }),
-      );
-      logger.info('order placed', { order_id: recorded.order.id, status: recorded.order.status });
-      return toOrderDto(
-        recorded.order,
-        recorded.payment,
-        facts.edition,
-        language,
-        facts.cart.rateLockedAt,
-      );
-    } catch (error) {
-      if (error instanceof PaymentSettled) return settledAnswer(customerId, payment.id, language);
-      // The charge went through but the order could not be recorded: give the money back.
-      await gateway.cancel(
-        {
-          reference: accepted.reference,
-          amount: payment.amount,
-          currency,
-          reason: 'order not recorded',
-        },
-        ctx.now(),
-      );
-      await ctx.db.transaction(async (tx) => {
-        await updatePayment(
-          tx,
-          payment.id,
-          { status: 'canceled', canceledAt: ctx.now() },
+    /** The sale recorded in one transaction, or the charge given back when it cannot be. */
+    const record = async (): Promise<OrderDto> => {
+      try {
+        const recorded = await ctx.db.transaction((tx) =>
+          recordSale(tx, {
+            facts,
+            payment,
+            outcome: accepted,
+            buyer: { name: buyerName, recipient },
+            resaleRates: resaleRatesOf(ctx),
+            notices,
+            now: ctx.now(),
+          }),
+        );
+        logger.info('order placed', {
+          order_id: recorded.order.id,
+          status: recorded.order.status,
+        });
+        return toOrderDto(
+          recorded.order,
+          recorded.payment,
+          facts.edition,
+          language,
+          facts.cart.rateLockedAt,
+        );
+      } catch (error) {
+        if (error instanceof PaymentSettled) return settledAnswer(customerId, payment.id, language);
+        // The database out of reach: the commit may or may not have happened (below).
+        if (isDatabaseUnavailable(error)) throw error;
+        // The charge went through but the order could not be recorded: give the money back.
+        await gateway.cancel(
+          {
+            reference: accepted.reference,
+            amount: payment.amount,
+            currency,
+            reason: 'order not recorded',
+          },
           ctx.now(),
         );
-        await releaseUnlessBid(tx, facts);
+        await ctx.db.transaction(async (tx) => {
+          await updatePayment(
+            tx,
+            payment.id,
+            { status: 'canceled', canceledAt: ctx.now() },
+            ctx.now(),
+          );
+          await releaseUnlessBid(tx, facts);
+        });
+        throw error;
+      }
+    };
+    try {
+      return await record();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The money is taken and the database went away while recording the sale (ADR 0069): the
+      // charge is kept, the payment stays `processing`, and the sale is recorded as soon as the
+      // database answers (a commit that did happen is found by the payment's lock and answered
+      // as the order). The buyer is answered 503; a retry with the same Idempotency-Key gets the
+      // order. Should this process die first, the reconciliation settles the payment.
+      logger.warn('order not recorded yet: the database is out of reach', {
+        payment_id: payment.id,
       });
-      throw error;
+      const outcome = retryWhileUnavailable(record, {
+        giveUpAfterMs: RECORD_AFTER_OUTAGE_MS,
+        everyMs: 250,
+      });
+      outcome.then(
+        (order) => logger.info('order recorded once the database answered', { order_id: order.id }),
+        (failure: unknown) =>
+          logger.warn('order still not recorded: left to the reconciliation', {
+            payment_id: payment.id,
+            error: describeError(failure),
+          }),
+      );
+      throw new OutcomePending(error, outcome);
     }
   };
 }

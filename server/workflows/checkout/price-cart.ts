@@ -1,36 +1,35 @@
 // Pricing a cart (GET store/cart/{id}, GET store/cart/{id}/pay-method/{currency}): in the
-// request's currency, a new currency locking today's rate, with the methods that may pay it.
+// request's currency, a new currency or an expired lock locking today's rate, with the methods
+// that may pay it.
 import type { AppContext } from '../../context';
 import { findBidOfCart } from '../../modules/bids/bid.repository';
-import { updateCart, type CartRow } from '../../modules/orders/cart.repository';
-import { closePendingPayments } from '../../modules/payments/payment.repository';
+import type { CartRow } from '../../modules/orders/cart.repository';
 import type { CartDto, PayMethodListDto } from '@/schemas/checkout-dto';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/rules/money';
 import { priceCart, toCartDto } from '../checkout-views';
 import { assertCurrencyAllowed, factsOf, ownCart, rateOf } from './cart-reads';
 import { enabledPayMethods, totalInKrw, type PaymentProviders } from './pay-methods';
+import { rateLockExpired, relockCart } from './rate-lock';
 
 export function createPriceCart(ctx: AppContext, providers: PaymentProviders) {
   /**
    * Prices an open cart in `currency`: a new currency locks the current rate; the same currency
-   * keeps the rate the cart was priced at.
+   * keeps the rate the cart was priced at while its lock lasts (rules §9.22), then locks today's.
    */
   async function inCurrency(cart: CartRow, currency: CurrencyCode): Promise<CartRow> {
-    if (cart.currencyCode === currency || cart.status !== 'open') return cart;
+    const now = ctx.now();
+    // An accepted offer's lock never expires: the age is checked before looking for the offer.
+    const current = (row: CartRow) =>
+      row.status !== 'open' || (row.currencyCode === currency && !rateLockExpired(row, false, now));
+    if (current(cart)) return cart;
     // A bid order is paid in the bid's currency at the rate the bid locked.
     if (await findBidOfCart(ctx.db, cart.id)) return cart;
     const krwPerUnit = await rateOf(ctx, currency);
     return ctx.db.transaction(async (tx) => {
       const locked = await ownCart(tx, cart.customerId, cart.id, { forUpdate: true });
-      if (locked.status !== 'open' || locked.currencyCode === currency) return locked;
-      await closePendingPayments(tx, cart.id, 'canceled', ctx.now());
-      return updateCart(
-        tx,
-        cart.id,
-        { currencyCode: currency, krwPerUnit, rateLockedAt: ctx.now() },
-        ctx.now(),
-      );
+      if (current(locked)) return locked;
+      return relockCart(tx, locked, { currency, krwPerUnit }, now);
     });
   }
 

@@ -8,7 +8,10 @@ import type { Executor } from '../../db/client';
 import type { Recipient } from '../../modules/notices/notice.repository';
 import { newOrderId, type OrderRow } from '../../modules/orders/order.repository';
 import type { PaymentRow } from '../../modules/payments/payment.repository';
+import type { CurrencyCode } from '@/rules/money';
 import type { ResaleRates } from '@/rules/order-pricing';
+import { saleKrwPrice } from '@/rules/seller-settlement';
+import { closeOffersOnSale } from '../bids/steps/close-open-offers';
 import type { CustomerNotices } from '../customer-notices';
 import type { AcceptedOutcome, SaleFacts } from './sale-facts';
 import { chargedAmounts } from './steps/charged-amounts';
@@ -58,10 +61,29 @@ export async function recordSale(
   else await holdForDeposit(tx, { ...closing, depositDeadline: outcome.depositDeadline });
   const amounts = await chargedAmounts(tx, { facts, payment });
   if (facts.bid) await orderAcceptedBid(tx, { cartId: cart.id, orderId, now });
+  // The negotiation ends (rules §4.29): the buyer's own offers close as bought, silently; once
+  // paid, the other offers on the edition are declined because it sold.
+  await closeOffersOnSale(tx, {
+    artworkId: cart.artworkId,
+    editionId: cart.editionId,
+    buyerId: cart.customerId,
+    paid,
+    notices: sale.notices,
+    now,
+  });
+  // The seller is settled in won on the sale's KRW price (rules §4.35, ADR 0072).
+  const priceKrw = saleKrwPrice({
+    currency: cart.currencyCode as CurrencyCode,
+    krwPerUnit: Number(cart.krwPerUnit),
+    artPrice: amounts.art_price,
+    offerKrw: facts.bid?.amountKrw,
+    listedKrw: facts.edition.priceKrw,
+  });
   const settlement = facts.resale
     ? await sellResale(tx, {
         resaleId: facts.resale.id,
         artPrice: amounts.art_price,
+        priceKrw,
         paid,
         orderId,
         rates: sale.resaleRates,
@@ -74,6 +96,7 @@ export async function recordSale(
     payment,
     outcome,
     amounts,
+    priceKrw,
     settlement,
     buyerName: sale.buyer.name,
     now,

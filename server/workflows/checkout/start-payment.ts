@@ -1,5 +1,6 @@
 // Starting a payment (POST store/cart/payment-session/{id}): the order is checked as it stands,
-// priced, and its edition held for the payment, in one transaction (ADR 0019, 0034).
+// priced (an expired rate lock re-priced first, rules §9.22), and its edition held for the
+// payment, in one transaction (ADR 0019, 0034).
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { couponsListingArtwork, type HeldCoupon } from '../../modules/coupons/coupon.repository';
@@ -23,6 +24,13 @@ import { resaleMessages } from '@/schemas/resale';
 import { priceCart, shippingProblem, toCartDto, type CartFacts } from '../checkout-views';
 import { bidTermsOf, couponsOf } from './cart-reads';
 import { enabledPayMethods, totalInKrw, type PaymentProviders } from './pay-methods';
+import {
+  currentRate,
+  rateChangedError,
+  rateLockExpired,
+  relockCart,
+  type RateChange,
+} from './rate-lock';
 import { lockCartWithFacts } from './sale-statements';
 
 /** Whether a held coupon may be used for this artwork now. */
@@ -56,24 +64,33 @@ export function createStartPayment(
     const method = input.pay_method as PayMethod;
     const now = ctx.now();
     const enabledProviders = await providers.in(language);
-    return ctx.db.transaction(async (tx) => {
+    const started = await ctx.db.transaction(async (tx): Promise<Started> => {
       // The cart, locked, and what it is priced from, in one statement.
       const found = await lockCartWithFacts(tx, customerId, cartId);
       if (!found) throw notFound(m.cartNotFound);
-      const { cart } = found;
-      if (cart.status !== 'open') throw new AppError('CONFLICT', m.cartClosed);
+      if (found.cart.status !== 'open') throw new AppError('CONFLICT', m.cartClosed);
       if (!found.edition) throw notFound(m.cartNotFound);
-      const currency = cart.currencyCode as CurrencyCode;
-      const facts: CartFacts = {
-        cart,
+      const currency = found.cart.currencyCode as CurrencyCode;
+      let facts: CartFacts = {
+        cart: found.cart,
         edition: found.edition,
         address: found.address,
-        coupons: await couponsOf(tx, cart),
+        coupons: await couponsOf(tx, found.cart),
         bid: found.bid ? bidTermsOf(found.bid) : null,
         resale: found.resale,
       };
-      const problem = shippingProblem(cart.shippingMethod as ShippingMethod, facts.address);
+      const problem = shippingProblem(found.cart.shippingMethod as ShippingMethod, facts.address);
       if (problem) throw new AppError('CONFLICT', problem);
+      // rules §9.22: an expired rate lock is replaced by today's rate before anything is held or
+      // charged; when that changes the total, the new lock is kept and the buyer told (below).
+      if (rateLockExpired(found.cart, Boolean(found.bid), now)) {
+        const previous = facts;
+        const krwPerUnit = await currentRate(tx, currency);
+        facts = { ...facts, cart: await relockCart(tx, found.cart, { currency, krwPerUnit }, now) };
+        const change = rateChangeOf(previous, facts);
+        if (change) return { change };
+      }
+      const { cart } = facts;
       const amounts = priceCart(facts);
       const offered = enabledPayMethods(
         enabledProviders,
@@ -153,5 +170,27 @@ export function createStartPayment(
         cart: toCartDto(facts, language, now),
       };
     });
+    // Refused after the transaction, so that the cart keeps its new lock and total.
+    if ('change' in started) throw rateChangedError(started.change);
+    return started;
+  };
+}
+
+/** The session started, or the change of total that refused it. */
+type Started = PaymentSessionDto | { change: RateChange };
+
+/** What re-pricing the cart changed for the buyer; null when the total stayed the same. */
+function rateChangeOf(previous: CartFacts, repriced: CartFacts): RateChange | null {
+  const before = priceCart(previous).total;
+  const after = priceCart(repriced).total;
+  if (before === after) return null;
+  return {
+    currency: repriced.cart.currencyCode as CurrencyCode,
+    previousTotal: before,
+    previousKrwPerUnit: Number(previous.cart.krwPerUnit),
+    previousLockedAt: previous.cart.rateLockedAt,
+    total: after,
+    krwPerUnit: Number(repriced.cart.krwPerUnit),
+    lockedAt: repriced.cart.rateLockedAt,
   };
 }

@@ -12,6 +12,7 @@ import {
 import { updatePayment, type PaymentRow } from '../../modules/payments/payment.repository';
 import { applyResaleEvent } from '../../modules/resale/resale.repository';
 import { checkoutMessages as m, EXPECTED_DELIVERY_DAYS } from '@/rules/checkout-rules';
+import { closeOffersOnSale } from '../bids/steps/close-open-offers';
 import type { CustomerNotices } from '../customer-notices';
 import { recordPrimarySale } from '../provenance-steps';
 
@@ -51,6 +52,15 @@ export async function recordDeposit(
   ) {
     throw new AppError('CONFLICT', m.editionUnavailable);
   }
+  // The sale is made: the other offers on the edition are declined because it sold (rules §4.29).
+  await closeOffersOnSale(tx, {
+    artworkId: order.artworkId,
+    editionId: order.editionId,
+    buyerId: order.customerId,
+    paid: true,
+    notices: input.notices,
+    now,
+  });
   await updatePayment(tx, payment.id, { status: 'paid', paidAt }, now);
   await issueOrderDocument(tx, order.id, now);
   const paid = await updateOrder(

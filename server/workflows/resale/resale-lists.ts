@@ -6,6 +6,7 @@ import {
   findResale,
   listOwnedEditions,
   listResales,
+  onSaleResaleOfEdition,
   ownedEditionOfArtwork,
   ownershipOfEdition,
 } from '../../modules/resale/resale.repository';
@@ -20,6 +21,11 @@ export function createResaleLists(ctx: AppContext, reads: ResaleReads) {
     /** The owner of an edition for the bids (ADR 0021's `ownerOfEdition`). */
     async ownerOfEdition(db: Executor, editionId: string): Promise<string | null> {
       return (await ownershipOfEdition(db, editionId))?.customerId ?? null;
+    },
+
+    /** The kind of the owner's listing of an edition (the bids' `resaleKindOf`), if any. */
+    async resaleKindOf(db: Executor, editionId: string): Promise<string | null> {
+      return (await onSaleResaleOfEdition(db, editionId))?.kind ?? null;
     },
 
     /** The edition of an artwork the customer owns (the bids' `ownedEditionOf`), if any. */

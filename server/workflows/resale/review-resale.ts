@@ -16,6 +16,7 @@ import {
   type ResaleActor,
   type ResaleEvent,
 } from '@/schemas/resale';
+import { closeOpenOffers } from '../bids/steps/close-open-offers';
 import type { CustomerNotices } from '../customer-notices';
 import type { ResaleReads } from './resale-reads';
 import { decideNextStatus } from './steps/decide-next-status';
@@ -53,9 +54,10 @@ export function createReviewResale(
   }
 
   /** Puts the owned edition on sale at `priceKrw`; the offers made on it before are declined. */
-  async function listAgain(tx: Executor, editionId: string, priceKrw: number, now: Date) {
-    await listEditionAgain(tx, { editionId, priceKrw, now });
-    await declineEarlierBids(tx, { editionId, notices, now });
+  async function listAgain(tx: Executor, seen: ResaleRow, priceKrw: number, now: Date) {
+    await listEditionAgain(tx, { editionId: seen.editionId, priceKrw, now });
+    const kind = seen.kind === 'consignment' ? 'consignment' : 'resale';
+    await declineEarlierBids(tx, { editionId: seen.editionId, kind, notices, now });
   }
 
   return {
@@ -67,7 +69,7 @@ export function createReviewResale(
         'confirm',
         'owner',
         { listedAt: now },
-        (tx, seen) => listAgain(tx, seen.editionId, seen.listingPrice!, now),
+        (tx, seen) => listAgain(tx, seen, seen.listingPrice!, now),
         customerId,
       );
       return reads.one(row, language);
@@ -81,7 +83,16 @@ export function createReviewResale(
         'withdraw',
         'owner',
         { closedAt: now },
-        (tx, seen) => takeEditionOffSale(tx, { resale: seen, now }),
+        async (tx, seen) => {
+          await takeEditionOffSale(tx, { resale: seen, now });
+          // The offers made to this listing end with it (rules §4.29).
+          await closeOpenOffers(tx, {
+            event: 'withdrawn_from_sale',
+            where: { editionId: seen.editionId },
+            notices,
+            now,
+          });
+        },
         customerId,
       );
       return reads.one(row, language);
@@ -117,7 +128,7 @@ export function createReviewResale(
           if (input.listing_price < seen.desiredPrice) {
             throw new AppError('CONFLICT', m.approveBelowDesired);
           }
-          await listAgain(tx, seen.editionId, input.listing_price, now);
+          await listAgain(tx, seen, input.listing_price, now);
         },
       );
       return reads.one(row, language);

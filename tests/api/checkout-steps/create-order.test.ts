@@ -18,6 +18,7 @@ const ordering = (
   payment,
   outcome,
   amounts: (payment.breakdown as OrderAmounts | null)!,
+  priceKrw: (payment.breakdown as OrderAmounts | null)!.art_price,
   settlement,
   buyerName: 'Minji Kim',
   now: app.now(),
@@ -43,6 +44,9 @@ describe('create the order', () => {
       expectedDeliveryAt: new Date(outcome.paidAt.getTime() + 14 * DAY),
       depositDeadline: null,
       resaleId: null,
+      // Every order keeps its KRW price; only a resale has a seller's settlement.
+      salePriceKrw: 1_000_000,
+      sellerProceedsKrw: null,
     });
     expect(order.documentNumber).toMatch(/^AM-\d{4}-\d{6,}$/);
     expect(payment).toMatchObject({
@@ -76,14 +80,15 @@ describe('create the order', () => {
     });
   });
 
-  it("a resale's order names its seller and what the sale pays them", async () => {
+  it("a resale's order names its seller and what the sale pays them, in won", async () => {
     const claimed = await app.claimedResale();
-    const settlement = {
+    const won = {
       sale_price: 2_000_000,
       platform_commission: 200_000,
       artist_royalty: 100_000,
       seller_proceeds: 1_700_000,
     };
+    const settlement = { won, reference: won };
     const { order } = await app.rolledBack((tx) =>
       createOrder(tx, ordering(claimed, app.approved(), settlement)),
     );
@@ -93,6 +98,10 @@ describe('create the order', () => {
       platformCommission: 200_000,
       artistRoyalty: 100_000,
       sellerProceeds: 1_700_000,
+      salePriceKrw: 2_000_000,
+      platformCommissionKrw: 200_000,
+      artistRoyaltyKrw: 100_000,
+      sellerProceedsKrw: 1_700_000,
     });
   });
 });

@@ -1,5 +1,5 @@
-// A resold edition's sale pays its seller the art price less commission and royalty, and a paid
-// sale closes the resale as sold.
+// A resold edition's sale pays its seller the KRW price less commission and royalty, in won, with
+// the buyer's currency as a reference (rules §4.36), and a paid sale closes the resale as sold.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
@@ -12,13 +12,14 @@ const app = startSaleApp();
 const rates = { commissionBps: 1_000, royaltyBps: 500 };
 
 describe('sell the resale', () => {
-  it('pays the seller the art price less 10% commission and 5% royalty, and closes it as sold', async () => {
+  it('pays the seller the KRW price less 10% commission and 5% royalty in won, and closes it as sold', async () => {
     const { resaleId } = await app.claimedResale();
     const orderId = newOrderId(app.now());
     const { settlement, resale } = await app.rolledBack(async (tx) => {
       const settled = await sellResale(tx, {
         resaleId,
-        artPrice: 2_000_000,
+        artPrice: 185_380,
+        priceKrw: 3_000_000,
         paid: true,
         orderId,
         rates,
@@ -30,11 +31,20 @@ describe('sell the resale', () => {
         .where(eq(t.resaleRequests.id, resaleId));
       return { settlement: settled, resale: row };
     });
+    // ₩3,000,000 bought as €1,853.80: the seller is settled in won; the euros are a reference.
     expect(settlement).toEqual({
-      sale_price: 2_000_000,
-      platform_commission: 200_000,
-      artist_royalty: 100_000,
-      seller_proceeds: 1_700_000,
+      won: {
+        sale_price: 3_000_000,
+        platform_commission: 300_000,
+        artist_royalty: 150_000,
+        seller_proceeds: 2_550_000,
+      },
+      reference: {
+        sale_price: 185_380,
+        platform_commission: 18_538,
+        artist_royalty: 9_269,
+        seller_proceeds: 157_573,
+      },
     });
     expect(resale).toMatchObject({ status: 'sold', orderId, closedAt: app.now() });
   });
@@ -45,6 +55,7 @@ describe('sell the resale', () => {
       await sellResale(tx, {
         resaleId,
         artPrice: 2_000_000,
+        priceKrw: 2_000_000,
         paid: false,
         orderId: newOrderId(app.now()),
         rates,
@@ -70,6 +81,7 @@ describe('sell the resale', () => {
         sellResale(tx, {
           resaleId,
           artPrice: 2_000_000,
+          priceKrw: 2_000_000,
           paid: true,
           orderId: newOrderId(app.now()),
           rates,

@@ -10,10 +10,11 @@ import {
   type ShippingMethod,
 } from '@/rules/checkout-rules';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
-import type { OrderAmounts, ResaleSettlement } from '@/rules/order-pricing';
+import type { OrderAmounts } from '@/rules/order-pricing';
 import { itemName } from '../cart-reads';
 import type { AcceptedOutcome, SaleFacts } from '../sale-facts';
 import { placeOrder } from '../sale-statements';
+import type { SellerSettlements } from './sell-resale';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +30,9 @@ export async function createOrder(
     payment: PaymentRow;
     outcome: AcceptedOutcome;
     amounts: OrderAmounts;
-    settlement: ResaleSettlement | null;
+    /** The sale's price in KRW: every order keeps it (a gallery's payout is settled on it). */
+    priceKrw: number;
+    settlement: SellerSettlements | null;
     buyerName: string;
     now: Date;
   },
@@ -84,9 +87,13 @@ export async function createOrder(
         : null,
       resaleId: facts.resale?.id ?? null,
       sellerCustomerId: facts.resale?.sellerId ?? null,
-      platformCommission: settlement?.platform_commission ?? null,
-      artistRoyalty: settlement?.artist_royalty ?? null,
-      sellerProceeds: settlement?.seller_proceeds ?? null,
+      platformCommission: settlement?.reference.platform_commission ?? null,
+      artistRoyalty: settlement?.reference.artist_royalty ?? null,
+      sellerProceeds: settlement?.reference.seller_proceeds ?? null,
+      salePriceKrw: input.priceKrw,
+      platformCommissionKrw: settlement?.won.platform_commission ?? null,
+      artistRoyaltyKrw: settlement?.won.artist_royalty ?? null,
+      sellerProceedsKrw: settlement?.won.seller_proceeds ?? null,
     },
     {
       id: payment.id,

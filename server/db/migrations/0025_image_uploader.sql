@@ -1,0 +1,2 @@
+ALTER TABLE "images" ADD COLUMN "uploaded_by" text;--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_uploaded_by_customers_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;
