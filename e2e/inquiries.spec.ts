@@ -19,6 +19,7 @@ import koInquiries from '../locales/ko/inquiries.json';
 import koWorks from '../locales/ko/works.json';
 import { PARTNER, signIn } from './back-office-helpers';
 import { escape, mail, photo } from './collector-month-helpers';
+import { findWorkByOfferStatus } from './offer-helpers';
 
 // This journey's visitors speak for an address of their own, so its sign-ups do not spend the
 // per-address limits of the journeys after it (the outbox is read as the machine's own).
@@ -62,28 +63,19 @@ const journeys = [
 ];
 
 /** A work of the demo partner's gallery taking offers, with an edition to buy. */
-async function partnerWorkTakingOffers(request: APIRequestContext, token: string) {
-  const list = await (
-    await request.get('/v3/store/artwork?order=ending_soon&view_status=ongoing&limit=60')
-  ).json();
-  for (const artwork of list.artworks as { id: string; handle: string; title: string }[]) {
-    const status = await (
-      await request.get(`/v3/store/artwork/bid/status/${artwork.id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json();
-    // The gallery itself sells the edition a question or an offer is about: a work whose
-    // editions left on sale are owners' resales (an earlier journey resold one) is answered by
-    // the operators (rules §4.39).
-    if (
-      status.input?.visitor?.sells &&
+function partnerWorkTakingOffers(request: APIRequestContext, token: string) {
+  // The gallery itself sells the edition a question or an offer is about: a work whose editions
+  // left on sale are owners' resales (an earlier journey resold one) is answered by the
+  // operators (rules §4.39).
+  return findWorkByOfferStatus(
+    request,
+    { authorization: `Bearer ${token}` },
+    (status) =>
+      Boolean(status.input?.visitor?.sells) &&
       status.state?.primary === 'buy_now' &&
-      status.answerer?.kind === 'gallery'
-    ) {
-      return artwork;
-    }
-  }
-  throw new Error('no work of the demo partner gallery takes offers');
+      status.answerer?.kind === 'gallery',
+    'one of the demo partner gallery taking offers',
+  );
 }
 
 const shot = (page: Page, name: string) =>

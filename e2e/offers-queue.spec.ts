@@ -16,6 +16,7 @@ import koBids from '../locales/ko/bids.json';
 import koCheckout from '../locales/ko/checkout.json';
 import koWorks from '../locales/ko/works.json';
 import { OPERATOR, signIn } from './back-office-helpers';
+import { findWorkByOfferStatus } from './offer-helpers';
 import { escape, mail, outbox } from './collector-month-helpers';
 
 // This journey's visitors speak for an address of their own, so its sign-ups do not spend the
@@ -89,32 +90,20 @@ async function workAnsweredBy(
   headers: Record<string, string>,
   kind: 'store' | 'gallery',
   currency: string,
-  skip: string[] = [],
 ): Promise<Found> {
-  const list = await (
-    await request.get('/v3/store/artwork?order=ending_soon&view_status=ongoing&limit=60')
-  ).json();
-  for (const artwork of list.artworks as { id: string; handle: string; title: string }[]) {
-    if (skip.includes(artwork.id)) continue;
-    const status = await (
-      await request.get(`/v3/store/artwork/bid/status/${artwork.id}`, {
-        headers: { ...headers, 'x-currency': currency },
-      })
-    ).json();
-    if (
+  const work = await findWorkByOfferStatus(
+    request,
+    { ...headers, 'x-currency': currency },
+    (status) =>
       status.answerer?.kind === kind &&
       status.state?.primary === 'buy_now' &&
-      status.state?.secondary === 'place_a_bid'
-    ) {
-      const detail = await (
-        await request.get(`/v3/store/artwork/${artwork.handle}`, {
-          headers: { 'x-currency': currency },
-        })
-      ).json();
-      return { ...artwork, price: detail.price.display.amount as number };
-    }
-  }
-  throw new Error(`no work takes offers answered by ${kind}`);
+      status.state?.secondary === 'place_a_bid',
+    `one taking offers answered by ${kind}`,
+  );
+  const detail = await (
+    await request.get(`/v3/store/artwork/${work.handle}`, { headers: { 'x-currency': currency } })
+  ).json();
+  return { ...work, price: detail.price.display.amount as number };
 }
 
 /** Pays the open checkout with the journey's card. */
