@@ -58,11 +58,12 @@ export function planDemoOffers(input: {
     .filter((work) => work.purchaseStatus === 'on_sale' && work.price && available.has(work.id))
     .sort((a, b) => a.id.localeCompare(b.id));
   const foundry = input.institutions.find((i) => i.handle === 'foundry-seongsu')?.id ?? null;
-  // The partner's editions first (a work of several editions), then its unique works.
+  // The partner's editions first (a work of several editions), then its unique works: six, so a
+  // visitor trying the demo, and every journey that buys one through an offer, still finds one.
   const partnerWorks = onSale
     .filter((work) => work.institutionId === input.partnerGallery)
     .sort((a, b) => (b.editionSize ?? 1) - (a.editionSize ?? 1));
-  const partnerOffers = partnerWorks.slice(0, 3);
+  const partnerOffers = partnerWorks.slice(0, 6);
   const foundryWorks = onSale.filter((work) => foundry && work.institutionId === foundry);
   const foundryWork =
     foundryWorks.find((work) => work.titleEn === 'Held Breath') ?? foundryWorks[0] ?? null;
