@@ -58,7 +58,7 @@ const cases: [string, ArtworkDetailDto][] = [
   ['no gallery', detail({ institution: null })],
 ];
 
-describe('artwork structured data', () => {
+describe('artwork structured data (rules 4.60)', () => {
   it('links /en without a prefix and /ko with one', () => {
     expect(artworkUrl(origin, 'blue-field', 'en')).toBe('https://art.example/work/blue-field');
     expect(artworkUrl(origin, 'blue-field', 'ko')).toBe('https://art.example/ko/work/blue-field');

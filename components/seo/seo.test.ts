@@ -164,7 +164,7 @@ describe('JSON-LD', () => {
     ).not.toHaveProperty('location');
   });
 
-  it('breadcrumb: the visible steps, absolute in the page language, the last the page itself', () => {
+  it('breadcrumb (rules 4.61): the visible steps, absolute in the page language, the last the page itself', () => {
     const crumbs = [
       { name: '작가', href: '/artists' },
       { name: '한서연', href: '/artist?handle=han' },
@@ -188,7 +188,7 @@ describe('JSON-LD', () => {
     ]);
   });
 
-  it('list: the entries in page order, each its page in the page language', () => {
+  it('list (rules 4.62): the entries in page order, each its page in the page language', () => {
     const list = itemListJsonLd(origin, 'Artworks', ['/work/a', '/work/b'], 'ko');
     expect(list).toEqual({
       '@context': 'https://schema.org',
