@@ -72,7 +72,8 @@ test('home, works, artists, galleries and exhibitions carry their head and schem
   const handles = await demoHandles(page);
   for (const ko of [false, true]) {
     const home = await expectHead(page, baseURL!, '/', ko);
-    expect(home.map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
+    // The publisher, the site and the featured works it lists (rules 4.62).
+    expect(home.map((d) => d['@type'])).toEqual(['Organization', 'WebSite', 'ItemList']);
     expect(home[1]).toMatchObject({
       inLanguage: ko ? 'ko' : 'en',
       potentialAction: {
