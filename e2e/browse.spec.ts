@@ -122,7 +122,7 @@ for (const locale of ['en', 'ko'] as const) {
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent())!,
     );
-    expect(jsonLd['@type']).toBe('VisualArtwork');
+    expect(jsonLd['@type']).toEqual(['Product', 'VisualArtwork']);
     expect(jsonLd.name).toBe(title);
     await expect(page.locator('link[rel="alternate"][hreflang="ko"]')).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@ import { formatMoney } from './money';
 import {
   describePrice,
   formatIndicative,
+  indicativeUnits,
   formatLockedRate,
   formatPriceWithReference,
 } from './price-display';
@@ -70,5 +71,20 @@ describe('locked money is exact, with the rate it was locked at', () => {
     expect(formatLockedRate('eur', 1400, null, 'en')).toBe('1 EUR = 1,400 KRW');
     expect(formatLockedRate('usd', 1412.5, null, 'en')).toBe('1 USD = 1,412.50 KRW');
     expect(formatLockedRate('thb', 38.456789, null, 'en')).toBe('1 THB = 38.46 KRW');
+  });
+});
+
+describe('the figure a page shows is the figure its structured data states (rules 4.60)', () => {
+  it('is the whole units the indication writes, and won exactly', () => {
+    for (const [money, shown] of [
+      [{ amount: 339_823, currency: 'usd' }, '≈ $3,398'],
+      [{ amount: 339_850, currency: 'usd' }, '≈ $3,399'],
+      [{ amount: 312_055, currency: 'eur' }, '≈ €3,121'],
+      [{ amount: 4_800_000, currency: 'krw' }, '₩4,800,000'],
+    ] as const) {
+      const units = indicativeUnits(money);
+      expect(shown).toContain(new Intl.NumberFormat('en-US').format(units));
+      expect(formatIndicative(money, 'en')).toBe(shown);
+    }
   });
 });

@@ -8,7 +8,8 @@
 //   the locked rate              "1 USD = 1,334.12 KRW · rate of 28 Nov 2026, 12:11 KST"
 //                                "1 USD = 1,334.12원 · 2026년 11월 28일 12:11 KST 기준"
 //
-// Machine-read prices (JSON-LD offers, feeds) never pass through here: they stay exact.
+// A page's JSON-LD offer states the figure the page shows first (indicativeUnits): the visitor's
+// currency, whole units when converted (rules 4.60).
 import { formatDateTime, type When } from './business-time';
 import type { Language } from '@/schemas/language';
 import { currencies, formatMoney, type CurrencyCode, type Money } from './money';
@@ -33,9 +34,18 @@ export function isConverted(money: Money): boolean {
  */
 export function formatIndicative(money: Money, language: Language): string {
   if (!isConverted(money)) return formatMoney(money, language);
-  const factor = 10 ** currencies[money.currency].decimals;
-  const whole = formatWholeUnits(Math.round(money.amount / factor), money.currency, language);
+  const whole = formatWholeUnits(indicativeUnits(money), money.currency, language);
   return `${APPROXIMATE_SIGN[language]} ${whole}`;
+}
+
+/**
+ * The number formatIndicative writes, in the currency's units: a KRW price exactly (won), a
+ * converted one in whole units, half up (12743 for "≈ $12,743"). What a page's structured data
+ * states as its price, so the markup says the figure the visitor reads.
+ */
+export function indicativeUnits(money: Money): number {
+  if (!isConverted(money)) return money.amount;
+  return Math.round(money.amount / 10 ** currencies[money.currency].decimals);
 }
 
 export interface PriceText {

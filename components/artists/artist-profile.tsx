@@ -1,11 +1,13 @@
-// /artist?handle=… (rules §2 /artist): portrait and biography, then the artist's works, the
-// exhibitions they were part of and the galleries that show them.
+// /artist?handle=… (rules §2 /artist): the breadcrumb (Artists / the artist), portrait and
+// biography, then the artist's works, the exhibitions they were part of and the galleries that show
+// them.
 import Link from 'next/link';
 import { MoreArtworks } from '@/components/catalogue/more-artworks';
 import { ExhibitionGrid } from '@/components/exhibitions/exhibition-card';
 import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs/breadcrumbs';
 import { SeoHead } from '@/components/seo/seo-head';
 import { languagePath, personJsonLd, shareImage } from '@/components/seo/seo';
 import { useLanguage } from '@/hooks/use-preferences';
@@ -17,6 +19,7 @@ import styles from './artist-profile.module.scss';
 
 export function ArtistProfile({ artist, origin }: { artist: ArtistDetailDto; origin: string }) {
   const { t } = useTranslation('catalogue');
+  const { t: tc } = useTranslation('common');
   const line = artistLifeLine(artist, t);
   const paragraphs = artist.bio.split(/\n{2,}/).filter((p) => p.trim());
   const description = paragraphs[0] ?? t('artist.metaDescription', { name: artist.name });
@@ -49,6 +52,14 @@ export function ArtistProfile({ artist, origin }: { artist: ArtistDetailDto; ori
         ]}
       />
       <article className={styles.page} aria-labelledby="artist-name">
+        <Breadcrumbs
+          className={styles.crumbs}
+          label={tc('nav.breadcrumb')}
+          crumbs={[
+            { name: tc('nav.artists'), href: siteLinks.artists },
+            { name: artist.name, href: path },
+          ]}
+        />
         <header className={styles.head}>
           <div className={styles.portrait}>
             <ArtworkImage

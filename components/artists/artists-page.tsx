@@ -9,7 +9,9 @@ import { listHref, pageCount, queryPage, queryText } from '@/components/catalogu
 import { Pagination } from '@/components/catalogue/pagination';
 import { ButtonLink } from '@/components/ui/button/button';
 import { SeoHead } from '@/components/seo/seo-head';
-import { shareImage } from '@/components/seo/seo';
+import { itemListJsonLd, shareImage } from '@/components/seo/seo';
+import { siteLinks } from '@/components/layout/site-links';
+import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { useArtists } from '@/api/artists/get-artists';
 import { ARTISTS_PAGE_SIZE } from '@/api/artists/artist-list-params';
@@ -32,6 +34,7 @@ export function artistFiltersFrom(query: Record<string, string | string[] | unde
 
 export function ArtistsPage({ origin }: { origin: string }) {
   const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   const router = useRouter();
   const { q, order, onSale, page } = artistFiltersFrom(router.query);
   const { data, isFetching } = useArtists({ q, order, onSale, page });
@@ -62,6 +65,18 @@ export function ArtistsPage({ origin }: { origin: string }) {
         origin={origin}
         path={listHref('/artists', { page })}
         image={portrait ? shareImage(origin, portrait.image, portrait.name) : null}
+        jsonLd={
+          data
+            ? [
+                itemListJsonLd(
+                  origin,
+                  t('artists.meta.title'),
+                  artists.map((artist) => siteLinks.artist(artist.handle)),
+                  language,
+                ),
+              ]
+            : []
+        }
       />
       <div className={styles.page}>
         <CatalogueHeader

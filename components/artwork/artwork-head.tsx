@@ -1,5 +1,6 @@
 // The artwork page's head (SeoHead): title, description, the work's picture for link previews,
-// canonical and hreflang links for /en and /ko, and the VisualArtwork JSON-LD made on the server.
+// canonical and hreflang links for /en and /ko, and the Product JSON-LD made on the server (the
+// breadcrumb writes its own BreadcrumbList).
 import { useTranslation } from 'next-i18next/pages';
 import { absoluteUrl } from '@/components/catalogue/absolute-url';
 import { SeoHead } from '@/components/seo/seo-head';
@@ -13,7 +14,7 @@ export function ArtworkHead({
 }: {
   artwork: ArtworkDetailDto;
   origin: string;
-  /** The schema.org VisualArtwork, made on the server (artwork-seo.ts) and escaped for a script. */
+  /** The schema.org Product + VisualArtwork, made on the server (artwork-seo.ts), escaped. */
   jsonLd: string;
 }) {
   const { t } = useTranslation('works');

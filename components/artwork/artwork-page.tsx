@@ -12,9 +12,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { useArtwork } from '@/api/artworks/get-artwork';
 import { useArtistArtworks } from '@/api/artworks/get-artworks';
 import { useRecommendedArtworks } from '@/api/artworks/get-recommended-artworks';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs/breadcrumbs';
 import { WishButton } from '@/components/wish/wish-button';
 import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';
+import { artworkHref } from './artwork-links';
 import { BuyPanel } from './buy-panel';
 import styles from './artwork-page.module.scss';
 // The later parts' styles come with the page: they are on screen from the first paint.
@@ -44,7 +46,7 @@ export interface ArtworkPageProps {
   handle: string;
   /** The public origin, for canonical, hreflang and Open Graph URLs. */
   origin: string;
-  /** The artwork's JSON-LD as the server rendered it (search engines read the first paint). */
+  /** The artwork's Product JSON-LD as the server made it (search engines read the first paint). */
   jsonLd: string;
 }
 
@@ -65,13 +67,18 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
     <>
       <ArtworkHead artwork={artwork} origin={origin} jsonLd={jsonLd} />
       <div className={styles.page}>
-        <nav className={styles.crumbs} aria-label={t('artwork.breadcrumb')}>
-          <Link href={siteLinks.works}>{t('artwork.backToMarketplace')}</Link>
-          <span aria-hidden="true">/</span>
-          <Link href={siteLinks.worksByCategory(artwork.category.handle)}>
-            {artwork.category.title}
-          </Link>
-        </nav>
+        <Breadcrumbs
+          className={styles.crumbs}
+          label={t('artwork.breadcrumb')}
+          crumbs={[
+            { name: t('artwork.backToMarketplace'), href: siteLinks.works },
+            {
+              name: artwork.category.title,
+              href: siteLinks.worksByCategory(artwork.category.handle),
+            },
+            { name: artwork.title, href: artworkHref(artwork.handle) },
+          ]}
+        />
 
         <div className={styles.top}>
           <div className={styles.media}>

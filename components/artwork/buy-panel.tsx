@@ -18,6 +18,7 @@ import { describePrice, formatIndicative } from '@/rules/price-display';
 import { formatDateTime } from '@/rules/business-time';
 import { buyButtonState, isActionable, type BuyAction } from '@/rules/buy-state';
 import { releasePending } from '@/rules/merchandising';
+import { shownPrice } from './shown-price';
 import { StickyBuyBar } from './sticky-buy-bar';
 import styles from './buy-panel.module.scss';
 
@@ -112,11 +113,8 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   // A work not yet released shows its release date where the price goes, as its card shows no
   // price (rules/merchandising.ts), and no edition as available.
   const pending = releasePending(artwork);
-  // The edition on offer's own price: a resold edition is listed at the price its resale set.
-  const price =
-    pending || state.primary === 'sold' || artwork.purchase_status === 'sold'
-      ? null
-      : (artwork.editions.next_edition?.price ?? artwork.price);
+  // The edition on offer's own price (a resale's), the one the page's JSON-LD states too.
+  const price = shownPrice(artwork, state);
   // A converted price is indicative ("≈ $12,743") with the work's KRW price beside it.
   const listed = price ? describePrice(price, language) : null;
   const priceText = listed

@@ -9,11 +9,12 @@ import { listHref, pageCount, queryPage, queryText } from '@/components/catalogu
 import { Pagination } from '@/components/catalogue/pagination';
 import styles from '@/components/catalogue/catalogue-page.module.scss';
 import { SeoHead } from '@/components/seo/seo-head';
-import { shareImage } from '@/components/seo/seo';
+import { itemListJsonLd, shareImage } from '@/components/seo/seo';
+import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { useExhibitions } from '@/api/exhibitions/get-exhibitions';
 import { exhibitionPeriods, type ExhibitionPeriod } from '@/schemas/exhibition-dto';
-import { ExhibitionGrid } from './exhibition-card';
+import { ExhibitionGrid, exhibitionHref } from './exhibition-card';
 
 /** The tab in the URL; the list opens on what is on now. */
 export function exhibitionPeriodFrom(value: string): ExhibitionPeriod {
@@ -24,6 +25,7 @@ export function exhibitionPeriodFrom(value: string): ExhibitionPeriod {
 
 export function ExhibitionListPage({ origin }: { origin: string }) {
   const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   const router = useRouter();
   const period = exhibitionPeriodFrom(queryText(router.query, 'tab'));
   const page = queryPage(router.query);
@@ -45,6 +47,18 @@ export function ExhibitionListPage({ origin }: { origin: string }) {
         origin={origin}
         path={href(period, page)}
         image={coverImage ? shareImage(origin, coverImage.cover, coverImage.title) : null}
+        jsonLd={
+          data
+            ? [
+                itemListJsonLd(
+                  origin,
+                  t('exhibitions.meta.title'),
+                  exhibitions.map((exhibition) => exhibitionHref(exhibition)),
+                  language,
+                ),
+              ]
+            : []
+        }
       />
       <div className={styles.page}>
         <CatalogueHeader

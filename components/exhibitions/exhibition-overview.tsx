@@ -7,6 +7,7 @@ import { SectionHeading } from '@/components/home/section-heading';
 import { siteLinks } from '@/components/layout/site-links';
 import { onViewHref } from '@/components/onview/onview-links';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button/button';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
@@ -36,9 +37,17 @@ export function ExhibitionOverview({
       <ExhibitionMeta
         exhibition={exhibition}
         origin={origin}
-        path={`/exhibitions/${encodeURIComponent(exhibition.handle)}`}
+        path={siteLinks.exhibition(exhibition.handle)}
       />
       <article className={styles.page} aria-label={exhibition.title}>
+        <Breadcrumbs
+          className={styles.crumbs}
+          label={tc('nav.breadcrumb')}
+          crumbs={[
+            { name: tc('nav.exhibitions'), href: siteLinks.exhibitionList },
+            { name: exhibition.title, href: siteLinks.exhibition(exhibition.handle) },
+          ]}
+        />
         <ExhibitionMasthead
           exhibition={exhibition}
           actions={

@@ -2,7 +2,13 @@
 // current programme, featured artists, the marketplace's categories, the fair and galleries;
 // plus the rolling banners, featured and recommended works, a search box and the newsletter block.
 import { SeoHead } from '@/components/seo/seo-head';
-import { organizationJsonLd, shareImage, webSiteJsonLd } from '@/components/seo/seo';
+import {
+  itemListJsonLd,
+  organizationJsonLd,
+  shareImage,
+  webSiteJsonLd,
+} from '@/components/seo/seo';
+import { artworkHref } from '@/components/artwork/artwork-links';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { useAppInit } from '@/api/app/get-app-init';
@@ -30,6 +36,7 @@ import styles from './home-page.module.scss';
 
 export function HomePage({ origin }: { origin?: string }) {
   const { t } = useTranslation('common');
+  const { t: tCatalogue } = useTranslation('catalogue');
   const { data: init } = useAppInit();
   const selection = homeSelection(init);
   const { data: featured } = useFeaturedArtworks(HOME_FEATURED_WORKS);
@@ -42,7 +49,8 @@ export function HomePage({ origin }: { origin?: string }) {
       ? [selection.hero, ...selection.exhibitions].slice(0, HOME_EXHIBITIONS)
       : selection.exhibitions;
   const language = useLanguage();
-  const share = homeShareImage(banners, selection.hero, featured?.artworks ?? []);
+  const featuredWorks = featured?.artworks ?? [];
+  const share = homeShareImage(banners, selection.hero, featuredWorks);
 
   return (
     <>
@@ -57,6 +65,17 @@ export function HomePage({ origin }: { origin?: string }) {
             ? [
                 organizationJsonLd(origin, t('brand.name')),
                 webSiteJsonLd(origin, t('brand.name'), language),
+                // The works the page lists on its first paint, in their order.
+                ...(featuredWorks.length
+                  ? [
+                      itemListJsonLd(
+                        origin,
+                        tCatalogue('home.featuredWorks.title'),
+                        featuredWorks.map((artwork) => artworkHref(artwork.handle)),
+                        language,
+                      ),
+                    ]
+                  : []),
               ]
             : []
         }
@@ -72,8 +91,8 @@ export function HomePage({ origin }: { origin?: string }) {
         )}
         <p className={styles.intro}>{t('home.intro')}</p>
         <SearchSection />
-        <FeaturedArtworksSection artworks={featured?.artworks ?? []} />
-        <RecommendedArtworksSection exclude={(featured?.artworks ?? []).map((a) => a.id)} />
+        <FeaturedArtworksSection artworks={featuredWorks} />
+        <RecommendedArtworksSection exclude={featuredWorks.map((a) => a.id)} />
         <ExhibitionsSection exhibitions={exhibitions} />
         <ArtistsSection artists={selection.artists} />
         <FairSection fair={selection.fair} />

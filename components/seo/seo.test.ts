@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { checkJsonLd } from './schema-org-check';
 import {
   artGalleryJsonLd,
+  breadcrumbListJsonLd,
   exhibitionEventJsonLd,
+  itemListJsonLd,
   jsonForScript,
   languagePath,
   organizationJsonLd,
@@ -119,7 +122,6 @@ describe('JSON-LD', () => {
       '@id': 'https://art.example/artist?handle=han',
       name: 'Han Seoyeon',
       url: 'https://art.example/artist?handle=han',
-      inLanguage: 'en',
       jobTitle: 'Artist',
       birthDate: '1984',
     });
@@ -160,5 +162,77 @@ describe('JSON-LD', () => {
     expect(
       exhibitionEventJsonLd({ name: 'x', url: `${origin}/exhibitions/x` }, 'en'),
     ).not.toHaveProperty('location');
+  });
+
+  it('breadcrumb (rules 4.61): the visible steps, absolute in the page language, the last the page itself', () => {
+    const crumbs = [
+      { name: '작가', href: '/artists' },
+      { name: '한서연', href: '/artist?handle=han' },
+    ];
+    expect(breadcrumbListJsonLd(origin, crumbs, 'ko')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: '작가', item: 'https://art.example/ko/artists' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: '한서연',
+          item: 'https://art.example/ko/artist?handle=han',
+        },
+      ],
+    });
+    expect(breadcrumbListJsonLd(origin, crumbs, 'en').itemListElement).toMatchObject([
+      { item: 'https://art.example/artists' },
+      { item: 'https://art.example/artist?handle=han' },
+    ]);
+  });
+
+  it('list (rules 4.62): the entries in page order, each its page in the page language', () => {
+    const list = itemListJsonLd(origin, 'Artworks', ['/work/a', '/work/b'], 'ko');
+    expect(list).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Artworks',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, url: 'https://art.example/ko/work/a' },
+        { '@type': 'ListItem', position: 2, url: 'https://art.example/ko/work/b' },
+      ],
+    });
+  });
+
+  it('every builder passes the schema.org checker of the types it uses, in both languages', () => {
+    for (const language of ['en', 'ko'] as const) {
+      const nodes = [
+        organizationJsonLd(origin, 'Artmarket'),
+        webSiteJsonLd(origin, 'Artmarket', language),
+        personJsonLd(
+          {
+            name: 'Han',
+            url: `${origin}/artist?handle=han`,
+            nationality: 'Korean',
+            birthYear: 1984,
+          },
+          language,
+        ),
+        artGalleryJsonLd({ name: 'Ieum', url: `${origin}/gallery/ieum`, address: 'Seoul' }),
+        exhibitionEventJsonLd(
+          {
+            name: 'Quiet Water',
+            url: `${origin}/exhibitions/quiet-water`,
+            startDate: '2026-11-01T00:00:00.000Z',
+            endDate: '2026-12-31T00:00:00.000Z',
+            place: 'Gallery Ieum, Seoul',
+            organizer: 'Gallery Ieum',
+            online: true,
+          },
+          language,
+        ),
+        breadcrumbListJsonLd(origin, [{ name: 'Artists', href: '/artists' }], language),
+        itemListJsonLd(origin, 'Artworks', ['/work/a'], language),
+      ];
+      for (const node of nodes) expect(checkJsonLd(node), String(node['@type'])).toEqual([]);
+    }
   });
 });

@@ -141,7 +141,7 @@ export function personJsonLd(
     '@id': person.url,
     name: person.name,
     url: person.url,
-    inLanguage: language,
+    // A Person has no inLanguage in schema.org: the page's language shows in the job title.
     jobTitle: language === 'ko' ? '미술가' : 'Artist',
     ...(person.image ? { image: person.image } : {}),
     ...(person.description ? { description: person.description } : {}),
@@ -216,13 +216,49 @@ export function exhibitionEventJsonLd(
   };
 }
 
-/** A list page's entries (works, artists, galleries, exhibitions) in their order. */
-export function itemListJsonLd(name: string, urls: string[]): JsonLd {
+/**
+ * A list page's entries (works, artists, exhibitions) in the order the page shows them: each one's
+ * page, absolute in the page's language (`hrefs` without a language prefix).
+ */
+export function itemListJsonLd(
+  origin: string,
+  name: string,
+  hrefs: string[],
+  language: Language,
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
     name,
-    numberOfItems: urls.length,
-    itemListElement: urls.map((url, index) => ({ '@type': 'ListItem', position: index + 1, url })),
+    numberOfItems: hrefs.length,
+    itemListElement: hrefs.map((href, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: origin + languagePath(href, language),
+    })),
+  };
+}
+
+/** One step of a page's breadcrumb: its visible name and its address without a language prefix. */
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/**
+ * A page's breadcrumb trail as schema.org's BreadcrumbList: the names and addresses the visible
+ * breadcrumb shows (components/ui/breadcrumbs), absolute in the page's language, the last being
+ * the page itself.
+ */
+export function breadcrumbListJsonLd(origin: string, crumbs: Crumb[], language: Language): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: origin + languagePath(crumb.href, language),
+    })),
   };
 }

@@ -12,10 +12,11 @@ import { ArtworkCard } from '@/components/artwork/artwork-card';
 import { Button } from '@/components/ui/button/button';
 import { lazyHydrated, lazyWithPreload } from '@/components/ui/lazy/lazy-part';
 import { SeoHead } from '@/components/seo/seo-head';
-import { shareImage } from '@/components/seo/seo';
+import { itemListJsonLd, shareImage } from '@/components/seo/seo';
+import { artworkHref } from '@/components/artwork/artwork-links';
 import { useArtworkCount } from '@/api/artworks/get-artwork-count';
 import { useArtworkList } from '@/api/artworks/get-artworks';
-import { useCurrency } from '@/hooks/use-preferences';
+import { useCurrency, useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { artworkViewStatuses } from '@/rules/artwork-filter-rules';
 import { FilterLink, worksHref } from './filter-link';
@@ -65,6 +66,7 @@ export interface WorksPageProps {
 export function WorksPage({ origin }: WorksPageProps) {
   const { t } = useTranslation('works');
   const currency = useCurrency();
+  const language = useLanguage();
   const [state, navigate] = useWorksFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
@@ -122,6 +124,20 @@ export function WorksPage({ origin }: WorksPageProps) {
         origin={origin}
         path={(lang) => worksHref(canonical, lang)}
         image={origin && shared?.image ? shareImage(origin, shared.image, shared.title) : null}
+        jsonLd={
+          origin && list.data
+            ? [
+                itemListJsonLd(
+                  origin,
+                  category
+                    ? t('meta.categoryTitle', { category: category.title })
+                    : t('meta.title'),
+                  artworks.map((artwork) => artworkHref(artwork.handle)),
+                  language,
+                ),
+              ]
+            : []
+        }
       />
       <div className={styles.page}>
         <header className={styles.intro}>
