@@ -30,7 +30,11 @@ export function NotifyMe({
         <ButtonLink href={signInHref} variant={variant} size="lg" block data-action="notify_me">
           {t('artwork.notify.set')}
         </ButtonLink>
-        {withStatus && <p className={statusClassName} data-testid="notify-status">{t('artwork.notify.signIn')}</p>}
+        {withStatus && (
+          <p className={statusClassName} data-testid="notify-status">
+            {t('artwork.notify.signIn')}
+          </p>
+        )}
       </>
     );
   }

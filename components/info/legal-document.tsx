@@ -98,9 +98,7 @@ export function LegalDocument({ kind, origin }: { kind: LegalDocumentKind; origi
               <p>{t('questions')}</p>
               <p className={styles.related}>
                 <span>{t('related')}</span>
-                <Link href={documents[other].path}>
-                  {t(`${other}.title`)}
-                </Link>
+                <Link href={documents[other].path}>{t(`${other}.title`)}</Link>
               </p>
             </footer>
           </div>

@@ -8,11 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
 import type { ArtworkOrder } from '@/schemas/artwork-filters';
-import {
-  buyableAtPrice,
-  compareForOrder,
-  merchandisingTier,
-} from '@/rules/merchandising';
+import { buyableAtPrice, compareForOrder, merchandisingTier } from '@/rules/merchandising';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { insertFullCatalogueFixture } from './catalogue-fixtures';
 import { startCustomerApp } from './customer-test-app';

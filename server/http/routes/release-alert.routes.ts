@@ -11,7 +11,9 @@ import { defineRoute } from '../route';
 
 export const releaseAlertResponse = object({
   artwork_id: string().defined(),
-  is_set: boolean().defined().meta({ description: 'True while the customer waits for the release' }),
+  is_set: boolean()
+    .defined()
+    .meta({ description: 'True while the customer waits for the release' }),
   created_at: string().nullable().defined(),
   notified_at: string()
     .nullable()
@@ -36,7 +38,8 @@ export function registerReleaseAlertRoutes(app: Hono, _ctx: AppContext, services
       ...call,
       tags,
       method: 'get',
-      summary: 'The customer’s “Notify me” on a work: set, notified or none. 404 for an unknown id.',
+      summary:
+        'The customer’s “Notify me” on a work: set, notified or none. 404 for an unknown id.',
     },
     ({ c, params }) => releaseAlerts.get(currentCustomer(c).customerId, params.id),
   );

@@ -31,9 +31,7 @@ export const releaseNoticeBuilders: NoticeBuilders<ReleaseNoticePayloads> = {
         ko
           ? `알림을 신청하신 '${p.artwork_title}' 작품이 판매를 시작했습니다. 먼저 구매하는 분께 판매되니 작품 페이지에서 확인해 보세요.`
           : `"${p.artwork_title}", which you asked us to tell you about, is now on sale. It goes to whoever buys it first.`,
-        ko
-          ? '이 알림은 작품마다 한 번만 보내 드립니다.'
-          : 'We send this notice once per work.',
+        ko ? '이 알림은 작품마다 한 번만 보내 드립니다.' : 'We send this notice once per work.',
       ],
       details: [
         [ko ? '작품' : 'Artwork', p.artwork_title],
