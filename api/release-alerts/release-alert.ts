@@ -2,7 +2,7 @@
 // read when signed in, and set or cancelled by the button (it toggles). Keys live under the
 // customer's root, so signing out drops them with the customer's info.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ReleaseAlertDto } from '@/schemas/release-alert-dto';
+import type { ReleaseAlertDto, ReleaseAlertListDto } from '@/schemas/release-alert-dto';
 import { customerKeys } from '../customer/keys';
 import { http } from '../http';
 
@@ -33,5 +33,25 @@ export function useSetReleaseAlertMutation(artworkId: string) {
     onSuccess: (state, _set, _result, { client }) => {
       client.setQueryData(releaseAlertKeys.one(artworkId), state);
     },
+  });
+}
+
+/**
+ * GET store/customer/release-alerts: the customer's alerts, newest first, as cards. Each work's
+ * own alert (what its toggle reads) is seeded from the list, not asked for again.
+ */
+export function useReleaseAlertList(options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: [...releaseAlertKeys.all(), 'list'] as const,
+    queryFn: async ({ signal, client }) => {
+      const list = await http.v3.get<ReleaseAlertListDto>('/store/customer/release-alerts', {
+        signal,
+      });
+      for (const { artwork: _artwork, ...alert } of list.alerts) {
+        client.setQueryData(releaseAlertKeys.one(alert.artwork_id), alert);
+      }
+      return list;
+    },
+    enabled: options.enabled,
   });
 }
