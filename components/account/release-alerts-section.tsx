@@ -13,17 +13,7 @@ import styles from './wish-list-page.module.scss';
 export function ReleaseAlertsSection() {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const client = useQueryClient();
   const { data } = useReleaseAlertList({ enabled: true });
-  // Each row's toggle reads its work's alert: seeded from the list, not asked for again.
-  useEffect(() => {
-    for (const { artwork: _artwork, ...alert } of data?.alerts ?? []) {
-      client.setQueryData(
-        releaseAlertKeys.one(alert.artwork_id),
-        (known: unknown) => known ?? alert,
-      );
-    }
-  }, [data, client]);
   if (!data || data.count === 0) return null;
   return (
     <section className={styles.alerts} aria-labelledby="release-alerts">
