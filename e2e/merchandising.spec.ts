@@ -1,6 +1,7 @@
 // Journey: a collector opens the marketplace in English and in Korean, on a desktop and on a
 // phone, and meets works they can buy first (ADR 0051); a release-soon work's page agrees with
-// its card: the release date where the price goes, no price, no edition offered as available.
+// its card: its price with the release date and time (KST), "Notify me", no edition offered as
+// available (rules §4.13, ADR 0077).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import catalogueEn from '../locales/en/catalogue.json';
 import catalogueKo from '../locales/ko/catalogue.json';
@@ -68,7 +69,7 @@ function journeys(viewport: 'desktop' | 'phone') {
       }
     });
 
-    test(`${locale}: a release-soon work's page shows its release date, no price, no available edition`, async ({
+    test(`${locale}: a release-soon work's page shows its price, its release time and Notify me, no available edition`, async ({
       page,
       request,
     }) => {
@@ -76,20 +77,25 @@ function journeys(viewport: 'desktop' | 'phone') {
       await page.goto(`${prefix}/work/${work.handle}`);
       await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
       const date = formatDateTime(work.release_at, locale);
-      const price = page.getByTestId('buy-price');
-      await expect(price).toHaveText(works.artwork.buy.releaseOn.replace('{{date}}', date));
-      await expect(price).not.toContainText(/[$₩€฿]/);
-      await expect(page.locator('button[data-action="release_soon"]').first()).toBeDisabled();
+      await expect(page.getByTestId('buy-price')).toHaveText(/[$₩€฿]\s?\d/);
+      await expect(page.getByTestId('buy-release')).toHaveText(
+        works.artwork.buy.releaseOn.replace('{{date}}', date),
+      );
+      // Signed out, "Notify me" asks to sign in first.
+      await expect(
+        page.getByRole('link', { name: works.artwork.notify.set, exact: true }).first(),
+      ).toHaveAttribute('href', /\/sign-in\?before=/);
+      await expect(page.locator('[data-action="buy_now"]')).toHaveCount(0);
       const main = page.locator('main');
-      // Neither "n of m available" nor an edition marked available, as on the card.
+      // Neither "n of m available" nor an edition marked available.
       const summary = works.artwork.editions.summary
         .replace('{{available}}', '\\d+')
         .replace('{{total}}', '\\d+');
       await expect(main).not.toContainText(new RegExp(summary));
-      // The details list has no price row (the editions table has its own "Price" column).
+      // The details list has the price row, as the card and the panel show the price.
       const details = page.locator('section[aria-labelledby="artwork-details"]');
       await expect(details).toBeVisible();
-      await expect(details.getByText(works.artwork.details.price, { exact: true })).toHaveCount(0);
+      await expect(details.getByText(works.artwork.details.price, { exact: true })).toHaveCount(1);
       if (work.edition_type === 'edition' && work.edition_size > 1) {
         const table = page.getByRole('table');
         await table.scrollIntoViewIfNeeded();
@@ -98,8 +104,24 @@ function journeys(viewport: 'desktop' | 'phone') {
         await expect(table.locator('tbody tr[data-status="release_soon"]').first()).toContainText(
           works.status.release_soon,
         );
-        await expect(table).not.toContainText(/[$₩€฿]\s?\d/);
       }
+    });
+
+    test(`${locale}: a release-soon card shows its price and when it goes on sale`, async ({
+      page,
+      request,
+    }) => {
+      // Release-soon works follow every buyable one: open the page where they begin.
+      const buyable = await request.get('/v3/store/artwork?purchase_statuses=on_sale&limit=1');
+      const { count } = (await buyable.json()) as { count: number };
+      await page.goto(`${prefix}/works?page=${Math.floor(count / 20) + 1}`);
+      const card = results(page)
+        .getByRole('article')
+        .filter({ has: page.locator('span[data-status="release_soon"]') })
+        .first();
+      await expect(card).toBeVisible();
+      await expect(card.locator('[data-price]')).toHaveText(/[$₩€฿]\s?\d/);
+      await expect(card.locator('[data-release]')).toContainText('KST');
     });
 
     if (viewport === 'desktop') {

@@ -121,7 +121,14 @@ test('the other public pages end their title with the brand and carry a canonica
   page,
   baseURL,
 }) => {
-  for (const path of ['/about', '/faq', '/terms-of-service', '/privacy-policy', '/xronview']) {
+  for (const path of [
+    '/about',
+    '/faq',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/buyer-protection',
+    '/xronview',
+  ]) {
     for (const prefix of ['', '/ko']) {
       await page.goto(prefix + path);
       await expect(page, prefix + path).toHaveTitle(prefix ? / — 아트마켓$/ : / — Artmarket$/);

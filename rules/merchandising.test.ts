@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseStatuses, type ArtworkOrder } from './artwork-filter-rules';
 import {
+  buyableAtPrice,
   compareForOrder,
   merchandisingTier,
   merchandisingTierSql,
@@ -86,12 +87,19 @@ describe('compareForOrder', () => {
 describe('showsPrice and releasePending', () => {
   const now = new Date('2026-11-28T00:00:00Z');
 
-  it('shows a price only on a priced work on sale', () => {
+  it('shows the price of a priced work on sale or releasing soon (rules §4.13), never a sold one', () => {
     expect(showsPrice({ purchase_status: 'on_sale', price })).toBe(true);
     expect(showsPrice({ purchase_status: 'on_sale', price: null })).toBe(false);
-    expect(showsPrice({ purchase_status: 'release_soon', price })).toBe(false);
+    expect(showsPrice({ purchase_status: 'release_soon', price })).toBe(true);
+    expect(showsPrice({ purchase_status: 'release_soon', price: null })).toBe(false);
     expect(showsPrice({ purchase_status: 'sold', price })).toBe(false);
     expect(showsPrice({ purchase_status: 'not_for_sale', price })).toBe(false);
+  });
+
+  it('calls a price buyable only on a work on sale', () => {
+    expect(buyableAtPrice({ purchase_status: 'on_sale', price })).toBe(true);
+    expect(buyableAtPrice({ purchase_status: 'release_soon', price })).toBe(false);
+    expect(buyableAtPrice({ purchase_status: 'on_sale', price: null })).toBe(false);
   });
 
   it('holds a release-soon work back until its release date', () => {

@@ -8,8 +8,8 @@ import type { ArtworkOrder, PurchaseStatus } from './artwork-filter-rules';
 
 /**
  * Every list of works is ordered by tier first, then by the order asked for:
- * 0 buyable now (on sale), 1 release soon (listed, no price yet), 2 sold or not for sale.
- * A work with no price shown is never in tier 0 (not_for_sale and release_soon are not).
+ * 0 buyable now (on sale), 1 release soon (priced, not yet buyable), 2 sold or not for sale.
+ * A work that cannot be bought at its price now is never in tier 0.
  */
 export const merchandisingTiers = {
   on_sale: 0,
@@ -38,8 +38,8 @@ export function merchandisingTierSql(column: string): string {
 }
 
 /**
- * A release-soon work not yet released: its card and its page show "Release soon" and the
- * release date instead of a price, and no edition as available (rules §4 "release soon").
+ * A release-soon work not yet released: its card and its page show its price with the release
+ * date and time (KST) and "Notify me", and no edition as available (rules §4.13, ADR 0077).
  */
 export function releasePending(
   artwork: Pick<ArtworkSummaryDto, 'purchase_status' | 'release_at'>,
@@ -50,11 +50,22 @@ export function releasePending(
 }
 
 /**
- * Whether a work shows its price: only a priced work on sale. A release-soon work's price is
- * announced when it goes on sale (the release sweep puts it on sale at its release date); a
- * sold one shows "Sold", not what it sold for.
+ * Whether a work shows its price (rules §4.13): a priced work on sale, or a priced release-soon
+ * work — a collector plans for it, as the market shows upcoming works' prices, and the page then
+ * agrees with its structured data's PreOrder offer (ADR 0077). A sold one shows "Sold", not what
+ * it sold for; a work not for sale shows no price.
  */
 export function showsPrice(artwork: Pick<ArtworkSummaryDto, 'purchase_status' | 'price'>): boolean {
+  return (
+    (artwork.purchase_status === 'on_sale' || artwork.purchase_status === 'release_soon') &&
+    artwork.price !== null
+  );
+}
+
+/** Whether the price shown is one the work can be bought at now: a priced work on sale. */
+export function buyableAtPrice(
+  artwork: Pick<ArtworkSummaryDto, 'purchase_status' | 'price'>,
+): boolean {
   return artwork.purchase_status === 'on_sale' && artwork.price !== null;
 }
 

@@ -25,6 +25,7 @@ import { createCustomerNotices, type CustomerNotices } from './workflows/custome
 import { createOutreach, type Outreach } from './workflows/outreach';
 import { createShippingUpdates, type ShippingUpdates } from './workflows/shipping-status';
 import { createCustomerWishlist, type CustomerWishlist } from './workflows/customer-wishlist';
+import { createReleaseAlerts, type ReleaseAlerts } from './workflows/release-alerts';
 import { createCachedAppInitialization } from './workflows/get-app-initialization';
 import { createImageUploads, type ImageUploads } from './workflows/artwork-image-upload';
 import { createResale, type Resale } from './workflows/resale';
@@ -50,6 +51,8 @@ export interface Services extends ServerServices {
   customerAccounts: CustomerAccountServices;
   /** Wishes and following: the wish calls and the customer's wishlists. */
   wishlist: CustomerWishlist;
+  /** "Notify me" on release-soon works and the release notices' sweep (issue 32, ADR 0077). */
+  releaseAlerts: ReleaseAlerts;
   /** Cart, checkout, payments, orders, coupons, pink_rock membership (issue 5). */
   buying: BuyingServices;
   /** Bids on editions, their acceptance and the bid orders (issue 6). */
@@ -108,6 +111,10 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
   const aiSearch = createAiSearch(ctx, artworkCatalogue);
   const wishlist = createCustomerWishlist(ctx, { artworkCatalogue, catalogue });
   const notices = createCustomerNotices(ctx, customerAccounts.notifications);
+  const releaseAlerts = createReleaseAlerts(ctx, {
+    notifications: customerAccounts.notifications,
+    artworkCatalogue,
+  });
   const buying = createBuyingServices(ctx, { notices, ...options.buying });
   const resale = createResale(ctx, buying.checkout, notices);
   const bids = createBids(ctx, buying.checkout, {
@@ -197,6 +204,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     listHandles: () => catalogue.listHandles(),
     customerAccounts,
     wishlist,
+    releaseAlerts,
     buying,
     bids,
     imageUploads: createImageUploads(ctx, customerAccounts.limiter),

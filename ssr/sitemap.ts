@@ -96,6 +96,7 @@ export const STATIC_SITEMAP_PATHS: SitemapEntry[] = [
   { path: '/faq', changefreq: 'monthly', priority: 0.4 },
   { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },
   { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
+  { path: '/buyer-protection', changefreq: 'yearly', priority: 0.3 },
 ];
 
 const enc = encodeURIComponent;

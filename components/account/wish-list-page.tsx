@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { useTranslation } from 'next-i18next/pages';
 import type { WishKind } from '@/schemas/wish-dto';
 import { MyPageLayout } from './my-page-layout';
+import { ReleaseAlertsSection } from './release-alerts-section';
 import styles from './wish-list-page.module.scss';
 
 export const wishListTabs = [
@@ -71,6 +72,7 @@ export function WishListPage() {
               <WishlistPanel kind={kind} tab={id} browse={browse} />
             </div>
           ))}
+        <ReleaseAlertsSection />
       </div>
     </MyPageLayout>
   );

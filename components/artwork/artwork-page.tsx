@@ -124,7 +124,17 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
             label: t('artwork.viewAllByArtist', { artist: artwork.artist.name }),
           }}
         />
-        <ArtworkRail id="artwork-related" title={t('artwork.related')} artworks={relatedWorks} />
+        {/* A sold or not-for-sale work offers similar works by that name (rules §4.66). */}
+        <ArtworkRail
+          id="artwork-related"
+          title={t(
+            artwork.purchase_status === 'sold' || artwork.purchase_status === 'not_for_sale'
+              ? 'artwork.similarWorks'
+              : 'artwork.related',
+          )}
+          artworks={relatedWorks}
+          loading={related.isPending}
+        />
       </div>
     </>
   );

@@ -126,7 +126,7 @@ describe('artwork structured data (rules 4.60)', () => {
   it('states a price exactly when the buy panel shows one, the same price', () => {
     for (const [name, artwork] of cases) {
       const state = buyButtonState({ artwork, editions: artwork.editions, now });
-      const shown = shownPrice(artwork, state, now);
+      const shown = shownPrice(artwork, state);
       const offer = offerOf(artwork);
       if (!offer) continue;
       if (shown) {

@@ -50,7 +50,7 @@ function storeSeller(origin: string, language: Language) {
 /**
  * The work's Offer, or null when it has none. Its price is the one the buy panel shows, as the
  * panel writes it: in the visitor's currency, a converted price in whole units ("≈ $3,398" →
- * 3398 USD), won exactly; no price when the panel shows none (a work not yet released, a sold one).
+ * 3398 USD), won exactly; no price when the panel shows none (a sold one); a work not yet released states its price.
  */
 export function artworkOffer(
   artwork: ArtworkDetailDto,
@@ -61,7 +61,7 @@ export function artworkOffer(
   const state = buyButtonState({ artwork, editions: artwork.editions, now });
   const availability = offerAvailability(state);
   if (!availability) return null;
-  const price = shownPrice(artwork, state, now);
+  const price = shownPrice(artwork, state);
   const resale = artwork.editions.resale;
   const seller =
     resale || !artwork.institution

@@ -18,6 +18,9 @@ import { describePrice, formatIndicative } from '@/rules/price-display';
 import { formatDateTime } from '@/rules/business-time';
 import { buyButtonState, isActionable, type BuyAction } from '@/rules/buy-state';
 import { releasePending } from '@/rules/merchandising';
+import { WishButton } from '@/components/wish/wish-button';
+import { BuyerProtection } from './buyer-protection';
+import { NotifyMe } from './notify-me';
 import { shownPrice } from './shown-price';
 import { StickyBuyBar } from './sticky-buy-bar';
 import styles from './buy-panel.module.scss';
@@ -39,9 +42,25 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
   const state = live?.state ?? buyButtonState({ artwork, editions: artwork.editions });
   const signInHref = `${siteLinks.signIn}?before=${encodeURIComponent(router.asPath)}`;
   const actionsRef = useRef<HTMLDivElement>(null);
+  // A work not yet released shows its price and its release date and time (KST), as its card
+  // does (rules §4.13), "Notify me", and no edition as available.
+  const pending = releasePending(artwork);
 
-  const action = (kind: BuyAction, variant: 'primary' | 'secondary') => {
+  const action = (kind: BuyAction, variant: 'primary' | 'secondary', inPanel = false) => {
     const label = t(`artwork.buy.${kind}`);
+    // A work not yet released: "Notify me" (rules §4.63), a toggle for a signed-in customer.
+    if (kind === 'release_soon' && pending) {
+      return (
+        <NotifyMe
+          artworkId={artwork.id}
+          signedIn={signedIn}
+          signInHref={signInHref}
+          variant={variant}
+          withStatus={inPanel}
+          statusClassName={styles.note}
+        />
+      );
+    }
     if (!isActionable(kind)) {
       return (
         <Button variant={variant} size="lg" block disabled data-action={kind}>
@@ -110,22 +129,30 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
     );
   };
 
-  // A work not yet released shows its release date where the price goes, as its card shows no
-  // price (rules/merchandising.ts), and no edition as available.
-  const pending = releasePending(artwork);
-  // The edition on offer's own price (a resale's), the one the page's JSON-LD states too.
+  // The edition on offer's own price (a resale's), the one the page's JSON-LD states too; a work
+  // not yet released shows its price as well (rules 4.13).
   const price = shownPrice(artwork, state);
   // A converted price is indicative ("≈ $12,743") with the work's KRW price beside it.
   const listed = price ? describePrice(price, language) : null;
+  const releaseText = artwork.release_at
+    ? t('artwork.buy.releaseOn', { date: formatDateTime(artwork.release_at, language) })
+    : t('status.release_soon');
   const priceText = listed
     ? listed.amount
     : pending
-      ? artwork.release_at
-        ? t('artwork.buy.releaseOn', { date: formatDateTime(artwork.release_at, language) })
-        : t('status.release_soon')
+      ? releaseText
       : artwork.purchase_status === 'not_for_sale'
         ? t('artwork.buy.priceOnRequest')
         : t(`status.${artwork.purchase_status === 'sold' ? 'sold' : 'not_for_sale'}`);
+  // What can still be bought (now or at release) carries the delivery promise and the buyer
+  // protection; a sold or not-for-sale work promises nothing and points elsewhere (rules §4.66).
+  const buyable =
+    pending ||
+    state.primary === 'buy_now' ||
+    state.primary === 'place_a_bid' ||
+    state.primary === 'go_to_bid' ||
+    state.note === 'reserved';
+  const closed = !buyable && (state.primary === 'sold' || state.primary === 'not_for_sale');
   return (
     <div className={styles.panel}>
       <p className={styles.price} data-status={artwork.purchase_status} data-testid="buy-price">
@@ -140,9 +167,9 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
           })}
         </p>
       )}
-      {artwork.release_at && state.primary === 'release_soon' && !pending && (
-        <p className={styles.when}>
-          {t('artwork.buy.releaseOn', { date: formatDateTime(artwork.release_at, language) })}
+      {listed && pending && (
+        <p className={styles.when} data-testid="buy-release">
+          {releaseText}
         </p>
       )}
       {state.secondary && artwork.bid_expires_at && (
@@ -159,7 +186,7 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
         </p>
       )}
       <div ref={actionsRef} className={styles.actions}>
-        {action(state.primary, 'primary')}
+        {action(state.primary, 'primary', true)}
         {state.secondary && action(state.secondary, 'secondary')}
       </div>
       <StickyBuyBar
@@ -182,11 +209,34 @@ export function BuyPanel({ artwork }: { artwork: ArtworkDetailDto }) {
       {!signedIn && isActionable(state.primary) && (
         <p className={styles.note}>{t('artwork.buy.signInNote')}</p>
       )}
+      {closed && (
+        <div className={styles.after} data-testid="buy-after">
+          <p>
+            {t(
+              artwork.purchase_status === 'sold' || state.primary === 'sold'
+                ? 'artwork.after.sold'
+                : 'artwork.after.notForSale',
+            )}
+          </p>
+          <div className={styles.afterLinks}>
+            <a href="#artwork-related" className={styles.afterLink}>
+              {t('artwork.after.similar')}
+            </a>
+            <WishButton
+              kind="artist"
+              id={artwork.artist.id}
+              name={artwork.artist.name}
+              variant="follow"
+            />
+          </div>
+        </div>
+      )}
       <ul className={styles.assurance}>
         <li>{t('artwork.buy.assurance.certificate')}</li>
-        <li>{t('artwork.buy.assurance.delivery')}</li>
-        <li>{t('artwork.buy.assurance.storage')}</li>
+        {buyable && <li>{t('artwork.buy.assurance.delivery')}</li>}
+        {buyable && <li>{t('artwork.buy.assurance.storage')}</li>}
       </ul>
+      {buyable && <BuyerProtection />}
     </div>
   );
 }

@@ -109,16 +109,16 @@ describe('the sticky buy bar', () => {
     expect(bar()).not.toHaveAttribute('inert');
   });
 
-  it('shows a work not yet released with the panel’s disabled Release soon, in Korean', () => {
+  it('shows a work not yet released with the panel’s price and Notify me (to sign in), in Korean', () => {
     const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
     renderWithApp(
       <BuyPanel artwork={artwork({ purchase_status: 'release_soon', release_at: later })} />,
       { language: 'ko' },
     );
-    const button = within(bar(koWorks.artwork.buy.barLabel)).getByRole('button', {
-      name: koWorks.artwork.buy.release_soon,
-    });
-    expect(button).toBeDisabled();
+    const dock = bar(koWorks.artwork.buy.barLabel);
+    expect(within(dock).getByText('₩4,800,000')).toBeInTheDocument();
+    const link = within(dock).getByRole('link', { name: koWorks.artwork.notify.set });
+    expect(link.getAttribute('href')).toContain('/sign-in?before=');
   });
 
   it('is not there for a sold work: the panel says it alone', () => {

@@ -4,9 +4,17 @@ import Link from 'next/link';
 import { SeoHead } from '@/components/seo/seo-head';
 import { siteLinks } from '@/components/layout/site-links';
 import { useTranslation } from 'next-i18next/pages';
+import { protectionTerms } from '@/rules/buyer-protection';
 import styles from './legal-document.module.scss';
 
-export type LegalDocumentKind = 'terms' | 'privacy';
+export type LegalDocumentKind = 'terms' | 'privacy' | 'protection';
+
+/** Where each document lives, and the one it points to as related. */
+const documents: Record<LegalDocumentKind, { path: string; related: LegalDocumentKind }> = {
+  terms: { path: siteLinks.terms, related: 'privacy' },
+  privacy: { path: siteLinks.privacy, related: 'terms' },
+  protection: { path: siteLinks.buyerProtection, related: 'terms' },
+};
 
 export interface LegalSection {
   heading: string;
@@ -21,9 +29,13 @@ export function sectionAnchor(index: number): string {
 
 export function LegalDocument({ kind, origin }: { kind: LegalDocumentKind; origin: string }) {
   const { t } = useTranslation('legal');
-  const sections = t(`${kind}.sections`, { returnObjects: true }) as LegalSection[];
+  // The buyer protection's numbers come from its rule (rules/buyer-protection.ts).
+  const sections = t(`${kind}.sections`, {
+    returnObjects: true,
+    ...protectionTerms(),
+  }) as LegalSection[];
   const list = Array.isArray(sections) ? sections : [];
-  const other: LegalDocumentKind = kind === 'terms' ? 'privacy' : 'terms';
+  const { path, related: other } = documents[kind];
 
   return (
     <>
@@ -31,7 +43,7 @@ export function LegalDocument({ kind, origin }: { kind: LegalDocumentKind; origi
         title={t(`${kind}.title`)}
         description={t(`${kind}.description`)}
         origin={origin}
-        path={kind === 'terms' ? siteLinks.terms : siteLinks.privacy}
+        path={path}
       />
       <article className={styles.document} aria-labelledby="legal-title">
         <header className={styles.head}>
@@ -39,7 +51,7 @@ export function LegalDocument({ kind, origin }: { kind: LegalDocumentKind; origi
           <h1 id="legal-title" className={styles.title}>
             {t(`${kind}.title`)}
           </h1>
-          <p className={styles.intro}>{t(`${kind}.intro`)}</p>
+          <p className={styles.intro}>{t(`${kind}.intro`, protectionTerms())}</p>
         </header>
 
         <div className={styles.layout}>
@@ -86,9 +98,7 @@ export function LegalDocument({ kind, origin }: { kind: LegalDocumentKind; origi
               <p>{t('questions')}</p>
               <p className={styles.related}>
                 <span>{t('related')}</span>
-                <Link href={other === 'terms' ? siteLinks.terms : siteLinks.privacy}>
-                  {t(`${other}.title`)}
-                </Link>
+                <Link href={documents[other].path}>{t(`${other}.title`)}</Link>
               </p>
             </footer>
           </div>

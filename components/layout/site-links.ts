@@ -20,6 +20,8 @@ export const siteLinks = {
   faq: '/faq',
   terms: '/terms-of-service',
   privacy: '/privacy-policy',
+  /** Buyer protection and returns (rules §4.67, ADR 0078). */
+  buyerProtection: '/buyer-protection',
   signIn: '/sign-in',
   /** Sign-in that comes back to `path` afterwards (rules §2 'before'). */
   signInBefore: (path: string) => `/sign-in?before=${encodeURIComponent(path)}`,

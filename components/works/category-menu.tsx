@@ -1,5 +1,7 @@
 // The marketplace's categories by group_handle (rules §2), each over its background: sample
-// images numbered by position (rules §3), the synthetic 'All' group first.
+// images numbered by position (rules §3), the synthetic 'All categories' group first: every
+// category within the availability tab chosen, never "All works", which is the tab of every work
+// whatever its status (rules §4.70).
 import clsx from 'clsx';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'next-i18next/pages';

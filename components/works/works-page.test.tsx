@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { artworkKeys } from '@/api/artworks/keys';
 import { createTestI18n } from '@/components/testing/render-with-app';
 import worksEn from '@/locales/en/works.json';
+import worksKo from '@/locales/ko/works.json';
 import type { ArtworkListDto, ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { activateStore, createAppStore } from '@/store/app-store';
 import { AppStoreProvider } from '@/store/app-store-context';
@@ -143,6 +144,20 @@ describe('marketplace filters (rules §4)', () => {
       shallow: true,
       scroll: false,
     });
+  });
+
+  it('gives "All works" one meaning: the tab of every work; the first category tile is "All categories" (rules §4.70)', async () => {
+    await renderWorks({});
+    const tabs = screen.getByRole('navigation', { name: 'Availability' });
+    expect(within(tabs).getByRole('link', { name: 'All works' })).toBeInTheDocument();
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: /^All categories/ })).toHaveTextContent(
+      '95 works',
+    );
+    expect(within(categories).queryByRole('link', { name: /All works/ })).toBeNull();
+    // Both languages say it so.
+    expect(worksKo.tabs.all).toBe('전체 작품');
+    expect(worksKo.categories.all).toBe('전체 카테고리');
   });
 
   it('applying a sort goes to the first page and keeps the other filters', async () => {

@@ -47,6 +47,7 @@ import { IMAGE_UPLOAD_PATH, registerUploadRoutes } from './routes/upload.routes'
 import { registerOutreachRoutes } from './routes/outreach.routes';
 import { registerResaleRoutes } from './routes/resale.routes';
 import { registerWishRoutes } from './routes/wish.routes';
+import { registerReleaseAlertRoutes } from './routes/release-alert.routes';
 
 /** The answer to a request the database could not serve (503, with Retry-After; ADR 0069). */
 export const unavailableMessage =
@@ -144,6 +145,7 @@ export function createApiApp(ctx: AppContext, services: Services = createService
   registerCustomerRoutes(app, ctx, services);
   registerShippingAddressRoutes(app, ctx, services);
   registerWishRoutes(app, ctx, services);
+  registerReleaseAlertRoutes(app, ctx, services);
   registerSocialSignInRoutes(app, ctx, services);
   registerBuyingRoutes(app, ctx, services);
   registerUploadRoutes(app, ctx, services);

@@ -68,6 +68,8 @@ export function startBackgroundJobs(
       await services.buying.checkout.reconcileProcessing();
       // Release-soon works go on sale at their release date (ADR 0051).
       await services.artworkCatalogue.artworks.releaseDue();
+      // …and whoever asked to be told hears of it, once (ADR 0077).
+      await services.releaseAlerts.sweep();
     }),
   ];
   return async () => {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '@/server/db/schema';
 import type { ArtworkOrder } from '@/schemas/artwork-filters';
-import { compareForOrder, merchandisingTier, showsPrice } from '@/rules/merchandising';
+import { buyableAtPrice, compareForOrder, merchandisingTier } from '@/rules/merchandising';
 import type { ArtworkSummaryDto } from '@/schemas/artwork-dto';
 import { insertFullCatalogueFixture } from './catalogue-fixtures';
 import { startCustomerApp } from './customer-test-app';
@@ -133,7 +133,7 @@ describe('the marketplace order (merchandising tier first)', () => {
     expect(first.artworks).toHaveLength(20);
     for (const card of first.artworks) {
       expect(card.purchase_status, card.handle).toBe('on_sale');
-      expect(showsPrice(card), card.handle).toBe(true);
+      expect(buyableAtPrice(card), card.handle).toBe(true);
     }
     // The release-soon works, newer than all of them, come once every buyable work is shown.
     const all = await list('limit=100');
@@ -166,13 +166,13 @@ describe('the marketplace order (merchandising tier first)', () => {
     expect(firstUnbuyableBeforeBuyable(body.artworks)).toBe(-1);
   });
 
-  it('puts works without a shown price last in a $1,000–$5,000 price sort, both ways', async () => {
+  it('puts works not buyable at their price last in a $1,000–$5,000 price sort, both ways', async () => {
     for (const order of ['price_asc', 'price_desc']) {
       const body = await list(`min_price=1000&max_price=5000&order=${order}&limit=100`, usd);
-      const shown = body.artworks.map((c) => showsPrice(c));
-      expect(shown.lastIndexOf(true)).toBeLessThan(shown.indexOf(false));
-      expect(shown.filter((s) => !s).length).toBeGreaterThan(0); // release-soon works match too
-      const amounts = body.artworks.filter((c) => showsPrice(c)).map((c) => c.price!.krw);
+      const buyable = body.artworks.map((c) => buyableAtPrice(c));
+      expect(buyable.lastIndexOf(true)).toBeLessThan(buyable.indexOf(false));
+      expect(buyable.filter((s) => !s).length).toBeGreaterThan(0); // release-soon works match too
+      const amounts = body.artworks.filter((c) => buyableAtPrice(c)).map((c) => c.price!.krw);
       const sorted = [...amounts].sort((a, b) => (order === 'price_asc' ? a - b : b - a));
       expect(amounts).toEqual(sorted);
       for (const amount of amounts) {

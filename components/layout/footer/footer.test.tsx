@@ -37,6 +37,10 @@ describe('footer (rules §1, §2)', () => {
       '/privacy-policy',
     );
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'Buyer protection' })).toHaveAttribute(
+      'href',
+      '/buyer-protection',
+    );
     expect(screen.getByText(/© 2023 Artmarket Inc\./)).toBeInTheDocument();
   });
 

@@ -133,6 +133,11 @@ export function Footer() {
                 </Link>
               </li>
               <li>
+                <Link href={siteLinks.buyerProtection} className={styles.link}>
+                  {t('footer.buyerProtection')}
+                </Link>
+              </li>
+              <li>
                 <button
                   type="button"
                   className={styles.link}

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { number, object, string } from 'yup';
 import type { AppContext } from '../../context';
 import type { Services } from '../../services';
+import { notFound } from '../../errors';
 import { defineRoute } from '../route';
 
 export function registerDevRoutes(app: Hono, ctx: AppContext, services: Services): void {
@@ -29,6 +30,26 @@ export function registerDevRoutes(app: Hono, ctx: AppContext, services: Services
     async ({ c, query }) => {
       c.header('Cache-Control', 'no-store');
       return notifications.list(query);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/v3/dev/artworks/:id/release',
+      summary:
+        'Development only (DEV_ROUTES, loopback clients): a release-soon work’s release date becomes now, and the buying sweep’s release steps run at once — the work goes on sale and the customers who asked to be told are sent their notice (ADR 0077). 404 for a work that is not release-soon.',
+      tags: ['dev'],
+      params: object({ id: string().required().max(64) }),
+      responseDescription: '{ released, notices }',
+    },
+    async ({ params }) => {
+      const { artworks } = services.artworkCatalogue;
+      if (!(await artworks.releaseNow(params.id))) throw notFound('Release-soon artwork not found');
+      const released = await artworks.releaseDue();
+      const notices = await services.releaseAlerts.sweep();
+      return { released, notices };
     },
   );
 

@@ -22,3 +22,16 @@ export async function releaseDueArtworks(db: Database, now: Date): Promise<strin
     .returning({ id: artworks.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * Brings a release-soon work's release date forward to `at` (development only: the dev route a
+ * journey uses to see a release happen). False for a work that is not release-soon.
+ */
+export async function moveReleaseDate(db: Database, artworkId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(artworks)
+    .set({ releaseAt: at, updatedAt: at })
+    .where(and(eq(artworks.id, artworkId), eq(artworks.purchaseStatus, 'release_soon')))
+    .returning({ id: artworks.id });
+  return rows.length > 0;
+}

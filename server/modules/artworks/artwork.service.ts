@@ -23,7 +23,7 @@ import { createArtworkDetailReads } from './artwork-detail.service';
 import { createArtworkListReads } from './artwork-list.service';
 import type { Pricing } from './artwork-pricing';
 import { createArtworkPicks } from './artwork-recommendation.service';
-import { releaseDueArtworks } from './artwork-release.repository';
+import { moveReleaseDate, releaseDueArtworks } from './artwork-release.repository';
 
 /**
  * Counting stops here: a broad filter answers "at least 1,000" (count_is_estimate) instead of
@@ -137,6 +137,8 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
           ),
     byIds: cards.byIds,
     /** Puts the release-soon works whose release date has come on sale (the buying sweep). */
+    /** Development only: a release-soon work's release date becomes now (then releaseDue runs). */
+    releaseNow: (artworkId: string) => moveReleaseDate(ctx.db, artworkId, ctx.now()),
     async releaseDue(): Promise<number> {
       const released = await releaseDueArtworks(ctx.db, ctx.now());
       if (released.length) logger.info('artworks released', { count: released.length });

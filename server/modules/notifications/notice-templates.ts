@@ -11,6 +11,7 @@ import { inquiryNoticeBuilders, type InquiryNoticePayloads } from './inquiry-not
 import { offerNoticeBuilders, type OfferNoticePayloads } from './offer-notices';
 import { orderNoticeBuilders, type OrderNoticePayloads } from './order-notices';
 import { outreachNoticeBuilders, type OutreachNoticePayloads } from './outreach-notices';
+import { releaseNoticeBuilders, type ReleaseNoticePayloads } from './release-notices';
 import { resaleNoticeBuilders, type ResaleNoticePayloads } from './resale-notices';
 
 export { formatNoticeDate } from './notice-parts';
@@ -21,7 +22,8 @@ export interface NoticePayloads
     OfferNoticePayloads,
     ResaleNoticePayloads,
     OutreachNoticePayloads,
-    InquiryNoticePayloads {}
+    InquiryNoticePayloads,
+    ReleaseNoticePayloads {}
 
 export type NoticeName = keyof NoticePayloads;
 
@@ -39,6 +41,7 @@ export const noticeNames = [
   'newsletter-confirm',
   'contact-request',
   'inquiry-message',
+  'artwork-released',
 ] as const satisfies readonly NoticeName[];
 
 /** Secrets of these payloads: the confirmation link proves the address, like a code. */
@@ -56,6 +59,7 @@ export const noticeSecretFields: Record<NoticeName, readonly string[]> = {
   'newsletter-confirm': ['confirm_url'],
   'contact-request': [],
   'inquiry-message': [],
+  'artwork-released': [],
 };
 
 export function isNoticeName(name: string): name is NoticeName {
@@ -70,6 +74,7 @@ const builders: { [N in NoticeName]: Builder<N> } = {
   ...resaleNoticeBuilders,
   ...outreachNoticeBuilders,
   ...inquiryNoticeBuilders,
+  ...releaseNoticeBuilders,
 };
 
 export function renderNoticeEmail<N extends NoticeName>(
