@@ -260,6 +260,15 @@ export interface NotOnSale {
   askedOtherwise: { queries: number; onSaleShown: number; shown: number };
 }
 
+/** One set's shopping figures, loosened and empty answers (issue 32's classes print these). */
+export interface SetFigures {
+  queries: number;
+  shopping: { queries: number; shown: number; notOnSale: number };
+  askedOtherwise: { queries: number; onSaleShown: number; shown: number };
+  relaxed: number;
+  empty: number;
+}
+
 interface Tally {
   queries: number;
   /** Queries with at least one relevant work: nDCG and recall are averaged over these. */
@@ -291,6 +300,9 @@ export async function evaluateRetrieval(
   worst: string[];
   notOnSale: NotOnSale;
   relaxed: string[];
+  /** Queries (labelled or not) answered with no work at all. */
+  empty: string[];
+  bySet: Map<string, SetFigures>;
 }> {
   const works = await loadWorks(catalogue);
   const notOnSale: NotOnSale = {
@@ -328,7 +340,34 @@ export async function evaluateRetrieval(
     const first = await search({ q: query, limit: 48, offset: 0 }, 'en', currency);
     const more = await search({ q: query, limit: 2, offset: 48 }, 'en', currency);
     if (first.relaxed) relaxedQueries.add(query);
+    if (!first.artworks.length) emptyQueries.add(query);
     return [...first.artworks, ...more.artworks].map((a) => a.id);
+  };
+  const emptyQueries = new Set<string>();
+  const bySet = new Map<string, SetFigures>();
+  /** A query's top 10 by the AI search, tallied for its set. */
+  const tallySet = (set: string, query: string, slots: string[], top: string[]) => {
+    const figures = bySet.get(set) ?? {
+      queries: 0,
+      shopping: { queries: 0, shown: 0, notOnSale: 0 },
+      askedOtherwise: { queries: 0, onSaleShown: 0, shown: 0 },
+      relaxed: 0,
+      empty: 0,
+    };
+    const off = top.filter((id) => works.get(id)!.status !== 'on_sale').length;
+    figures.queries += 1;
+    if (shoppingKind(slots).shopping) {
+      figures.shopping.queries += 1;
+      figures.shopping.shown += top.length;
+      figures.shopping.notOnSale += off;
+    } else {
+      figures.askedOtherwise.queries += 1;
+      figures.askedOtherwise.shown += top.length;
+      figures.askedOtherwise.onSaleShown += top.length - off;
+    }
+    if (relaxedQueries.has(query)) figures.relaxed += 1;
+    if (emptyQueries.has(query)) figures.empty += 1;
+    bySet.set(set, figures);
   };
   // Queries answered with a filter loosened (nothing matched them all): their results say so,
   // so they are left out of the share breaking a hard constraint.
@@ -355,6 +394,7 @@ export async function evaluateRetrieval(
         ? 0
         : top.filter((id) => brokenHard(works.get(id)!, slots, rates)).length;
       if (engine === 'ai') {
+        tallySet(set, query, slots, top);
         const off = top.filter((id) => works.get(id)!.status !== 'on_sale').length;
         const kind = shoppingKind(slots);
         for (const key of ['shopping', 'budget'] as const) {
@@ -378,6 +418,11 @@ export async function evaluateRetrieval(
     }
   }
   await run('ai', aiSearchIds);
+  // Queries without labels (words the catalogue may not hold): only whether they find anything.
+  for (const { set, query, slots } of labelled.filter((item) => item.slots.length === 0)) {
+    tallySet(set, query, slots, (await aiSearchIds(query)).slice(0, 10));
+  }
+  const empty = [...emptyQueries];
   await run('keyword', (query) => keywordBaseline(catalogue, query));
   // The same search with the curated tags taken away: what the words of titles and media and the
   // colours measured on the pictures alone find (the grades still come from the tags).
@@ -434,5 +479,7 @@ export async function evaluateRetrieval(
     worst,
     notOnSale,
     relaxed: [...relaxedQueries],
+    empty,
+    bySet,
   };
 }
