@@ -32,7 +32,10 @@ export const PREFERENCE_CONFLICTS: readonly PreferenceConflict[] = [
   },
   { between: [['mood:warm'], ['mood:cool']], why: 'warm is not cool' },
   { between: [['mood:warm'], COOL_COLOURS], why: 'a blue, green, purple or grey work is cool' },
-  { between: [['mood:cool'], WARM_COLOURS], why: 'a red, orange, yellow, pink or brown work is warm' },
+  {
+    between: [['mood:cool'], WARM_COLOURS],
+    why: 'a red, orange, yellow, pink or brown work is warm',
+  },
   { between: [['colour:*'], ['colour:*']], why: 'a colour named is the palette' },
   {
     between: [['colour:pastel'], ['mood:dark', 'mood:dramatic']],
