@@ -1,6 +1,6 @@
 // Issue 32: a search nothing matches is never an empty page. The answer holds the nearest works
 // with what was loosened named (rules §4.58), and the results page says so in its language above
-// the works: in English on a desktop (1440 px), in Korean on a phone (390 px). Works not on sale
+// the works, in English and Korean on a desktop (1440 px) and a phone (390 px). Works not on sale
 // never fill the list (rules §4.57): the nearest works are on sale.
 import { expect, test, type Response } from '@playwright/test';
 
@@ -14,26 +14,29 @@ interface SearchAnswer {
 const isSearch = (response: Response) =>
   response.url().includes('/ai/api/v1/search') && response.request().method() === 'POST';
 
-const cases = [
+const languages = [
   {
     locale: 'en',
-    name: 'desktop',
-    viewport: { width: 1440, height: 900 },
-    isMobile: false,
     query: 'unicorn',
     notice: 'Nothing matched “unicorn”, so here are popular works on sale instead.',
     results: 'Results',
   },
   {
     locale: 'ko',
-    name: 'phone',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
     query: '유니콘',
     notice: '“유니콘”에 맞는 작품이 없어, 지금 구매할 수 있는 인기 작품을 대신 보여 드려요.',
     results: '검색 결과',
   },
 ] as const;
+
+const screens = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+
+const cases = languages.flatMap((language) =>
+  screens.map((screen) => ({ ...language, ...screen })),
+);
 
 for (const c of cases) {
   test.describe(`${c.locale} on a ${c.name} (${c.viewport.width} px)`, () => {
