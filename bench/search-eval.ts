@@ -159,6 +159,9 @@ async function retrieval(): Promise<void> {
       `nDCG@10 ${ai.ndcg10.toFixed(3)} against the keyword baseline's ${baseline.ndcg10.toFixed(3)}: +${gain.toFixed(3)} (target >= +0.15: ${gain >= 0.15 ? 'MET' : 'NOT MET'})`,
     );
     console.log(
+      `recall@50 ${ai.recall50.toFixed(3)}; of the relevant works on sale, for shopping queries: ${ai.recall50OnSale.toFixed(3)} (works not on sale are not shown to them, rules §4.57)`,
+    );
+    console.log(
       `without the curated tags (titles, media and measured colours only): nDCG@10 ${untagged.ndcg10.toFixed(3)}, +${(untagged.ndcg10 - baseline.ndcg10).toFixed(3)} over the baseline, ${(untagged.violations * 100).toFixed(1)} % breaking a hard constraint`,
     );
     console.log(

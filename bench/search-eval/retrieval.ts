@@ -249,6 +249,8 @@ async function keywordBaseline(catalogue: EvaluationCatalogue, query: string): P
 export interface RetrievalScores {
   ndcg10: number;
   recall50: number;
+  /** Over shopping queries with a relevant work on sale: recall@50 of those works. */
+  recall50OnSale: number;
   violations: number;
 }
 
@@ -275,6 +277,9 @@ interface Tally {
   ranked: number;
   ndcg: number;
   recall: number;
+  /** Shopping queries with a relevant work on sale, and their recall@50 of those works. */
+  rankedOnSale: number;
+  recallOnSale: number;
   top10: number;
   broken: number;
 }
@@ -318,17 +323,26 @@ export async function evaluateRetrieval(
     ratesRows.rows.map((row) => [row.currency_code, Number(row.krw_per_unit)]),
   ) as Rates;
   const tallies = new Map<string, Tally>();
-  const add = (key: string, values: Omit<Tally, 'queries' | 'ranked'>, ranked: boolean) => {
+  const add = (
+    key: string,
+    values: Omit<Tally, 'queries' | 'ranked' | 'rankedOnSale'>,
+    ranked: boolean,
+    rankedOnSale: boolean,
+  ) => {
     const tally = tallies.get(key) ?? {
       queries: 0,
       ranked: 0,
       ndcg: 0,
       recall: 0,
+      rankedOnSale: 0,
+      recallOnSale: 0,
       top10: 0,
       broken: 0,
     };
     tally.queries += 1;
     if (ranked) tally.ranked += 1;
+    if (rankedOnSale) tally.rankedOnSale += 1;
+    tally.recallOnSale += values.recallOnSale;
     tally.ndcg += values.ndcg;
     tally.recall += values.recall;
     tally.top10 += values.top10;
@@ -378,18 +392,26 @@ export async function evaluateRetrieval(
       const grades = new Map<string, number>();
       for (const work of works.values()) grades.set(work.id, grade(work, item.slots, rates));
       const relevant = [...grades.values()].filter((g) => g > 0).length;
+      // The relevant works a shopping query can buy (rules §4.57: the others are not shown).
+      const relevantOnSale = shoppingKind(item.slots).shopping
+        ? [...grades].filter(([id, g]) => g > 0 && works.get(id)!.status === 'on_sale').length
+        : 0;
       const ideal = dcg([...grades.values()].sort((a, b) => b - a).slice(0, 10));
-      return { ...item, grades, relevant, ideal };
+      return { ...item, grades, relevant, relevantOnSale, ideal };
     });
   const skipped = labelled.length - graded.length;
   const ndcgOf = new Map<string, Record<Engine, number>>();
   async function run(engine: Engine, idsOf: (query: string) => Promise<string[]>) {
-    for (const { set, query, slots, grades, relevant, ideal } of graded) {
+    for (const { set, query, slots, grades, relevant, relevantOnSale, ideal } of graded) {
       const ids = await idsOf(query);
       const top = ids.slice(0, 10);
       const ndcg = ideal > 0 ? dcg(top.map((id) => grades.get(id) ?? 0)) / ideal : 0;
       const found = ids.slice(0, 50).filter((id) => (grades.get(id) ?? 0) > 0).length;
       const recall = relevant ? found / Math.min(relevant, 50) : 0;
+      const foundOnSale = ids
+        .slice(0, 50)
+        .filter((id) => (grades.get(id) ?? 0) > 0 && works.get(id)!.status === 'on_sale').length;
+      const recallOnSale = relevantOnSale ? foundOnSale / Math.min(relevantOnSale, 50) : 0;
       const broken = relaxedQueries.has(query)
         ? 0
         : top.filter((id) => brokenHard(works.get(id)!, slots, rates)).length;
@@ -410,7 +432,12 @@ export async function evaluateRetrieval(
         }
       }
       for (const key of [set, 'all']) {
-        add(`${engine} ${key}`, { ndcg, recall, top10: top.length, broken }, relevant > 0);
+        add(
+          `${engine} ${key}`,
+          { ndcg, recall, recallOnSale, top10: top.length, broken },
+          relevant > 0,
+          relevantOnSale > 0,
+        );
       }
       const seen = ndcgOf.get(query) ?? { ai: 0, untagged: 0, keyword: 0 };
       seen[engine] = ndcg;
@@ -450,6 +477,7 @@ export async function evaluateRetrieval(
     return {
       ndcg10: t.ranked ? t.ndcg / t.ranked : 0,
       recall50: t.ranked ? t.recall / t.ranked : 0,
+      recall50OnSale: t.rankedOnSale ? t.recallOnSale / t.rankedOnSale : 0,
       violations: t.top10 ? t.broken / t.top10 : 0,
     };
   };
@@ -465,6 +493,9 @@ export async function evaluateRetrieval(
         'with relevant works': t.ranked,
         'nDCG@10': s.ndcg10.toFixed(3),
         'recall@50': s.recall50.toFixed(3),
+        'recall@50 of works on sale (shopping)': t.rankedOnSale
+          ? (t.recallOnSale / t.rankedOnSale).toFixed(3)
+          : '-',
         'top-10 breaking a hard slot': `${(s.violations * 100).toFixed(1)} %`,
       };
     }),
