@@ -6,6 +6,10 @@
 // breaking a hard constraint, for the AI search and a plain keyword baseline side by side
 // (bench/search-eval/retrieval.ts), and the share of top-10 results not on sale for shopping
 // queries (issue 21's rule: works on sale first unless the query asks for sold or coming ones).
+// Issue 32's classes (mood+colour+room, room words, sold or on-sale intent, queries that found
+// nothing) each print their slot F1, the extras given that their labels forbid (a room's implied
+// preference contradicting what was said), their share of top-10 results not on sale, and the
+// queries answered with nothing.
 //
 //   npx tsx bench/search-eval.ts [--verbose] [--parser-only] [--database-url postgres://…]
 import type { UnderstoodPiece } from '../server/modules/search/query-pieces';
@@ -36,8 +40,20 @@ interface Tally {
 
 const tallies = new Map<string, Tally>();
 const wrong: string[] = [];
-for (const { set, query, slots } of labelled) {
-  const got = understandQuery(query, { currency: 'usd' }).pieces.map(slotOf);
+/** Per set: the extras its labels forbid, and those the parser gave all the same. */
+const contradicted = new Map<string, { forbidden: number; given: string[] }>();
+for (const { set, query, slots, notExtras } of labelled) {
+  const reading = understandQuery(query, { currency: 'usd' });
+  const got = reading.pieces.map(slotOf);
+  const extras = reading.impliedBoosts.map(({ slot, value }) => `${slot}=${value}`);
+  for (const key of [set, 'all']) {
+    const tally = contradicted.get(key) ?? { forbidden: 0, given: [] };
+    tally.forbidden += notExtras.length;
+    tally.given.push(
+      ...extras.filter((extra) => notExtras.includes(extra)).map((extra) => `${query}: ${extra}`),
+    );
+    contradicted.set(key, tally);
+  }
   const right = got.filter((slot) => slots.includes(slot)).length;
   for (const key of [set, 'all']) {
     const tally = tallies.get(key) ?? { found: 0, expected: 0, right: 0 };
@@ -92,6 +108,19 @@ if (classScores.length) {
     `issue 21 classes, slot F1: ${classScores.map(([set, score]) => `${set} ${score.toFixed(3)}`).join(', ')} (target >= 0.9 each: ${classScores.every(([, score]) => score >= 0.9) ? 'MET' : 'NOT MET'})`,
   );
 }
+// Issue 32's classes, each on its own.
+const ISSUE_32_CLASSES = ['combo', 'roomword', 'saleintent', 'nothing'];
+const issue32 = ISSUE_32_CLASSES.filter((set) => tallies.has(set));
+if (issue32.length) {
+  const scores = issue32.map((set) => [set, f1(tallies.get(set)!).f1] as const);
+  console.log(
+    `issue 32 classes, slot F1: ${scores.map(([set, score]) => `${set} ${score.toFixed(3)}`).join(', ')} (target >= 0.9 each: ${scores.every(([, score]) => score >= 0.9) ? 'MET' : 'NOT MET'})`,
+  );
+  const all = contradicted.get('all')!;
+  console.log(
+    `contradictory extras (a room's implied preference that a label forbids): ${all.given.length} of ${all.forbidden} forbidden (target 0: ${all.given.length === 0 ? 'MET' : 'NOT MET'})${all.given.length ? `\n${all.given.map((line) => `  ${line}`).join('\n')}` : ''}`,
+  );
+}
 if (wrong.length) {
   console.log(`\n${wrong.length} queries read differently from their labels:`);
   console.log(
@@ -107,8 +136,19 @@ async function retrieval(): Promise<void> {
   );
   const catalogue = await openEvaluationCatalogue(databaseUrl);
   try {
-    const { rows, ai, untagged, baseline, skipped, unanswerable, worst, notOnSale, relaxed } =
-      await evaluateRetrieval(catalogue, labelled, 'usd');
+    const {
+      rows,
+      ai,
+      untagged,
+      baseline,
+      skipped,
+      unanswerable,
+      worst,
+      notOnSale,
+      relaxed,
+      empty,
+      bySet,
+    } = await evaluateRetrieval(catalogue, labelled, 'usd');
     console.table(rows);
     if (skipped) console.log(`${skipped} queries without labels left out`);
     console.log(
@@ -117,6 +157,9 @@ async function retrieval(): Promise<void> {
     const gain = ai.ndcg10 - baseline.ndcg10;
     console.log(
       `nDCG@10 ${ai.ndcg10.toFixed(3)} against the keyword baseline's ${baseline.ndcg10.toFixed(3)}: +${gain.toFixed(3)} (target >= +0.15: ${gain >= 0.15 ? 'MET' : 'NOT MET'})`,
+    );
+    console.log(
+      `recall@50 ${ai.recall50.toFixed(3)}; of the relevant works on sale, for shopping queries: ${ai.recall50OnSale.toFixed(3)} (works not on sale are not shown to them, rules §4.57)`,
     );
     console.log(
       `without the curated tags (titles, media and measured colours only): nDCG@10 ${untagged.ndcg10.toFixed(3)}, +${(untagged.ndcg10 - baseline.ndcg10).toFixed(3)} over the baseline, ${(untagged.violations * 100).toFixed(1)} % breaking a hard constraint`,
@@ -137,6 +180,34 @@ async function retrieval(): Promise<void> {
     console.log(
       `queries asking for sold or coming works (${other.queries}): ${other.onSaleShown} of ${other.shown} top-10 results on sale (the rule steps aside: 0 expected)`,
     );
+    console.log(
+      `queries answered with no work at all: ${empty.length}${empty.length ? `\n${empty.map((q) => `  ${q}`).join('\n')}` : ''}`,
+    );
+    const classes = ISSUE_32_CLASSES.filter((set) => bySet.has(set));
+    if (classes.length) {
+      console.log('\nissue 32 classes on the demo catalogue:');
+      console.table(
+        classes.map((set) => {
+          const s = bySet.get(set)!;
+          const off = s.shopping.shown ? s.shopping.notOnSale / s.shopping.shown : 0;
+          return {
+            set,
+            queries: s.queries,
+            'shopping queries': s.shopping.queries,
+            'top-10 not on sale (shopping)': `${(off * 100).toFixed(1)} %`,
+            'asking for sold: top-10 on sale': `${s.askedOtherwise.onSaleShown} of ${s.askedOtherwise.shown}`,
+            'answered loosened': s.relaxed,
+            'answered nothing': s.empty,
+          };
+        }),
+      );
+      const shown = classes.reduce((n, set) => n + bySet.get(set)!.shopping.shown, 0);
+      const off = classes.reduce((n, set) => n + bySet.get(set)!.shopping.notOnSale, 0);
+      const share = shown ? off / shown : 0;
+      console.log(
+        `issue 32 classes, top-10 not on sale for shopping queries: ${(share * 100).toFixed(1)} % of ${shown} (target <= 5 %: ${share <= 0.05 ? 'MET' : 'NOT MET'}); answered nothing: ${classes.reduce((n, set) => n + bySet.get(set)!.empty, 0)}`,
+      );
+    }
     console.log('\nthe queries the AI search ranks worst:');
     console.log(worst.join('\n'));
   } finally {

@@ -77,13 +77,15 @@ export interface ImpliedBoostDto {
 }
 
 /**
- * The hard filters left nothing, so the results are the nearest works with one filter loosened
- * (issue 21): a budget widened, or the pieces of one slot (or the words nothing matched) dropped.
+ * Nothing matched, so the results are the nearest works with something loosened (issue 21, rules
+ * §4.58): a budget widened, the pieces of one slot (or the words nothing matched) dropped, works
+ * not on sale included (`not_on_sale`: none on sale matched, rules §4.57), or every filter and word
+ * dropped but a sale status the query named (`filters`).
  */
 export interface RelaxedDto {
-  slot: SearchSlot | 'keywords';
+  slot: SearchSlot | 'keywords' | 'not_on_sale' | 'filters';
   action: 'widened' | 'dropped';
-  /** What was loosened, in the answer's language: the pieces' labels, or the words dropped. */
+  /** What was loosened, in the answer's language: the pieces' labels and the words dropped. */
   from: string[];
   /** Where those pieces stand in q. */
   spans: [number, number][];

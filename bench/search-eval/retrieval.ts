@@ -249,6 +249,8 @@ async function keywordBaseline(catalogue: EvaluationCatalogue, query: string): P
 export interface RetrievalScores {
   ndcg10: number;
   recall50: number;
+  /** Over shopping queries with a relevant work on sale: recall@50 of those works. */
+  recall50OnSale: number;
   violations: number;
 }
 
@@ -260,12 +262,24 @@ export interface NotOnSale {
   askedOtherwise: { queries: number; onSaleShown: number; shown: number };
 }
 
+/** One set's shopping figures, loosened and empty answers (issue 32's classes print these). */
+export interface SetFigures {
+  queries: number;
+  shopping: { queries: number; shown: number; notOnSale: number };
+  askedOtherwise: { queries: number; onSaleShown: number; shown: number };
+  relaxed: number;
+  empty: number;
+}
+
 interface Tally {
   queries: number;
   /** Queries with at least one relevant work: nDCG and recall are averaged over these. */
   ranked: number;
   ndcg: number;
   recall: number;
+  /** Shopping queries with a relevant work on sale, and their recall@50 of those works. */
+  rankedOnSale: number;
+  recallOnSale: number;
   top10: number;
   broken: number;
 }
@@ -291,6 +305,9 @@ export async function evaluateRetrieval(
   worst: string[];
   notOnSale: NotOnSale;
   relaxed: string[];
+  /** Queries (labelled or not) answered with no work at all. */
+  empty: string[];
+  bySet: Map<string, SetFigures>;
 }> {
   const works = await loadWorks(catalogue);
   const notOnSale: NotOnSale = {
@@ -306,17 +323,26 @@ export async function evaluateRetrieval(
     ratesRows.rows.map((row) => [row.currency_code, Number(row.krw_per_unit)]),
   ) as Rates;
   const tallies = new Map<string, Tally>();
-  const add = (key: string, values: Omit<Tally, 'queries' | 'ranked'>, ranked: boolean) => {
+  const add = (
+    key: string,
+    values: Omit<Tally, 'queries' | 'ranked' | 'rankedOnSale'>,
+    ranked: boolean,
+    rankedOnSale: boolean,
+  ) => {
     const tally = tallies.get(key) ?? {
       queries: 0,
       ranked: 0,
       ndcg: 0,
       recall: 0,
+      rankedOnSale: 0,
+      recallOnSale: 0,
       top10: 0,
       broken: 0,
     };
     tally.queries += 1;
     if (ranked) tally.ranked += 1;
+    if (rankedOnSale) tally.rankedOnSale += 1;
+    tally.recallOnSale += values.recallOnSale;
     tally.ndcg += values.ndcg;
     tally.recall += values.recall;
     tally.top10 += values.top10;
@@ -328,7 +354,34 @@ export async function evaluateRetrieval(
     const first = await search({ q: query, limit: 48, offset: 0 }, 'en', currency);
     const more = await search({ q: query, limit: 2, offset: 48 }, 'en', currency);
     if (first.relaxed) relaxedQueries.add(query);
+    if (!first.artworks.length) emptyQueries.add(query);
     return [...first.artworks, ...more.artworks].map((a) => a.id);
+  };
+  const emptyQueries = new Set<string>();
+  const bySet = new Map<string, SetFigures>();
+  /** A query's top 10 by the AI search, tallied for its set. */
+  const tallySet = (set: string, query: string, slots: string[], top: string[]) => {
+    const figures = bySet.get(set) ?? {
+      queries: 0,
+      shopping: { queries: 0, shown: 0, notOnSale: 0 },
+      askedOtherwise: { queries: 0, onSaleShown: 0, shown: 0 },
+      relaxed: 0,
+      empty: 0,
+    };
+    const off = top.filter((id) => works.get(id)!.status !== 'on_sale').length;
+    figures.queries += 1;
+    if (shoppingKind(slots).shopping) {
+      figures.shopping.queries += 1;
+      figures.shopping.shown += top.length;
+      figures.shopping.notOnSale += off;
+    } else {
+      figures.askedOtherwise.queries += 1;
+      figures.askedOtherwise.shown += top.length;
+      figures.askedOtherwise.onSaleShown += top.length - off;
+    }
+    if (relaxedQueries.has(query)) figures.relaxed += 1;
+    if (emptyQueries.has(query)) figures.empty += 1;
+    bySet.set(set, figures);
   };
   // Queries answered with a filter loosened (nothing matched them all): their results say so,
   // so they are left out of the share breaking a hard constraint.
@@ -339,22 +392,31 @@ export async function evaluateRetrieval(
       const grades = new Map<string, number>();
       for (const work of works.values()) grades.set(work.id, grade(work, item.slots, rates));
       const relevant = [...grades.values()].filter((g) => g > 0).length;
+      // The relevant works a shopping query can buy (rules §4.57: the others are not shown).
+      const relevantOnSale = shoppingKind(item.slots).shopping
+        ? [...grades].filter(([id, g]) => g > 0 && works.get(id)!.status === 'on_sale').length
+        : 0;
       const ideal = dcg([...grades.values()].sort((a, b) => b - a).slice(0, 10));
-      return { ...item, grades, relevant, ideal };
+      return { ...item, grades, relevant, relevantOnSale, ideal };
     });
   const skipped = labelled.length - graded.length;
   const ndcgOf = new Map<string, Record<Engine, number>>();
   async function run(engine: Engine, idsOf: (query: string) => Promise<string[]>) {
-    for (const { set, query, slots, grades, relevant, ideal } of graded) {
+    for (const { set, query, slots, grades, relevant, relevantOnSale, ideal } of graded) {
       const ids = await idsOf(query);
       const top = ids.slice(0, 10);
       const ndcg = ideal > 0 ? dcg(top.map((id) => grades.get(id) ?? 0)) / ideal : 0;
       const found = ids.slice(0, 50).filter((id) => (grades.get(id) ?? 0) > 0).length;
       const recall = relevant ? found / Math.min(relevant, 50) : 0;
+      const foundOnSale = ids
+        .slice(0, 50)
+        .filter((id) => (grades.get(id) ?? 0) > 0 && works.get(id)!.status === 'on_sale').length;
+      const recallOnSale = relevantOnSale ? foundOnSale / Math.min(relevantOnSale, 50) : 0;
       const broken = relaxedQueries.has(query)
         ? 0
         : top.filter((id) => brokenHard(works.get(id)!, slots, rates)).length;
       if (engine === 'ai') {
+        tallySet(set, query, slots, top);
         const off = top.filter((id) => works.get(id)!.status !== 'on_sale').length;
         const kind = shoppingKind(slots);
         for (const key of ['shopping', 'budget'] as const) {
@@ -370,7 +432,12 @@ export async function evaluateRetrieval(
         }
       }
       for (const key of [set, 'all']) {
-        add(`${engine} ${key}`, { ndcg, recall, top10: top.length, broken }, relevant > 0);
+        add(
+          `${engine} ${key}`,
+          { ndcg, recall, recallOnSale, top10: top.length, broken },
+          relevant > 0,
+          relevantOnSale > 0,
+        );
       }
       const seen = ndcgOf.get(query) ?? { ai: 0, untagged: 0, keyword: 0 };
       seen[engine] = ndcg;
@@ -378,6 +445,11 @@ export async function evaluateRetrieval(
     }
   }
   await run('ai', aiSearchIds);
+  // Queries without labels (words the catalogue may not hold): only whether they find anything.
+  for (const { set, query, slots } of labelled.filter((item) => item.slots.length === 0)) {
+    tallySet(set, query, slots, (await aiSearchIds(query)).slice(0, 10));
+  }
+  const empty = [...emptyQueries];
   await run('keyword', (query) => keywordBaseline(catalogue, query));
   // The same search with the curated tags taken away: what the words of titles and media and the
   // colours measured on the pictures alone find (the grades still come from the tags).
@@ -405,6 +477,7 @@ export async function evaluateRetrieval(
     return {
       ndcg10: t.ranked ? t.ndcg / t.ranked : 0,
       recall50: t.ranked ? t.recall / t.ranked : 0,
+      recall50OnSale: t.rankedOnSale ? t.recallOnSale / t.rankedOnSale : 0,
       violations: t.top10 ? t.broken / t.top10 : 0,
     };
   };
@@ -420,6 +493,9 @@ export async function evaluateRetrieval(
         'with relevant works': t.ranked,
         'nDCG@10': s.ndcg10.toFixed(3),
         'recall@50': s.recall50.toFixed(3),
+        'recall@50 of works on sale (shopping)': t.rankedOnSale
+          ? (t.recallOnSale / t.rankedOnSale).toFixed(3)
+          : '-',
         'top-10 breaking a hard slot': `${(s.violations * 100).toFixed(1)} %`,
       };
     }),
@@ -434,5 +510,7 @@ export async function evaluateRetrieval(
     worst,
     notOnSale,
     relaxed: [...relaxedQueries],
+    empty,
+    bySet,
   };
 }

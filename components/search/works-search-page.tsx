@@ -83,16 +83,21 @@ function Understood({ q, result }: { q: string; result: AiSearchResultDto }) {
   );
 }
 
-/** Nothing matched every filter: what was loosened to show the nearest works (issue 21). */
-function RelaxedNotice({ relaxed }: { relaxed: RelaxedDto }) {
+/**
+ * Nothing matched: what was loosened to show the nearest works, in the page's language (issue 21,
+ * rules §4.58). `rest`: the query keeps something besides what was loosened.
+ */
+function RelaxedNotice({ relaxed, rest }: { relaxed: RelaxedDto; rest: boolean }) {
   const { t } = useTranslation('search');
   const from = relaxed.from.join(', ');
   const message =
-    relaxed.slot === 'keywords'
-      ? t('relaxed.keywords', { from })
-      : relaxed.action === 'widened'
-        ? t('relaxed.widened', { from, to: relaxed.to ?? '' })
-        : t('relaxed.dropped', { from });
+    relaxed.slot === 'not_on_sale'
+      ? t('relaxed.notOnSale')
+      : relaxed.slot === 'keywords'
+        ? t(rest ? 'relaxed.keywords' : 'relaxed.popular', { from })
+        : relaxed.action === 'widened'
+          ? t('relaxed.widened', { from, to: relaxed.to ?? '' })
+          : t('relaxed.dropped', { from });
   return (
     <p className={styles.relaxed} role="status" data-testid="search-relaxed">
       {message}
@@ -164,7 +169,9 @@ export function WorksSearchPage() {
                 </Link>
               </p>
             )}
-            {result.relaxed && result.count > 0 && <RelaxedNotice relaxed={result.relaxed} />}
+            {result.relaxed && result.count > 0 && (
+              <RelaxedNotice relaxed={result.relaxed} rest={result.understood.pieces.length > 0} />
+            )}
             {result.count > 0 ? (
               <section aria-labelledby="search-results" className={styles.results}>
                 <div className={styles.resultsHead}>

@@ -14,6 +14,7 @@ import {
 } from '../modules/search/artwork-search.repository';
 import { indexStaleArtworks } from '../modules/search/search-index.repository';
 import {
+  lastRelaxation,
   MAX_RELAXATIONS,
   planSearch,
   relaxations,
@@ -77,7 +78,10 @@ function relaxedDto(step: Relaxation, reading: UnderstoodQuery, language: Langua
   return {
     slot: step.slot,
     action: step.to ? 'widened' : 'dropped',
-    from: step.slot === 'keywords' ? reading.keywords : step.from.map((p) => p.label[language]),
+    from: [
+      ...step.from.map((piece) => piece.label[language]),
+      ...(step.slot === 'keywords' || step.slot === 'filters' ? reading.keywords : []),
+    ],
     spans: step.from.map((piece) => piece.span),
     to: step.to ? step.to.label[language] : null,
   };
@@ -135,7 +139,10 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
   }
 
   /** The search plan of a reading, its prices converted to KRW. */
-  async function planOf(reading: UnderstoodQuery): Promise<SearchPlan> {
+  async function planOf(
+    reading: UnderstoodQuery,
+    options: { notOnSale?: boolean } = {},
+  ): Promise<SearchPlan> {
     const ranges = await Promise.all(
       reading.pieces.map((piece) =>
         piece.slot === 'price' && typeof piece.value === 'object' && 'currency' in piece.value
@@ -143,10 +150,14 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
           : Promise.resolve({}),
       ),
     );
-    return planSearch(reading, (range) => {
-      const index = reading.pieces.findIndex((piece) => piece.value === range);
-      return index >= 0 ? ranges[index]! : {};
-    });
+    return planSearch(
+      reading,
+      (range) => {
+        const index = reading.pieces.findIndex((piece) => piece.value === range);
+        return index >= 0 ? ranges[index]! : {};
+      },
+      options,
+    );
   }
 
   async function search(
@@ -165,8 +176,11 @@ export function createAiSearch(ctx: AppContext, artworkCatalogue: ArtworkCatalog
     // Nothing kept by the hard filters: the nearest works with one of them loosened, said so.
     let relaxed: Relaxation | undefined;
     if (hits.count === 0) {
-      const steps = relaxations(reading).slice(0, MAX_RELAXATIONS);
-      const plans = await Promise.all(steps.map((step) => planOf(step.understood)));
+      const last = lastRelaxation(reading);
+      const steps = [...relaxations(reading).slice(0, MAX_RELAXATIONS), ...(last ? [last] : [])];
+      const plans = await Promise.all(
+        steps.map((step) => planOf(step.understood, { notOnSale: step.slot === 'not_on_sale' })),
+      );
       if (offset === 0) {
         // The first page (every search but a deep link): the loosened searches in one statement.
         const first = await searchFirstFound(db, plans, { limit });

@@ -109,6 +109,8 @@ function filterSql(f: SearchFilters, { categoryIds, nationalArtistIds }: Resolve
         : sql`false`,
     );
   }
+  // Works on sale only, unless the query named a status (rules §4.57).
+  if (f.onSaleOnly) parts.push(sql`f.purchase_status = 'on_sale'`);
   if (f.statuses.length === 1) parts.push(sql`f.purchase_status = ${f.statuses[0]}`);
   else if (f.statuses.length > 1) {
     parts.push(sql`f.purchase_status = any(${sql.param([...f.statuses])}::text[])`);

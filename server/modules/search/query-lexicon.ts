@@ -168,6 +168,16 @@ export function lexiconTagsOf(text: string): string[] {
   return [...tags];
 }
 
+/** The room of the lexicon with that value. */
+export function roomOf(value: string): Room | undefined {
+  return lexicon.rooms.find((room) => room.value === value);
+}
+
+/** Every room with its terms, normalised as the query is (a term belongs to one room). */
+export const roomTerms: { room: string; term: string }[] = lexicon.rooms.flatMap((room) =>
+  [...room.en, ...room.ko].map((word) => ({ room: room.value, term: norm(word) })),
+);
+
 /** The label of a lexicon concept ('style', 'abstract' → Abstract / 추상), if there is one. */
 export function conceptLabel(slot: QuerySlot, value: string): Bilingual | undefined {
   return lexicon.concepts.find((c) => c.slot === slot && c.value === value)?.label;

@@ -20,6 +20,11 @@ export interface SearchFilters {
   nationalities: string[];
   /** Purchase statuses the query named ('available', 'sold', '출시 예정'); any of them. */
   statuses: SearchStatus[];
+  /**
+   * Works on sale only (rules §4.57): the query named no sale status, so works not on sale
+   * never fill its list; they are shown only when none on sale matches, said so.
+   */
+  onSaleOnly: boolean;
   editionTypes: ('unique' | 'edition')[];
   artistIds: string[];
   institutionIds: string[];
@@ -65,13 +70,22 @@ export function koreanTsQuery(keywords: readonly string[]): string | undefined {
   return words.length ? words.join(' | ') : undefined;
 }
 
-export function planSearch(understood: UnderstoodQuery, toKrw: ToKrw): SearchPlan {
+/**
+ * The plan of a reading. `notOnSale`: works not on sale are searched too (the loosening that
+ * follows when none on sale matched).
+ */
+export function planSearch(
+  understood: UnderstoodQuery,
+  toKrw: ToKrw,
+  { notOnSale = false }: { notOnSale?: boolean } = {},
+): SearchPlan {
   const filters: SearchFilters = {
     sizes: [],
     categoryHandles: [],
     mediumTags: [],
     nationalities: [],
     statuses: [],
+    onSaleOnly: false,
     editionTypes: [],
     artistIds: [],
     institutionIds: [],
@@ -111,6 +125,7 @@ export function planSearch(understood: UnderstoodQuery, toKrw: ToKrw): SearchPla
     const tag = `${slot}:${value}`;
     if (!boosts.has(tag)) boosts.set(tag, 0.5);
   }
+  filters.onSaleOnly = filters.statuses.length === 0 && !notOnSale;
   const latin = understood.keywords.filter((word) => !HANGUL.test(word));
   const fuzzy = understood.keywords.join(' ');
   return {
@@ -130,7 +145,11 @@ export function planSearch(understood: UnderstoodQuery, toKrw: ToKrw): SearchPla
  * remain, with the query that results.
  */
 export interface Relaxation {
-  slot: QuerySlot | 'keywords';
+  /**
+   * The slot loosened; 'keywords': the words nothing matched; 'not_on_sale': works not on sale
+   * searched too; 'filters': every filter and word dropped but a sale status the query named.
+   */
+  slot: QuerySlot | 'keywords' | 'not_on_sale' | 'filters';
   /** The pieces taken out or widened, as the query said them. */
   from: UnderstoodPiece[];
   /** The widened piece, when the filter was widened rather than dropped. */
@@ -140,9 +159,11 @@ export interface Relaxation {
 
 /**
  * The order filters are loosened in, from what a collector gives up most easily to what they
- * named on purpose: a budget widened first (the nearest prices), then a size, the budget
+ * named on purpose: a budget widened first (the nearest prices), then — when the query named no
+ * sale status — the works not on sale that match it all (rules §4.57), then a size, the budget
  * itself, a medium, the words nothing matched, unique or edition and the sale status, a
- * nationality, a category, a gallery, an artist.
+ * nationality, a category, a gallery, an artist. Each step loosens one thing; when none finds
+ * anything, a last step keeps only the preferences and a sale status the query named.
  */
 const RELAX_ORDER: (QuerySlot | 'keywords')[] = [
   'size',
@@ -159,9 +180,13 @@ const RELAX_ORDER: (QuerySlot | 'keywords')[] = [
 /** At most this many loosened searches follow an empty one (each is one more statement). */
 export const MAX_RELAXATIONS = 4;
 
+/** A sale status a query names ('sold', 'on sale', '출시 예정'), not unique or edition. */
+const namesStatus = (piece: UnderstoodPiece) =>
+  piece.slot === 'availability' &&
+  (piece.value === 'on_sale' || piece.value === 'sold' || piece.value === 'release_soon');
+
 export function relaxations(understood: UnderstoodQuery): Relaxation[] {
   const filters = understood.pieces.filter((piece) => piece.kind === 'filter');
-  if (!filters.length) return [];
   const steps: Relaxation[] = [];
   const prices = filters.filter((piece) => piece.slot === 'price');
   if (prices.length) {
@@ -176,6 +201,7 @@ export function relaxations(understood: UnderstoodQuery): Relaxation[] {
       },
     });
   }
+  if (!filters.some(namesStatus)) steps.push({ slot: 'not_on_sale', from: [], understood });
   for (const slot of RELAX_ORDER) {
     if (slot === 'keywords') {
       if (understood.keywords.length) {
@@ -195,4 +221,25 @@ export function relaxations(understood: UnderstoodQuery): Relaxation[] {
     });
   }
   return steps;
+}
+
+/**
+ * The last loosening, when no single one found anything: every filter but a sale status the
+ * query named, and the words nothing matched, dropped; the preferences kept. None when it would
+ * loosen no more than one step does.
+ */
+export function lastRelaxation(understood: UnderstoodQuery): Relaxation | undefined {
+  const from = understood.pieces.filter((piece) => piece.kind === 'filter' && !namesStatus(piece));
+  const loosened =
+    new Set(from.map((piece) => piece.slot)).size + (understood.keywords.length ? 1 : 0);
+  if (loosened < 2) return undefined;
+  return {
+    slot: 'filters',
+    from,
+    understood: {
+      ...understood,
+      pieces: understood.pieces.filter((piece) => !from.includes(piece)),
+      keywords: [],
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchDocument, hangulBigrams } from './search-document';
-import { koreanTsQuery, planSearch, relaxations } from './search-plan';
+import { koreanTsQuery, lastRelaxation, planSearch, relaxations } from './search-plan';
 import { understandQuery } from './understand-query';
 
 describe('hangulBigrams', () => {
@@ -110,6 +110,20 @@ describe('planSearch', () => {
 describe('the on-sale-first rule and loosening (issue 21)', () => {
   const plan = (q: string) => planSearch(understandQuery(q, { currency: 'usd' }), () => ({}));
 
+  it('searches works on sale only unless the query names a sale status (rules §4.57)', () => {
+    expect(plan('calm landscape under $3,000').filters.onSaleOnly).toBe(true);
+    expect(plan('차분한 풍경화').filters.onSaleOnly).toBe(true);
+    expect(plan('sold out photographs').filters.onSaleOnly).toBe(false);
+    expect(plan('판매 완료된 유화').filters.onSaleOnly).toBe(false);
+    expect(plan('출시 예정 판화').filters.onSaleOnly).toBe(false);
+    // the loosening that follows when none on sale matched
+    expect(
+      planSearch(understandQuery('calm landscape', { currency: 'usd' }), () => ({}), {
+        notOnSale: true,
+      }).filters.onSaleOnly,
+    ).toBe(false);
+  });
+
   it('puts works on sale first unless the query names a sale status', () => {
     expect(plan('calm landscape under $3,000').onSaleFirst).toBe(true);
     expect(plan('available oil paintings')).toMatchObject({
@@ -135,6 +149,7 @@ describe('the on-sale-first rule and loosening (issue 21)', () => {
     const steps = relaxations(understood);
     expect(steps.map((step) => [step.slot, step.to ? 'widened' : 'dropped'])).toEqual([
       ['price', 'widened'],
+      ['not_on_sale', 'dropped'],
       ['size', 'dropped'],
       ['price', 'dropped'],
       ['category', 'dropped'],
@@ -143,7 +158,42 @@ describe('the on-sale-first rule and loosening (issue 21)', () => {
       value: { currency: 'usd', max: 150 },
       label: { en: 'Under $150', ko: '$150 이하' },
     });
-    expect(steps[1]!.understood.pieces.map((p) => p.slot)).toEqual(['category', 'price']);
-    expect(relaxations(understandQuery('calm blue', { currency: 'usd' }))).toEqual([]);
+    expect(steps[2]!.understood.pieces.map((p) => p.slot)).toEqual(['category', 'price']);
+    // what a query says is kept: works not on sale that match it all come before any slot goes
+    expect(relaxations(understandQuery('calm blue', { currency: 'usd' }))).toEqual([
+      expect.objectContaining({ slot: 'not_on_sale', from: [] }),
+    ]);
+    expect(
+      relaxations(understandQuery('sold out photographs', { currency: 'usd' })).map((s) => s.slot),
+    ).toEqual(['availability', 'category']);
+  });
+
+  it('loosens words nothing matched even when the query has no filter (rules §4.58)', () => {
+    const steps = relaxations(understandQuery('unicorn', { currency: 'usd' }));
+    expect(steps.map((step) => step.slot)).toEqual(['not_on_sale', 'keywords']);
+    expect(steps[1]!.understood).toMatchObject({ pieces: [], keywords: [] });
+    expect(lastRelaxation(understandQuery('unicorn', { currency: 'usd' }))).toBeUndefined();
+  });
+
+  it('ends, when no single loosening finds anything, with every filter dropped but a named status', () => {
+    const understood = understandQuery('sold bronze sculptures under $100 taller than 3 m', {
+      currency: 'usd',
+    });
+    const last = lastRelaxation(understood)!;
+    expect(last.slot).toBe('filters');
+    expect(last.from.map((piece) => piece.slot).sort()).toEqual([
+      'category',
+      'medium',
+      'price',
+      'size',
+    ]);
+    expect(last.understood.pieces.map((piece) => [piece.slot, piece.value])).toEqual([
+      ['availability', 'sold'],
+    ]);
+    // one filter alone: its own step already drops it
+    expect(lastRelaxation(understandQuery('10호 유화', { currency: 'usd' }))).toMatchObject({
+      slot: 'filters',
+    });
+    expect(lastRelaxation(understandQuery('photography', { currency: 'usd' }))).toBeUndefined();
   });
 });

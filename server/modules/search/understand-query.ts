@@ -8,7 +8,8 @@
 // The entry point: the query is normalised and put right (query-text.ts, query-spelling.ts),
 // prices and sizes are read first (query-prices.ts, query-sizes.ts), then the names and the
 // lexicon's terms (query-terms.ts, query-lexicon.ts); the words left over are the keywords.
-import { matchEnd, stopWords, suffixes, type Room } from './query-lexicon';
+import { agreeingExtras } from '@/rules/search-extras';
+import { matchEnd, roomOf, stopWords, suffixes } from './query-lexicon';
 import type {
   PieceValue,
   QuerySlot,
@@ -33,7 +34,6 @@ export function understandQuery(query: string, options: UnderstandOptions = {}):
   let work = text.chars;
   const pieces: UnderstoodPiece[] = [];
   const taken: [number, number][] = [];
-  const rooms: Room[] = [];
 
   const spanOf = (start: number, end: number): [number, number] => [
     text.from[start]![0],
@@ -66,27 +66,34 @@ export function understandQuery(query: string, options: UnderstandOptions = {}):
       if (end >= 0) {
         take(from, from + term.term.length, term.piece);
         work = mask(work, from, end);
-        if (term.room) rooms.push(term.room);
       }
       from = work.indexOf(term.term, from + 1);
     }
   }
 
-  const unique = pieces
-    .sort((a, b) => a.span[0] - b.span[0])
-    .filter(
-      (piece, i, all) =>
-        all.findIndex(
-          (other) => other.slot === piece.slot && sameValue(other.value, piece.value),
-        ) === i,
-    );
-  const impliedBoosts = rooms
-    .flatMap((room) => room.boosts.map(([slot, value]) => ({ slot: slot as QuerySlot, value })))
-    .filter(
-      (boost, i, all) =>
-        !unique.some((piece) => piece.slot === boost.slot && piece.value === boost.value) &&
-        all.findIndex((other) => other.slot === boost.slot && other.value === boost.value) === i,
-    );
+  const unique = oneRoomPerPhrase(
+    query,
+    pieces
+      .sort((a, b) => a.span[0] - b.span[0])
+      .filter(
+        (piece, i, all) =>
+          all.findIndex(
+            (other) => other.slot === piece.slot && sameValue(other.value, piece.value),
+          ) === i,
+      ),
+  );
+  // What the rooms imply, where it agrees with what was said (rules §4.55).
+  const stated = unique
+    .filter((piece) => piece.kind === 'boost' && typeof piece.value === 'string')
+    .map((piece) => `${piece.slot}:${piece.value as string}`);
+  const implied = unique
+    .filter((piece) => piece.slot === 'room')
+    .flatMap((piece) => roomOf(piece.value as string)?.boosts ?? [])
+    .map(([slot, value]) => `${slot}:${value}`);
+  const impliedBoosts = agreeingExtras(stated, implied).map((tag) => {
+    const at = tag.indexOf(':');
+    return { slot: tag.slice(0, at) as QuerySlot, value: tag.slice(at + 1) };
+  });
   return {
     query,
     pieces: unique,
@@ -94,6 +101,27 @@ export function understandQuery(query: string, options: UnderstandOptions = {}):
     keywords: keywordsOf(work),
     ...(corrected ? { corrected } : {}),
   };
+}
+
+/**
+ * A room word names one room (rules §4.56): room words standing next to each other are one
+ * place, the last word's ('office lobby' is a lobby, '사무실 로비' too; 'office kitchen' a
+ * kitchen), read as one piece over all of them.
+ */
+function oneRoomPerPhrase(query: string, pieces: UnderstoodPiece[]): UnderstoodPiece[] {
+  const merged: UnderstoodPiece[] = [];
+  for (const piece of pieces) {
+    const before = merged.at(-1);
+    if (
+      before?.slot === 'room' &&
+      piece.slot === 'room' &&
+      /^\s*$/.test(query.slice(before.span[1], piece.span[0]))
+    ) {
+      const span: [number, number] = [before.span[0], piece.span[1]];
+      merged[merged.length - 1] = { ...piece, span, text: query.slice(span[0], span[1]) };
+    } else merged.push(piece);
+  }
+  return merged;
 }
 
 function sameValue(a: PieceValue, b: PieceValue): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canvasSize } from './canvas-sizes';
 import type { NamedEntity, UnderstoodQuery } from './query-pieces';
+import { roomTerms } from './query-lexicon';
 import { understandQuery } from './understand-query';
 
 const artists: NamedEntity[] = [
@@ -339,6 +340,75 @@ describe('understanding a search query', () => {
         slot: 'mood',
         value: 'calm',
       });
+    });
+  });
+
+  describe("a room's extras agree with what was said (rules §4.55)", () => {
+    const extras = (query: string) =>
+      understand(query).impliedBoosts.map(({ slot, value }) => `${slot}:${value}`);
+
+    it.each([
+      // [query, the extras given]
+      ['calm blue painting for my bedroom', []],
+      ['침실에 걸 차분한 파란색 그림', []],
+      ['energetic red abstract for the bedroom', ['mood:warm']],
+      ['침실용 강렬한 빨간 추상화', ['mood:warm']],
+      ['cool green landscape for the living room', ['mood:bright']],
+      ['거실용 시원한 푸른 바다 그림', ['mood:bright']],
+      ['melancholic grey seascape for the living room', []],
+      ['쓸쓸한 회색 바다 거실 그림', []],
+      ['dramatic black and white photograph for the kids room', ['mood:bright', 'subject:animals']],
+      ['아이방에 어울리는 차분한 흑백 사진', ['mood:bright', 'subject:animals']],
+      ['bold red abstract for the office', ['style:minimal']],
+      ['사무실에 걸 강렬한 빨간 추상화', ['style:minimal']],
+      ['cool green still life for the kitchen', ['subject:flowers']],
+      ['식당에 걸 시원한 초록색 정물화', ['subject:flowers']],
+      ['realistic portrait for the office', ['style:minimal', 'mood:calm']],
+      ['사무실용 사실적인 인물화', ['style:minimal', 'mood:calm']],
+      ['something warm for the bedroom', ['mood:calm', 'colour:pastel']],
+      ['침실에 걸기 좋은 따뜻한 그림', ['mood:calm', 'colour:pastel']],
+    ])('%s → %j', (query, given) => {
+      expect(extras(query)).toEqual(given);
+    });
+  });
+
+  describe('a room word names one room (rules §4.56)', () => {
+    it.each([
+      ['art for an office lobby', 'entrance', 'for an office lobby'],
+      ['hotel lobby abstract', 'entrance', 'hotel lobby'],
+      ['office kitchen still life', 'dining-room', 'office kitchen'],
+      ['large painting for a study room', 'office', 'study'],
+      ['사무실 로비에 걸 대형 그림', 'entrance', '사무실 로비'],
+      ['호텔 로비용 현대미술', 'entrance', '호텔 로비'],
+      ['안방 침대 위 그림', 'bedroom', '안방'],
+      ['카페 인테리어용 그림', 'cafe', '카페'],
+    ])('%s → one room, %s, read from “%s”', (query, room, text) => {
+      const rooms = understand(query).pieces.filter((piece) => piece.slot === 'room');
+      expect(rooms).toEqual([expect.objectContaining({ value: room, text })]);
+      expect(query.slice(...rooms[0]!.span)).toBe(text);
+    });
+
+    it('keeps two rooms said apart, the first one’s extras first', () => {
+      const result = understand('for the bedroom or the living room');
+      expect(slots(result)).toEqual([
+        ['room', 'bedroom'],
+        ['room', 'living-room'],
+      ]);
+      expect(result.impliedBoosts.map(({ value }) => value)).toEqual([
+        'calm',
+        'pastel',
+        'warm',
+        'bright',
+      ]);
+    });
+
+    it('gives every room word of the lexicon to one room only', () => {
+      const owners = new Map<string, Set<string>>();
+      for (const { room, term } of roomTerms) {
+        owners.set(term, new Set([...(owners.get(term) ?? []), room]));
+      }
+      const shared = [...owners].filter(([, rooms]) => rooms.size > 1).map(([term]) => term);
+      expect(shared).toEqual([]);
     });
   });
 
