@@ -132,7 +132,7 @@ async function expectOfferAsShown(page: Page, work: JsonNode, language: Language
   const expected =
     action === 'buy_now'
       ? 'InStock'
-      : action === 'release_soon'
+      : action === 'release_soon' || action === 'notify_me'
         ? 'PreOrder'
         : action === 'sold'
           ? 'SoldOut'
