@@ -114,22 +114,29 @@ test('a slow refresh shows the greeting’s skeleton, then the name; the header 
 }) => {
   await signUp(context, FIRST_NAME, 'en');
   const failures = watchFailures(page);
+  // The refresh is held until the test has seen the skeleton: a timer would race the page's own
+  // load on a busy machine (the load event can come after a 2.5 s delay has already run out).
   let delayed = 0;
+  let release: () => void = () => undefined;
+  let held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/v3/store/customer/refresh', async (route) => {
     delayed += 1;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await held;
     await route.continue();
   });
 
   for (const language of ['en', 'ko'] as const) {
+    held = new Promise<void>((resolve) => (release = resolve));
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(language === 'ko' ? '/ko/works' : '/works');
+    await page.goto(language === 'ko' ? '/ko/works' : '/works', { waitUntil: 'domcontentloaded' });
     const skeleton = page.getByTestId('account-checking').getByRole('status');
-    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toBeVisible({ timeout: 15_000 });
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => delayed, 'the refresh is on its way').toBe(language === 'en' ? 1 : 2);
     await page
       .getByRole('banner')
       .screenshot({ path: test.info().outputPath(`header-skeleton-${language}-1440.png`) });
+    release();
     await expect(headerGreeting(page, language)).toBeVisible({ timeout: 15_000 });
     await expect(skeleton).toHaveCount(0);
     await page

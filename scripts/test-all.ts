@@ -42,14 +42,17 @@ function vitestFailures(report: string | undefined): string[] {
         name: string;
         status: string;
         message?: string;
-        assertionResults: { status: string; fullName: string }[];
+        assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
       }[];
     };
     const out: string[] = [];
     for (const file of json.testResults) {
       const name = path.relative(process.cwd(), file.name);
       const failed = file.assertionResults.filter((t) => t.status === 'failed');
-      for (const t of failed) out.push(`${name} › ${t.fullName}`);
+      for (const t of failed) {
+        out.push(`${name} › ${t.fullName}`);
+        out.push(...errorExcerpt(t.failureMessages?.[0], 3));
+      }
       if (failed.length === 0 && file.status === 'failed') {
         out.push(`${name} › ${(file.message ?? 'failed to run').split('\n')[0]}`);
       }
@@ -62,8 +65,31 @@ function vitestFailures(report: string | undefined): string[] {
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: {
+      status: string;
+      projectName?: string;
+      results?: { error?: { message?: string; location?: { file: string; line: number } } }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
+}
+
+/** The first lines of an error, without colours: the summary's "why" under a failing test. */
+function errorExcerpt(message: string | undefined, lines = 4): string[] {
+  if (!message) return [];
+  return (
+    message
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '')
+      .slice(0, lines)
+      .map((line) => `    ${line.trim().slice(0, 200)}`)
+  );
 }
 
 /** Failing journeys from a Playwright JSON report ("file:line › title"), or nothing. */
@@ -83,6 +109,17 @@ function playwrightFailures(report: string | undefined): string[] {
           out.push(
             `e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${flaky}`,
           );
+          // Why, for each failed attempt: the CI log keeps only its tail, the summary.
+          for (const t of spec.tests) {
+            for (const [attempt, r] of (t.results ?? []).entries()) {
+              if (!r.error) continue;
+              const at = r.error.location
+                ? ` at ${path.basename(r.error.location.file)}:${r.error.location.line}`
+                : '';
+              out.push(`  [${t.projectName ?? ''} attempt ${attempt + 1}${at}]`);
+              out.push(...errorExcerpt(r.error.message));
+            }
+          }
         }
       }
       for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -278,7 +315,10 @@ async function main(): Promise<void> {
   for (const r of results) {
     const mark = r.ok === 'skipped' ? 'SKIPPED' : r.ok ? 'passed ' : 'FAILED ';
     console.log(`${mark}  ${r.step}${r.ok === 'skipped' ? '' : ` (${r.seconds}s)`}`);
-    for (const f of r.failures) console.log(`           ✗ ${f}`);
+    for (const f of r.failures) {
+      // A failing test's name is marked; the lines of its reason are indented beneath it.
+      console.log(f.startsWith(' ') ? `             ${f.trimStart()}` : `           ✗ ${f}`);
+    }
   }
   process.exit(results.some((r) => r.ok === false) ? 1 : 0);
 }

@@ -192,8 +192,91 @@ export const artworkImages = pgTable(
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
     rank: integer('rank').notNull().default(0),
+    /**
+     * What the picture shows (rules §4.71): `main` the work itself, `detail` a close view, `side`
+     * an edge, `back` the back or signature, `framed` the work in its frame, `in_room` the work
+     * installed; `defect` a photo of a flaw, shown with the condition report, not in the gallery.
+     */
+    kind: text('kind').$type<ArtworkImageKind>().notNull().default('main'),
+    captionEn: text('caption_en').notNull().default(''),
+    captionKo: text('caption_ko').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.artworkId, t.imageId] })],
+  (t) => [
+    primaryKey({ columns: [t.artworkId, t.imageId] }),
+    index('artwork_images_artwork_rank_idx').on(t.artworkId, t.rank),
+    check(
+      'artwork_images_kind_valid',
+      sql`${t.kind} in ('main','detail','side','back','framed','in_room','defect')`,
+    ),
+  ],
+);
+
+export const artworkImageKinds = [
+  'main',
+  'detail',
+  'side',
+  'back',
+  'framed',
+  'in_room',
+  'defect',
+] as const;
+export type ArtworkImageKind = (typeof artworkImageKinds)[number];
+
+export const conditionGrades = ['excellent', 'very_good', 'good', 'fair'] as const;
+export type ConditionGrade = (typeof conditionGrades)[number];
+
+/**
+ * A work's condition report (rules §4.74): one per artwork, written by the operator or the
+ * partner gallery that sells it; defect photos are its `artwork_images` of kind `defect`.
+ */
+export const artworkConditions = pgTable(
+  'artwork_conditions',
+  {
+    artworkId: text('artwork_id')
+      .primaryKey()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    grade: text('grade').$type<ConditionGrade>().notNull(),
+    notesEn: text('notes_en').notNull().default(''),
+    notesKo: text('notes_ko').notNull().default(''),
+    /** Who examined the work (a conservator, the gallery), as it is printed on the report. */
+    checkedBy: text('checked_by').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'artwork_conditions_grade_valid',
+      sql`${t.grade} in ('excellent','very_good','good','fair')`,
+    ),
+  ],
+);
+
+export const historyEntryKinds = ['exhibition', 'literature'] as const;
+export type HistoryEntryKind = (typeof historyEntryKinds)[number];
+
+/** Exhibition history and literature of a work (rules §4.75), in both languages, in order. */
+export const artworkHistoryEntries = pgTable(
+  'artwork_history_entries',
+  {
+    id: text('id').primaryKey(),
+    artworkId: text('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<HistoryEntryKind>().notNull(),
+    year: integer('year'),
+    textEn: text('text_en').notNull(),
+    textKo: text('text_ko').notNull(),
+    rank: integer('rank').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('artwork_history_entries_artwork_idx').on(t.artworkId, t.kind, t.rank),
+    check('artwork_history_entries_kind_valid', sql`${t.kind} in ('exhibition','literature')`),
+    check(
+      'artwork_history_entries_year_valid',
+      sql`${t.year} is null or ${t.year} between 1000 and 2100`,
+    ),
+  ],
 );
 
 export const editionStatuses = ['available', 'reserved', 'sold', 'not_for_sale'] as const;
