@@ -12,6 +12,9 @@ import koOrders from '../locales/ko/orders.json';
 import koWorks from '../locales/ko/works.json';
 import { specifiedDateRange } from '../rules/checkout-rules';
 
+// A visitor address of its own: per-address limits (30 sign-ups an hour) are this journey's alone.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.14' } });
+
 const en = { a: enAccount, k: enCheckout, o: enOrders, w: enWorks, prefix: '' };
 const ko = { a: koAccount, k: koCheckout, o: koOrders, w: koWorks, prefix: '/ko' };
 type Words = typeof en | typeof ko;
