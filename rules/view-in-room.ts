@@ -27,7 +27,10 @@ const VIEW_MARGIN_CM = 20;
 const FLOOR_SHOWN_CM = 12;
 
 /** Whether a work hangs flat on a wall (rules §4.81): not a sculpture, and no more than 10 cm deep. */
-export function isTwoDimensional(work: { categoryHandle: string; depthCm: number | null }): boolean {
+export function isTwoDimensional(work: {
+  categoryHandle: string;
+  depthCm: number | null;
+}): boolean {
   if (work.categoryHandle === 'sculpture') return false;
   return work.depthCm === null || work.depthCm <= FLAT_DEPTH_CM;
 }
@@ -124,7 +127,12 @@ export function wallScene(work: SizeCm, frame: FrameChoice): WallScene {
   const left = Math.min(sofa.x, workBox.x) - VIEW_MARGIN_CM;
   const rightEdge = person.x + person.width + VIEW_MARGIN_CM;
   const top = Math.max(workBox.y + workBox.height, PERSON_HEIGHT_CM) + VIEW_MARGIN_CM;
-  const view = { x: left, y: -FLOOR_SHOWN_CM, width: rightEdge - left, height: top + FLOOR_SHOWN_CM };
+  const view = {
+    x: left,
+    y: -FLOOR_SHOWN_CM,
+    width: rightEdge - left,
+    height: top + FLOOR_SHOWN_CM,
+  };
   return { work: workBox, sofa, person, view };
 }
 

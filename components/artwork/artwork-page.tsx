@@ -18,6 +18,7 @@ import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';
 import { artworkHref } from './artwork-links';
 import { BuyPanel } from './buy-panel';
+import { ViewInRoomButton } from './view-in-room/view-in-room-button';
 import styles from './artwork-page.module.scss';
 // The later parts' styles come with the page: they are on screen from the first paint.
 import './artwork-about.module.scss';
@@ -87,6 +88,7 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
               alt={t('card.by', names)}
               title={t('card.by', names)}
             />
+            <ViewInRoomButton artwork={artwork} />
           </div>
 
           <div className={styles.aside}>
