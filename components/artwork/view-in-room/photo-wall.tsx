@@ -188,37 +188,43 @@ export function PhotoWall({
     return { x: (event.clientX - rect.left) * scale, y: (event.clientY - rect.top) * scale };
   }
 
-  const dragProps = (target: Target) => ({
-    onPointerDown(event: PointerEvent<HTMLElement>) {
-      event.currentTarget.setPointerCapture(event.pointerId);
-      const at = toPhoto(event);
-      const from = positions[target];
-      drag.current = { target, offset: { x: at.x - from.x, y: at.y - from.y } };
-    },
-    onPointerMove(event: PointerEvent<HTMLElement>) {
-      if (drag.current?.target !== target || !photo) return;
-      const at = toPhoto(event);
-      setters[target](
-        clampToPhoto({ x: at.x - drag.current.offset.x, y: at.y - drag.current.offset.y }, photo),
-      );
-    },
-    onPointerUp() {
-      drag.current = null;
-    },
-    onPointerCancel() {
-      drag.current = null;
-    },
-    onKeyDown(event: KeyboardEvent<HTMLElement>) {
-      const arrow = ARROWS[event.key];
-      if (!arrow || !photo) return;
-      event.preventDefault();
-      const step = keyStepPx(photo, event.shiftKey);
-      const from = positions[target];
-      setters[target](
-        clampToPhoto({ x: from.x + arrow.x * step, y: from.y + arrow.y * step }, photo),
-      );
-    },
-  });
+  // One set of handlers on the photo for its three handles (the two points and the work).
+  function targetOf(event: { target: EventTarget }): Target | null {
+    const handle = (event.target as HTMLElement).closest<HTMLElement>('[data-target]');
+    return (handle?.dataset.target as Target | undefined) ?? null;
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    const target = targetOf(event);
+    if (!target || !photo) return;
+    (event.target as HTMLElement).setPointerCapture(event.pointerId);
+    const at = toPhoto(event);
+    const from = positions[target];
+    drag.current = { target, offset: { x: at.x - from.x, y: at.y - from.y } };
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const held = drag.current;
+    if (!held || !photo) return;
+    const at = toPhoto(event);
+    setters[held.target](clampToPhoto({ x: at.x - held.offset.x, y: at.y - held.offset.y }, photo));
+  }
+
+  function onPointerEnd() {
+    drag.current = null;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = targetOf(event);
+    const arrow = ARROWS[event.key];
+    if (!target || !arrow || !photo) return;
+    event.preventDefault();
+    const step = keyStepPx(photo, event.shiftKey);
+    const from = positions[target];
+    setters[target](
+      clampToPhoto({ x: from.x + arrow.x * step, y: from.y + arrow.y * step }, photo),
+    );
+  }
 
   function saveImage() {
     canvasRef.current?.toBlob(
@@ -278,6 +284,11 @@ export function PhotoWall({
             data-work-photo-px={
               box ? `${box.width.toFixed(1)} ${box.height.toFixed(1)}` : undefined
             }
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            onKeyDown={onKeyDown}
           >
             <canvas
               ref={canvasRef}
@@ -308,7 +319,7 @@ export function PhotoWall({
                 }}
                 aria-label={t('room.photo.work', { title: artwork.title })}
                 aria-describedby={ids.help}
-                {...dragProps('work')}
+                data-target="work"
               />
             )}
             {(['a', 'b'] as const).map((end) => (
@@ -322,8 +333,7 @@ export function PhotoWall({
                 }}
                 aria-label={t(end === 'a' ? 'room.photo.pointA' : 'room.photo.pointB')}
                 aria-describedby={ids.help}
-                data-point={end}
-                {...dragProps(end)}
+                data-target={end}
               />
             ))}
           </div>

@@ -66,14 +66,14 @@ function Rect({
 
 /** Keeps the orthographic camera at the fitted scale, centred on the view. */
 function FitCamera({ view }: { view: WallView }) {
-  const camera = useThree((state) => state.camera);
-  const invalidate = useThree((state) => state.invalidate);
+  const get = useThree((state) => state.get);
   useLayoutEffect(() => {
+    const { camera, invalidate } = get();
     camera.zoom = view.pxPerCm * 100; // CSS px per scene unit (metre)
     camera.position.set(cmToScene(view.centre.x), cmToScene(view.centre.y), 10);
     camera.updateProjectionMatrix();
     invalidate();
-  }, [camera, invalidate, view]);
+  }, [get, view]);
   return null;
 }
 
