@@ -18,7 +18,6 @@ import { ArtworkGallery } from './artwork-gallery';
 import { ArtworkHead } from './artwork-head';
 import { artworkHref } from './artwork-links';
 import { BuyPanel } from './buy-panel';
-import { ViewInRoomButton } from './view-in-room/view-in-room-button';
 import styles from './artwork-page.module.scss';
 // The later parts' styles come with the page: they are on screen from the first paint.
 import './artwork-about.module.scss';
@@ -26,6 +25,7 @@ import './artwork-card.module.scss';
 import './artwork-details.module.scss';
 import './artwork-editions.module.scss';
 import './artwork-rail.module.scss';
+import './view-in-room/view-in-room-button.module.scss';
 import './ask-about-work.module.scss';
 import './ask-for-sale.module.scss';
 
@@ -38,6 +38,10 @@ const ArtworkAbout = lazyHydrated(() =>
 );
 const ArtworkEditions = lazyHydrated(() =>
   import('./artwork-editions').then((module) => module.ArtworkEditions),
+);
+// View in my room (rules §4.81): the button's code too stays out of the first load (ADR 0082).
+const ViewInRoomButton = lazyHydrated(() =>
+  import('./view-in-room/view-in-room-button').then((module) => module.ViewInRoomButton),
 );
 const ArtworkRail = lazyHydrated(() =>
   import('./artwork-rail').then((module) => module.ArtworkRail),
