@@ -83,6 +83,7 @@ async function wallPhoto(): Promise<Buffer> {
       width: 1600,
       height: 1200,
       channels: 3,
+      background: '#c4c4c4',
       noise: { type: 'gaussian', mean: 196, sigma: 10 },
     },
   })
@@ -133,11 +134,13 @@ for (const { lng, prefix, works, viewport } of runs) {
     await expect(page.getByRole('button', { name: room.open })).toHaveCount(0);
 
     await page.goto(`${prefix}/work/${painting.handle}`);
+    // The work's title in the page's language.
+    const title = (await page.getByRole('heading', { level: 1 }).locator('cite').textContent())!;
     await page.getByRole('button', { name: room.open }).click();
     const dialog = page.getByRole('dialog', { name: room.title });
     await expect(dialog).toBeVisible();
     const stage = dialog.getByRole('img', {
-      name: fill(room.sceneLabel, { title: painting.title }),
+      name: fill(room.sceneLabel, { title }),
     });
     await expect(stage).toHaveAttribute('data-drawn', 'true', { timeout: 90_000 });
 
@@ -211,7 +214,7 @@ for (const { lng, prefix, works, viewport } of runs) {
       buffer: photo,
     });
     const canvas = dialog.getByRole('img', {
-      name: fill(room.photo.label, { title: painting.title }),
+      name: fill(room.photo.label, { title }),
     });
     await expect(canvas).toBeVisible();
     const surface = canvas.locator('..');
@@ -230,7 +233,7 @@ for (const { lng, prefix, works, viewport } of runs) {
     expect(onPhotoW! / pxPerCm).toBeCloseTo(painting.width_cm, 1);
     // On screen the work takes that size at the photo's display scale.
     const work = dialog.getByRole('button', {
-      name: fill(room.photo.work, { title: painting.title }),
+      name: fill(room.photo.work, { title }),
     });
     const area = (await surface.boundingBox())!;
     const shown = (await work.boundingBox())!;

@@ -70,6 +70,8 @@ function FitCamera({ view }: { view: WallView }) {
   useLayoutEffect(() => {
     const { camera, invalidate } = get();
     camera.zoom = view.pxPerCm * 100; // CSS px per scene unit (metre)
+    // Straight at the wall: a tilt would shift what stands in front of it (the sofa, the person).
+    camera.rotation.set(0, 0, 0);
     camera.position.set(cmToScene(view.centre.x), cmToScene(view.centre.y), 10);
     camera.updateProjectionMatrix();
     invalidate();
@@ -267,7 +269,7 @@ export default function RoomWallScene({
       frameloop="demand"
       dpr={[1, 2]}
       gl={{ antialias: true }}
-      camera={{ position: [0, 1, 10], zoom: 100, near: 0.1, far: 50 }}
+      camera={{ position: [0, 0, 10], zoom: 100, near: 0.1, far: 50 }}
       aria-hidden="true"
     >
       <FitCamera view={view} />
