@@ -6,6 +6,7 @@
 // drawn at 10 px per cm; "Save image" downloads it; no request ever carries the photo. A sculpture
 // has no button. English and Korean, at 1440 px and 390 px.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import enWorks from '../locales/en/works.json';
 import koWorks from '../locales/ko/works.json';
@@ -166,6 +167,17 @@ for (const { lng, prefix, works, viewport } of runs) {
     }
     expect(differing).toBeGreaterThan(40);
     await shoot('view-in-room-wall');
+
+    // The dialog passes axe (WCAG 2.2 AA and best practices): no serious or critical violation.
+    const audit = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      audit.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     // A navy wall.
     await dialog.getByRole('radio', { name: room.walls.navy, exact: true }).check();
