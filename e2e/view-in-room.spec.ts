@@ -66,8 +66,10 @@ async function pixels(stage: Locator) {
   };
 }
 
-async function workBox(stage: Locator) {
-  const [x, y, width, height] = (await stage.getAttribute('data-work-box'))!.split(' ').map(Number);
+async function workBox(stage: Locator, what: 'work' | 'sofa' | 'person' = 'work') {
+  const [x, y, width, height] = (await stage.getAttribute(`data-${what}-box`))!
+    .split(' ')
+    .map(Number);
   const pxPerCm = Number(await stage.getAttribute('data-px-per-cm'));
   return { x: x!, y: y!, width: width!, height: height!, pxPerCm };
 }
@@ -157,6 +159,18 @@ for (const { lng, prefix, works, viewport } of runs) {
     let at = await pixels(stage);
     expect(distance(at(4, 4), hex('#f3f1ec'))).toBeLessThan(8);
     expect(distance(at(box.x - 3, box.y + box.height / 2), hex('#f3f1ec'))).toBeLessThan(8);
+    // Beside it the references, drawn to their heights: the sofa's back ends 85 cm above the
+    // floor, the person's head 170 cm.
+    const sofa = await workBox(stage, 'sofa');
+    expect(sofa.height / sofa.pxPerCm).toBeCloseTo(85, 1);
+    const sofaX = sofa.x + sofa.width / 2;
+    expect(distance(at(sofaX, sofa.y + 2), hex('#6c7278'))).toBeLessThan(10);
+    expect(distance(at(sofaX, sofa.y - 3), hex('#f3f1ec'))).toBeLessThan(8);
+    const person = await workBox(stage, 'person');
+    expect(person.height / person.pxPerCm).toBeCloseTo(170, 1);
+    const personX = person.x + person.width / 2;
+    expect(distance(at(personX, person.y + 2), hex('#55524d'))).toBeLessThan(10);
+    expect(distance(at(personX, person.y - 3), hex('#f3f1ec'))).toBeLessThan(8);
     // The picture is drawn inside the box: not the wall's colour all over.
     let differing = 0;
     for (let i = 1; i < 10; i += 1) {

@@ -91,6 +91,13 @@ describe('the wall view keeps true proportions on any screen', () => {
     expect(view.workPx.height / 80).toBeCloseTo(view.pxPerCm, 9);
     expect(scene.view.width * view.pxPerCm).toBeLessThanOrEqual(width + 1e-9);
     expect(scene.view.height * view.pxPerCm).toBeLessThanOrEqual(height + 1e-9);
+    // The sofa and the person stand on the same floor line, at the same scale.
+    expect(view.sofaPx.y + view.sofaPx.height).toBeCloseTo(
+      view.personPx.y + view.personPx.height,
+      9,
+    );
+    expect(view.sofaPx.height).toBeCloseTo(85 * view.pxPerCm, 9);
+    expect(view.personPx.height).toBeCloseTo(170 * view.pxPerCm, 9);
     // Centred horizontally on the work's centre line offset by the view's centre.
     expect(view.workPx.x + view.workPx.width / 2).toBeCloseTo(
       width / 2 - view.centre.x * view.pxPerCm,

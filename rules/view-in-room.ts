@@ -141,8 +141,10 @@ export interface WallView {
   pxPerCm: number;
   /** The scene point at the screen's centre, cm. */
   centre: { x: number; y: number };
-  /** The framed work on screen, CSS px from the canvas's top left. */
+  /** The framed work, the sofa and the person on screen, CSS px from the canvas's top left. */
   workPx: Box;
+  sofaPx: Box;
+  personPx: Box;
 }
 
 /** Fits the scene into a viewport of `viewport` CSS px, whole and centred. */
@@ -154,13 +156,19 @@ export function fitWallView(scene: WallScene, viewport: SizeCm): WallView {
   };
   const toScreenX = (x: number) => viewport.width / 2 + (x - centre.x) * pxPerCm;
   const toScreenY = (y: number) => viewport.height / 2 - (y - centre.y) * pxPerCm;
-  const workPx = {
-    x: toScreenX(scene.work.x),
-    y: toScreenY(scene.work.y + scene.work.height),
-    width: scene.work.width * pxPerCm,
-    height: scene.work.height * pxPerCm,
+  const onScreen = (box: Box): Box => ({
+    x: toScreenX(box.x),
+    y: toScreenY(box.y + box.height),
+    width: box.width * pxPerCm,
+    height: box.height * pxPerCm,
+  });
+  return {
+    pxPerCm,
+    centre,
+    workPx: onScreen(scene.work),
+    sofaPx: onScreen(scene.sofa),
+    personPx: onScreen(scene.person),
   };
-  return { pxPerCm, centre, workPx };
 }
 
 export interface Point {

@@ -195,7 +195,8 @@ function WallStage({
   const scene = wallScene(size, frame);
   const view = viewport ? fitWallView(scene, viewport) : null;
   const state = `${frame}/${wall}/${viewport?.width}x${viewport?.height}`;
-  const box = view?.workPx;
+  const boxText = (box: { x: number; y: number; width: number; height: number } | undefined) =>
+    box ? [box.x, box.y, box.width, box.height].map((n) => n.toFixed(2)).join(' ') : undefined;
 
   return (
     <div className={styles.wallView}>
@@ -208,9 +209,9 @@ function WallStage({
         data-frame={frame}
         data-wall={wallPaint[wall]}
         data-px-per-cm={view ? view.pxPerCm.toFixed(4) : undefined}
-        data-work-box={
-          box ? [box.x, box.y, box.width, box.height].map((n) => n.toFixed(2)).join(' ') : undefined
-        }
+        data-work-box={boxText(view?.workPx)}
+        data-sofa-box={boxText(view?.sofaPx)}
+        data-person-box={boxText(view?.personPx)}
         data-drawn={drawn === state ? 'true' : 'false'}
       >
         {canDraw && viewport && view ? (
