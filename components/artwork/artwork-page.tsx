@@ -22,6 +22,7 @@ import styles from './artwork-page.module.scss';
 // The later parts' styles come with the page: they are on screen from the first paint.
 import './artwork-about.module.scss';
 import './artwork-card.module.scss';
+import './artwork-condition-history.module.scss';
 import './artwork-details.module.scss';
 import './artwork-editions.module.scss';
 import './artwork-rail.module.scss';
@@ -37,6 +38,10 @@ const ArtworkAbout = lazyHydrated(() =>
 );
 const ArtworkEditions = lazyHydrated(() =>
   import('./artwork-editions').then((module) => module.ArtworkEditions),
+);
+// Condition, provenance, certificate, exhibitions and literature: its data loads near the screen.
+const ArtworkConditionHistory = lazyHydrated(() =>
+  import('./artwork-condition-history').then((module) => module.ArtworkConditionHistory),
 );
 const ArtworkRail = lazyHydrated(() =>
   import('./artwork-rail').then((module) => module.ArtworkRail),
@@ -113,6 +118,8 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
         <ArtworkAbout artwork={artwork} />
 
         <ArtworkEditions artwork={artwork} />
+
+        <ArtworkConditionHistory artwork={artwork} />
 
         <ArtworkRail
           id="artwork-more-from-artist"
