@@ -30,14 +30,13 @@ type Artwork = Pick<ArtworkDetailDto, 'id' | 'title' | 'edition_type' | 'edition
 /** True once the element has come within `NEAR` of the screen (at once without the observer). */
 function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  // Without an observer (an old browser, a test DOM) the data is asked for at once.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
