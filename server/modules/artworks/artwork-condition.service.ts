@@ -27,7 +27,7 @@ import {
 } from './provenance-chain';
 import { findProvenanceChain } from './provenance.repository';
 
-/** The provenance shown on the page: the certificate page shows the rest (9.26). */
+/** The provenance shown on the page: the certificate page shows the rest (rules §9.26). */
 const PROVENANCE_SHOWN = 50;
 
 export function createArtworkConditionReads(db: Database) {
