@@ -20,7 +20,9 @@ const path = (scope: ArtworkEditorScope, artworkId: string, rest: string) =>
 
 const conditionKey = (scope: ArtworkEditorScope, artworkId: string) =>
   [
-    ...(scope === 'partner' ? partnerKeys.artwork(artworkId) : adminCatalogueKeys.artwork(artworkId)),
+    ...(scope === 'partner'
+      ? partnerKeys.artwork(artworkId)
+      : adminCatalogueKeys.artwork(artworkId)),
     'condition-history',
   ] as const;
 

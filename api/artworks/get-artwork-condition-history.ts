@@ -34,13 +34,7 @@ export const conditionHistoryKey = (
   editionNumber: number | null,
   context: CatalogueQueryContext,
 ) =>
-  [
-    ...artworkKeys.all(),
-    'condition-history',
-    artworkId,
-    editionNumber,
-    context.language,
-  ] as const;
+  [...artworkKeys.all(), 'condition-history', artworkId, editionNumber, context.language] as const;
 
 export function getArtworkConditionHistoryQueryOptions(
   artworkId: string,
