@@ -1,5 +1,6 @@
 // The composition root of the server's services: one instance per process, shared by the HTTP
 // routes and by server-side rendering (registered in runtime.ts by main.ts).
+import { createConditionAdmin, type ConditionAdmin } from './workflows/artwork-condition-admin';
 import type { AppContext } from './context';
 import { describeError, logger } from './lib/logger';
 import { createDatabasePublicReads, type PublicReads } from './lib/public-reads';
@@ -85,6 +86,8 @@ export interface Services extends ServerServices {
   contactInbox: ContactInbox;
   /** The partner portal: a gallery's profile, artworks, exhibitions and sales (issue 10). */
   partnerPortal: PartnerPortal;
+  /** A work's condition report, defect photos, exhibitions and literature (issue 32). */
+  conditionAdmin: ConditionAdmin;
   /** Questions about a work: the collector's conversations and the answering side's (issue 31). */
   inquiries: Inquiries;
   /** Stops background work and waits for what is in flight (before the database closes). */
@@ -224,6 +227,7 @@ export function createServices(ctx: AppContext, options: ServiceOptions = {}): S
     customerBlocks: createCustomerBlocks(ctx, customerAccounts.sessions),
     contactInbox: createContactInbox(ctx),
     partnerPortal: createPartnerPortal(ctx, { catalogueAdmin, bids }, invalidateCaches),
+    conditionAdmin: createConditionAdmin(ctx, invalidateCaches),
     inquiries: createInquiries(ctx, {
       notifications: customerAccounts.notifications,
       limiter: customerAccounts.limiter,

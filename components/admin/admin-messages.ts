@@ -4,6 +4,7 @@
 import { apiErrorMessage } from '@/api/api-error';
 import { backOfficeMessages } from '@/schemas/back-office';
 import { catalogueMessages } from '@/schemas/back-office-catalogue';
+import { conditionMessages } from '@/schemas/artwork-condition';
 import { contactInboxMessages } from '@/schemas/back-office-contacts';
 import { couponAdminMessages } from '@/schemas/back-office-coupons';
 import { customerBlockMessages } from '@/schemas/back-office-customers';
@@ -30,6 +31,9 @@ const keyOfMessage = new Map<string, string>([
   [editorialMessages.endsBeforeStart, 'editorialEndsBeforeStart'],
   ...Object.entries(imageUploadMessages).map(
     ([key, message]) => [message, `upload.${key}`] as const,
+  ),
+  ...Object.entries(conditionMessages).map(
+    ([key, message]) => [message, `condition.${key}`] as const,
   ),
   ...Object.entries(shipmentMessages).map(
     ([key, message]) => [message, `shipment.${key}`] as const,

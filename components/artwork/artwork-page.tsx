@@ -22,6 +22,7 @@ import styles from './artwork-page.module.scss';
 // The later parts' styles come with the page: they are on screen from the first paint.
 import './artwork-about.module.scss';
 import './artwork-card.module.scss';
+import './artwork-condition-history.module.scss';
 import './artwork-details.module.scss';
 import './artwork-editions.module.scss';
 import './artwork-rail.module.scss';
@@ -42,6 +43,10 @@ const ArtworkEditions = lazyHydrated(() =>
 // View in my room (rules §4.81): the button's code too stays out of the first load (ADR 0082).
 const ViewInRoomButton = lazyHydrated(() =>
   import('./view-in-room/view-in-room-button').then((module) => module.ViewInRoomButton),
+);
+// Condition, provenance, certificate, exhibitions and literature: its data loads near the screen.
+const ArtworkConditionHistory = lazyHydrated(() =>
+  import('./artwork-condition-history').then((module) => module.ArtworkConditionHistory),
 );
 const ArtworkRail = lazyHydrated(() =>
   import('./artwork-rail').then((module) => module.ArtworkRail),
@@ -119,6 +124,8 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
         <ArtworkAbout artwork={artwork} />
 
         <ArtworkEditions artwork={artwork} />
+
+        <ArtworkConditionHistory artwork={artwork} />
 
         <ArtworkRail
           id="artwork-more-from-artist"

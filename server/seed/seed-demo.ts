@@ -30,6 +30,7 @@ import type { NewImageRow } from '../modules/media/image-processing';
 import type { StoragePort } from '../modules/media/storage.port';
 import { indexStaleArtworks, setCuratedTags } from '../modules/search/search-index.repository';
 import { planDemoCoupons } from './data/coupons';
+import { insertDemoConditions, planDemoConditions, produceDefectPhotos } from './demo-condition';
 import { insertDemoInquiries } from './demo-inquiries';
 import { insertDemoOffers, planDemoOffers } from './demo-offers';
 import { demoSellerInstitution, insertDemoSeller } from './demo-seller';
@@ -37,6 +38,7 @@ import { ensureDemoStaff } from './demo-staff';
 import { demoSeedVersion, planDemoCatalogue } from './demo-catalogue';
 import type { DemoCatalogue } from './demo-plan';
 import { openPictureCache } from './picture-cache';
+import { Random, hashSeed } from './random';
 import { defaultConcurrency, mapConcurrent, producePicture, type PictureContext } from './pictures';
 
 export interface SeedContext {
@@ -254,6 +256,9 @@ export async function seedDemoData(
   );
   const imagesStarted = Date.now();
   const imageRows = await producePictures(catalogue, ctx, options);
+  // Condition reports and history; defect photos are cut from the works' pictures just made.
+  const conditions = planDemoConditions(catalogue, new Random(hashSeed('conditions')), now);
+  const defectRows = await produceDefectPhotos(conditions, imageRows, ctx.storage, now);
   const imagesMs = Date.now() - imagesStarted;
   log(`  pictures done in ${(imagesMs / 1000).toFixed(1)} s`);
 
@@ -264,6 +269,7 @@ export async function seedDemoData(
       await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
       if (!(await isDatabaseEmpty(tx))) throw new AlreadySeeded();
       await insertCatalogue(tx, catalogue, imageRows, now);
+      await insertDemoConditions(tx, conditions, defectRows);
     });
   } catch (error) {
     if (error instanceof AlreadySeeded)
@@ -276,7 +282,7 @@ export async function seedDemoData(
   return {
     skipped: false,
     version: demoSeedVersion,
-    counts: countsOf(catalogue, imageRows.length),
+    counts: countsOf(catalogue, imageRows.length + defectRows.length),
     durationMs: Date.now() - started,
     imagesMs,
     insertMs,

@@ -135,6 +135,27 @@ describe('seeding', () => {
     ).toBe(0);
     expect(await count('artworks', 'size_total <> width_cm + height_cm')).toBe(0);
     await expectProvenanceConsistent();
+    // Condition and history (rules §4.74–4.76): every work has a report, mostly excellent or very
+    // good; a few a defect photo cut from the work's picture; about half exhibitions or literature.
+    expect(await count('artwork_conditions')).toBe(await count('artworks'));
+    expect(await count('artwork_conditions', "grade in ('excellent','very_good')")).toBeGreaterThan(
+      (await count('artworks')) * 0.85,
+    );
+    const defects = await count('artwork_images', "kind = 'defect'");
+    expect(defects).toBeGreaterThanOrEqual(3);
+    expect(defects).toBeLessThanOrEqual(10);
+    expect(
+      await count(
+        'artwork_images ai',
+        "kind = 'defect' and not exists (select 1 from artwork_conditions c where c.artwork_id = ai.artwork_id and c.grade in ('good','fair'))",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'artworks a',
+        'exists (select 1 from artwork_history_entries h where h.artwork_id = a.id)',
+      ),
+    ).toBeGreaterThan((await count('artworks')) * 0.4);
     expect(await count('provenance_events', "kind = 'exhibited'")).toBeGreaterThan(0);
     // The demo collector's conversations (issue 31): one the partner gallery answered with a
     // photo, one waiting for the operators, one the operators answered that is still unread.

@@ -21,6 +21,42 @@ interface MatrixRow {
 }
 
 const OPS: Role[] = ['operator', 'admin'];
+/** A work's condition report and history (issue 32): an unknown work is 404 to whoever may edit. */
+const conditionHistoryRows = (prefix: string, roles: Role[]): MatrixRow[] => [
+  {
+    method: 'GET',
+    path: `${prefix}/artworks/aw_missing/condition-history`,
+    roles,
+    allowedStatus: 404,
+  },
+  {
+    method: 'PUT',
+    path: `${prefix}/artworks/aw_missing/condition`,
+    roles,
+    allowedStatus: 404,
+    body: { grade: 'excellent', checked_by: 'A conservator', checked_at: '2026-01-05T00:00:00Z' },
+  },
+  {
+    method: 'PUT',
+    path: `${prefix}/artworks/aw_missing/history`,
+    roles,
+    allowedStatus: 404,
+    body: { entries: [] },
+  },
+  {
+    method: 'POST',
+    path: `${prefix}/artworks/aw_missing/defect-photos`,
+    roles,
+    allowedStatus: 404,
+    body: { image_id: 'img_missing' },
+  },
+  {
+    method: 'DELETE',
+    path: `${prefix}/artworks/aw_missing/defect-photos/img_missing`,
+    roles,
+    allowedStatus: 404,
+  },
+];
 const matrix: MatrixRow[] = [
   { method: 'GET', path: '/me', roles: ['partner', 'operator', 'admin'], allowedStatus: 200 },
   { method: 'GET', path: '/dashboard', roles: OPS, allowedStatus: 200 },
@@ -254,6 +290,8 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/partner/sales', roles: ['partner'], allowedStatus: 200 },
   { method: 'GET', path: '/partner/sales.csv', roles: ['partner'], allowedStatus: 200 },
   { method: 'POST', path: '/payouts/ord_missing', roles: OPS, allowedStatus: 404, body: {} },
+  ...conditionHistoryRows('', OPS),
+  ...conditionHistoryRows('/partner', ['partner']),
 ];
 
 const who: Partial<Record<Persona, { accessToken: string } | null>> = { visitor: null };
@@ -270,6 +308,7 @@ const templated = (path: string) =>
   path
     .replace('/exchange-rates/usd', '/exchange-rates/{currency}')
     .replace('/cus_missing/badges/pink_rock', '/{id}/badges/{badge}')
+    .replace('/defect-photos/img_missing', '/defect-photos/{image_id}')
     .replace(/\/[a-z]+_missing/, '/{id}')
     .replace(/^/, '/v3/admin');
 

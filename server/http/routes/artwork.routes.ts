@@ -17,6 +17,7 @@ import {
   provenanceQuerySchema,
   recommendArtworkQuerySchema,
 } from '@/schemas/artwork-filters';
+import { conditionHistoryQuerySchema } from '@/schemas/artwork-condition';
 import { parseVerificationToken } from '../../modules/artworks/provenance-chain';
 import { maybeCustomer, optionalCustomer } from '../customer-auth';
 import { freshJson } from '../fresh-json';
@@ -180,6 +181,30 @@ export function registerArtworkRoutes(app: Hono, _ctx: AppContext, services: Ser
       // The currency follows the language too (Korean means KRW, rules §4).
       c.header('Vary', 'Accept-Language, Cookie, x-currency');
       return freshJson(c, list);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/v3/store/artwork/:artwork_id/condition-history',
+      summary:
+        "The artwork page's condition and history (rules §4.74–4.76): the condition report (grade, notes, who checked and when, defect photos), exhibitions and literature (most recent first), and one edition's provenance with its certificate in short and the public verification path. edition_number: which edition (default: the lowest-numbered available one)",
+      tags: ['artwork'],
+      params: object({ artwork_id: idParam('artwork_id') }),
+      query: conditionHistoryQuerySchema,
+      responseDescription: 'ArtworkConditionHistoryDto (schemas/artwork-condition.ts)',
+    },
+    async ({ c, params, query }) => {
+      const record = await artworks.conditionHistory(
+        params.artwork_id,
+        query.edition_number,
+        requestLanguage(c),
+      );
+      if (!record) throw notFound('Artwork not found');
+      c.header('Vary', 'Accept-Language, Cookie');
+      return freshJson(c, record);
     },
   );
 

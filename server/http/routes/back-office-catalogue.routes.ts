@@ -12,6 +12,7 @@ import {
 } from '@/schemas/back-office-catalogue';
 import { BACK_OFFICE_PREFIX, defineBackOfficeRoute } from '../back-office-auth';
 import { defineArtworkEditingRoutes } from './back-office-artwork-editing';
+import { defineConditionHistoryRoutes } from './back-office-condition-history';
 
 export function registerBackOfficeCatalogueRoutes(
   app: Hono,
@@ -88,5 +89,14 @@ export function registerBackOfficeCatalogueRoutes(
     createArtwork: (staff, body) => catalogueAdmin.createArtwork(staff, body),
     updateArtwork: (staff, id, body) => catalogueAdmin.updateArtwork(staff, id, body),
     updateEdition: (staff, id, body) => catalogueAdmin.updateEdition(staff, id, body),
+  });
+
+  defineConditionHistoryRoutes(app, {
+    base,
+    roles,
+    tags,
+    admin: services.conditionAdmin,
+    within: () => undefined,
+    whose: 'any work',
   });
 }

@@ -16,6 +16,7 @@ import {
 import { BACK_OFFICE_PREFIX, defineBackOfficeRoute } from '../back-office-auth';
 import { requestLanguage } from '../request';
 import { defineArtworkEditingRoutes } from './back-office-artwork-editing';
+import { defineConditionHistoryRoutes } from './back-office-condition-history';
 
 export function registerBackOfficePartnerRoutes(
   app: Hono,
@@ -104,6 +105,15 @@ export function registerBackOfficePartnerRoutes(
     createArtwork: (staff, body) => portal.createArtwork(staff, body),
     updateArtwork: (staff, id, body) => portal.updateArtwork(staff, id, body),
     updateEdition: (staff, id, body) => portal.updateEdition(staff, id, body),
+  });
+
+  defineConditionHistoryRoutes(app, {
+    base,
+    roles,
+    tags: ['partner'],
+    admin: services.conditionAdmin,
+    within: (staff) => staff.institutions.map((i) => i.id),
+    whose: 'the partner’s work (404 for another gallery’s)',
   });
 
   defineBackOfficeRoute(

@@ -1,7 +1,7 @@
 // An artwork's page: the work with its artist's detail (picture, years, nationality, biography),
 // description, frame size and signature; its pictures; and the exhibitions that showed it. The
 // editions it offers are artwork-edition.repository.ts's.
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -93,7 +93,8 @@ export async function findArtworkImages(db: Database, artworkId: string): Promis
     .select({ image: imageColumns })
     .from(artworkImages)
     .innerJoin(images, eq(images.id, artworkImages.imageId))
-    .where(eq(artworkImages.artworkId, artworkId))
+    // Defect photos belong to the condition report (rules §4.74), not to the views of the work.
+    .where(and(eq(artworkImages.artworkId, artworkId), ne(artworkImages.kind, 'defect')))
     .orderBy(asc(artworkImages.rank), asc(images.id));
   return rows.map((row) => toImageDto(row.image)).filter((image): image is ImageDto => !!image);
 }

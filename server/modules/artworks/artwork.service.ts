@@ -19,6 +19,7 @@ import {
 import type { Language } from '@/schemas/dto';
 import { createArtworkCards } from './artwork-card-cache';
 import { createArtworkCertificateReads } from './artwork-certificate.service';
+import { createArtworkConditionReads } from './artwork-condition.service';
 import { createArtworkDetailReads } from './artwork-detail.service';
 import { createArtworkListReads } from './artwork-list.service';
 import type { Pricing } from './artwork-pricing';
@@ -72,6 +73,7 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
   });
   const detailReads = createArtworkDetailReads(ctx, db);
   const certificateReads = createArtworkCertificateReads(db);
+  const conditionReads = createArtworkConditionReads(db);
   const picks = createArtworkPicks(ctx, db, cards.byIds);
 
   const rate = (pricing: Pricing) => [pricing.currency, pricing.krwPerUnit];
@@ -106,6 +108,11 @@ export function createArtworkService(ctx: AppContext, options: ArtworkServiceOpt
     provenance: certificateReads.provenance,
     certificate: certificateReads.certificate,
     checkCertificate: certificateReads.checkCertificate,
+    /** The page's condition and history section (rules §4.74–4.76), micro-cached like the page. */
+    conditionHistory: (artworkId: string, editionNumber: number | undefined, language: Language) =>
+      cachedRead(['condition-history', artworkId, editionNumber ?? null, language], () =>
+        conditionReads.conditionHistory(artworkId, editionNumber, language),
+      ),
     countByCategory: listReads.countByCategory,
     groups: (input: unknown, language: Language, pricing: Pricing) => {
       const query = parseInput(artworkGroupQuerySchema, input);
