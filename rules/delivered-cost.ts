@@ -61,7 +61,8 @@ export const DESTINATIONS: Record<DestinationCode, Destination> = {
     currency: 'krw',
     dutyBps: 0,
     importTaxBps: 0,
-    source: 'A domestic sale: no import. Korean VAT Act art. 26(1)16 exempts original works of art.',
+    source:
+      'A domestic sale: no import. Korean VAT Act art. 26(1)16 exempts original works of art.',
   },
   US: {
     code: 'US',
@@ -129,7 +130,8 @@ export const DESTINATIONS: Record<DestinationCode, Destination> = {
     currency: null,
     dutyBps: 0,
     importTaxBps: 1000,
-    source: 'Japan Customs tariff 9701: free; consumption tax on imports 10 % (7.8 % national + 2.2 % local).',
+    source:
+      'Japan Customs tariff 9701: free; consumption tax on imports 10 % (7.8 % national + 2.2 % local).',
   },
   CN: {
     code: 'CN',
@@ -155,12 +157,14 @@ export const DESTINATIONS: Record<DestinationCode, Destination> = {
  * rules §4.78: delivery abroad, door to door, crated and export-cleared, in won by zone and size
  * class. Export transport is zero-rated for Korean VAT (VAT Act art. 23), so no VAT is inside.
  */
-export const INTERNATIONAL_DELIVERY_KRW: Record<Exclude<DeliveryZone, 'domestic'>, Record<SizeClass, number>> =
-  {
-    asia: { small: 250_000, medium: 450_000, large: 900_000 },
-    europe: { small: 390_000, medium: 690_000, large: 1_350_000 },
-    americas: { small: 420_000, medium: 750_000, large: 1_450_000 },
-  };
+export const INTERNATIONAL_DELIVERY_KRW: Record<
+  Exclude<DeliveryZone, 'domestic'>,
+  Record<SizeClass, number>
+> = {
+  asia: { small: 250_000, medium: 450_000, large: 900_000 },
+  europe: { small: 390_000, medium: 690_000, large: 1_350_000 },
+  americas: { small: 420_000, medium: 750_000, large: 1_450_000 },
+};
 
 /**
  * rules §4.78 and §9.28: transit all-risk insurance, nail to nail, as a share of the work's price:
@@ -236,8 +240,7 @@ export function deliveryKrw(size: WorkSize, destination: DestinationCode): numbe
 
 /** rules §4.78: the transit insurance on a work of `priceKrw` to `destination`, in won. */
 export function insuranceKrw(priceKrw: number, destination: DestinationCode): number {
-  const bps =
-    destination === 'KR' ? INSURANCE_RATE_BPS.domestic : INSURANCE_RATE_BPS.abroad;
+  const bps = destination === 'KR' ? INSURANCE_RATE_BPS.domestic : INSURANCE_RATE_BPS.abroad;
   const share = Math.ceil((Math.max(0, priceKrw) * bps) / 10_000 / INSURANCE_STEP_KRW);
   return Math.max(INSURANCE_MIN_KRW, share * INSURANCE_STEP_KRW);
 }
@@ -277,7 +280,11 @@ export function deliveredCost(input: DeliveredCostInput): DeliveredCost {
   const delivery = deliveryKrw(input, input.destination);
   const insurance = insuranceKrw(price, input.destination);
   const domestic = destination.zone === 'domestic';
-  const customsValue = domestic ? 0 : input.destination === 'US' ? price : price + delivery + insurance;
+  const customsValue = domestic
+    ? 0
+    : input.destination === 'US'
+      ? price
+      : price + delivery + insurance;
   const duty = bpsOf(customsValue, destination.dutyBps);
   const importTax = bpsOf(customsValue + duty, destination.importTaxBps);
   return {
