@@ -22,7 +22,7 @@ export const checkoutMessages = {
   addressRequired: 'Please choose a shipping address.',
   addressNotFound: 'Shipping address not found.',
   domesticDeliveryOnly:
-    'Normal delivery is available only to addresses in Korea. International buyers can pick the work up or keep it in free storage.',
+    'Normal delivery is available only to addresses in Korea. Abroad, choose international delivery, pick-up or free storage.',
   internationalDeliveryAbroadOnly:
     'International delivery is for addresses outside Korea: in Korea, choose normal delivery.',
   internationalDestinationUnavailable:
