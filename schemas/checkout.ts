@@ -44,7 +44,10 @@ export type CartShippingAddressRequest = InferType<typeof cartShippingAddressSch
 /** PUT store/cart/{id}/shipping-method */
 export const shippingMethodSchema = object({
   shipping_method: mixed<(typeof shippingMethods)[number]>()
-    .oneOf([...shippingMethods], 'shipping_method must be delivery, international, storage or pickup')
+    .oneOf(
+      [...shippingMethods],
+      'shipping_method must be delivery, international, storage or pickup',
+    )
     .required('shipping_method is required'),
   /** Specified-date delivery (extra charge): YYYY-MM-DD, at least 14 days ahead. */
   specified_date: trimmedString('specified_date must be YYYY-MM-DD')

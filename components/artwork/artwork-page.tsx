@@ -116,9 +116,7 @@ export function ArtworkPage({ handle, origin, jsonLd, deliveryTo }: ArtworkPageP
             </div>
             <BuyPanel artwork={artwork} />
             {/* A work that can be bought, now or at its release, says what it costs delivered. */}
-            {showsPrice(artwork) && (
-              <DeliveredCost artwork={artwork} remembered={deliveryTo} />
-            )}
+            {showsPrice(artwork) && <DeliveredCost artwork={artwork} remembered={deliveryTo} />}
             <ArtworkAsideMore artwork={artwork} />
           </div>
         </div>

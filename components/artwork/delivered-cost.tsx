@@ -72,10 +72,7 @@ export function DeliveredCost({ artwork, remembered }: DeliveredCostProps) {
   const shown: CurrencyCode = rate ? wanted : 'krw';
   // Each part is rounded to the won by the rule, then converted once for display.
   const amount = (krw: number) =>
-    formatPriceWithReference(
-      { krw, display: convertFromKrw(krw, shown, rate ?? 1) },
-      language,
-    );
+    formatPriceWithReference({ krw, display: convertFromKrw(krw, shown, rate ?? 1) }, language);
   const domestic = cost.zone === 'domestic';
   const rows: { key: string; label: string; value: string; note?: string }[] = [
     {
