@@ -157,6 +157,25 @@ for (const viewport of viewports) {
         await page.goto(`${prefix}/work/${other.handle}`);
         await expect(page.getByTestId('delivered-cost')).toHaveAttribute('data-destination', 'DE');
         await expect(page.getByLabel(w.artwork.delivered.deliveryTo)).toHaveValue('DE');
+        // Drawn on the server as remembered: hydrating it moves nothing (CLS ≤ 0.05).
+        const shifted = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[]) {
+                  if (!entry.hadRecentInput) total += entry.value;
+                }
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(total), 1_500);
+            }),
+        );
+        expect(shifted, 'cumulative layout shift of the next work’s page').toBeLessThanOrEqual(
+          0.05,
+        );
 
         // Back to the work, to the United States, and buy it.
         await page.goto(`${prefix}/work/${handle}`);
