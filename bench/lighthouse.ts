@@ -15,6 +15,7 @@
 //   npm run bench:lighthouse -- --url http://127.0.0.1:3000   # a server already running
 //   npm run bench:lighthouse -- --runs 1 --pages /,/works       # fewer runs / some pages
 //   npm run bench:lighthouse -- --port 3530 --build              # another port; rebuild first
+//   xvfb-run -a npm run bench:lighthouse -- --headed            # a windowed Chromium (#17148)
 //   npm run bench:lighthouse -- --details                        # + the failing audits of each median
 //   npm run bench:lighthouse -- --save /tmp/lh                    # + each median's JSON report
 //   npm run bench:lighthouse -- --data-dir /tmp/lh-data   # seeded on first use, kept and reused
@@ -72,9 +73,11 @@ const details = args.includes('--details');
 const saveDir = option('save');
 const keptDataDir = option('data-dir') ? path.resolve(option('data-dir')!) : undefined;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** `--headed`: a windowed Chromium (run under `xvfb-run`), whose frames are never held (#17148). */
+const headed = args.includes('--headed');
 
 const chromeFlags = [
-  '--headless=new',
+  ...(headed ? [] : ['--headless=new']),
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

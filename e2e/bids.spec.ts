@@ -12,6 +12,9 @@ import enResale from '../locales/en/resale.json';
 import koBids from '../locales/ko/bids.json';
 import { proposeAsOperator } from './back-office-helpers';
 
+// A visitor address of its own: per-address limits (30 sign-ups an hour) are this journey's alone.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.13' } });
+
 const SELLER = { email: 'gallery@example.com', password: 'gallery2026' };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -30,6 +30,12 @@ import koWorks from '../locales/ko/works.json';
  */
 export const retried = { maxRetries: 2 };
 
+/**
+ * Development routes (`/v3/dev/*`) answer this machine only (ADR 0045): a journey that speaks
+ * from an address of its own calls them from 127.0.0.1.
+ */
+export const fromThisMachine = { 'x-forwarded-for': '127.0.0.1' };
+
 export const locales = [
   {
     name: 'English',
@@ -88,7 +94,7 @@ export async function outbox(
   // address the journey's context speaks for.
   const response = await request.get(
     `/v3/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=100`,
-    { ...retried, headers: { 'x-forwarded-for': '127.0.0.1' } },
+    { ...retried, headers: fromThisMachine },
   );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;

@@ -22,6 +22,9 @@ import {
 import type { CartDto } from '../schemas/checkout-dto';
 import { failOnPolicyViolations } from './csp-guard';
 
+// A visitor address of its own: per-address limits (30 sign-ups an hour) are this journey's alone.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.17' } });
+
 failOnPolicyViolations();
 
 const viewports = [

@@ -12,6 +12,9 @@ import koWorks from '../locales/ko/works.json';
 import { addSeoulAddressForDelivery } from './checkout-helpers';
 import { failOnPolicyViolations } from './csp-guard';
 
+// A visitor address of its own: per-address limits (30 sign-ups an hour) are this journey's alone.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.20' } });
+
 failOnPolicyViolations();
 
 const locales = [

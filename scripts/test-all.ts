@@ -81,15 +81,13 @@ interface PlaywrightSuite {
 /** The first lines of an error, without colours: the summary's "why" under a failing test. */
 function errorExcerpt(message: string | undefined, lines = 4): string[] {
   if (!message) return [];
-  return (
-    message
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .split('\n')
-      .map((line) => line.trimEnd())
-      .filter((line) => line.trim() !== '')
-      .slice(0, lines)
-      .map((line) => `    ${line.trim().slice(0, 200)}`)
-  );
+  return message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, lines)
+    .map((line) => `    ${line.trim().slice(0, 200)}`);
 }
 
 /** Failing journeys from a Playwright JSON report ("file:line › title"), or nothing. */

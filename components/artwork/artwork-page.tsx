@@ -25,6 +25,7 @@ import './artwork-card.module.scss';
 import './artwork-details.module.scss';
 import './artwork-editions.module.scss';
 import './artwork-rail.module.scss';
+import './view-in-room/view-in-room-button.module.scss';
 import './ask-about-work.module.scss';
 import './ask-for-sale.module.scss';
 import './delivered-cost.module.scss';
@@ -44,6 +45,10 @@ const ArtworkAbout = lazyHydrated(() =>
 );
 const ArtworkEditions = lazyHydrated(() =>
   import('./artwork-editions').then((module) => module.ArtworkEditions),
+);
+// View in my room (rules §4.81): the button's code too stays out of the first load (ADR 0082).
+const ViewInRoomButton = lazyHydrated(() =>
+  import('./view-in-room/view-in-room-button').then((module) => module.ViewInRoomButton),
 );
 const ArtworkRail = lazyHydrated(() =>
   import('./artwork-rail').then((module) => module.ArtworkRail),
@@ -96,6 +101,7 @@ export function ArtworkPage({ handle, origin, jsonLd, deliveryTo }: ArtworkPageP
               alt={t('card.by', names)}
               title={t('card.by', names)}
             />
+            <ViewInRoomButton artwork={artwork} />
           </div>
 
           <div className={styles.aside}>

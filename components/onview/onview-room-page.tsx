@@ -26,6 +26,7 @@ import type { ExhibitionDetailDto } from '@/schemas/exhibition-dto';
 import { OnViewArtworkCard } from './onview-artwork-card';
 import { onViewHref, viewerHref } from './onview-links';
 import { isFreestanding, layoutRoom } from './room-layout';
+import { webglAvailable } from '@/components/ui/webgl/webgl-available';
 import type { RoomWork } from './gallery-room';
 import { inputFromKeys, isWalkKey, stillInput, type WalkInput } from './walk';
 import styles from './onview.module.scss';
@@ -34,21 +35,6 @@ const GalleryRoom = lazy(() => import('./gallery-room'));
 
 /** Categories whose works are on paper or photographic: matted inside the frame. */
 const PAPER = /print|paper|draw|photo/i;
-
-let webgl: boolean | undefined;
-
-/** Whether this browser can draw WebGL (a context can be made); asked once. */
-function webglAvailable(): boolean {
-  if (webgl === undefined) {
-    try {
-      const canvas = document.createElement('canvas');
-      webgl = Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-    } catch {
-      webgl = false;
-    }
-  }
-  return webgl;
-}
 
 const noSubscription = () => () => {};
 const coarsePointer = () => window.matchMedia('(pointer: coarse)').matches;
