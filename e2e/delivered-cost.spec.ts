@@ -86,8 +86,14 @@ async function estimateRow(page: Page, row: string) {
 
 async function chooseDestination(page: Page, w: Words['w'], code: string) {
   const select = page.getByLabel(w.artwork.delivered.deliveryTo);
-  await select.selectOption(code);
-  await expect(page.getByTestId('delivered-cost')).toHaveAttribute('data-destination', code);
+  // The section hydrates after the buy panel (a lazily hydrated part): a choice made on the
+  // server-drawn select before then is made again once the page listens.
+  await expect(async () => {
+    await select.selectOption(code);
+    await expect(page.getByTestId('delivered-cost')).toHaveAttribute('data-destination', code, {
+      timeout: 1_000,
+    });
+  }).toPass();
 }
 
 async function signUp(page: Page, { a, prefix }: Words, first: string): Promise<string> {

@@ -3,7 +3,7 @@
 // (or the visitor's) with the won beside, as the buy panel writes a price. Computed here by the
 // same rule checkout charges with (rules/delivered-cost.ts), from the page's own data: no call.
 // Every row is always there, whatever the country, so choosing one never moves the page.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { useDeliveryDestination } from '@/hooks/use-delivery-destination';
 import { useCurrency, useLanguage } from '@/hooks/use-preferences';
@@ -55,6 +55,14 @@ export function DeliveredCost({ artwork, remembered }: DeliveredCostProps) {
   const visitorCurrency = useCurrency();
   const [destination, choose] = useDeliveryDestination(remembered);
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // A country picked on the server-drawn select before this part hydrated is kept, not undone.
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (isDestinationCode(picked) && picked !== destination) choose(picked);
+    // Once, at hydration: later choices come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The edition on offer's price (a resale's own), as the buy panel shows it.
   const price = artwork.editions.next_edition?.price ?? artwork.price;
   if (!price) return null;
@@ -114,6 +122,7 @@ export function DeliveredCost({ artwork, remembered }: DeliveredCostProps) {
         <label className={styles.to} htmlFor={selectId}>
           <span>{t('artwork.delivered.deliveryTo')}</span>
           <select
+            ref={select}
             id={selectId}
             className={styles.select}
             value={destination}
