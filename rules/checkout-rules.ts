@@ -22,7 +22,11 @@ export const checkoutMessages = {
   addressRequired: 'Please choose a shipping address.',
   addressNotFound: 'Shipping address not found.',
   domesticDeliveryOnly:
-    'Normal delivery is available only to addresses in Korea. International buyers can pick the work up or keep it in free storage.',
+    'Normal delivery is available only to addresses in Korea. Abroad, choose international delivery, pick-up or free storage.',
+  internationalDeliveryAbroadOnly:
+    'International delivery is for addresses outside Korea: in Korea, choose normal delivery.',
+  internationalDestinationUnavailable:
+    'We do not deliver to this country yet. You can pick the work up or keep it in free storage.',
   installationNeedsDelivery: 'Installation is available only with delivery.',
   specifiedDateTooEarly: 'The delivery date must be at least 14 days from today.',
   specifiedDateNeedsDelivery: 'A delivery date can be chosen only with delivery.',
@@ -59,8 +63,11 @@ export const checkoutMessages = {
 // ---------------------------------------------------------------------------------------------
 // Shipping (rules §4, §9)
 
-export const shippingMethods = ['delivery', 'storage', 'pickup'] as const;
-/** delivery: normal delivery, Korean addresses only; storage: kept free; pickup: international. */
+export const shippingMethods = ['delivery', 'international', 'storage', 'pickup'] as const;
+/**
+ * delivery: normal delivery, Korean addresses only; international: delivery abroad, insured, to
+ * the countries of rules/delivered-cost.ts (rules §9.27); storage: kept free; pickup: collected.
+ */
 export type ShippingMethod = (typeof shippingMethods)[number];
 
 /** rules §9: expected delivery 14 days after the transaction. */
@@ -259,6 +266,14 @@ export const shippingTracks = {
     'out_for_delivery',
     'delivered',
   ],
+  // Abroad the work follows the same steps: the courier's door is the delivery (rules §9.27).
+  international: [
+    'preparing_for_ship',
+    'ready_for_shipping',
+    'shipped',
+    'out_for_delivery',
+    'delivered',
+  ],
   pickup: ['preparing_for_pick_up', 'ready_for_pick_up', 'picked_up'],
 } as const satisfies Record<ShippingMethod, readonly string[]>;
 
@@ -269,6 +284,11 @@ export const shippingStatuses: readonly ShippingStatus[] = [
   ...shippingTracks.delivery,
   ...shippingTracks.pickup,
 ];
+
+/** A method that brings the work to the buyer's door (Korea or abroad). */
+export function isDelivered(method: ShippingMethod): boolean {
+  return method === 'delivery' || method === 'international';
+}
 
 export function initialShippingStatus(method: ShippingMethod): ShippingStatus {
   return shippingTracks[method][0];

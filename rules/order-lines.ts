@@ -10,6 +10,7 @@ import type { OrderAmounts } from './order-pricing';
 export const orderChargeKeys = [
   'artPrice',
   'delivery',
+  'insurance',
   'specifiedDate',
   'frame',
   'installation',
@@ -37,12 +38,16 @@ export interface OrderLayout {
   tax: { key: TaxLineKey; amount: number }[];
 }
 
-/** The amounts a layout reads; an older payload without extra works reads as none. */
-export type LayoutAmounts = Omit<OrderAmounts, 'extra_works_fee'> & { extra_works_fee?: number };
+/** The amounts a layout reads; an older payload without extra works or insurance reads as none. */
+export type LayoutAmounts = Omit<OrderAmounts, 'extra_works_fee' | 'insurance_fee'> & {
+  extra_works_fee?: number;
+  insurance_fee?: number;
+};
 
 export function orderLayout(amounts: LayoutAmounts, extraInstalls = 0): OrderLayout {
   const charges: [OrderLineKey, number][] = [
     ['delivery', amounts.delivery_fee],
+    ['insurance', amounts.insurance_fee ?? 0],
     ['specifiedDate', amounts.specified_date_fee],
     ['frame', amounts.frame_fee],
     ['installation', amounts.installation_fee],

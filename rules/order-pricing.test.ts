@@ -46,6 +46,8 @@ const orderInput = (currency: CurrencyCode): fc.Arbitrary<OrderPriceInput> =>
     ),
     artTaxable: fc.boolean(),
     deliveryFee: fc.integer({ min: 0, max: 50_000_000 }),
+    deliveryAbroad: fc.boolean(),
+    insuranceFee: fc.integer({ min: 0, max: 50_000_000 }),
     specifiedDateFee: fc.integer({ min: 0, max: 50_000_000 }),
     frameFee: fc.integer({ min: 0, max: 50_000_000 }),
     installationFee: fc.integer({ min: 0, max: 50_000_000 }),
@@ -66,6 +68,7 @@ describe.each(currencyCodes)('an order priced in %s', (currency) => {
         const gross =
           a.art_price +
           a.delivery_fee +
+          a.insurance_fee +
           a.specified_date_fee +
           a.frame_fee +
           a.installation_fee +
@@ -84,17 +87,21 @@ describe.each(currencyCodes)('an order priced in %s', (currency) => {
       fc.property(orderInput(currency), (input) => {
         const plain = { ...input, artworkCoupon: null, additionalCoupon: null };
         const a = priceOrder(plain);
+        // Insurance and a delivery abroad carry no VAT (rules §9.28).
+        const taxFreeFees = a.insurance_fee + (input.deliveryAbroad ? a.delivery_fee : 0);
         const fees =
           a.delivery_fee +
+          a.insurance_fee +
           a.specified_date_fee +
           a.frame_fee +
           a.installation_fee +
-          a.extra_works_fee;
+          a.extra_works_fee -
+          taxFreeFees;
         if (input.artTaxable) {
-          expect(a.tax_free_amount).toBe(0);
-          expect(a.taxable_amount).toBe(a.total);
+          expect(a.tax_free_amount).toBe(taxFreeFees);
+          expect(a.taxable_amount).toBe(a.total - taxFreeFees);
         } else {
-          expect(a.tax_free_amount).toBe(a.art_price);
+          expect(a.tax_free_amount).toBe(a.art_price + taxFreeFees);
           expect(a.taxable_amount).toBe(fees);
         }
         // VAT is a tenth of the supply amount, to the nearest minor unit.
@@ -112,6 +119,7 @@ describe.each(currencyCodes)('an order priced in %s', (currency) => {
         expect(a.discount_amount).toBeLessThanOrEqual(
           a.art_price +
             a.delivery_fee +
+            a.insurance_fee +
             a.specified_date_fee +
             a.frame_fee +
             a.installation_fee +
@@ -297,5 +305,69 @@ describe('order pricing examples', () => {
       ),
     );
     expect(shareOf(999_999_999_999_999, 3_333)).toBe(333_300_000_000_000);
+  });
+});
+
+describe('delivery abroad and transit insurance carry no VAT (rules §9.28)', () => {
+  it('keeps a ₩2,000,000 work with ₩420,000 delivery to the US and ₩20,000 insurance all tax-free', () => {
+    const a = priceOrder({
+      currency: 'krw',
+      krwPerUnit: 1,
+      artPrice: 2_000_000,
+      artTaxable: false,
+      deliveryFee: 420_000,
+      deliveryAbroad: true,
+      insuranceFee: 20_000,
+      frameFee: 0,
+      installationFee: 0,
+    });
+    expect(a).toMatchObject({
+      delivery_fee: 420_000,
+      insurance_fee: 20_000,
+      total: 2_440_000,
+      tax_free_amount: 2_440_000,
+      taxable_amount: 0,
+      vat: 0,
+    });
+  });
+
+  it('puts VAT inside a frame sent abroad, but not inside its delivery or insurance', () => {
+    const a = priceOrder({
+      currency: 'krw',
+      krwPerUnit: 1,
+      artPrice: 1_000_000,
+      artTaxable: false,
+      deliveryFee: 390_000,
+      deliveryAbroad: true,
+      insuranceFee: 10_000,
+      frameFee: 150_000,
+      installationFee: 0,
+    });
+    expect(a).toMatchObject({ total: 1_550_000, taxable_amount: 150_000, vat: 13_636 });
+    expect(a.tax_free_amount).toBe(1_400_000);
+  });
+
+  it('shares an additional coupon with the tax-free fees so the tax split still adds up', () => {
+    const a = priceOrder({
+      currency: 'usd',
+      krwPerUnit: 1_412.5,
+      artPrice: 141_593,
+      artTaxable: false,
+      deliveryFee: 29_735,
+      deliveryAbroad: true,
+      insuranceFee: 1_416,
+      frameFee: 0,
+      installationFee: 0,
+      additionalCoupon: {
+        kind: 'additional',
+        discountType: 'percent',
+        offAmount: 10,
+        maxAmountKrw: null,
+      },
+    });
+    expect(a.additional_discount).toBe(17_274);
+    expect(a.total).toBe(141_593 + 29_735 + 1_416 - 17_274);
+    expect(a.tax_free_amount).toBe(a.total);
+    expect(a.vat).toBe(0);
   });
 });

@@ -4,7 +4,8 @@
 //
 // Korean VAT law exempts original works of art, so the artwork's price is tax-free unless the
 // artwork is marked taxable; every fee (delivery, frame, installation, extra works) includes 10%
-// VAT.
+// VAT, but for two that carry none (rules §9.28): transit insurance (exempt) and delivery abroad
+// (export transport, zero-rated).
 import { convertFromKrw } from './money-conversion';
 import type { CurrencyCode } from './money';
 
@@ -31,6 +32,10 @@ export interface OrderPriceInput {
   artPrice: number;
   artTaxable: boolean;
   deliveryFee: number;
+  /** The delivery goes abroad: zero-rated, no VAT inside (rules §9.28). */
+  deliveryAbroad?: boolean;
+  /** Transit insurance (rules §4.78): VAT-exempt, a pass-through like delivery. */
+  insuranceFee?: number;
   /** Delivery on a date the buyer named (rules §9 extra charge); 0 without one. */
   specifiedDateFee?: number;
   frameFee: number;
@@ -45,6 +50,8 @@ export interface OrderPriceInput {
 export interface OrderAmounts {
   art_price: number;
   delivery_fee: number;
+  /** Transit insurance (rules §4.78), VAT-exempt. */
+  insurance_fee: number;
   /** The extra charge for a specified delivery date (a fee with VAT, like delivery). */
   specified_date_fee: number;
   frame_fee: number;
@@ -55,7 +62,7 @@ export interface OrderAmounts {
   additional_discount: number;
   /** artwork_discount + additional_discount */
   discount_amount: number;
-  /** What the buyer pays: art + fees (delivery, specified date, frame, installation, extra works) - discounts, never below zero. */
+  /** What the buyer pays: art + fees (delivery, insurance, specified date, frame, installation, extra works) - discounts, never below zero. */
   total: number;
   /** taxable_amount - vat */
   supply_amount: number;
@@ -111,7 +118,11 @@ export function priceOrder(input: OrderPriceInput): OrderAmounts {
   const frame = nonNegative(input.frameFee);
   const installation = nonNegative(input.installationFee);
   const extraWorks = nonNegative(input.extraWorksFee ?? 0);
-  const fees = delivery + specifiedDate + frame + installation + extraWorks;
+  const insurance = nonNegative(input.insuranceFee ?? 0);
+  const fees = delivery + insurance + specifiedDate + frame + installation + extraWorks;
+  // The fees with no VAT inside: insurance always, the delivery when it goes abroad.
+  const feesTaxFree = insurance + (input.deliveryAbroad ? delivery : 0);
+  const feesTaxable = fees - feesTaxFree;
 
   const artworkDiscount =
     input.artworkCoupon?.kind === 'artwork'
@@ -125,19 +136,30 @@ export function priceOrder(input: OrderPriceInput): OrderAmounts {
       : 0;
   // In integers: the product passes 2^53 on large orders, where floating point can round the
   // artwork's share one unit past the artwork (a counterexample fast-check found).
-  const artShare =
-    subtotal === 0 ? 0 : Number((BigInt(additionalDiscount) * BigInt(artAfter)) / BigInt(subtotal));
-  const feeShare = additionalDiscount - artShare;
+  const shareOfDiscount = (part: number) =>
+    subtotal === 0 ? 0 : Number((BigInt(additionalDiscount) * BigInt(part)) / BigInt(subtotal));
+  let artShare = shareOfDiscount(artAfter);
+  let taxFreeFeeShare = shareOfDiscount(feesTaxFree);
+  // The rest falls on the taxable fees; what they cannot take (none, or a unit short) on the
+  // tax-free fees, then the artwork: each rounded-down share has room for the unit it lost.
+  let rest = additionalDiscount - artShare - taxFreeFeeShare;
+  const taxableFeeShare = Math.min(rest, feesTaxable);
+  rest -= taxableFeeShare;
+  const toTaxFree = Math.min(rest, feesTaxFree - taxFreeFeeShare);
+  taxFreeFeeShare += toTaxFree;
+  artShare += rest - toTaxFree;
   const artNet = artAfter - artShare;
-  const feesNet = fees - feeShare;
-  const total = artNet + feesNet;
+  const taxableFeesNet = feesTaxable - taxableFeeShare;
+  const taxFreeFeesNet = feesTaxFree - taxFreeFeeShare;
+  const total = artNet + taxableFeesNet + taxFreeFeesNet;
 
-  const taxable = feesNet + (input.artTaxable ? artNet : 0);
+  const taxable = taxableFeesNet + (input.artTaxable ? artNet : 0);
   const taxFree = total - taxable;
   const vat = vatIncluded(taxable);
   return {
     art_price: art,
     delivery_fee: delivery,
+    insurance_fee: insurance,
     specified_date_fee: specifiedDate,
     frame_fee: frame,
     installation_fee: installation,

@@ -3,6 +3,7 @@
 // visitor's language; prices are KRW with a display amount in the visitor's currency.
 import type { PurchaseStatus } from './artwork-filters';
 import type { ExhibitionSummaryDto, ImageDto, ListResponse, PriceDto } from './dto';
+import type { CurrencyCode } from '@/rules/money';
 
 export type EditionType = 'unique' | 'edition';
 export type EditionStatus = 'available' | 'reserved' | 'sold' | 'not_for_sale';
@@ -124,6 +125,11 @@ export interface ArtworkDetailDto extends Omit<ArtworkSummaryDto, 'artist'> {
    * (rules/money-conversion.ts).
    */
   krw_per_unit: number;
+  /**
+   * KRW per unit of each currency with a rate today (krw: 1): the delivered-cost estimate shows a
+   * destination's own currency (rules §4.77) without another call.
+   */
+  exchange_rates?: Partial<Record<CurrencyCode, number>>;
 }
 
 /** GET store/artwork: the marketplace list. */

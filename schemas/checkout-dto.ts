@@ -83,7 +83,26 @@ export interface CouponDto {
   used_at: string | null;
 }
 
-export interface CartDto {
+/**
+ * The cart's delivery terms (rules §9.27–9.28): whether transit insurance is on, whether it is
+ * included (abroad, always), what it costs in the cart's currency, and abroad the duties and
+ * taxes the buyer pays on import: an estimate, never charged at checkout.
+ */
+export interface CartDeliveryTerms {
+  insurance: boolean;
+  insurance_included: boolean;
+  /** The insurance for the current delivery, in minor units of the cart's currency (0: none). */
+  insurance_fee: number;
+  duties_estimate: {
+    destination: string;
+    duty: number;
+    import_tax: number;
+    total: number;
+    total_krw: number;
+  } | null;
+}
+
+export interface CartDto extends CartDeliveryTerms {
   cart_id: string;
   status: 'open' | 'ordered';
   currency_code: CurrencyCode;

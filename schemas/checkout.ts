@@ -44,7 +44,10 @@ export type CartShippingAddressRequest = InferType<typeof cartShippingAddressSch
 /** PUT store/cart/{id}/shipping-method */
 export const shippingMethodSchema = object({
   shipping_method: mixed<(typeof shippingMethods)[number]>()
-    .oneOf([...shippingMethods], 'shipping_method must be delivery, storage or pickup')
+    .oneOf(
+      [...shippingMethods],
+      'shipping_method must be delivery, international, storage or pickup',
+    )
     .required('shipping_method is required'),
   /** Specified-date delivery (extra charge): YYYY-MM-DD, at least 14 days ahead. */
   specified_date: trimmedString('specified_date must be YYYY-MM-DD')
@@ -59,6 +62,11 @@ export const shippingMethodSchema = object({
     .max(500, 'pickup_contact must be under 500 characters')
     .nullable()
     .default(null),
+  /**
+   * Transit insurance (rules §9.28): the buyer's option with normal delivery in Korea; always
+   * included with international delivery, whatever is sent.
+   */
+  insurance: boolean().typeError('insurance must be true or false').default(false),
 });
 export type ShippingMethodRequest = InferType<typeof shippingMethodSchema>;
 

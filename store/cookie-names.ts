@@ -7,3 +7,5 @@ export const REFERRING_INSTITUTION_COOKIE = 'ref_institution';
 export const DEVICE_HEADER = 'x-device';
 /** rules §2: a visit that opened with `hideHeaderFooter=true` stays a web view (session cookie). */
 export { WEB_VIEW_COOKIE } from '@/schemas/first-paint-script';
+/** rules §4.77: the country the artwork page estimates the delivered cost for ("Delivery to"). */
+export const DELIVERY_TO_COOKIE = 'delivery_to';

@@ -17,6 +17,7 @@ import { fakeTransport, type FakeRequest, type FakeResponse } from './fake-trans
 export const cartAmounts = (over: Partial<OrderAmounts> = {}): OrderAmounts => ({
   art_price: 120_000,
   delivery_fee: 3_000,
+  insurance_fee: 0,
   specified_date_fee: 0,
   frame_fee: 0,
   installation_fee: 0,
@@ -67,6 +68,10 @@ export function cartFixture(currency: CurrencyCode, patch: Partial<CartDto> = {}
     specified_date_fee: currency === 'krw' ? 50_000 : 3_571,
     specified_date_range: specifiedDateRange(new Date()),
     pickup_contact: null,
+    insurance: false,
+    insurance_included: false,
+    insurance_fee: 0,
+    duties_estimate: null,
     shipping_options: [
       { value: 'delivery', fee: 3_000, available: true, reason: null },
       { value: 'storage', fee: 0, available: true, reason: null },

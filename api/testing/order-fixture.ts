@@ -32,6 +32,7 @@ export function orderFixture(patch: Partial<OrderDto> = {}): OrderDto {
     },
     art_price: 1_000_000,
     delivery_fee: 60_000,
+    insurance_fee: 0,
     specified_date_fee: 0,
     frame_fee: 150_000,
     installation_fee: 0,

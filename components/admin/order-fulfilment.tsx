@@ -9,6 +9,7 @@ import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { useLanguage } from '@/hooks/use-preferences';
 import { useTranslation } from 'next-i18next/pages';
 import { bankName } from '@/rules/banks';
+import { isDelivered } from '@/rules/checkout-rules';
 import { RefundFacts } from '@/components/orders/refund-facts';
 import type { AdminOrderDto } from '@/schemas/back-office-dto';
 import { toast } from 'react-toastify';
@@ -93,7 +94,7 @@ function Destination({ order }: { order: AdminOrderDto }) {
       testId="fulfil-destination"
       wide
       footer={
-        order.shipping_method === 'delivery' &&
+        isDelivered(order.shipping_method) &&
         address && (
           <button type="button" className={styles.copy} onClick={() => void copy()}>
             {t('order.fulfil.copyAddress')}
@@ -110,7 +111,7 @@ function Destination({ order }: { order: AdminOrderDto }) {
           <span className={styles.muted}>{t('order.fulfil.pickup')}</span>
         )}
       </Fact>
-      {order.shipping_method === 'delivery' && (
+      {isDelivered(order.shipping_method) && (
         <>
           <Fact label={t('order.fulfil.recipient')}>{order.buyer_name}</Fact>
           <Fact label={to('shipping.address')}>

@@ -29,10 +29,17 @@ import './artwork-rail.module.scss';
 import './view-in-room/view-in-room-button.module.scss';
 import './ask-about-work.module.scss';
 import './ask-for-sale.module.scss';
+import './delivered-cost.module.scss';
+import type { DestinationCode } from '@/rules/delivered-cost';
+import { showsPrice } from '@/rules/merchandising';
 
 // The request for sale (when the work is not on sale) and the details.
 const ArtworkAsideMore = lazyHydrated(() =>
   import('./artwork-aside-more').then((module) => module.ArtworkAsideMore),
+);
+// "Delivery to" and the delivered cost under the buy panel (rules §4.77).
+const DeliveredCost = lazyHydrated(() =>
+  import('./delivered-cost').then((module) => module.DeliveredCost),
 );
 const ArtworkAbout = lazyHydrated(() =>
   import('./artwork-about').then((module) => module.ArtworkAbout),
@@ -58,9 +65,11 @@ export interface ArtworkPageProps {
   origin: string;
   /** The artwork's Product JSON-LD as the server made it (search engines read the first paint). */
   jsonLd: string;
+  /** The "Delivery to" country remembered in the visitor's cookie (rules §4.77); null: none. */
+  deliveryTo: DestinationCode | null;
 }
 
-export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
+export function ArtworkPage({ handle, origin, jsonLd, deliveryTo }: ArtworkPageProps) {
   const { t } = useTranslation('works');
   const { data: artwork } = useArtwork(handle);
   const fromArtist = useArtistArtworks(artwork?.artist.id, artwork?.id);
@@ -117,6 +126,8 @@ export function ArtworkPage({ handle, origin, jsonLd }: ArtworkPageProps) {
               </p>
             </div>
             <BuyPanel artwork={artwork} />
+            {/* A work that can be bought, now or at its release, says what it costs delivered. */}
+            {showsPrice(artwork) && <DeliveredCost artwork={artwork} remembered={deliveryTo} />}
             <ArtworkAsideMore artwork={artwork} />
           </div>
         </div>

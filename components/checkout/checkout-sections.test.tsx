@@ -127,6 +127,7 @@ describe('the delivery options', () => {
       shipping_method: 'pickup',
       specified_date: null,
       pickup_contact: 'Weekday mornings, please',
+      insurance: false,
     });
   }, 20_000);
 
@@ -150,6 +151,69 @@ describe('the delivery options', () => {
         .getAllByRole('radio')
         .forEach((radio) => expect(radio).toBeEnabled()),
     );
+  }, 20_000);
+});
+
+describe('delivery insurance and duties (rules §9.27–9.28)', () => {
+  it('offers insurance with normal delivery in Korea and saves the choice with the method', async () => {
+    const user = userEvent.setup();
+    open({ cart: { shipping_method: 'delivery', insurance: false, insurance_fee: 10_000 } });
+    const insure = await screen.findByRole('checkbox', {
+      name: new RegExp(enCheckout.shipping.insuranceChoose.replace(/[()]/g, '\\$&')),
+    });
+    expect(insure).toHaveAccessibleName(/\+₩10,000/);
+    await user.click(insure);
+    await waitFor(() => expect(sent.some((r) => r.url.endsWith('/shipping-method'))).toBe(true));
+    expect(bodyOf(sent.find((r) => r.url.endsWith('/shipping-method')))).toEqual({
+      shipping_method: 'delivery',
+      specified_date: null,
+      pickup_contact: null,
+      insurance: true,
+    });
+  }, 20_000);
+
+  it('shows the insurance included abroad and the duties as an estimate not charged here', async () => {
+    open({
+      cart: {
+        shipping_method: 'international',
+        insurance: true,
+        insurance_included: true,
+        insurance_fee: 20_000,
+        duties_estimate: {
+          destination: 'DE',
+          duty: 0,
+          import_tax: 189_700,
+          total: 189_700,
+          total_krw: 189_700,
+        },
+        shipping_options: [
+          {
+            value: 'delivery',
+            fee: 0,
+            available: false,
+            reason: checkoutMessages.domesticDeliveryOnly,
+          },
+          { value: 'international', fee: 690_000, available: true, reason: null },
+          { value: 'storage', fee: 0, available: true, reason: null },
+          { value: 'pickup', fee: 0, available: true, reason: null },
+        ],
+      },
+    });
+    const terms = await screen.findByTestId('abroad-terms');
+    expect(
+      screen.getByRole('radio', { name: new RegExp(`^${enCheckout.shipping.international}`) }),
+    ).toBeChecked();
+    expect(
+      within(terms).getByText(enCheckout.shipping.insuranceIncluded).nextSibling,
+    ).toHaveTextContent('₩20,000');
+    expect(
+      within(terms).getByText(enCheckout.shipping.dutiesEstimate).nextSibling,
+    ).toHaveTextContent('₩189,700');
+    expect(within(terms).getByText(enCheckout.shipping.dutiesNote)).toBeInTheDocument();
+    // The normal-delivery radio is named apart: a selector for it matches it alone.
+    expect(
+      screen.getAllByRole('radio', { name: new RegExp(enCheckout.shipping.delivery) }),
+    ).toHaveLength(1);
   }, 20_000);
 });
 

@@ -290,6 +290,8 @@ describe('CheckoutPage', () => {
       shipping_method: 'delivery',
       specified_date: earliest,
       pickup_contact: null,
+      // Insurance stays as the buyer left it (rules §9.28): off.
+      insurance: false,
     });
   }, 20_000);
 

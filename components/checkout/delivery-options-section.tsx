@@ -1,5 +1,7 @@
 // How the work reaches the buyer (rules §4, §9): normal delivery (Korean addresses, on a named
-// weekday for a fee), free storage, or pick-up, which is saved with the buyer's contact request.
+// weekday for a fee, insured at the buyer's choice), international delivery (abroad, always
+// insured, duties paid by the buyer on arrival: rules §9.27-9.28), free storage, or pick-up,
+// which is saved with the buyer's contact request.
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'next-i18next/pages';
 import { useSetCartShippingMethodMutation } from '@/api/checkout/set-cart-shipping-method';
@@ -29,6 +31,7 @@ export function DeliveryOptionsSection() {
       shipping_method: value,
       specified_date: null,
       pickup_contact: null,
+      insurance: value === 'delivery' && cart.insurance,
     });
     // A new method starts without a named date, as the cart it answers with does.
     if (saved) {
@@ -71,11 +74,52 @@ export function DeliveryOptionsSection() {
         ))}
       </div>
       {method === 'delivery' && cart.shipping_method === 'delivery' && (
-        <DeliveryDate
-          onSave={(date) =>
-            saveMethod({ shipping_method: 'delivery', specified_date: date, pickup_contact: null })
-          }
-        />
+        <>
+          <label className={styles.consentLabel}>
+            <input
+              type="checkbox"
+              checked={cart.insurance}
+              disabled={saving}
+              onChange={(event) =>
+                void saveMethod({
+                  shipping_method: 'delivery',
+                  specified_date: cart.specified_date,
+                  pickup_contact: null,
+                  insurance: event.target.checked,
+                })
+              }
+            />
+            <span>
+              {t('shipping.insuranceChoose')}{' '}
+              <span className={styles.fee}>+{money(cart.insurance_fee)}</span>
+            </span>
+          </label>
+          <DeliveryDate
+            onSave={(date) =>
+              saveMethod({
+                shipping_method: 'delivery',
+                specified_date: date,
+                pickup_contact: null,
+                insurance: cart.insurance,
+              })
+            }
+          />
+        </>
+      )}
+      {method === 'international' && cart.shipping_method === 'international' && (
+        <dl className={styles.abroadTerms} data-testid="abroad-terms">
+          <div>
+            <dt>{t('shipping.insuranceIncluded')}</dt>
+            <dd>{money(cart.insurance_fee)}</dd>
+          </div>
+          {cart.duties_estimate && (
+            <div>
+              <dt>{t('shipping.dutiesEstimate')}</dt>
+              <dd>{money(cart.duties_estimate.total)}</dd>
+            </div>
+          )}
+          <p className={styles.choiceNote}>{t('shipping.dutiesNote')}</p>
+        </dl>
       )}
       {method === 'pickup' && (
         <div className={styles.field}>
@@ -98,6 +142,7 @@ export function DeliveryOptionsSection() {
                   shipping_method: 'pickup',
                   specified_date: null,
                   pickup_contact: getValues('pickup_contact'),
+                  insurance: false,
                 })
               }
             >

@@ -148,6 +148,7 @@ describe('the COLLECTOR5 order of issue 19 on the order page', () => {
       amounts: {
         art_price: 600_000,
         delivery_fee: 30_000,
+        insurance_fee: 0,
         specified_date_fee: 0,
         frame_fee: 0,
         installation_fee: 0,
@@ -178,6 +179,7 @@ describe('the COLLECTOR5 order of issue 19 on the order page', () => {
       amounts: {
         art_price: 100_000,
         delivery_fee: 2_143,
+        insurance_fee: 0,
         specified_date_fee: 0,
         frame_fee: 0,
         installation_fee: 7_143,

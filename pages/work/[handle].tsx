@@ -5,6 +5,8 @@ import { artworkJsonLd } from '@/components/artwork/artwork-seo';
 import { jsonForScript } from '@/components/seo/seo';
 import { getPageProps } from '@/ssr/get-page-props';
 import { siteOrigin } from '@/ssr/site-origin';
+import { parseDestination } from '@/rules/delivered-cost';
+import { DELIVERY_TO_COOKIE } from '@/store/cookie-names';
 
 export default ArtworkPage;
 
@@ -17,7 +19,12 @@ export const getServerSideProps: GetServerSideProps<ArtworkPageProps> = async (c
   let jsonLd: string | undefined;
   const result = await getPageProps(ctx, {
     namespaces: ['works'],
-    props: { handle, origin },
+    // The remembered "Delivery to" is drawn on the first paint: nothing moves at hydration.
+    props: {
+      handle,
+      origin,
+      deliveryTo: parseDestination(ctx.req.cookies[DELIVERY_TO_COOKIE]) ?? null,
+    },
     prefetch: async ({ queryClient, services, language, currency }) => {
       const context = { language, currency };
       const artwork = await services.getArtwork(handle, language, currency);

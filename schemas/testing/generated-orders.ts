@@ -21,6 +21,7 @@ import {
   type CouponTerms,
   type OrderAmounts,
 } from '@/rules/order-pricing';
+import { deliveryKrw, insuranceKrw, type DestinationCode } from '@/rules/delivered-cost';
 
 export interface GeneratedOrder {
   currency: CurrencyCode;
@@ -71,6 +72,9 @@ export function generatedOrder(
         // Seoul, Jeju, a remote island.
         postalCode: fc.constantFrom('04524', '63000', '23008'),
         specifiedDate: fc.boolean(),
+        // Delivered abroad (always insured, rules §9.28) or in Korea, insured at the buyer's choice.
+        destination: fc.constantFrom<DestinationCode>('KR', 'US', 'DE', 'CN'),
+        insured: fc.boolean(),
         frame: fc.constantFrom(...frameOptions),
         installation: fc.constantFrom(...installationOptions),
         extraInstalls: fc.integer({ min: 0, max: MAX_EXTRA_INSTALLS }),
@@ -80,8 +84,21 @@ export function generatedOrder(
     )
     .map((o) => {
       const convert = (krw: number) => krwToOrderCurrency(krw, o.currency, o.krwPerUnit);
-      const installation = o.delivery ? o.installation : 'none';
+      const abroad = o.delivery && o.destination !== 'KR';
+      const installation = o.delivery && !abroad ? o.installation : 'none';
       const extraInstalls = installation === 'none' ? 0 : o.extraInstalls;
+      const size = {
+        widthCm: o.sizeTotalCm / 2,
+        heightCm: o.sizeTotalCm / 2,
+        depthCm: null,
+        framed: false,
+      };
+      const deliveryKrwAmount = !o.delivery
+        ? 0
+        : abroad
+          ? deliveryKrw(size, o.destination)
+          : deliveryFeeKrw(o.sizeTotalCm, o.postalCode);
+      const insured = o.delivery && (abroad || o.insured);
       return {
         currency: o.currency,
         krwPerUnit: o.krwPerUnit,
@@ -91,8 +108,11 @@ export function generatedOrder(
           krwPerUnit: o.krwPerUnit,
           artPrice: convert(o.priceKrw),
           artTaxable: o.artTaxable,
-          deliveryFee: o.delivery ? convert(deliveryFeeKrw(o.sizeTotalCm, o.postalCode)) : 0,
-          specifiedDateFee: o.delivery && o.specifiedDate ? convert(SPECIFIED_DATE_FEE_KRW) : 0,
+          deliveryFee: convert(deliveryKrwAmount),
+          deliveryAbroad: abroad,
+          insuranceFee: insured ? convert(insuranceKrw(o.priceKrw, o.destination)) : 0,
+          specifiedDateFee:
+            o.delivery && !abroad && o.specifiedDate ? convert(SPECIFIED_DATE_FEE_KRW) : 0,
           frameFee: convert(frameFeesKrw[o.frame]),
           installationFee: convert(installationFeeKrw(installation)),
           extraWorksFee: convert(extraWorksFeeKrw(installation, extraInstalls)),

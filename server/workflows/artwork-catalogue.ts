@@ -23,10 +23,12 @@ export function createArtworkCatalogue(ctx: AppContext, options: { cacheTtlMs?: 
 
   /** KRW-per-unit of the visitor's currency; without a rate, prices stay in KRW (honestly so). */
   async function pricing(currency: CurrencyCode): Promise<Pricing> {
-    if (currency === 'krw') return krwPricing;
     const table = await rates.get('rates', () => loadExchangeRates(ctx.db));
+    if (currency === 'krw') return { ...krwPricing, rates: table };
     const krwPerUnit = table[currency];
-    return krwPerUnit && krwPerUnit > 0 ? { currency, krwPerUnit } : krwPricing;
+    return krwPerUnit && krwPerUnit > 0
+      ? { currency, krwPerUnit, rates: table }
+      : { ...krwPricing, rates: table };
   }
 
   return {

@@ -3,6 +3,7 @@
 import type { EditionType } from '@/schemas/artwork-dto';
 import type { ShippingAddressDto } from '@/schemas/customer-dto';
 import type {
+  CartDeliveryTerms,
   CartDto,
   CheckoutArtworkDto,
   CheckoutChoiceDto,
@@ -35,6 +36,15 @@ import {
   rateLockExpiresAt,
 } from '@/rules/checkout-rules';
 import { koreanDay } from '@/rules/business-time';
+import {
+  deliveredCost,
+  deliversAbroadTo,
+  deliveryKrw,
+  insuranceKrw,
+  parseDestination,
+  type DestinationCode,
+  type WorkSize,
+} from '@/rules/delivered-cost';
 import type { Language } from '@/schemas/dto';
 import type { CurrencyCode } from '@/rules/money';
 import { convertToKrw } from '@/rules/money-conversion';
@@ -84,24 +94,79 @@ export function shippingProblem(
   method: ShippingMethod,
   address: ShippingAddressDto | null,
 ): string | null {
-  if (method !== 'delivery') return null;
+  if (method !== 'delivery' && method !== 'international') return null;
   if (!address) return m.addressRequired;
-  if (!isKorean(address)) return m.domesticDeliveryOnly;
-  return null;
+  if (method === 'delivery') return isKorean(address) ? null : m.domesticDeliveryOnly;
+  if (isKorean(address)) return m.internationalDeliveryAbroadOnly;
+  return deliversAbroadTo(address.country) ? null : m.internationalDestinationUnavailable;
+}
+
+/** The work's packed size, for the delivery abroad (rules §4.78). */
+export function workSizeOf(edition: PurchasableEdition): WorkSize {
+  return {
+    widthCm: Number(edition.widthCm),
+    heightCm: Number(edition.heightCm),
+    depthCm: edition.depthCm === null ? null : Number(edition.depthCm),
+    framed: Boolean(edition.frameSizeEn || edition.frameSizeKo),
+  };
+}
+
+/** The work's price in KRW: the bid's when the cart is an accepted bid's order. */
+function artPriceKrw({ edition, bid }: CartFacts): number {
+  return bid ? bid.amountKrw : (edition.priceKrw ?? 0);
+}
+
+/** Where a cart delivers abroad: its address's country, when we deliver there; else null. */
+function abroadDestination({ cart, address }: CartFacts): DestinationCode | null {
+  if (cart.shippingMethod !== 'international' || !address) return null;
+  return deliversAbroadTo(address.country) ? parseDestination(address.country)! : null;
+}
+
+/**
+ * The delivery and insurance a cart is charged, in KRW (rules §9.27–9.28): abroad, the delivered
+ * cost's delivery with insurance always included; in Korea, normal delivery by size and area with
+ * insurance when the buyer chose it; otherwise none.
+ */
+export function deliveryChargesKrw(facts: CartFacts): {
+  delivery: number;
+  insurance: number;
+  abroad: DestinationCode | null;
+} {
+  const { cart, edition, address } = facts;
+  const abroad = abroadDestination(facts);
+  if (abroad) {
+    return {
+      delivery: deliveryKrw(workSizeOf(edition), abroad),
+      insurance: insuranceKrw(artPriceKrw(facts), abroad),
+      abroad,
+    };
+  }
+  if (cart.shippingMethod === 'delivery' && isKorean(address)) {
+    return {
+      delivery: deliveryFeeKrw(edition.sizeTotal, address!.postal_code),
+      insurance: cart.insurance ? insuranceKrw(artPriceKrw(facts), 'KR') : 0,
+      abroad: null,
+    };
+  }
+  return { delivery: 0, insurance: 0, abroad: null };
 }
 
 /** The cart's amounts in its currency at its locked rate. */
-export function priceCart({ cart, edition, address, coupons, bid }: CartFacts): OrderAmounts {
+export function priceCart(facts: CartFacts): OrderAmounts {
+  const { cart, edition, coupons, bid } = facts;
   const currency = cart.currencyCode as CurrencyCode;
   const rate = Number(cart.krwPerUnit);
   const convert = (krw: number) => krwToOrderCurrency(krw, currency, rate);
-  const delivering = cart.shippingMethod === 'delivery' && isKorean(address);
+  const charges = deliveryChargesKrw(facts);
+  const delivering = cart.shippingMethod === 'delivery' && charges.delivery > 0;
   return priceOrder({
     currency,
     krwPerUnit: rate,
     artPrice: bid ? bid.amount : convert(edition.priceKrw ?? 0),
     artTaxable: edition.vatTaxable,
-    deliveryFee: delivering ? convert(deliveryFeeKrw(edition.sizeTotal, address!.postal_code)) : 0,
+    deliveryFee: convert(charges.delivery),
+    deliveryAbroad: charges.abroad !== null,
+    insuranceFee: convert(charges.insurance),
     specifiedDateFee: delivering && cart.specifiedDate ? convert(SPECIFIED_DATE_FEE_KRW) : 0,
     frameFee: convert(frameFeesKrw[cart.frame as FrameOption] ?? 0),
     // Each charge converted on its own: the printed lines are these amounts (ADR 0037).
@@ -116,6 +181,39 @@ export function priceCart({ cart, edition, address, coupons, bid }: CartFacts): 
     artworkCoupon: coupons.artwork ? couponTerms(coupons.artwork) : null,
     additionalCoupon: coupons.additional ? couponTerms(coupons.additional) : null,
   });
+}
+
+/**
+ * What the cart's delivery and insurance are and, abroad, the duties and taxes the buyer pays on
+ * import (an estimate, never charged here: rules §9.27), in the cart's currency.
+ */
+function deliveryTermsOf(facts: CartFacts, convert: (krw: number) => number): CartDeliveryTerms {
+  const { cart, edition, address } = facts;
+  const abroad = abroadDestination(facts);
+  const domestic = cart.shippingMethod === 'delivery' && isKorean(address);
+  const destination: DestinationCode | null = abroad ?? (domestic ? 'KR' : null);
+  if (!destination) {
+    return { insurance: false, insurance_included: false, insurance_fee: 0, duties_estimate: null };
+  }
+  const estimate = deliveredCost({
+    ...workSizeOf(edition),
+    priceKrw: artPriceKrw(facts),
+    destination,
+  });
+  return {
+    insurance: abroad !== null || cart.insurance,
+    insurance_included: abroad !== null,
+    insurance_fee: convert(estimate.insurance),
+    duties_estimate: abroad
+      ? {
+          destination: abroad,
+          duty: convert(estimate.duty),
+          import_tax: convert(estimate.importTax),
+          total: convert(estimate.dutiesAndTaxes),
+          total_krw: estimate.dutiesAndTaxes,
+        }
+      : null,
+  };
 }
 
 export function toCheckoutArtworkDto(
@@ -194,10 +292,12 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
   const delivery = cart.shippingMethod === 'delivery';
   const shippingOptions: CheckoutChoiceDto<ShippingMethod>[] = shippingMethods.map((method) => {
     const reason = shippingProblem(method, address);
-    const fee =
-      method === 'delivery' && !reason
-        ? convert(deliveryFeeKrw(edition.sizeTotal, address!.postal_code))
-        : 0;
+    let fee = 0;
+    if (method === 'delivery' && !reason) {
+      fee = convert(deliveryFeeKrw(edition.sizeTotal, address!.postal_code));
+    } else if (method === 'international' && !reason) {
+      fee = convert(deliveryKrw(workSizeOf(edition), parseDestination(address!.country)!));
+    }
     return { value: method, fee, available: !reason, reason };
   });
   return {
@@ -225,6 +325,7 @@ export function toCartDto(facts: CartFacts, language: Language, now: Date): Cart
     specified_date_range: warnPastHolidayTable(specifiedDateRange(now)),
     pickup_contact: cart.pickupContact,
     shipping_options: shippingOptions,
+    ...deliveryTermsOf(facts, convert),
     frame: cart.frame as FrameOption,
     frame_options: frameOptions.map((value) => ({
       value,
@@ -268,6 +369,7 @@ export type OrderAmountColumns = Pick<
   OrderRow,
   | 'artPrice'
   | 'deliveryFee'
+  | 'insuranceFee'
   | 'specifiedDateFee'
   | 'frameFee'
   | 'installationFee'
@@ -285,6 +387,7 @@ export type OrderAmountColumns = Pick<
 export const amountsOf = (order: OrderAmountColumns): OrderAmounts => ({
   art_price: order.artPrice,
   delivery_fee: order.deliveryFee,
+  insurance_fee: order.insuranceFee,
   specified_date_fee: order.specifiedDateFee,
   frame_fee: order.frameFee,
   installation_fee: order.installationFee,

@@ -166,6 +166,7 @@ describe('the buying calls’ answers', () => {
     expect(cart.properties.amounts.properties.total.description).toMatch(/tax_free/);
     expect(cart.properties.shipping_options.items.properties.value.enum).toEqual([
       'delivery',
+      'international',
       'storage',
       'pickup',
     ]);

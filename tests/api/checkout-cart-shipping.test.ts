@@ -32,6 +32,7 @@ describe('the cart (POST store/cart/artwork, GET store/cart/{id})', () => {
       frame_fee: 0,
       installation_fee: 0,
       extra_works_fee: 0,
+      insurance_fee: 0,
       artwork_discount: 0,
       additional_discount: 0,
       discount_amount: 0,

@@ -172,7 +172,7 @@ describe('bad input gets a clear 4xx, never a 5xx', () => {
         'PUT',
         `/v3/store/cart/${id}/shipping-method`,
         { shipping_method: 'air' },
-        'shipping_method must be delivery, storage or pickup',
+        'shipping_method must be delivery, international, storage or pickup',
       ],
       [
         'PUT',

@@ -68,12 +68,14 @@ export const carts = pgTable(
     shippingAddressId: text('shipping_address_id').references(() => shippingAddresses.id, {
       onDelete: 'set null',
     }),
-    /** delivery | storage | pickup */
+    /** delivery | international | storage | pickup */
     shippingMethod: text('shipping_method').notNull().default('storage'),
     /** Specified-date delivery (YYYY-MM-DD), extra charge. */
     specifiedDate: text('specified_date'),
     /** Pick-up: the buyer's contact request. */
     pickupContact: text('pickup_contact'),
+    /** Transit insurance chosen with normal delivery (rules §9.28); abroad it is always on. */
+    insurance: boolean('insurance').notNull().default(false),
     frame: text('frame').notNull().default('none'),
     installation: text('installation').notNull().default('none'),
     extraInstalls: integer('extra_installs').notNull().default(0),
@@ -93,7 +95,7 @@ export const carts = pgTable(
     check('carts_status_valid', sql`${t.status} in ('open','ordered')`),
     check(
       'carts_shipping_method_valid',
-      sql`${t.shippingMethod} in ('delivery','storage','pickup')`,
+      sql`${t.shippingMethod} in ('delivery','international','storage','pickup')`,
     ),
   ],
 );
@@ -142,6 +144,8 @@ export const orders = pgTable(
     krwPerUnit: numeric('krw_per_unit', { precision: 14, scale: 6, mode: 'number' }).notNull(),
     artPrice: money('art_price'),
     deliveryFee: money('delivery_fee'),
+    /** Transit insurance (rules §4.78, ADR 0081): a pass-through like delivery, VAT-exempt. */
+    insuranceFee: money('insurance_fee'),
     /** Specified-date delivery's extra charge (ADR 0020); part of the fees, like delivery. */
     specifiedDateFee: money('specified_date_fee'),
     frameFee: money('frame_fee'),
@@ -229,7 +233,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_amounts_add_up',
-      sql`${t.total} >= 0 and ${t.total} = ${t.taxFreeAmount} + ${t.taxableAmount} and ${t.taxableAmount} = ${t.supplyAmount} + ${t.vat} and ${t.total} = ${t.artPrice} + ${t.deliveryFee} + ${t.specifiedDateFee} + ${t.frameFee} + ${t.installationFee} + ${t.extraWorksFee} - ${t.discountAmount}`,
+      sql`${t.total} >= 0 and ${t.total} = ${t.taxFreeAmount} + ${t.taxableAmount} and ${t.taxableAmount} = ${t.supplyAmount} + ${t.vat} and ${t.total} = ${t.artPrice} + ${t.deliveryFee} + ${t.insuranceFee} + ${t.specifiedDateFee} + ${t.frameFee} + ${t.installationFee} + ${t.extraWorksFee} - ${t.discountAmount}`,
     ),
   ],
 );

@@ -42,6 +42,7 @@ const listFields = { count: whole(), limit: whole(), offset: whole() };
 export const orderAmountsFields = {
   art_price: amount(),
   delivery_fee: amount(),
+  insurance_fee: amount().meta({ description: 'Transit insurance (rules §4.78), VAT-exempt' }),
   specified_date_fee: amount().meta({ description: 'Specified-date delivery (ADR 0020)' }),
   frame_fee: amount(),
   installation_fee: amount(),
@@ -135,6 +136,20 @@ export const cartResponse = object({
   specified_date_range: object({ earliest: day(), latest: day() }).noUnknown().defined(),
   pickup_contact: nullableText(),
   shipping_options: array(choice(shippingMethods)).defined(),
+  insurance: flag(),
+  insurance_included: flag().meta({ description: 'Abroad, insurance is always included' }),
+  insurance_fee: amount().meta({ description: 'The insurance for the current delivery' }),
+  duties_estimate: object({
+    destination: text(),
+    duty: amount(),
+    import_tax: amount(),
+    total: amount(),
+    total_krw: won(),
+  })
+    .noUnknown()
+    .nullable()
+    .defined()
+    .meta({ description: 'Paid by the buyer on import; an estimate, not charged at checkout' }),
   frame: oneOf(frameOptions),
   frame_options: array(choice(frameOptions)).defined(),
   installation: oneOf(installationOptions),

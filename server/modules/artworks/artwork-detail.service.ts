@@ -79,6 +79,7 @@ export function createArtworkDetailReads(ctx: AppContext, db: Database) {
       editions,
       exhibitions,
       krw_per_unit: pricing.krwPerUnit,
+      exchange_rates: { ...pricing.rates, [pricing.currency]: pricing.krwPerUnit, krw: 1 },
     };
   }
 

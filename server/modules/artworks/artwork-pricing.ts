@@ -8,6 +8,11 @@ export interface Pricing {
   currency: CurrencyCode;
   /** KRW per unit of `currency` (1 for KRW). */
   krwPerUnit: number;
+  /**
+   * KRW per unit of every currency with a rate: the artwork page shows a delivered-cost estimate
+   * in the destination's currency (rules §4.77), converted on the page without another call.
+   */
+  rates?: Partial<Record<CurrencyCode, number>>;
 }
 
 export const krwPricing: Pricing = { currency: 'krw', krwPerUnit: 1 };

@@ -19,6 +19,7 @@ export interface PurchasableEdition {
   year: number | null;
   widthCm: number;
   heightCm: number;
+  depthCm: number | null;
   sizeTotal: number;
   frameSizeEn: string | null;
   frameSizeKo: string | null;
@@ -48,6 +49,7 @@ export const purchasableColumns = {
   year: artworks.year,
   widthCm: artworks.widthCm,
   heightCm: artworks.heightCm,
+  depthCm: artworks.depthCm,
   sizeTotal: artworks.sizeTotal,
   frameSizeEn: artworks.frameSizeEn,
   frameSizeKo: artworks.frameSizeKo,

@@ -84,6 +84,7 @@ export async function findOrderNoticeFacts(db: Executor, orderId: string) {
         // The amounts the order's e-mails print line by line (ADR 0037).
         artPrice: orders.artPrice,
         deliveryFee: orders.deliveryFee,
+        insuranceFee: orders.insuranceFee,
         specifiedDateFee: orders.specifiedDateFee,
         frameFee: orders.frameFee,
         installationFee: orders.installationFee,

@@ -9,7 +9,11 @@ import { updateCart, type CartRow } from '../../modules/orders/cart.repository';
 import { closePendingPayments } from '../../modules/payments/payment.repository';
 import type { FrameServiceRequest, ShippingMethodRequest } from '@/schemas/checkout';
 import type { CartDto } from '@/schemas/checkout-dto';
-import { checkoutMessages as m, specifiedDateProblem } from '@/rules/checkout-rules';
+import {
+  checkoutMessages as m,
+  specifiedDateProblem,
+  type ShippingMethod,
+} from '@/rules/checkout-rules';
 import type { Language } from '@/schemas/dto';
 import { shippingProblem, toCartDto } from '../checkout-views';
 import { factsOf, lockOpenCart } from './cart-reads';
@@ -42,14 +46,16 @@ export function createCartChoices(ctx: AppContext) {
       return change(customerId, cartId, language, async (cart, tx) => {
         const address = await findShippingAddress(tx, customerId, addressId);
         if (!address) throw notFound(m.addressNotFound);
-        // Normal delivery goes only to Korean addresses: elsewhere the work waits in storage.
-        const keepsDelivery = cart.shippingMethod !== 'delivery' || address.country === 'KR';
+        // Normal delivery goes only to Korean addresses, international delivery only abroad to
+        // the countries we deliver to: otherwise the work waits in storage.
+        const keepsDelivery = !shippingProblem(cart.shippingMethod as ShippingMethod, address);
         return keepsDelivery
           ? { shippingAddressId: address.id }
           : {
               shippingAddressId: address.id,
               shippingMethod: 'storage',
               specifiedDate: null,
+              insurance: false,
               installation: 'none',
               extraInstalls: 0,
             };
@@ -85,6 +91,8 @@ export function createCartChoices(ctx: AppContext) {
           shippingMethod: method,
           specifiedDate: delivery ? input.specified_date : null,
           pickupContact: method === 'pickup' ? input.pickup_contact : null,
+          // rules §9.28: the buyer's choice in Korea; abroad always insured.
+          insurance: method === 'international' || (delivery && input.insurance),
           ...(delivery ? {} : { installation: 'none', extraInstalls: 0 }),
         };
       });

@@ -56,6 +56,7 @@ export async function createOrder(
       krwPerUnit: Number(cart.krwPerUnit),
       artPrice: amounts.art_price,
       deliveryFee: amounts.delivery_fee,
+      insuranceFee: amounts.insurance_fee ?? 0,
       specifiedDateFee: amounts.specified_date_fee ?? 0,
       frameFee: amounts.frame_fee,
       installationFee: amounts.installation_fee,

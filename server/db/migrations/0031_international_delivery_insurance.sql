@@ -1,0 +1,6 @@
+ALTER TABLE "carts" DROP CONSTRAINT "carts_shipping_method_valid";--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_amounts_add_up";--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "insurance" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "insurance_fee" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_shipping_method_valid" CHECK ("carts"."shipping_method" in ('delivery','international','storage','pickup'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_amounts_add_up" CHECK ("orders"."total" >= 0 and "orders"."total" = "orders"."tax_free_amount" + "orders"."taxable_amount" and "orders"."taxable_amount" = "orders"."supply_amount" + "orders"."vat" and "orders"."total" = "orders"."art_price" + "orders"."delivery_fee" + "orders"."insurance_fee" + "orders"."specified_date_fee" + "orders"."frame_fee" + "orders"."installation_fee" + "orders"."extra_works_fee" - "orders"."discount_amount");
