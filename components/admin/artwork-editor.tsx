@@ -16,6 +16,7 @@ import { toast } from 'react-toastify';
 import { FormActions, useAdminSave } from './admin-controls';
 import { ImageUpload, numberOrNull, useFieldValues } from './admin-editor';
 import { adminErrorMessage } from './admin-messages';
+import { ArtworkViewsEditor } from './artwork-views-editor';
 import forms from './admin-forms.module.scss';
 import shell from './admin-shell.module.scss';
 import bar from './admin-toolbar.module.scss';
@@ -49,7 +50,12 @@ export function ArtworkEditor({
 }) {
   const { data } = useEditedArtwork(api.scope, id);
   if (id && !data) return <Spinner label="" />;
-  return <ArtworkFields artwork={data ?? null} api={api} done={done} />;
+  return (
+    <>
+      <ArtworkFields artwork={data ?? null} api={api} done={done} />
+      {id && <ArtworkViewsEditor scope={api.scope} artworkId={id} />}
+    </>
+  );
 }
 
 function ArtworkFields({
