@@ -22,8 +22,14 @@ const locales = {
   ko: { prefix: '/ko', works: koWorks },
 } as const;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+/** A screenshot once the slides and the dialog's fade have come to rest. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('.swiper-wrapper')].some((w) => w.getAnimations().length),
+  );
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
 
 /** A work on sale and its views as the API gives them in `language` (walked, not assumed). */
 async function workWithViews(page: Page, language: 'en' | 'ko') {
