@@ -24,7 +24,8 @@ const locales = {
 
 /** A screenshot once the slides and the dialog's fade have come to rest. */
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // A cancelled animation (a slide interrupted) rejects its `finished`: settled is enough.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
   await page.waitForFunction(
     () => ![...document.querySelectorAll('.swiper-wrapper')].some((w) => w.getAnimations().length),
   );
