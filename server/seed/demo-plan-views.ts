@@ -24,25 +24,22 @@ function captions(
     case 'main':
       return ['The whole work, seen front on', '작품 전체, 정면'];
     case 'detail':
-      return ['Detail of the surface, enlarged', '화면 세부 확대'];
+      return ['Part of the surface, enlarged', '화면 일부를 크게'];
     case 'side':
       return [
         `The left edge, ${cm(work.depthCm)} cm deep`,
         `왼쪽 측면, 두께 ${cm(work.depthCm)}cm`,
       ];
     case 'back':
-      return [
-        'The back: the gallery’s label and the artist’s signature',
-        '뒷면: 갤러리 라벨과 작가 서명',
-      ];
+      return ['The gallery’s label and the artist’s signature', '갤러리 라벨과 작가 서명'];
     case 'framed':
-      return ['Framed, with a white mat', '흰 매트를 두른 액자'];
+      return ['In a moulding with a white mat', '흰 매트를 두른 몰딩 액자'];
     case 'in_room':
       return work.standing
-        ? ['In a room, on an 80 cm plinth, to scale', '실내 연출, 80cm 좌대 위, 실제 비율']
+        ? ['On an 80 cm plinth, to scale', '80cm 좌대 위, 실제 비율']
         : [
-            `In a room, above a 210 cm sofa, to scale (${cm(work.widthCm)} cm wide)`,
-            `실내 연출, 210cm 소파 위, 실제 비율 (가로 ${cm(work.widthCm)}cm)`,
+            `Above a 210 cm sofa, to scale (${cm(work.widthCm)} cm wide)`,
+            `210cm 소파 위, 실제 비율 (가로 ${cm(work.widthCm)}cm)`,
           ];
     case 'defect':
       return ['', ''];
