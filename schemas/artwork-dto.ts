@@ -3,6 +3,7 @@
 // visitor's language; prices are KRW with a display amount in the visitor's currency.
 import type { PurchaseStatus } from './artwork-filters';
 import type { ExhibitionSummaryDto, ImageDto, ListResponse, PriceDto } from './dto';
+import type { ArtworkViewKind } from '@/rules/artwork-views';
 import type { CurrencyCode } from '@/rules/money';
 
 export type EditionType = 'unique' | 'edition';
@@ -109,12 +110,21 @@ export interface ArtworkEditionsSummaryDto {
   resale: boolean;
 }
 
+/** One picture of a work: what it shows (rules §4.71) and its caption in the visitor's language. */
+export interface ArtworkViewDto extends ImageDto {
+  kind: ArtworkViewKind;
+  caption: string;
+}
+
 /** GET store/artwork/{handle}: the artwork page. */
 export interface ArtworkDetailDto extends Omit<ArtworkSummaryDto, 'artist'> {
   artist: ArtworkArtistDetailDto;
   description: string;
-  /** Every picture in display order; the first is `image`. */
-  images: ImageDto[];
+  /**
+   * Every picture in display order with its kind and caption (rules §4.71): the gallery shows all
+   * but `defect` photos, which belong to the condition report.
+   */
+  images: ArtworkViewDto[];
   frame_size: string | null;
   signature: string | null;
   editions: ArtworkEditionsSummaryDto;

@@ -1,9 +1,10 @@
 // The back office's catalogue (issue 10): the request schemas for artists, artworks and
 // editions, shared by the server and the screens. Text comes in both languages; prices in KRW.
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { pageLimit, pageOffset } from './catalogue-filters';
 import { trimmedString } from './text';
 import { MAX_MONEY_KRW } from '@/rules/money';
+import { artworkViewRules, galleryViewKinds } from '@/rules/artwork-views';
 
 export const catalogueMessages = {
   handleTaken: 'That handle is already used.',
@@ -15,6 +16,10 @@ export const catalogueMessages = {
     'This edition is held, sold or on its way: only available or not-for-sale editions change here.',
   uniqueHasOneEdition: 'A unique work has exactly one edition.',
   institutionNotFound: 'Gallery not found.',
+  viewsRequired: 'A work needs at least one view.',
+  tooManyViews: `A work has at most ${artworkViewRules.maxViews} views.`,
+  repeatedView: 'A picture appears only once among the views.',
+  unknownImage: 'A picture of the views does not exist: upload it first.',
 } as const;
 
 const handle = () =>
@@ -140,3 +145,29 @@ export const updateEditionSchema = object({
   price: priceKrw().nullable(),
 });
 export type EditionInput = InferType<typeof updateEditionSchema>;
+
+/**
+ * PUT …/artworks/{id}/views (rules §4.72): the work's views in their new order, each an uploaded
+ * image with its kind and its caption in both languages. Defect photos are not among them.
+ */
+export const artworkViewsSchema = object({
+  views: array(
+    object({
+      image_id: ref('image_id').required('image_id is required'),
+      kind: mixed<(typeof galleryViewKinds)[number]>()
+        .oneOf([...galleryViewKinds], `kind must be one of ${galleryViewKinds.join(', ')}`)
+        .required('kind is required'),
+      caption_en: text('caption_en', artworkViewRules.maxCaption).default(''),
+      caption_ko: text('caption_ko', artworkViewRules.maxCaption).default(''),
+    }),
+  )
+    .required(catalogueMessages.viewsRequired)
+    .min(1, catalogueMessages.viewsRequired)
+    .max(artworkViewRules.maxViews, catalogueMessages.tooManyViews)
+    .test(
+      'distinct-images',
+      catalogueMessages.repeatedView,
+      (views) => new Set((views ?? []).map((view) => view.image_id)).size === (views ?? []).length,
+    ),
+});
+export type ArtworkViewsRequest = InferType<typeof artworkViewsSchema>;

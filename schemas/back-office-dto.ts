@@ -2,7 +2,8 @@
 import type { BackOfficeRole, StaffRole } from './back-office';
 import type { OrderDto } from './checkout-dto';
 import type { ShippingStatus } from '@/rules/checkout-rules';
-import type { Language, ListResponse } from './dto';
+import type { ImageDto, Language, ListResponse } from './dto';
+import type { ArtworkViewKind } from '@/rules/artwork-views';
 
 /** GET /v3/admin/me: who is signed in to the back office and what they may see. */
 export interface BackOfficeMeDto {
@@ -143,4 +144,20 @@ export interface AdminArtworkDto {
   image_id: string | null;
   updated_at: string;
   editions?: AdminEditionDto[];
+}
+
+/** GET/PUT …/artworks/{id}/views: one view of the work, both languages as stored (rules §4.71). */
+export interface AdminArtworkViewDto {
+  image_id: string;
+  image: ImageDto;
+  kind: ArtworkViewKind;
+  caption_en: string;
+  caption_ko: string;
+  rank: number;
+}
+
+export interface AdminArtworkViewsDto {
+  artwork_id: string;
+  /** Every picture of the work in order, defect photos (the condition report's) included. */
+  views: AdminArtworkViewDto[];
 }

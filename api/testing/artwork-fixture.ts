@@ -26,7 +26,16 @@ export function artworkDetailFixture(patch: Partial<ArtworkDetailDto> = {}): Art
     },
     category: { id: 'cat_1', handle: 'painting', title: 'Painting' },
     image: { url: '/media/a.jpg', width: 1200, height: 1500, color: '#123456' },
-    images: [{ url: '/media/a.jpg', width: 1200, height: 1500, color: '#123456' }],
+    images: [
+      {
+        url: '/media/a.jpg',
+        width: 1200,
+        height: 1500,
+        color: '#123456',
+        kind: 'main',
+        caption: '',
+      },
+    ],
     width_cm: 72.7,
     height_cm: 60.6,
     depth_cm: null,

@@ -17,6 +17,7 @@ import { FormActions, useAdminSave } from './admin-controls';
 import { ImageUpload, numberOrNull, useFieldValues } from './admin-editor';
 import { adminErrorMessage } from './admin-messages';
 import { ArtworkConditionEditor } from './artwork-condition-editor';
+import { ArtworkViewsEditor } from './artwork-views-editor';
 import forms from './admin-forms.module.scss';
 import shell from './admin-shell.module.scss';
 import bar from './admin-toolbar.module.scss';
@@ -53,6 +54,7 @@ export function ArtworkEditor({
   return (
     <>
       <ArtworkFields artwork={data ?? null} api={api} done={done} />
+      {id && <ArtworkViewsEditor scope={api.scope} artworkId={id} />}
       {/* The condition report and history save on their own (rules §4.74–4.76). */}
       {id && <ArtworkConditionEditor scope={api.scope} artworkId={id} />}
     </>

@@ -221,7 +221,12 @@ function ConditionPanel({
       {zoomed !== null && (
         <Suspense fallback={null}>
           <ArtworkZoom
-            images={condition.photos.map((photo) => photo.image)}
+            views={condition.photos.map((photo, index) => ({
+              ...photo.image,
+              kind: 'defect' as const,
+              caption: caption(index),
+            }))}
+            kindOf={() => t('artwork.gallery.kinds.defect')}
             index={zoomed}
             onIndexChange={setZoomed}
             alt={`${title}: ${caption(zoomed)}`}

@@ -1,64 +1,157 @@
-// The artwork's pictures: the hero at true proportions (never cropped), thumbnails when there
-// are several, and a zoom dialog. The zoom code loads only when first opened.
+// The views of the work (rules §4.71): the main picture and its detail, side, back, framed and
+// in-room views, each with its kind and caption, on swiper (keyboard and swipe), with thumbnails
+// and a zoom dialog on every view. Defect photos are the condition report's, not shown here.
+// The server renders the views standing still in swiper's own markup, each in the same reserved
+// stage, so nothing moves when swiper's code (its own chunk, fetched after hydration) takes over;
+// the zoom code loads only when first opened.
 import clsx from 'clsx';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
 import { useTranslation } from 'next-i18next/pages';
-import type { ImageDto } from '@/schemas/dto';
+import { galleryViews } from '@/rules/artwork-views';
+import type { ArtworkViewDto } from '@/schemas/artwork-dto';
+import type { GalleryTrackProps } from './artwork-gallery-track';
+import { GalleryStage, type GalleryLabels } from './artwork-gallery-stage';
 import styles from './artwork-gallery.module.scss';
 
 // React.lazy rather than next/dynamic: the dialog never renders on the server, and next/dynamic
 // would add its loader runtime to the page's first load.
 const ArtworkZoom = lazy(() => import('./artwork-zoom').then((m) => ({ default: m.ArtworkZoom })));
 
+/** Swiper's own server markup for the views, without swiper: what shows until its code is in. */
+function StillTrack({
+  views,
+  index,
+  alt,
+  labels,
+  onOpen,
+}: Omit<GalleryTrackProps, 'onSwiper' | 'onSlideChange'>) {
+  return (
+    <div className={clsx('swiper', styles.track)}>
+      <div className="swiper-wrapper" style={{ transform: `translate3d(${-100 * index}%, 0, 0)` }}>
+        {views.map((view, i) => (
+          <div
+            key={view.url}
+            className={clsx('swiper-slide', styles.slide)}
+            aria-hidden={i !== index || undefined}
+            inert={i !== index || undefined}
+          >
+            <GalleryStage
+              view={view}
+              alt={alt}
+              current={i === index}
+              first={i === 0}
+              labels={labels}
+              onOpen={onOpen}
+            />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function ArtworkGallery({
   images,
   alt,
   title,
 }: {
-  images: ImageDto[];
+  images: ArtworkViewDto[];
   alt: string;
   title: string;
 }) {
   const { t } = useTranslation('works');
+  const views = galleryViews(images);
   const [index, setIndex] = useState(0);
   const [zooming, setZooming] = useState(false);
-  const image = images[index] ?? images[0] ?? null;
-  const ratio = image ? image.width / image.height : 0.8;
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [Track, setTrack] = useState<ComponentType<GalleryTrackProps> | null>(null);
+  const several = views.length > 1;
+
+  useEffect(() => {
+    if (!several) return;
+    let live = true;
+    import('./artwork-gallery-track')
+      .then((track) => live && setTrack(() => track.default))
+      // Without swiper (its chunk failed to load) the thumbnails and arrow keys still work.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [several]);
+
+  // The page's arrow keys belong to the zoom while it is open.
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || !swiper.keyboard) return;
+    if (zooming) swiper.keyboard.disable();
+    else swiper.keyboard.enable();
+  }, [swiper, zooming]);
+
+  const labels: GalleryLabels = {
+    zoom: t('artwork.gallery.zoom'),
+    kind: (view) => t(`artwork.gallery.kinds.${view.kind}`),
+  };
+  const show = (next: number) => {
+    const target = (next + views.length) % views.length;
+    if (swiper && !swiper.destroyed) swiper.slideTo(target);
+    setIndex(target);
+  };
+  // Before swiper is in (or without it), the arrow keys move between views on the gallery.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (swiper || !several || zooming) return;
+    if (event.key === 'ArrowRight') show(index + 1);
+    else if (event.key === 'ArrowLeft') show(index - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  if (!views.length) {
+    return (
+      <section className={styles.gallery} aria-label={t('artwork.gallery.label')}>
+        <div className={styles.track}>
+          <ArtworkImage image={null} alt={alt} sizes="50vw" className={styles.hero} />
+        </div>
+      </section>
+    );
+  }
+  const view = views[index] ?? views[0]!;
+  const trackProps = { views, index, alt, labels, onOpen: () => setZooming(true) };
 
   return (
-    <section className={styles.gallery} aria-label={t('artwork.gallery.label')}>
-      <button
-        type="button"
-        className={styles.stage}
-        onClick={() => setZooming(true)}
-        aria-label={t('artwork.gallery.zoom')}
-        aria-haspopup="dialog"
-        style={{ '--art-ratio': ratio } as CSSProperties}
-      >
-        <ArtworkImage
-          image={image}
-          alt={alt}
-          sizes="(max-width: 879px) calc(100vw - 48px), 50vw"
-          priority={index === 0}
-          className={styles.hero}
-        />
-        <span className={styles.zoomHint} aria-hidden="true">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-            <circle cx="10.5" cy="10.5" r="6.5" strokeWidth="1.25" />
-            <path d="m20 20-4.8-4.8M10.5 7.5v6M7.5 10.5h6" strokeWidth="1.25" />
-          </svg>
-        </span>
-      </button>
-      {images.length > 1 && (
+    <section
+      className={styles.gallery}
+      aria-label={t('artwork.gallery.label')}
+      aria-roledescription="carousel"
+      onKeyDown={onKeyDown}
+    >
+      {Track ? (
+        <Track {...trackProps} onSwiper={setSwiper} onSlideChange={(active) => setIndex(active)} />
+      ) : (
+        <StillTrack {...trackProps} />
+      )}
+      <p className={styles.caption} aria-live="polite" data-testid="gallery-caption">
+        <span className={styles.kind}>{labels.kind(view)}</span>
+        {view.caption && <span className={styles.captionText}>{view.caption}</span>}
+        {several && (
+          <span className={styles.count} aria-hidden="true">
+            {index + 1} / {views.length}
+          </span>
+        )}
+      </p>
+      {several && (
         <ul className={styles.thumbs}>
-          {images.map((thumb, i) => (
+          {views.map((thumb, i) => (
             <li key={thumb.url}>
               <button
                 type="button"
                 className={clsx(styles.thumb, i === index && styles.activeThumb)}
-                onClick={() => setIndex(i)}
-                aria-label={t('artwork.gallery.thumbnail', { index: i + 1 })}
+                onClick={() => show(i)}
+                aria-label={t('artwork.gallery.thumbnail', {
+                  index: i + 1,
+                  kind: labels.kind(thumb),
+                })}
                 aria-pressed={i === index}
               >
                 <ArtworkImage image={thumb} alt="" sizes="72px" fit="cover" />
@@ -70,11 +163,12 @@ export function ArtworkGallery({
       {zooming && (
         <Suspense fallback={null}>
           <ArtworkZoom
-            images={images}
+            views={views}
             index={index}
-            onIndexChange={setIndex}
+            onIndexChange={show}
             alt={alt}
             title={title}
+            kindOf={labels.kind}
             onClose={() => setZooming(false)}
           />
         </Suspense>

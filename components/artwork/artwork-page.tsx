@@ -102,7 +102,7 @@ export function ArtworkPage({ handle, origin, jsonLd, deliveryTo }: ArtworkPageP
         <div className={styles.top}>
           <div className={styles.media}>
             <ArtworkGallery
-              images={artwork.images.length ? artwork.images : artwork.image ? [artwork.image] : []}
+              images={artwork.images}
               alt={t('card.by', names)}
               title={t('card.by', names)}
             />

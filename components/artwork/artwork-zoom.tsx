@@ -1,60 +1,50 @@
-// Full-screen zoom of an artwork's images: an accessible dialog (focus trapped, Escape closes,
-// focus returns to the opener). Zoom with the buttons, + and −, the wheel, a double click or a
-// pinch; drag or the arrow keys move a zoomed image; at 1× the arrows change image.
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  type WheelEvent,
-} from 'react';
+// Full-screen zoom of the work's views on swiper: its Zoom module (double-click or double-tap,
+// pinch, drag to move), Keyboard (the arrow keys change view), Navigation and a fraction
+// Pagination, inside an accessible dialog (focus trapped, Escape closes, focus returns to the
+// opener). The buttons and the + and − keys zoom in steps; 0 returns to the whole view.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import 'swiper/css/zoom';
 import { ArtworkImage } from '@/components/ui/artwork-image/artwork-image';
-import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { useTranslation } from 'next-i18next/pages';
-import type { ImageDto } from '@/schemas/dto';
+import type { ArtworkViewDto } from '@/schemas/artwork-dto';
 import styles from './artwork-zoom.module.scss';
 
 export const MIN_SCALE = 1;
 export const MAX_SCALE = 4;
-const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
-
-interface View {
-  scale: number;
-  x: number;
-  y: number;
-}
-const initial: View = { scale: 1, x: 0, y: 0 };
+const STEP = 1.5;
 
 export interface ArtworkZoomProps {
-  images: ImageDto[];
+  views: ArtworkViewDto[];
   index: number;
   onIndexChange: (index: number) => void;
   alt: string;
   title: string;
+  kindOf: (view: ArtworkViewDto) => string;
   onClose: () => void;
 }
 
 export function ArtworkZoom({
-  images,
+  views,
   index,
   onIndexChange,
   alt,
   title,
+  kindOf,
   onClose,
 }: ArtworkZoomProps) {
   const { t } = useTranslation('works');
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState<View>(initial);
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const pinch = useRef<{ distance: number; scale: number } | null>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [scale, setScale] = useState(1);
   useFocusTrap(panelRef, true, onClose);
 
   useEffect(() => {
@@ -65,67 +55,24 @@ export function ArtworkZoom({
     };
   }, []);
 
-  const zoomBy = useCallback((factor: number) => {
-    setView((v) => {
-      const scale = clampScale(v.scale * factor);
-      return scale === 1
-        ? initial
-        : { scale, x: v.x * (scale / v.scale), y: v.y * (scale / v.scale) };
-    });
-  }, []);
-
-  const go = (delta: number) => {
-    if (images.length < 2) return;
-    setView(initial);
-    onIndexChange((index + delta + images.length) % images.length);
+  const zoomTo = (next: number) => {
+    const target = Math.min(MAX_SCALE, Math.max(MIN_SCALE, next));
+    if (swiper && !swiper.destroyed && swiper.zoom) {
+      if (target <= MIN_SCALE) swiper.zoom.out();
+      else swiper.zoom.in(target);
+    }
+    setScale(target);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = 60;
-    if (event.key === '+' || event.key === '=') zoomBy(1.5);
-    else if (event.key === '-' || event.key === '_') zoomBy(1 / 1.5);
-    else if (event.key === '0') setView(initial);
-    else if (view.scale > 1 && event.key.startsWith('Arrow')) {
-      const dx = event.key === 'ArrowLeft' ? step : event.key === 'ArrowRight' ? -step : 0;
-      const dy = event.key === 'ArrowUp' ? step : event.key === 'ArrowDown' ? -step : 0;
-      setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
-    } else if (event.key === 'ArrowLeft') go(-1);
-    else if (event.key === 'ArrowRight') go(1);
+    if (event.key === '+' || event.key === '=') zoomTo(scale * STEP);
+    else if (event.key === '-' || event.key === '_') zoomTo(scale / STEP);
+    else if (event.key === '0') zoomTo(MIN_SCALE);
     else return;
     event.preventDefault();
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.currentTarget.setPointerCapture(event.pointerId);
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.current.size === 2) {
-      const [a, b] = [...pointers.current.values()];
-      pinch.current = { distance: Math.hypot(a!.x - b!.x, a!.y - b!.y), scale: view.scale };
-    }
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const previous = pointers.current.get(event.pointerId);
-    if (!previous) return;
-    const current = { x: event.clientX, y: event.clientY };
-    pointers.current.set(event.pointerId, current);
-    if (pointers.current.size === 2 && pinch.current) {
-      const [a, b] = [...pointers.current.values()];
-      const distance = Math.hypot(a!.x - b!.x, a!.y - b!.y);
-      const scale = clampScale((pinch.current.scale * distance) / pinch.current.distance);
-      setView((v) => (scale === 1 ? initial : { ...v, scale }));
-    } else if (pointers.current.size === 1 && view.scale > 1) {
-      setView((v) => ({ ...v, x: v.x + current.x - previous.x, y: v.y + current.y - previous.y }));
-    }
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    pointers.current.delete(event.pointerId);
-    if (pointers.current.size < 2) pinch.current = null;
-  };
-  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
-    zoomBy(event.deltaY < 0 ? 1.15 : 1 / 1.15);
-  };
-
-  const image = images[index] ?? null;
+  const view = views[index] ?? views[0];
   return createPortal(
     <div className={styles.layer}>
       <div
@@ -141,29 +88,29 @@ export function ArtworkZoom({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {images.length > 1 && (
+          {views.length > 1 && (
             <p className={styles.position}>
-              {t('artwork.gallery.position', { index: index + 1, count: images.length })}
+              {t('artwork.gallery.position', { index: index + 1, count: views.length })}
             </p>
           )}
           <div className={styles.tools}>
             <button
               type="button"
               className={styles.tool}
-              onClick={() => zoomBy(1 / 1.5)}
-              disabled={view.scale <= MIN_SCALE}
+              onClick={() => zoomTo(scale / STEP)}
+              disabled={scale <= MIN_SCALE}
               aria-label={t('artwork.gallery.zoomOut')}
             >
               <span aria-hidden="true">−</span>
             </button>
             <output className={styles.scale} aria-live="polite">
-              {Math.round(view.scale * 100)}%
+              {Math.round(scale * 100)}%
             </output>
             <button
               type="button"
               className={styles.tool}
-              onClick={() => zoomBy(1.5)}
-              disabled={view.scale >= MAX_SCALE}
+              onClick={() => zoomTo(scale * STEP)}
+              disabled={scale >= MAX_SCALE}
               aria-label={t('artwork.gallery.zoomIn')}
             >
               <span aria-hidden="true">+</span>
@@ -179,53 +126,51 @@ export function ArtworkZoom({
             </button>
           </div>
         </header>
-        <div
+        <Swiper
+          modules={[Zoom, Keyboard, Navigation, Pagination, A11y]}
+          initialSlide={index}
+          zoom={{ maxRatio: MAX_SCALE, minRatio: MIN_SCALE, toggle: true }}
+          keyboard={{ enabled: true }}
+          navigation={views.length > 1}
+          pagination={views.length > 1 ? { type: 'fraction' } : false}
+          a11y={{
+            enabled: true,
+            prevSlideMessage: t('artwork.gallery.previous'),
+            nextSlideMessage: t('artwork.gallery.next'),
+            slideRole: 'group',
+          }}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => {
+            setScale(1);
+            onIndexChange(instance.activeIndex);
+          }}
+          onZoomChange={(_instance, next) => setScale(next)}
           className={styles.stage}
-          data-zoomed={view.scale > 1 || undefined}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
-          onWheel={onWheel}
-          onDoubleClick={() => setView((v) => (v.scale > 1 ? initial : { scale: 2.5, x: 0, y: 0 }))}
         >
-          <div
-            className={styles.canvas}
-            style={{
-              transform: `translate3d(${view.x}px, ${view.y}px, 0) scale(${view.scale})`,
-              ...({ '--fit-ratio': image ? image.width / image.height : 0.8 } as CSSProperties),
-            }}
-          >
-            <ArtworkImage
-              image={image}
-              alt={alt}
-              sizes="100vw"
-              priority
-              imgProps={{ draggable: false }}
-            />
-          </div>
-        </div>
-        <p className={styles.hint}>{t('artwork.gallery.hint')}</p>
-        {images.length > 1 && (
-          <>
-            <button
-              type="button"
-              className={`${styles.nav} ${styles.previous}`}
-              onClick={() => go(-1)}
-              aria-label={t('artwork.gallery.previous')}
-            >
-              <ArrowRightIcon size={24} />
-            </button>
-            <button
-              type="button"
-              className={`${styles.nav} ${styles.next}`}
-              onClick={() => go(1)}
-              aria-label={t('artwork.gallery.next')}
-            >
-              <ArrowRightIcon size={24} />
-            </button>
-          </>
-        )}
+          {views.map((slide, i) => (
+            <SwiperSlide key={slide.url} className={styles.slide} data-kind={slide.kind}>
+              <div className="swiper-zoom-container">
+                <ArtworkImage
+                  image={slide}
+                  alt={slide.kind === 'main' ? alt : `${alt} — ${kindOf(slide)}`}
+                  sizes="100vw"
+                  priority={i === index}
+                  className={`swiper-zoom-target ${styles.canvas}`}
+                  imgProps={{ draggable: false }}
+                />
+              </div>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <p className={styles.hint}>
+          {view && (
+            <span className={styles.viewCaption}>
+              <strong>{kindOf(view)}</strong>
+              {view.caption ? ` · ${view.caption}` : ''}
+            </span>
+          )}
+          {t('artwork.gallery.hint')}
+        </p>
       </div>
     </div>,
     document.body,

@@ -11,6 +11,7 @@ import { institutionSeeds } from './data/institutions';
 import { sceneHanger, type DemoCatalogue, type DemoPlan, type PlanOptions } from './demo-plan';
 import { planArtists } from './demo-plan-artists';
 import { planBannersAndStories } from './demo-plan-editorial';
+import { planArtworkViews } from './demo-plan-views';
 import { planExhibitions, planFair, planGalleryCovers } from './demo-plan-shows';
 import { certificateNumber, planProvenance } from './provenance';
 import { Random } from './random';
@@ -44,6 +45,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     paymentProviders: [],
     pictures: [],
     scenes: [],
+    views: new Map(),
     searchTags: [],
     artworkMeta: new Map(),
   };
@@ -146,6 +148,7 @@ export function planDemoCatalogue(options: PlanOptions): DemoCatalogue {
     isEnabled: true,
   }));
   planDemoProvenance(catalogue, root.fork('provenance'), now);
+  catalogue.views = planArtworkViews(catalogue, px, now).bySource;
   return catalogue;
 }
 

@@ -69,6 +69,24 @@ describe('the demo catalogue plan', () => {
     expect(plan.pictures.filter((p) => p.kind === 'artwork')).toHaveLength(plan.artworks.length);
   });
 
+  it('gives every work at least four views (rules §4.71), each captioned in both languages and made from its picture', () => {
+    for (const artwork of plan.artworks) {
+      const views = plan.artworkImages
+        .filter((row) => row.artworkId === artwork.id)
+        .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+      expect(views.length).toBeGreaterThanOrEqual(4);
+      expect(views[0]).toMatchObject({ imageId: artwork.imageId, kind: 'main' });
+      expect(new Set(views.map((view) => view.kind)).size).toBe(views.length);
+      for (const view of views) {
+        expect(view.captionEn).toBeTruthy();
+        expect(view.captionKo).toMatch(hangul);
+      }
+      const jobs = plan.views.get(artwork.imageId!) ?? [];
+      expect(jobs.map((job) => job.imageId)).toEqual(views.slice(1).map((view) => view.imageId));
+      expect(jobs.every((job) => job.source === artwork.imageId)).toBe(true);
+    }
+  });
+
   it('describes each work by its own subject, colours, medium, size, series and edition', () => {
     const noteByMedium = new Map<string, readonly [string, string]>(
       Object.entries(media).map(([key, [en]]) => [en, mediumNotes[key as MediumKey]]),

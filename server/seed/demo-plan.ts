@@ -24,6 +24,7 @@ import type { LogoDesign } from './art/logo';
 import { type palettes } from './art/palettes';
 import type { Sitter } from './art/portrait';
 import type { ArtStyle } from './art/render';
+import type { ViewOptions } from './art/views';
 import { artistSeeds } from './data/artists';
 import { hashSeed, type Random } from './random';
 
@@ -69,6 +70,14 @@ export type PictureJob =
       floor?: 'concrete' | 'oak' | 'dark';
       layout?: InstallationOptions['layout'];
       caption?: InstallationOptions['caption'];
+    }
+  | {
+      /** Another view of a work, made from its picture (`source`, an image id). */
+      kind: 'view';
+      imageId: string;
+      folder: string;
+      source: string;
+      options: ViewOptions;
     };
 
 export interface DemoCatalogue {
@@ -92,6 +101,8 @@ export interface DemoCatalogue {
   pictures: PictureJob[];
   /** Installation views: need the artwork pictures first. */
   scenes: PictureJob[];
+  /** Each work's other views, by the image id of the picture they are made from. */
+  views: Map<string, Extract<PictureJob, { kind: 'view' }>[]>;
   /** What each picture shows, as curated search tags (style, subject, mood). */
   searchTags: { artworkId: string; tags: string[] }[];
   /** Extra facts for callers and tests. */

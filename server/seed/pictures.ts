@@ -11,6 +11,7 @@ import { renderArtwork } from './art/render';
 import { renderInstallationView } from './art/installation-view';
 import { renderLogo } from './art/logo';
 import { renderPortrait } from './art/portrait';
+import { renderView } from './art/views';
 import type { PictureJob } from './demo-plan';
 
 /** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
@@ -44,6 +45,8 @@ export interface PictureContext {
   widthCm(artworkId: string): { widthCm: number; heightCm: number; framed: boolean };
   /** Pictures made by an earlier seed with the same code (picture-cache.ts), if any. */
   cache?: PictureCache;
+  /** The full-size picture (`_opt` webp) of each work a view is made from, by image id. */
+  viewSources?: Map<string, Buffer>;
 }
 
 type InstallationWork = { image: Buffer; widthCm: number; heightCm: number; framed: boolean };
@@ -64,6 +67,7 @@ async function render(
   job: PictureJob,
   context: PictureContext,
   works: InstallationWork[],
+  source: Buffer | undefined,
 ): Promise<RawImage> {
   switch (job.kind) {
     case 'artwork':
@@ -90,28 +94,36 @@ async function render(
         caption: job.caption,
         works,
       });
+    case 'view':
+      if (!source) throw new Error(`view ${job.imageId}: its work's picture was not made`);
+      return renderView(source, job.options);
   }
 }
 
-/** Renders, processes and stores one picture; returns its `images` row and 750px variant. */
+/**
+ * Renders, processes and stores one picture; returns its `images` row, its 750px variant and its
+ * full-size webp (`_opt`).
+ */
 export async function producePicture(
   job: PictureJob,
   context: PictureContext,
-): Promise<{ row: NewImageRow; variant750: Buffer }> {
+): Promise<{ row: NewImageRow; variant750: Buffer; full: Buffer }> {
   const key = newImageKey(job.folder, job.imageId, context.at);
   const works = job.kind === 'installation' ? installationWorks(job, context) : [];
+  const source = job.kind === 'view' ? context.viewSources?.get(job.source) : undefined;
   // The cache knows a picture by what is drawn: not by its id (which only names the file), nor by
   // the ids of the works on an installation's wall, but by their pixels and sizes.
   const { imageId: _id, folder: _folder, ...drawn } = job;
+  if ('source' in drawn) drawn.source = '';
   const hash =
     context.cache &&
-    pictureHash(
-      { ...drawn, works: works.map(({ image: _image, ...size }) => size) },
-      works.map((work) => work.image),
-    );
+    pictureHash({ ...drawn, works: works.map(({ image: _image, ...size }) => size) }, [
+      ...works.map((work) => work.image),
+      ...(source ? [source] : []),
+    ]);
   let processed = hash ? context.cache!.read(hash, key) : undefined;
   if (!processed) {
-    processed = await processImage(await render(job, context, works), {
+    processed = await processImage(await render(job, context, works, source), {
       key,
       original: job.kind === 'logo' ? 'png' : 'jpeg',
       effort: 0,
@@ -121,5 +133,6 @@ export async function producePicture(
   await storeProcessedImage(context.storage, processed);
   const { files, ...row } = processed;
   const variant750 = files.find((file) => file.key.endsWith('_750px.webp'))!.body;
-  return { row: { id: job.imageId, ...row }, variant750 };
+  const full = files.find((file) => file.key.endsWith('_opt.webp'))!.body;
+  return { row: { id: job.imageId, ...row }, variant750, full };
 }

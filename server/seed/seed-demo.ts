@@ -113,17 +113,30 @@ async function producePictures(
       };
     },
   };
-  const total = catalogue.pictures.length + catalogue.scenes.length;
+  const viewCount = [...catalogue.views.values()].reduce((sum, jobs) => sum + jobs.length, 0);
+  const total = catalogue.pictures.length + catalogue.scenes.length + viewCount;
+  context.viewSources = new Map();
   let done = 0;
   const report = () => {
     done += 1;
     if (done % 50 === 0 || done === total) log(`  pictures ${done}/${total}`);
   };
+  const viewRows: NewImageRow[] = [];
   const rows = await mapConcurrent(catalogue.pictures, concurrency, async (job) => {
-    const { row, variant750 } = await producePicture(job, context);
+    const { row, variant750, full } = await producePicture(job, context);
     const artworkId = artworkByImage.get(job.imageId);
     if (artworkId) context.artworkPictures.set(artworkId, variant750);
     report();
+    // The work's other views at once, from its full-size picture, which is then let go.
+    const views = catalogue.views.get(job.imageId) ?? [];
+    if (views.length) {
+      context.viewSources!.set(job.imageId, full);
+      for (const view of views) {
+        viewRows.push((await producePicture(view, context)).row);
+        report();
+      }
+      context.viewSources!.delete(job.imageId);
+    }
     return row;
   });
   const sceneRows = await mapConcurrent(catalogue.scenes, concurrency, async (job) => {
@@ -131,7 +144,7 @@ async function producePictures(
     report();
     return row;
   });
-  return [...rows, ...sceneRows];
+  return [...rows, ...viewRows, ...sceneRows];
 }
 
 async function insertCatalogue(

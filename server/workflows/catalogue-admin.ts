@@ -27,6 +27,12 @@ import {
   type ArtworkRow,
   type EditionAdminRow,
 } from '../modules/artworks/artwork-admin.repository';
+import {
+  findArtworkViews,
+  findExistingImageIds,
+  replaceArtworkViews,
+  type ArtworkViewRow,
+} from '../modules/artworks/artwork-views.repository';
 import { refreshArtworkStatus } from '../modules/orders/edition-hold.repository';
 import { createAuditTrail, type StaffMember } from './back-office';
 import { closeOpenOffers } from './bids/steps/close-open-offers';
@@ -35,11 +41,17 @@ import {
   catalogueMessages as m,
   type ArtistInput,
   type ArtworkInput,
+  type ArtworkViewsRequest,
   type CatalogueListQuery,
   type CreateArtworkRequest,
   type EditionInput,
 } from '@/schemas/back-office-catalogue';
-import type { AdminArtistDto, AdminArtworkDto, AdminEditionDto } from '@/schemas/back-office-dto';
+import type {
+  AdminArtistDto,
+  AdminArtworkDto,
+  AdminArtworkViewsDto,
+  AdminEditionDto,
+} from '@/schemas/back-office-dto';
 
 export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;
 
@@ -84,6 +96,18 @@ export const artworkDto = (row: ArtworkRow): AdminArtworkDto => ({
   vat_taxable: row.vatTaxable,
   image_id: row.imageId,
   updated_at: row.updatedAt.toISOString(),
+});
+
+const viewsDto = (artworkId: string, rows: ArtworkViewRow[]): AdminArtworkViewsDto => ({
+  artwork_id: artworkId,
+  views: rows.map((row) => ({
+    image_id: row.imageId,
+    image: row.image,
+    kind: row.kind,
+    caption_en: row.captionEn,
+    caption_ko: row.captionKo,
+    rank: row.rank,
+  })),
 });
 
 export const editionDto = (row: EditionAdminRow): AdminEditionDto => ({
@@ -312,6 +336,57 @@ export function createCatalogueAdmin(
                 });
               }
               return artworkDto((await findArtworkRow(tx, id))!);
+            }),
+          (dto) => dto,
+        ),
+      );
+    },
+
+    /** The work's views, defect photos included (rules §4.71). */
+    async getViews(id: string, within?: readonly string[]) {
+      await artworkOf(id, within);
+      return viewsDto(id, await findArtworkViews(ctx.db, id));
+    },
+
+    /**
+     * Replaces the work's gallery views (rules §4.72): added, removed, reordered, kinds and
+     * captions in one write; the first becomes the work's picture. Defect photos stay.
+     */
+    async replaceViews(
+      staff: StaffMember,
+      id: string,
+      input: ArtworkViewsRequest,
+      within?: readonly string[],
+    ) {
+      await artworkOf(id, within);
+      const known = await findExistingImageIds(
+        ctx.db,
+        input.views.map((view) => view.image_id),
+      );
+      if (input.views.some((view) => !known.has(view.image_id))) {
+        throw new AppError('VALIDATION', m.unknownImage, { views: m.unknownImage });
+      }
+      const before = viewsDto(id, await findArtworkViews(ctx.db, id));
+      return changed(() =>
+        audited(
+          staff,
+          'artwork.views',
+          { type: 'artwork', id },
+          before,
+          () =>
+            ctx.db.transaction(async (tx) => {
+              await replaceArtworkViews(
+                tx,
+                id,
+                input.views.map((view) => ({
+                  imageId: view.image_id,
+                  kind: view.kind,
+                  captionEn: view.caption_en ?? '',
+                  captionKo: view.caption_ko ?? '',
+                })),
+                ctx.now(),
+              );
+              return viewsDto(id, await findArtworkViews(tx, id));
             }),
           (dto) => dto,
         ),

@@ -27,6 +27,7 @@ import type { CatalogueAdmin } from './catalogue-admin';
 import {
   catalogueMessages,
   type ArtworkInput,
+  type ArtworkViewsRequest,
   type CreateArtworkRequest,
   type EditionInput,
 } from '@/schemas/back-office-catalogue';
@@ -302,6 +303,9 @@ export function createPartnerPortal(
 
     updateArtwork: (staff: StaffMember, id: string, input: ArtworkInput) =>
       catalogueAdmin.updateArtwork(staff, id, input, galleries(staff)),
+    getViews: (staff: StaffMember, id: string) => catalogueAdmin.getViews(id, galleries(staff)),
+    replaceViews: (staff: StaffMember, id: string, input: ArtworkViewsRequest) =>
+      catalogueAdmin.replaceViews(staff, id, input, galleries(staff)),
 
     updateEdition: (staff: StaffMember, id: string, input: EditionInput) =>
       catalogueAdmin.updateEdition(staff, id, input, galleries(staff)),

@@ -122,6 +122,14 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/artworks/aw_missing', roles: OPS, allowedStatus: 404 },
   { method: 'POST', path: '/artworks', roles: OPS, allowedStatus: 400, body: {} },
   { method: 'PUT', path: '/artworks/aw_missing', roles: OPS, allowedStatus: 404, body: {} },
+  { method: 'GET', path: '/artworks/aw_missing/views', roles: OPS, allowedStatus: 404 },
+  {
+    method: 'PUT',
+    path: '/artworks/aw_missing/views',
+    roles: OPS,
+    allowedStatus: 404,
+    body: { views: [{ image_id: 'img_missing', kind: 'main' }] },
+  },
   { method: 'PUT', path: '/editions/ed_missing', roles: OPS, allowedStatus: 404, body: {} },
   { method: 'GET', path: '/exchange-rates', roles: OPS, allowedStatus: 200 },
   {
@@ -272,6 +280,19 @@ const matrix: MatrixRow[] = [
   { method: 'GET', path: '/partner/artworks', roles: ['partner'], allowedStatus: 200 },
   { method: 'GET', path: '/partner/artworks/aw_missing', roles: ['partner'], allowedStatus: 404 },
   { method: 'POST', path: '/partner/artworks', roles: ['partner'], allowedStatus: 400, body: {} },
+  {
+    method: 'GET',
+    path: '/partner/artworks/aw_missing/views',
+    roles: ['partner'],
+    allowedStatus: 404,
+  },
+  {
+    method: 'PUT',
+    path: '/partner/artworks/aw_missing/views',
+    roles: ['partner'],
+    allowedStatus: 404,
+    body: { views: [{ image_id: 'img_missing', kind: 'main' }] },
+  },
   {
     method: 'PUT',
     path: '/partner/artworks/aw_missing',

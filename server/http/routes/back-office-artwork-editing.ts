@@ -7,10 +7,12 @@ import type { AnySchema, InferType } from 'yup';
 import type { StaffMember } from '../../workflows/back-office';
 import { backOfficeIdParams, type BackOfficeRole } from '@/schemas/back-office';
 import {
+  artworkViewsSchema,
   createArtworkSchema,
   updateArtworkSchema,
   updateEditionSchema,
   type ArtworkInput,
+  type ArtworkViewsRequest,
   type CreateArtworkRequest,
   type EditionInput,
 } from '@/schemas/back-office-catalogue';
@@ -29,15 +31,22 @@ export interface ArtworkEditingRoutes<Q extends AnySchema> {
     createArtwork: string;
     updateArtwork: string;
     updateEdition: string;
+    getViews: string;
+    replaceViews: string;
   };
   listArtworks(staff: StaffMember, query: InferType<Q>): Promise<unknown>;
   getArtwork(staff: StaffMember, id: string): Promise<unknown>;
   createArtwork(staff: StaffMember, body: CreateArtworkRequest): Promise<unknown>;
   updateArtwork(staff: StaffMember, id: string, body: ArtworkInput): Promise<unknown>;
   updateEdition(staff: StaffMember, id: string, body: EditionInput): Promise<unknown>;
+  getViews(staff: StaffMember, id: string): Promise<unknown>;
+  replaceViews(staff: StaffMember, id: string, body: ArtworkViewsRequest): Promise<unknown>;
 }
 
-/** Declares, in this order: GET artworks, GET artworks/:id, POST artworks, PUT artworks/:id, PUT editions/:id. */
+/**
+ * Declares, in this order: GET artworks, GET artworks/:id, POST artworks, PUT artworks/:id,
+ * GET and PUT artworks/:id/views, PUT editions/:id.
+ */
 export function defineArtworkEditingRoutes<Q extends AnySchema>(
   app: Hono,
   routes: ArtworkEditingRoutes<Q>,
@@ -101,6 +110,35 @@ export function defineArtworkEditingRoutes<Q extends AnySchema>(
       errors: [409],
     },
     ({ params, body, staff }) => routes.updateArtwork(staff, params.id, body),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'get',
+      path: `${base}/artworks/:id/views`,
+      summary: summaries.getViews,
+      tags,
+      params: backOfficeIdParams,
+      responseDescription: 'AdminArtworkViewsDto: { artwork_id, views }',
+    },
+    ({ params, staff }) => routes.getViews(staff, params.id),
+  );
+
+  defineBackOfficeRoute(
+    app,
+    {
+      roles,
+      method: 'put',
+      path: `${base}/artworks/:id/views`,
+      summary: summaries.replaceViews,
+      tags,
+      params: backOfficeIdParams,
+      body: artworkViewsSchema,
+      responseDescription: 'AdminArtworkViewsDto: { artwork_id, views }',
+    },
+    ({ params, body, staff }) => routes.replaceViews(staff, params.id, body),
   );
 
   defineBackOfficeRoute(

@@ -83,12 +83,18 @@ export function registerBackOfficeCatalogueRoutes(
         'Changes the fields sent of an artwork (its editions stay). on_sale is sold again at once when no edition is open.',
       updateEdition:
         'Puts an available edition off sale or back (status), or sets its own price (KRW, null: the artwork’s). 409 while it is held or once sold.',
+      getViews:
+        'The artwork’s views in order: each picture with its kind (main, detail, side, back, framed, in_room; defect: the condition report’s) and captions in both languages (rules §4.71).',
+      replaceViews:
+        'Replaces the artwork’s views by those sent, in their order (rules §4.72): pictures uploaded through POST store/upload/artwork/image, each with a kind and captions in both languages; added, removed and reordered in one write, the first becoming the work’s picture. Defect photos stay. Audited. 400 for an unknown picture, a repeated one, none or more than 12.',
     },
     listArtworks: (_staff, query) => catalogueAdmin.listArtworks(query),
     getArtwork: (_staff, id) => catalogueAdmin.getArtwork(id),
     createArtwork: (staff, body) => catalogueAdmin.createArtwork(staff, body),
     updateArtwork: (staff, id, body) => catalogueAdmin.updateArtwork(staff, id, body),
     updateEdition: (staff, id, body) => catalogueAdmin.updateEdition(staff, id, body),
+    getViews: (_staff, id) => catalogueAdmin.getViews(id),
+    replaceViews: (staff, id, body) => catalogueAdmin.replaceViews(staff, id, body),
   });
 
   defineConditionHistoryRoutes(app, {

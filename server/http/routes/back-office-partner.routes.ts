@@ -99,12 +99,18 @@ export function registerBackOfficePartnerRoutes(
         'Changes the fields sent of the partner’s artwork (within their galleries). 404 for another gallery’s.',
       updateEdition:
         'Puts the partner’s available edition off sale or on sale (a not-for-sale work goes on sale with it), or sets its price (KRW). 404 for another gallery’s, 409 while held or once sold.',
+      getViews:
+        'The views of the partner’s artwork in order, with kinds and captions in both languages (rules §4.71). 404 for another gallery’s.',
+      replaceViews:
+        'Replaces the views of the partner’s artwork, as the operator’s catalogue does (rules §4.72). 404 for another gallery’s; 400 for an unknown picture.',
     },
     listArtworks: (staff, query) => portal.listArtworks(staff, query),
     getArtwork: (staff, id) => portal.getArtwork(staff, id),
     createArtwork: (staff, body) => portal.createArtwork(staff, body),
     updateArtwork: (staff, id, body) => portal.updateArtwork(staff, id, body),
     updateEdition: (staff, id, body) => portal.updateEdition(staff, id, body),
+    getViews: (staff, id) => portal.getViews(staff, id),
+    replaceViews: (staff, id, body) => portal.replaceViews(staff, id, body),
   });
 
   defineConditionHistoryRoutes(app, {

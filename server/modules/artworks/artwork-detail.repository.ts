@@ -21,8 +21,9 @@ import type {
   ArtworkArtistDetailDto,
   ArtworkExhibitionDto,
   ArtworkSummaryDto,
+  ArtworkViewDto,
 } from '@/schemas/artwork-dto';
-import type { ImageDto, Language } from '@/schemas/dto';
+import type { Language } from '@/schemas/dto';
 import { exhibitionPeriod } from '@/rules/exhibition-period';
 import type { Pricing } from './artwork-pricing';
 import { summaryColumns, toSummary } from './artwork-card.repository';
@@ -88,15 +89,31 @@ export async function findArtworkByHandle(
   };
 }
 
-export async function findArtworkImages(db: Database, artworkId: string): Promise<ImageDto[]> {
+/** Every picture of the work in order with its kind and caption in `language` (rules §4.71). */
+export async function findArtworkImages(
+  db: Database,
+  artworkId: string,
+  language: Language,
+): Promise<ArtworkViewDto[]> {
   const rows = await db
-    .select({ image: imageColumns })
+    .select({
+      image: imageColumns,
+      kind: artworkImages.kind,
+      captionEn: artworkImages.captionEn,
+      captionKo: artworkImages.captionKo,
+    })
     .from(artworkImages)
     .innerJoin(images, eq(images.id, artworkImages.imageId))
     // Defect photos belong to the condition report (rules §4.74), not to the views of the work.
     .where(and(eq(artworkImages.artworkId, artworkId), ne(artworkImages.kind, 'defect')))
     .orderBy(asc(artworkImages.rank), asc(images.id));
-  return rows.map((row) => toImageDto(row.image)).filter((image): image is ImageDto => !!image);
+  return rows.flatMap((row) => {
+    const image = toImageDto(row.image);
+    if (!image) return [];
+    return [
+      { ...image, kind: row.kind, caption: localize(language, row.captionEn, row.captionKo) },
+    ];
+  });
 }
 
 /** Exhibitions that showed the work, newest first (period relative to `now`). */

@@ -54,7 +54,7 @@ export function createArtworkDetailReads(ctx: AppContext, db: Database) {
     if (!row) return null;
     const { summary } = row;
     const [images, editions, exhibitions] = await Promise.all([
-      findArtworkImages(db, summary.id),
+      findArtworkImages(db, summary.id, language),
       editionsSummary(
         {
           id: summary.id,
@@ -73,7 +73,11 @@ export function createArtworkDetailReads(ctx: AppContext, db: Database) {
       bid_expires_at: editions.resale ? null : summary.bid_expires_at,
       artist: row.artist,
       description: row.description,
-      images: images.length ? images : summary.image ? [summary.image] : [],
+      // The work's picture is always its first view (rules §4.72), even before it has views.
+      images:
+        summary.image && !images.some((image) => image.url === summary.image!.url)
+          ? [{ ...summary.image, kind: 'main', caption: '' }, ...images]
+          : images,
       frame_size: row.frameSize,
       signature: row.signature,
       editions,
