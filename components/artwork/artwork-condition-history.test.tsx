@@ -125,10 +125,12 @@ describe('the condition and history section', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'Open the photo: Scuff, lower left' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Defect photo: Scuff, lower left' });
+    // The zoom names the view's kind after the caption, as it does for every view of the work.
     expect(within(dialog).getByRole('img')).toHaveAttribute(
       'alt',
-      'Quiet Garden: Scuff, lower left',
+      'Quiet Garden: Scuff, lower left — Condition',
     );
+    expect(within(dialog).getByText('Condition', { selector: 'strong' })).toBeVisible();
   });
 
   it('links the certificate and its verification page, and lists the exhibitions newest first', async () => {
