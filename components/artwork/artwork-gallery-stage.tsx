@@ -23,11 +23,14 @@ export function GalleryStage({
   first,
   labels,
   onOpen,
+  picture = true,
 }: {
   view: ArtworkViewDto;
   alt: string;
   current: boolean;
   first: boolean;
+  /** False for a view off the stage before the gallery is live: its picture waits (the LCP's bandwidth). */
+  picture?: boolean;
   labels: GalleryLabels;
   onOpen: () => void;
 }) {
@@ -43,7 +46,7 @@ export function GalleryStage({
       data-kind={view.kind}
     >
       <ArtworkImage
-        image={view}
+        image={picture ? view : null}
         alt={view.kind === 'main' ? alt : `${alt} — ${labels.kind(view)}`}
         sizes="(max-width: 879px) calc(100vw - 48px), 50vw"
         priority={first}

@@ -41,6 +41,7 @@ function StillTrack({
             <GalleryStage
               view={view}
               alt={alt}
+              picture={i === index}
               current={i === index}
               first={i === 0}
               labels={labels}
@@ -70,8 +71,29 @@ export function ArtworkGallery({
   const [Track, setTrack] = useState<ComponentType<GalleryTrackProps> | null>(null);
   const several = views.length > 1;
 
+  // Swiper comes in once the page has loaded and is idle, or as soon as the visitor reaches for
+  // the gallery: never on the way of the page's largest paint (the hero) nor its bandwidth.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   useEffect(() => {
-    if (!several) return;
+    if (!several || wanted) return;
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(want, { timeout: 2_000 });
+      } else {
+        setTimeout(want, 200);
+      }
+    };
+    if (document.readyState === 'complete') {
+      idle();
+      return;
+    }
+    window.addEventListener('load', idle, { once: true });
+    return () => window.removeEventListener('load', idle);
+  }, [several, wanted]);
+
+  useEffect(() => {
+    if (!several || !wanted) return;
     let live = true;
     import('./artwork-gallery-track')
       .then((track) => live && setTrack(() => track.default))
@@ -80,7 +102,7 @@ export function ArtworkGallery({
     return () => {
       live = false;
     };
-  }, [several]);
+  }, [several, wanted]);
 
   // The page's arrow keys belong to the zoom while it is open.
   useEffect(() => {
@@ -125,6 +147,9 @@ export function ArtworkGallery({
       aria-label={t('artwork.gallery.label')}
       aria-roledescription="carousel"
       onKeyDown={onKeyDown}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
     >
       {Track ? (
         <Track {...trackProps} onSwiper={setSwiper} onSlideChange={(active) => setIndex(active)} />
