@@ -51,7 +51,12 @@ async function main(): Promise<void> {
         }
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForTimeout(300);
+        // The whole page in one window (a full-page capture resizes the window mid-shot, and a
+        // carousel lays itself out again while it is taken): then let the page settle.
+        const full = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: viewport.width, height: full });
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1_000);
         const file = path.join(out, `${name}-${language}-${viewport.kind}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
