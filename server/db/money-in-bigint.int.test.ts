@@ -93,8 +93,9 @@ describe('migration 0020: money in bigint columns', () => {
     await migrateFrom(handle, migrationsFolder);
 
     const declared = moneyColumns();
-    // 31 when 0020 was written; issue 31's settlement in won and an offer's price then add five.
-    expect(declared).toHaveLength(36);
+    // 31 when 0020 was written; issue 31's settlement in won and an offer's price then add five,
+    // issue 32's insurance on an order one.
+    expect(declared).toHaveLength(37);
     const { rows } = await handle.db.execute<{ name: string; data_type: string }>(sql`
       select table_name || '.' || column_name as name, data_type from information_schema.columns
       where table_schema = 'public' and table_name || '.' || column_name = any(${sql.param(declared)}::text[])`);

@@ -3,6 +3,7 @@
 // remove them in one write; the artwork page carries each view's kind and caption in the
 // visitor's language; defect photos (the condition report's) stay; another gallery's partner gets
 // 404; bad input is 400; every change is audited.
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { artworkImages } from '@/server/db/schema';
 import { catalogueMessages as m } from '@/schemas/back-office-catalogue';
@@ -154,7 +155,7 @@ describe('the operator edits a work’s views', () => {
     expect(page.body.images[1]).toMatchObject({ kind: 'main', caption: '' });
   });
 
-  it('keeps the condition report’s defect photos, which the page still carries', async () => {
+  it('keeps the condition report’s defect photos, which stay out of the page’s views', async () => {
     const work = await createArtwork(operator, '');
     const defect = await app.upload(operator);
     await app.app.ctx.db.insert(artworkImages).values({
@@ -180,11 +181,14 @@ describe('the operator edits a work’s views', () => {
       'detail',
       'defect',
     ]);
+    // The defect photo is the condition report's (rules §4.74): kept, and never a view of the page.
     const page = await app.call('GET', `/v3/store/artwork/${work.handle}`);
-    expect(page.body.images.at(-1)).toMatchObject({
-      kind: 'defect',
-      caption: 'A scratch lower left',
-    });
+    expect(page.body.images.map((v: { kind: string }) => v.kind)).toEqual(['main', 'detail']);
+    const kept = await app.app.ctx.db
+      .select({ kind: artworkImages.kind, captionEn: artworkImages.captionEn })
+      .from(artworkImages)
+      .where(and(eq(artworkImages.artworkId, work.id), eq(artworkImages.imageId, defect)));
+    expect(kept).toEqual([{ kind: 'defect', captionEn: 'A scratch lower left' }]);
   });
 
   it('refuses a bad list (400) and an unknown work (404), changing nothing', async () => {
