@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { artworkViewKinds, type ArtworkViewKind } from '../../../rules/artwork-views';
 import { merchandisingTierSql } from '../../../rules/merchandising';
 import { createdAt, updatedAt, moneyColumn } from './columns';
 import { images } from './images';
@@ -211,16 +212,9 @@ export const artworkImages = pgTable(
   ],
 );
 
-export const artworkImageKinds = [
-  'main',
-  'detail',
-  'side',
-  'back',
-  'framed',
-  'in_room',
-  'defect',
-] as const;
-export type ArtworkImageKind = (typeof artworkImageKinds)[number];
+/** The kinds of a work's pictures are the views' rule (rules §4.71), written once. */
+export const artworkImageKinds = artworkViewKinds;
+export type ArtworkImageKind = ArtworkViewKind;
 
 export const conditionGrades = ['excellent', 'very_good', 'good', 'fair'] as const;
 export type ConditionGrade = (typeof conditionGrades)[number];
