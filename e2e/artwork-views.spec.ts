@@ -9,6 +9,7 @@ import enAdmin from '../locales/en/admin.json';
 import enWorks from '../locales/en/works.json';
 import koWorks from '../locales/ko/works.json';
 import { OPERATOR, signIn } from './back-office-helpers';
+import { layoutShift } from './layout-shift';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' } });
 
@@ -48,25 +49,6 @@ async function workWithViews(page: Page, language: 'en' | 'ko') {
     if (views.length >= 4) return { handle, views };
   }
   throw new Error('no work on sale with four views');
-}
-
-/** The layout shifts without recent input since the page began (the CLS of a short visit). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
 }
 
 function gallery(page: Page, works: typeof enWorks) {

@@ -15,6 +15,7 @@ import koOrders from '../locales/ko/orders.json';
 import koWorks from '../locales/ko/works.json';
 import { readPrintedAmount } from '../rules/order-lines';
 import { addsUp, escape, mail, retried } from './collector-month-helpers';
+import { layoutShift } from './layout-shift';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.44' } });
 
@@ -164,21 +165,7 @@ for (const viewport of viewports) {
         await expect(page.getByTestId('delivered-cost')).toHaveAttribute('data-destination', 'DE');
         await expect(page.getByLabel(w.artwork.delivered.deliveryTo)).toHaveValue('DE');
         // Drawn on the server as remembered: hydrating it moves nothing (CLS ≤ 0.05).
-        const shifted = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              let total = 0;
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & {
-                  value: number;
-                  hadRecentInput: boolean;
-                })[]) {
-                  if (!entry.hadRecentInput) total += entry.value;
-                }
-              }).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve(total), 1_500);
-            }),
-        );
+        const shifted = await layoutShift(page, 1_500);
         expect(shifted, 'cumulative layout shift of the next work’s page').toBeLessThanOrEqual(
           0.05,
         );
